@@ -1,0 +1,37 @@
+"""ndle: Wordle and its n-board cousins (Dordle, Quordle, Octordle, any n).
+
+    >>> import ndle
+    >>> ndle.feedback("muddy", "modem")
+    'GBGBB'
+    >>> game = ndle.Game.create(n_boards=4)
+    >>> record = ndle.play(game, "sum", ["flame", "snake", "blast", "crave"])
+"""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"
+
+from .errors import (CacheError, ConfigError, FeedbackError, NdleError, NoCandidatesError, StrategyError,
+                     WordError, WordListError)
+from .feedback import ALL_GREEN, Pattern, decode, encode, feedback
+from .game import Board, Game, State
+from .patterns import matrix_for, pattern_matrix
+from .play import GameRecord, play_game
+from .strategies import Strategy, make_strategy, register, strategy_names
+from .words import WordList, load_words
+
+
+def play(game: Game, strategy: str | Strategy, answers, *, opener: str | None = None, **options) -> GameRecord:
+    """Return the record of one game of `strategy` (a name or instance) against answer words."""
+    if isinstance(strategy, str):
+        strategy = make_strategy(strategy, game, **options)
+    first = game.words.guess_id(opener) if opener else None
+    return play_game(game, strategy, game.answer_ids(answers), opener=first)[0]
+
+
+__all__ = [
+    "ALL_GREEN", "Board", "CacheError", "ConfigError", "FeedbackError", "Game", "GameRecord", "NdleError",
+    "NoCandidatesError", "Pattern", "State", "Strategy", "StrategyError", "WordError", "WordList", "WordListError",
+    "decode", "encode", "feedback", "load_words", "make_strategy", "matrix_for", "pattern_matrix", "play",
+    "play_game", "register", "strategy_names",
+]

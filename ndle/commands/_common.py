@@ -1,0 +1,64 @@
+"""Options and helpers shared by the CLI subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..game import Game
+from ..strategies import make_strategy
+from ..words import LIST_NAMES, WordList, load_words
+
+
+def add_word_options(p: argparse.ArgumentParser) -> None:
+    """Add --words, --answers-file, --guesses-file and --json."""
+    g = p.add_argument_group("word lists")
+    g.add_argument("--words", default="wordle", metavar="LIST",
+                   help=f"shipped lists: {' or '.join(LIST_NAMES)} (default wordle)")
+    g.add_argument("--answers-file", metavar="F", help="your own answers, one word a line (replaces --words)")
+    g.add_argument("--guesses-file", metavar="F", help="further allowed guesses, one a line (with --answers-file)")
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+
+
+def words_from(args: argparse.Namespace) -> WordList:
+    """Return the word list the options name."""
+    return load_words(args.words, args.answers_file, args.guesses_file)
+
+
+def game_from(args: argparse.Namespace, n_boards: int = 1, max_guesses: int = 0) -> Game:
+    """Return a game on the options' word list."""
+    return Game(words_from(args), n_boards, max_guesses)
+
+
+def add_strategy_options(p: argparse.ArgumentParser, default: str = "sum") -> None:
+    """Add --strategy, --pool and --opener."""
+    p.add_argument("--strategy", default=default, metavar="NAME",
+                   help=f"strategy name (default {default}; `ndle strategies` lists them)")
+    p.add_argument("--pool", default="all", metavar="POOL", help="guess pool: all, candidates or hard (default all)")
+    p.add_argument("--opener", metavar="WORD", help="fixed first guess (default: the strategy's own choice)")
+
+
+def strategy_from(args: argparse.Namespace, game: Game):
+    """Return (strategy, opener guess id or None) from the options."""
+    strategy = make_strategy(args.strategy, game, pool=args.pool)
+    opener = game.words.guess_id(args.opener) if args.opener else None
+    return strategy, opener
+
+
+def split_words(text: str) -> list[str]:
+    """Return the words of a comma- or space-separated list."""
+    return [w for w in text.replace(",", " ").split() if w]
+
+
+def emit_json(obj) -> None:
+    """Print an object as JSON on stdout."""
+    json.dump(obj, sys.stdout, indent=2)
+    sys.stdout.write("\n")
+
+
+def colour_wanted() -> bool:
+    """Return whether stdout is a terminal that should get ANSI colours."""
+    import os
+
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")

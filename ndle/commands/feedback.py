@@ -1,0 +1,28 @@
+"""`ndle feedback GUESS ANSWER`: print the B/Y/G feedback."""
+
+from __future__ import annotations
+
+from ..feedback import encode, feedback
+from ._common import add_word_options, emit_json, words_from
+
+
+def register(sub) -> None:
+    p = sub.add_parser("feedback", help="print the feedback of a guess against an answer, e.g. YYGYB")
+    p.add_argument("guess")
+    p.add_argument("answer")
+    p.add_argument("--check-words", action="store_true", help="also require both to be in the word list")
+    add_word_options(p)
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    if args.check_words:
+        words = words_from(args)
+        words.guess_id(args.guess)
+        words.guess_id(args.answer)
+    marks = feedback(args.guess, args.answer)
+    if args.json:
+        emit_json({"guess": args.guess.lower(), "answer": args.answer.lower(), "feedback": marks, "code": encode(marks)})
+    else:
+        print(marks)
+    return 0

@@ -1,0 +1,33 @@
+"""`ndle play --answers w1,...,wn`: one game of a strategy against given answers."""
+
+from __future__ import annotations
+
+from ..play import play_game
+from ..render import render_state
+from ._common import add_strategy_options, add_word_options, colour_wanted, emit_json, split_words, strategy_from, words_from
+from ..game import Game
+
+
+def register(sub) -> None:
+    p = sub.add_parser("play", help="play one game against given answers and show the grid")
+    p.add_argument("--answers", required=True, metavar="W1,W2,...", help="one answer per board (n boards)")
+    p.add_argument("--max-guesses", type=int, default=0, metavar="M", help="guess limit (default boards + 5)")
+    add_strategy_options(p)
+    add_word_options(p)
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    answers = split_words(args.answers)
+    game = Game(words_from(args), max(len(answers), 1), args.max_guesses)
+    ids = game.answer_ids(answers)
+    strategy, opener = strategy_from(args, game)
+    record, state = play_game(game, strategy, ids, opener=opener)
+    if args.json:
+        emit_json({"boards": game.n_boards, "strategy": args.strategy, "words": game.words.name, **record.to_dict()})
+    else:
+        print(render_state(state, colour_wanted(), list(record.answers)))
+        verdict = "won" if record.won else "lost"
+        print(f"\n{args.strategy}: all {game.n_boards} board(s) solved in {record.turns} guesses "
+              f"({verdict}; limit {game.max_guesses}): {' '.join(record.guesses)}")
+    return 0

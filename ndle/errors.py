@@ -1,0 +1,33 @@
+"""Exception types: every error ndle raises on bad input is an NdleError."""
+
+
+class NdleError(Exception):
+    """Base class of the errors ndle raises on bad input."""
+
+
+class WordError(NdleError, ValueError):
+    """A word is malformed or not in the word list."""
+
+
+class WordListError(NdleError, ValueError):
+    """A word-list file is unreadable or malformed."""
+
+
+class FeedbackError(NdleError, ValueError):
+    """A feedback string is malformed or impossible."""
+
+
+class NoCandidatesError(NdleError, ValueError):
+    """Observed feedback leaves a board with no possible answer."""
+
+
+class StrategyError(NdleError, ValueError):
+    """A strategy name or option is unknown or invalid."""
+
+
+class ConfigError(NdleError, ValueError):
+    """An experiment config or run directory is malformed."""
+
+
+class CacheError(NdleError, OSError):
+    """A cache file cannot be written or read."""

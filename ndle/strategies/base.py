@@ -1,0 +1,85 @@
+"""The Strategy interface and the registry that finds strategies by name."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+from typing import Callable, ClassVar
+
+import numpy as np
+
+from ..errors import StrategyError
+from ..game import Game, GuessId, State
+from ..pools import POOLS, pool_mask
+
+_REGISTRY: dict[str, type["Strategy"]] = {}
+
+
+class Strategy:
+    """Picks the next guess for a state. Subclasses implement `choose` and register a name.
+
+    Every strategy accepts `pool` (`all`, `candidates` or `hard`): the guesses it
+    may play. Randomised strategies draw only from the Generator passed to `choose`.
+    """
+
+    name: ClassVar[str] = ""
+    summary: ClassVar[str] = ""
+
+    def __init__(self, game: Game, *, pool: str = "all"):
+        if pool not in POOLS:
+            raise StrategyError(f"unknown guess pool {pool!r}; choose one of {', '.join(POOLS)}")
+        self.game, self.pool = game, pool
+
+    def allowed(self, state: State) -> np.ndarray:
+        """Return the mask of guesses this strategy may play now."""
+        return pool_mask(state, self.pool)
+
+    def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
+        """Return the next guess for `state`."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(pool={self.pool!r})"
+
+
+def register(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
+    """Return a class decorator registering a strategy under `name`."""
+    def deco(cls: type[Strategy]) -> type[Strategy]:
+        if name in _REGISTRY and _REGISTRY[name] is not cls:
+            raise StrategyError(f"strategy name {name!r} is registered twice")
+        cls.name = name
+        _REGISTRY[name] = cls
+        return cls
+    return deco
+
+
+def _load_all() -> None:
+    package = importlib.import_module(__package__)
+    for info in pkgutil.iter_modules(package.__path__):
+        if not info.name.startswith("_") and info.name != "base":
+            importlib.import_module(f"{__package__}.{info.name}")
+
+
+def strategy_names() -> list[str]:
+    """Return the registered strategy names, sorted."""
+    _load_all()
+    return sorted(_REGISTRY)
+
+
+def make_strategy(spec: str, game: Game, **options) -> Strategy:
+    """Return the strategy named by `spec` (`name` or `name:argument`, e.g. `tree:salet.txt`) for a game."""
+    _load_all()
+    name, _, arg = spec.partition(":")
+    cls = _REGISTRY.get(name)
+    if cls is None:
+        raise StrategyError(f"unknown strategy {spec!r}; choose one of {', '.join(sorted(_REGISTRY))}")
+    params = inspect.signature(cls.__init__).parameters
+    if arg:
+        if "arg" not in params:
+            raise StrategyError(f"strategy {name!r} takes no ':' argument")
+        options["arg"] = arg
+    unknown = [k for k in options if k not in params]
+    if unknown:
+        raise StrategyError(f"strategy {name!r} has no option {unknown[0]!r}")
+    return cls(game, **options)

@@ -1,0 +1,55 @@
+"""Fetterman's greedy entropy selectors for n boards: `sum` of entropies and Vern's-gambit `min`.
+
+Each board's score for a guess g is H*(E|g) = sum_i |E_i|/|E| log2 |E_i| (form 7),
+except -100 when |E| = 1 and g is that last candidate. Ties go to the
+alphabetically first guess (exact ties: form 7 is summed in fixed point).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..game import GuessId, State
+from .base import Strategy, register
+
+SOLVE_NOW = -100.0
+
+
+class _Entropy(Strategy):
+    def board_scores(self, state: State) -> list[np.ndarray]:
+        """Return H*(E_b|g) over all guesses for each unsolved board."""
+        words, scores = self.game.words, []
+        for board in state.unsolved:
+            s = self.game.scorer.remaining(board.candidates)
+            if len(board.candidates) == 1:
+                s = s.copy()
+                s[words.answer_guess[board.candidates[0]]] = SOLVE_NOW
+            scores.append(s)
+        return scores
+
+    def combine(self, scores: list[np.ndarray]) -> np.ndarray:
+        raise NotImplementedError
+
+    def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
+        total = np.where(self.allowed(state), self.combine(self.board_scores(state)), np.inf)
+        return int(np.argmin(total))
+
+
+@register("sum")
+class SumEntropy(_Entropy):
+    """Minimise the sum over unsolved boards of the expected remaining entropy (Fetterman section 4)."""
+
+    summary = "Fetterman: minimise the summed expected remaining entropy over unsolved boards"
+
+    def combine(self, scores: list[np.ndarray]) -> np.ndarray:
+        return np.sum(scores, axis=0)
+
+
+@register("min")
+class MinEntropy(_Entropy):
+    """Vern's gambit: minimise the expected remaining entropy of the most promising board (Fetterman section 7)."""
+
+    summary = "Vern's gambit: minimise the lowest single-board expected remaining entropy"
+
+    def combine(self, scores: list[np.ndarray]) -> np.ndarray:
+        return np.minimum.reduce(scores)
