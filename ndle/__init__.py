@@ -16,7 +16,7 @@ from .errors import (CacheError, ConfigError, FeedbackError, NdleError, NoCandid
 from .feedback import ALL_GREEN, Pattern, decode, encode, feedback
 from .game import Board, Game, State
 from .patterns import matrix_for, pattern_matrix
-from .play import GameRecord, play_game
+from .runner import GameRecord, play_game
 from .strategies import Strategy, make_strategy, register, strategy_names
 from .words import WordList, load_words
 

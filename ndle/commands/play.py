@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..play import play_game
+from ..runner import play_game
 from ..render import render_state
 from ._common import add_strategy_options, add_word_options, colour_wanted, emit_json, split_words, strategy_from, words_from
 from ..game import Game
