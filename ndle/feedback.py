@@ -32,7 +32,7 @@ def feedback(guess: str, answer: str) -> str:
 
 def encode(marks: str) -> Pattern:
     """Return the zip code of a feedback string (GGGGG is 242), raising FeedbackError if malformed."""
-    s = parse_feedback(marks)
+    s = parse_feedback(marks, strict=False)
     return sum(COLOURS.index(c) * w for c, w in zip(s, _WEIGHTS))
 
 
@@ -44,8 +44,11 @@ def decode(code: Pattern) -> str:
     return "".join(COLOURS[code // w % 3] for w in _WEIGHTS)
 
 
-def parse_feedback(marks: str) -> str:
+def parse_feedback(marks: str, strict: bool = True) -> str:
     """Return a feedback string upper-cased, raising FeedbackError unless it is five of B, Y, G.
+
+    With `strict`, the five patterns of four greens and one yellow (which never
+    occur) are rejected too.
 
     `-`, `.`, `0`/`x`/`w` for absent, `1`/`?` for present and `2`/`!` for correct
     are accepted as well (as typed by hand or by other solvers).
@@ -56,6 +59,6 @@ def parse_feedback(marks: str) -> str:
     s = marks.strip().upper().translate(table)
     if len(s) != WORD_LENGTH or any(c not in COLOURS for c in s):
         raise FeedbackError(f"feedback {marks!r} must be {WORD_LENGTH} letters of B (absent), Y (present), G (correct)")
-    if s.count("G") == WORD_LENGTH - 1 and s.count("Y") == 1:
+    if strict and s.count("G") == WORD_LENGTH - 1 and s.count("Y") == 1:
         raise FeedbackError(f"feedback {marks!r} is impossible: four greens and one yellow never occur")
     return s

@@ -9,7 +9,7 @@ import numpy as np
 
 from .entropy import Scorer
 from .errors import NdleError, NoCandidatesError, WordError
-from .feedback import ALL_GREEN, Pattern, decode, encode
+from .feedback import ALL_GREEN, Pattern, decode, encode, parse_feedback
 from .patterns import matrix_for
 from .words import WordList, load_words
 
@@ -151,6 +151,6 @@ class State:
                 marks = [marks]
             if len(marks) != game.n_boards:
                 raise NdleError(f"{word}: expected {game.n_boards} feedback string(s), got {len(marks)}")
-            codes = [None if board.solved else encode(m) for board, m in zip(state.boards, marks)]
+            codes = [None if board.solved else encode(parse_feedback(m)) for board, m in zip(state.boards, marks)]
             state = state.apply(guess, codes)
         return state

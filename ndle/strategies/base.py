@@ -61,10 +61,15 @@ def _load_all() -> None:
             importlib.import_module(f"{__package__}.{info.name}")
 
 
+def registered() -> dict[str, type[Strategy]]:
+    """Return the registered strategy classes by name, sorted by name."""
+    _load_all()
+    return dict(sorted(_REGISTRY.items()))
+
+
 def strategy_names() -> list[str]:
     """Return the registered strategy names, sorted."""
-    _load_all()
-    return sorted(_REGISTRY)
+    return list(registered())
 
 
 def make_strategy(spec: str, game: Game, **options) -> Strategy:

@@ -1,0 +1,55 @@
+"""`ndle suggest GUESS=FB[,FB...] ...`: live play, the next guess for the feedback seen so far."""
+
+from __future__ import annotations
+
+from ..errors import FeedbackError
+from ..game import Game, State
+from ._common import add_strategy_options, add_word_options, emit_json, split_words, strategy_from, words_from
+
+SHOW_CANDIDATES = 12
+
+
+def register(sub) -> None:
+    p = sub.add_parser("suggest", help="live play: the next guess given the feedback you have seen")
+    p.add_argument("given", nargs="*", metavar="GUESS=FB1,FB2,...",
+                   help="a guess and its feedback on each board (B/Y/G; a solved board's entry is ignored, e.g. -)")
+    p.add_argument("--boards", type=int, default=0, metavar="N", help="number of boards (default: from the feedback)")
+    add_strategy_options(p)
+    add_word_options(p)
+    p.set_defaults(func=run)
+
+
+def parse_given(items: list[str]) -> list[tuple[str, list[str]]]:
+    """Return (guess, [feedback per board]) pairs from GUESS=FB1,FB2 strings."""
+    history = []
+    for item in items:
+        word, sep, marks = item.partition("=")
+        if not sep or not marks:
+            raise FeedbackError(f"{item!r}: expected GUESS=FEEDBACK, e.g. soare=BYBGB")
+        history.append((word, split_words(marks)))
+    return history
+
+
+def run(args) -> int:
+    history = parse_given(args.given)
+    n = args.boards or (len(history[0][1]) if history else 1)
+    game = Game(words_from(args), n)
+    state = State.from_feedback(game, history)
+    boards = [{"board": b + 1, "solved_at": board.solved_at, "left": len(board.candidates),
+               "candidates": [game.words.answers[a] for a in board.candidates[:SHOW_CANDIDATES]]}
+              for b, board in enumerate(state.boards)]
+    if state.done:
+        guess = None
+    else:
+        strategy, opener = strategy_from(args, game)
+        guess = opener if (opener is not None and state.turn == 0) else strategy.choose(state)
+    word = None if guess is None else game.words.guesses[guess]
+    if args.json:
+        emit_json({"turn": state.turn + 1, "strategy": args.strategy, "guess": word, "boards": boards})
+        return 0
+    for info in boards:
+        status = f"solved on turn {info['solved_at']}" if info["solved_at"] else f"{info['left']} left"
+        more = " ..." if info["left"] > SHOW_CANDIDATES else ""
+        print(f"board {info['board']}: {status}: {' '.join(info['candidates'])}{more}")
+    print(f"all boards solved in {state.turn}" if word is None else f"next guess ({args.strategy}): {word}")
+    return 0
