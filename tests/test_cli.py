@@ -1,0 +1,84 @@
+import json
+import subprocess
+import sys
+
+import pytest
+
+from ndle.cli import main
+
+
+def run(capsys, *argv):
+    try:
+        code = main(list(argv))
+    except SystemExit as e:  # argparse's own usage errors
+        code = e.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_feedback(capsys):
+    assert run(capsys, "feedback", "asses", "passe") == (0, "YYGYB\n", "")
+    code, out, _ = run(capsys, "feedback", "MUDDY", "modem", "--json")
+    assert json.loads(out) == {"guess": "muddy", "answer": "modem", "feedback": "GBGBB", "code": 2 * 81 + 2 * 9}
+
+
+@pytest.mark.parametrize("strategy", ["sum", "min"])
+@pytest.mark.parametrize("words", ["wordle", "nyt"])
+def test_play_json(capsys, strategy, words):
+    code, out, err = run(capsys, "play", "--answers", "flame,snake,blast,crave", "--json",
+                         "--strategy", strategy, "--words", words)
+    assert code == 0 and err == ""
+    game = json.loads(out)
+    assert game["answers"] == ["flame", "snake", "blast", "crave"]
+    assert game["turns"] == max(game["solved_at"]) == len(game["guesses"])
+    for answer, turn in zip(game["answers"], game["solved_at"]):
+        assert game["guesses"][turn - 1] == answer
+    assert len(set(game["guesses"])) == len(game["guesses"])
+
+
+def test_play_grid_and_opener(capsys):
+    code, out, _ = run(capsys, "play", "--answers", "flame", "--opener", "crane")
+    assert code == 0 and out.startswith("#1 flame") and "crane BBGBG" in out and "solved in" in out
+
+
+@pytest.mark.parametrize("argv,needle", [
+    (["play", "--answers", "flme"], "4 letters"),
+    (["play", "--answers", "zzzzz"], "not a possible answer"),
+    (["play", "--answers", "flame", "--strategy", "best"], "unknown strategy"),
+    (["play", "--answers", "flame", "--pool", "easy"], "unknown guess pool"),
+    (["play", "--answers", "flame", "--opener", "qqqqq"], "not an allowed guess"),
+    (["play", "--answers", "flame", "--words", "scrabble"], "unknown word list"),
+    (["play", "--answers", "flame", "--answers-file", "/nonexistent"], "cannot read"),
+    (["play"], "required"),
+    (["feedback", "abc", "crane"], "3 letters"),
+    (["suggest", "soare=BYBGBX"], "feedback"),
+    (["suggest", "soare"], "GUESS=FEEDBACK"),
+    (["suggest", "soare=GGGGB", "crane=GGGGG"], "no answer in the list gives"),
+    (["bogus"], "invalid choice"),
+])
+def test_bad_input_is_one_line_exit_2(capsys, argv, needle):
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert needle in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_suggest_live_play(capsys):
+    code, out, _ = run(capsys, "suggest", "soare=BYBBG,GBBBB", "--json")
+    info = json.loads(out)
+    assert code == 0 and info["turn"] == 2 and info["guess"]
+    assert [b["left"] for b in info["boards"]] == [20, 63] and info["guess"] == "plink"
+    code, out, _ = run(capsys, "suggest", "soare=BYBBG,GBBBB", "clint=BBBBB,BBBBB", "evoke=GGGGG,BBBBB")
+    assert "board 1: solved on turn 3" in out and "next guess (sum): shush" in out
+
+
+def test_strategies_lists_sum_and_min(capsys):
+    code, out, _ = run(capsys, "strategies", "--json")
+    names = {s["name"] for s in json.loads(out)}
+    assert code == 0 and {"sum", "min"} <= names
+
+
+def test_console_script_no_traceback():
+    proc = subprocess.run([sys.executable, "-m", "ndle.cli", "play", "--answers", "xx"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 2 and proc.stderr.strip().startswith("ndle play: error:")
+    assert "Traceback" not in proc.stderr
