@@ -4,6 +4,8 @@ from hypothesis import given, settings, strategies as st
 
 from ndle.entropy import remaining_all_reference
 from ndle.errors import StrategyError
+from ndle.game import Game
+from ndle.words import make_word_list
 from ndle.runner import play_game
 from ndle.strategies import make_strategy, strategy_names
 from ndle.strategies.fetterman import SOLVE_NOW
@@ -79,3 +81,18 @@ def test_registry():
         make_strategy("sum", None, colour="red")
     with pytest.raises(StrategyError, match="takes no ':' argument"):
         make_strategy("sum:x", None)
+
+
+def test_candidate_tiebreak_prefers_possible_answers():
+    """Two candidates: ABBEY splits them as well as BLAME does, and comes first alphabetically."""
+    game = Game(make_word_list("t", ["blame", "flame"], ["abbey", "zzzzz"]), 1)
+    state = game.start()
+    assert game.words.guesses[make_strategy("sum", game).choose(state)] == "abbey"
+    for name in ("sum", "min"):
+        strategy = make_strategy(name, game, tiebreak="candidates")
+        assert game.words.guesses[strategy.choose(state)] == "blame"
+
+
+def test_bad_tiebreak():
+    with pytest.raises(StrategyError, match="tiebreak"):
+        make_strategy("sum", None, tiebreak="coin")

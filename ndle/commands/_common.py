@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from ..errors import StrategyError
 from ..game import Game
 from ..strategies import make_strategy
 from ..words import LIST_NAMES, WordList, load_words
@@ -37,11 +38,35 @@ def add_strategy_options(p: argparse.ArgumentParser, default: str = "sum") -> No
                    help=f"strategy name (default {default}; `ndle strategies` lists them)")
     p.add_argument("--pool", default="all", metavar="POOL", help="guess pool: all, candidates or hard (default all)")
     p.add_argument("--opener", metavar="WORD", help="fixed first guess (default: the strategy's own choice)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a strategy option, e.g. --option tiebreak=candidates (repeatable)")
+
+
+def parse_options(items: list[str]) -> dict:
+    """Return strategy options from KEY=VALUE strings (true/false, integers and floats converted)."""
+    options = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise StrategyError(f"option {item!r} must be KEY=VALUE")
+        low = value.lower()
+        if low in ("true", "false", "yes", "no", "on", "off"):
+            options[key] = low in ("true", "yes", "on")
+        else:
+            for kind in (int, float):
+                try:
+                    options[key] = kind(value)
+                    break
+                except ValueError:
+                    continue
+            else:
+                options[key] = value
+    return options
 
 
 def strategy_from(args: argparse.Namespace, game: Game):
     """Return (strategy, opener guess id or None) from the options."""
-    strategy = make_strategy(args.strategy, game, pool=args.pool)
+    strategy = make_strategy(args.strategy, game, pool=args.pool, **parse_options(getattr(args, "option", [])))
     opener = game.words.guess_id(args.opener) if args.opener else None
     return strategy, opener
 

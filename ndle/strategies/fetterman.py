@@ -2,20 +2,31 @@
 
 Each board's score for a guess g is H*(E|g) = sum_i |E_i|/|E| log2 |E_i| (form 7),
 except -100 when |E| = 1 and g is that last candidate. Ties go to the
-alphabetically first guess (exact ties: form 7 is summed in fixed point).
+alphabetically first guess (exact ties: form 7 is summed in fixed point), or
+with `tiebreak="candidates"` to the first tied guess that is still a possible
+answer on some unsolved board (Fetterman's ties were arbitrary, section 6).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from ..game import GuessId, State
+from ..errors import StrategyError
+from ..game import Game, GuessId, State
+from ..pools import pool_mask
 from .base import Strategy, register
 
 SOLVE_NOW = -100.0
+TIEBREAKS = ("alphabetical", "candidates")
 
 
 class _Entropy(Strategy):
+    def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical"):
+        super().__init__(game, pool=pool)
+        if tiebreak not in TIEBREAKS:
+            raise StrategyError(f"unknown tiebreak {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
+        self.tiebreak = tiebreak
+
     def board_scores(self, state: State) -> list[np.ndarray]:
         """Return H*(E_b|g) over all guesses for each unsolved board."""
         words, scores = self.game.words, []
@@ -32,7 +43,12 @@ class _Entropy(Strategy):
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         total = np.where(self.allowed(state), self.combine(self.board_scores(state)), np.inf)
-        return int(np.argmin(total))
+        best = int(np.argmin(total))
+        if self.tiebreak == "candidates":
+            tied = (total == total[best]) & pool_mask(state, "candidates")
+            if tied.any():
+                return int(np.argmax(tied))
+        return best
 
 
 @register("sum")
