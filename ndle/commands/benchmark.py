@@ -1,0 +1,52 @@
+"""`ndle benchmark`: one board against every answer with a strategy, opener, pool and mode."""
+
+from __future__ import annotations
+
+import time
+
+from ..benchmark import benchmark_turns, BenchmarkResult
+from ..errors import NdleError
+from ._common import add_strategy_options, add_word_options, emit_json, game_from, strategy_from
+
+
+def register(sub) -> None:
+    p = sub.add_parser("benchmark", help="play one board against every answer and summarise the guesses needed")
+    add_strategy_options(p, default="entropy")
+    p.add_argument("--hard", action="store_true", help="hard mode (the same as --pool hard)")
+    p.add_argument("--max-guesses", type=int, default=6, metavar="M", help="guess limit for failures (default 6)")
+    p.add_argument("--repeat", type=int, default=1, metavar="R",
+                   help="rounds over all answers for a randomised strategy (default 1)")
+    p.add_argument("--seed", type=int, default=0, help="seed of a randomised strategy's games (default 0)")
+    add_word_options(p)
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    if args.hard:
+        if args.pool not in ("all", "hard"):
+            raise NdleError(f"--hard conflicts with --pool {args.pool}")
+        args.pool = "hard"
+    if args.repeat < 1:
+        raise NdleError(f"--repeat must be at least 1, got {args.repeat}")
+    game = game_from(args, 1, args.max_guesses)
+    strategy, opener = strategy_from(args, game)
+    start = time.perf_counter()
+    turns, positions = benchmark_turns(game, strategy, opener=opener, repeat=args.repeat, seed=args.seed)
+    seconds = time.perf_counter() - start
+    result = BenchmarkResult.from_turns(turns, game.max_guesses, positions)
+    opener_word = game.words.guesses[opener] if opener is not None else None
+    if args.json:
+        emit_json({"strategy": args.strategy, "opener": opener_word, "pool": args.pool,
+                   "mode": "hard" if args.pool == "hard" else "normal", "words": game.words.name,
+                   **result.to_dict(), "seconds": round(seconds, 3)})
+        return 0
+    print(f"{args.strategy} (pool {args.pool}, opener {opener_word or 'its own'}, {game.words.name}): "
+          f"{result.games} games")
+    print(f"mean {result.mean:.4f}  std {result.std:.4f}  failures (> {game.max_guesses}) {result.failures}")
+    width = max(result.histogram.values(), default=1)
+    for turns_, count in result.histogram.items():
+        bar = "#" * round(50 * count / width) if width else ""
+        print(f"{turns_:>3} {count:>6}  {bar}")
+    extra = f", {positions} positions" if positions is not None else ""
+    print(f"({seconds:.2f} s{extra})")
+    return 0

@@ -1,0 +1,125 @@
+"""Hayes's player family: `random`, and the spectrum players `entropy` (max H), `stddev` (min sigma), `scatter` (max chi).
+
+Every player scores each allowed guess per unsolved board and plays the best
+total; ties go to the alphabetically first guess, as Hayes's programs do. On
+several boards the per-board scores are summed: for `entropy` that is the
+joint entropy of the boards' feedback (the boards are independent), for
+`stddev` the summed sigma (minimised), for `scatter` the summed chi.
+Hayes's two endgame rules are options, on by default (see `ndle.endgame`):
+`two_left` (with two candidates left play one of them) and `last_guess`
+(the last allowed guess is always a candidate). `tiebreak="candidates"`
+plays, among the tied best guesses, the first one that is still a possible answer.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import numpy as np
+
+from ..endgame import candidate_mask, forced_mask, restrict
+from ..errors import StrategyError
+from ..game import Board, Game, GuessId, State
+from ..spectrum import StatsCache
+from .base import Strategy, register
+
+
+TIEBREAKS = ("alphabetical", "candidates")
+
+
+class HayesPlayer(Strategy):
+    """A deterministic player maximising a per-board score summed over unsolved boards, with Hayes's endgame rules."""
+
+    deterministic: ClassVar[bool] = True
+
+    def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
+                 tiebreak: str = "alphabetical"):
+        super().__init__(game, pool=pool)
+        if tiebreak not in TIEBREAKS:
+            raise StrategyError(f"unknown tiebreak {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
+        self.two_left, self.last_guess, self.tiebreak = bool(two_left), bool(last_guess), tiebreak
+
+    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
+        """Return the score (higher is better) of each guess in `rows` for one board."""
+        raise NotImplementedError
+
+    def choices(self, state: State) -> np.ndarray:
+        """Return the sorted guess ids this player picks among now (pool and endgame rules applied)."""
+        allowed = self.allowed(state)
+        return np.flatnonzero(restrict(allowed, forced_mask(state, two_left=self.two_left,
+                                                            last_guess=self.last_guess)))
+
+    def scores(self, state: State, rows: np.ndarray) -> np.ndarray:
+        """Return the summed score of each guess in `rows` over the unsolved boards."""
+        return np.sum([self.board_scores(b, rows) for b in state.unsolved], axis=0)
+
+    def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
+        rows = self.choices(state)
+        if len(rows) == 1:
+            return int(rows[0])
+        scores = self.scores(state, rows)
+        best = int(np.argmax(scores))
+        if self.tiebreak == "candidates":
+            tied = rows[scores == scores[best]]
+            possible = tied[candidate_mask(state)[tied]]
+            if len(possible):
+                return int(possible[0])
+        return int(rows[best])
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(pool={self.pool!r}, two_left={self.two_left}, last_guess={self.last_guess})"
+
+
+class _SpectrumPlayer(HayesPlayer):
+    def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
+                 tiebreak: str = "alphabetical"):
+        super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
+        self.cache = StatsCache(game.matrix)
+
+
+@register("entropy")
+class MaxEntropy(_SpectrumPlayer):
+    """Hayes's max-entropy player: maximise H, the expected information of the guess in bits (summed over boards)."""
+
+    summary = "Hayes: maximise the expected information H (bits), summed over unsolved boards"
+
+    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
+        return self.cache.stats(board.candidates, rows).entropy
+
+
+@register("stddev")
+class MinStdDev(_SpectrumPlayer):
+    """Hayes's min-standard-deviation player: minimise sigma of all 243 zip-code counts, empty ones included."""
+
+    summary = "Hayes: minimise the standard deviation of the 243 zip-code counts, summed over boards"
+
+    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
+        return -self.cache.stats(board.candidates, rows).stddev
+
+
+@register("scatter")
+class MaxScatter(_SpectrumPlayer):
+    """Hayes's max-scatter player: maximise chi, the number of occupied zip codes."""
+
+    summary = "Hayes: maximise the number of occupied zip codes (chi), summed over boards"
+
+    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
+        return self.cache.stats(board.candidates, rows).scatter.astype(np.float64)
+
+
+@register("random")
+class RandomCandidate(Strategy):
+    """Hayes's random player: a uniformly random remaining candidate (on n boards, of any unsolved board).
+
+    Draws only from the Generator passed to `choose` (a fresh default_rng() if
+    none). The pool still applies: with `hard` on several boards, if no
+    candidate is allowed, a random allowed guess.
+    """
+
+    summary = "Hayes: a random remaining candidate (random starter too)"
+    deterministic: ClassVar[bool] = False
+
+    def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
+        rng = np.random.default_rng() if rng is None else rng
+        rows = np.flatnonzero(restrict(self.allowed(state), candidate_mask(state)))
+        return int(rows[rng.integers(len(rows))])
