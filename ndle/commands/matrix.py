@@ -1,0 +1,41 @@
+"""`ndle matrix --png FILE`: the pattern matrix as an image coloured by tile counts (Hayes's Figure 14)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..feedback import ALL_GREEN, N_PATTERNS
+from ._common import add_word_options, emit_json, words_from
+from ..patterns import matrix_for
+
+
+def register(sub) -> None:
+    p = sub.add_parser("matrix", help="summarise the pattern matrix; --png draws it as Hayes's Figure 14")
+    p.add_argument("--png", metavar="FILE", help="write the image (needs matplotlib)")
+    p.add_argument("--all-guesses", action="store_true",
+                   help="every allowed guess as a column (Hayes's Figure 16), not only the answers")
+    add_word_options(p)
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    words = words_from(args)
+    full = matrix_for(words)
+    matrix = full if args.all_guesses else full[words.answer_guess]
+    codes = np.bincount(matrix.ravel(), minlength=N_PATTERNS)
+    if args.png:
+        from ..charts import matrix_png
+
+        matrix_png(matrix, args.png)
+    info = {"guesses": int(matrix.shape[0]), "answers": int(matrix.shape[1]), "words": words.name,
+            "codes_used": int(np.count_nonzero(codes)), "all_gray": int(codes[0]), "all_green": int(codes[ALL_GREEN]),
+            "png": args.png}
+    if args.json:
+        emit_json(info)
+        return 0
+    print(f"{words.name}: {info['guesses']} guesses x {info['answers']} answers; "
+          f"{info['codes_used']} of {N_PATTERNS} zip codes occur; BBBBB {info['all_gray']} times, "
+          f"GGGGG {info['all_green']}")
+    if args.png:
+        print(f"wrote {args.png} (rows: target words, columns: guesses, both alphabetical)")
+    return 0

@@ -1,0 +1,67 @@
+"""`ndle rank`: starter rankings by first-move value (Hayes's Table 1) or by full-game average (Table 2)."""
+
+from __future__ import annotations
+
+import sys
+
+from ..errors import NdleError
+from ..rank import CRITERIA, as_dicts, first_move, full_game, openers_for
+from ._common import add_word_options, emit_json, game_from, parse_options, split_words
+
+
+def register(sub) -> None:
+    p = sub.add_parser("rank", help="rank starting words by first-move value or full-game average")
+    p.add_argument("--by", default="entropy", choices=list(CRITERIA),
+                   help="first-move criterion (default entropy); with --full-game, picks the openers to try")
+    p.add_argument("--top", type=int, default=15, metavar="N", help="rows to show (default 15; 0 = all)")
+    p.add_argument("--pool", default="all", metavar="POOL", help="guess pool: all, candidates or hard (default all)")
+    p.add_argument("--full-game", metavar="STRATEGY",
+                   help="rank openers by this strategy's mean guesses over every answer")
+    p.add_argument("--openers", type=int, default=30, metavar="K",
+                   help="with --full-game: try the top K first-move words by --by (default 30, as Hayes)")
+    p.add_argument("--openers-list", metavar="W1,W2,...", help="with --full-game: try these openers instead")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a strategy option for --full-game, e.g. --option tiebreak=candidates (repeatable); "
+                        "for --by dichter, grid=1000 uses Dichter's interpolated value curve")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="parallel workers for --full-game (-1 = all cores)")
+    add_word_options(p)
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    if args.top < 0:
+        raise NdleError(f"--top must be positive or 0, got {args.top}")
+    top = args.top or None
+    game = game_from(args, 1)
+    if not args.full_game:
+        options = parse_options(args.option)
+        grid = options.pop("grid", 0)
+        if options or (grid and args.by != "dichter"):
+            raise NdleError("a first-move ranking takes only --option grid=N (criterion dichter)")
+        rows = first_move(game, args.by, pool=args.pool, top=top, grid=grid)
+        if args.json:
+            emit_json(as_dicts(rows))
+            return 0
+        print(f"first-move ranking by {args.by} ({game.words.name}, pool {args.pool})")
+        for i, r in enumerate(rows, 1):
+            value = f"{r.value:.0f}" if args.by in ("scatter", "frequency") else f"{r.value:.5f}"
+            print(f"{i:>5}  {r.word}  {value}")
+        return 0
+    if args.openers_list:
+        openers = split_words(args.openers_list)
+    else:
+        if args.openers < 1:
+            raise NdleError(f"--openers must be at least 1, got {args.openers}")
+        openers = openers_for(game, args.by, args.openers, args.pool)
+    options = {"pool": args.pool, **parse_options(args.option)}
+    ranked = full_game(game, args.full_game, openers, options=options, n_jobs=args.jobs,
+                       progress=not args.json and sys.stderr.isatty())
+    ranked = ranked[:top] if top else ranked
+    if args.json:
+        emit_json([r.to_dict() for r, _ in ranked])
+        return 0
+    print(f"full-game ranking: {args.full_game} (pool {args.pool}), mean guesses over "
+          f"{len(game.words.answers)} answers")
+    for i, (r, s) in enumerate(ranked, 1):
+        print(f"{i:>5}  {r.word}  {r.value:.4f}  failures {s['failures']}")
+    return 0

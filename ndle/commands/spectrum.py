@@ -1,0 +1,68 @@
+"""`ndle spectrum WORD [--given GUESS=FB ...]`: a guess's 243-code spectrum with H, sigma and chi (Hayes's Program 2)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ..feedback import N_PATTERNS, decode
+from ..game import Game, State
+from ..spectrum import spectrum, stats_all, stats_of
+from .suggest import parse_given
+from ._common import add_word_options, emit_json, words_from
+
+BAR = 40
+
+
+def register(sub) -> None:
+    p = sub.add_parser("spectrum", help="the zip-code spectrum of a guess against the current candidates")
+    p.add_argument("word", help="the guess to analyse")
+    p.add_argument("--given", nargs="*", default=[], metavar="GUESS=FEEDBACK",
+                   help="feedback seen so far (one board), e.g. soare=BYBGB")
+    p.add_argument("--all", action="store_true", help="list all 243 codes, empty ones too")
+    p.add_argument("--png", metavar="FILE", help="also write a log-scale bar chart (needs matplotlib)")
+    add_word_options(p)
+    p.set_defaults(func=run)
+
+
+def _bar(n: int, top: int) -> str:
+    return "#" * max(1, round(BAR * math.log1p(n) / math.log1p(top))) if n else ""
+
+
+def run(args) -> int:
+    game = Game(words_from(args), 1)
+    state = State.from_feedback(game, parse_given(args.given))
+    guess = game.words.guess_id(args.word)
+    cands = state.boards[0].candidates
+    sizes = spectrum(game.matrix, guess, cands)
+    st = stats_of(sizes)
+    every = stats_all(game.matrix, cands)
+    rank = {"entropy": int((every.entropy > every.entropy[guess]).sum()) + 1,
+            "stddev": int((every.stddev < every.stddev[guess]).sum()) + 1,
+            "scatter": int((every.scatter > every.scatter[guess]).sum()) + 1}
+    word = game.words.guesses[guess]
+    if args.png:
+        from ..charts import spectrum_png
+
+        spectrum_png(sizes, args.png, f"{word.upper()} against {st.m} candidates: "
+                     f"H = {st.entropy:.3f} bits, σ = {st.stddev:.2f}, χ = {st.scatter}")
+    if args.json:
+        emit_json({"word": word, "candidates": st.m, "entropy": st.entropy, "stddev": st.stddev,
+                   "scatter": st.scatter, "rank": rank, "spectrum": sizes.tolist(), "png": args.png})
+        return 0
+    print(f"{word} against {st.m} candidate(s): H = {st.entropy:.4f} bits (rank {rank['entropy']}), "
+          f"sigma = {st.stddev:.3f} (rank {rank['stddev']}), chi = {st.scatter} (rank {rank['scatter']}) "
+          f"of {len(game.words.guesses)} guesses")
+    top = int(sizes.max()) if st.m else 0
+    print("code   zip    count  (bars: log scale)")
+    for code in range(N_PATTERNS) if args.all else np.flatnonzero(sizes):
+        n = int(sizes[code])
+        example = ""
+        if 0 < n <= 3:
+            hits = cands[game.matrix[guess, cands] == code]
+            example = " " + " ".join(game.words.answers[a] for a in hits)
+        print(f"{code:>4}  {decode(code)}  {n:>5}  {_bar(n, top)}{example}")
+    if args.png:
+        print(f"wrote {args.png}")
+    return 0
