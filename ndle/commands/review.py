@@ -1,0 +1,38 @@
+"""`ndle review --answer WORD GUESS1 GUESS2 ...`: a played game turn by turn, beside what a strategy would have done."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..game import Game
+from ..review import review
+from ._common import add_strategy_options, add_word_options, emit_json, strategy_from, words_from
+
+
+def register(sub) -> None:
+    p = sub.add_parser("review", help="replay a game you played: bits per turn and how a strategy would have played")
+    p.add_argument("guesses", nargs="+", metavar="GUESS", help="your guesses in order")
+    p.add_argument("--answer", required=True, metavar="WORD", help="the game's answer")
+    p.add_argument("--max-guesses", type=int, default=6, metavar="M", help="guess limit (default 6)")
+    p.add_argument("--seed", type=int, default=0, help="seed for a randomised strategy (default 0)")
+    add_strategy_options(p, default="entropy")
+    add_word_options(p)
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    game = Game(words_from(args), 1, args.max_guesses)
+    strategy, _ = strategy_from(args, game)
+    result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))
+    if args.json:
+        emit_json({"words": game.words.name, **result.to_dict()})
+        return 0
+    print(f"answer {result.answer}; strategy {args.strategy} (pool {args.pool})")
+    print("turn guess  feedback  before  after  expected  gained | instead  expected  would need")
+    for t in result.turns:
+        print(f"{t.turn:>4} {t.guess}  {t.feedback}    {t.before:>6} {t.after:>6}  {t.expected_bits:>6.2f}b "
+              f"{t.bits_gained:>6.2f}b | {t.strategy_guess}  {t.strategy_expected_bits:>6.2f}b  {t.strategy_total:>6}")
+    mine = f"solved in {result.player_total}" if result.solved else f"not solved after {len(result.turns)}"
+    print(f"you: {mine}; {args.strategy} alone: {result.strategy_alone} "
+          "('would need' = guesses in all had it taken over before that turn)")
+    return 0
