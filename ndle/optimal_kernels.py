@@ -1,0 +1,332 @@
+"""Compiled exact search for Selby's f(H): least total guesses over an answer subset, with depth limit and cut-offs.
+
+f(H) = |H| + min over guesses t of the sum over non-green patterns s of f(P(H, t, s)),
+f of one answer is 1, f is infinite (INF) once the remaining guesses run out.
+
+`solve` returns (value, best guess). A value below the `beta` it was called
+with is exact; a value >= beta is only a lower bound (a beta cut-off). Bounds:
+
+* per guess t splitting n answers into k parts (green included), every part of
+  size m needs at least 2m - 1 guesses (1 for m = 1), so f >= 3n - k - [t is an
+  answer in H]; f(H) >= 2n - 1 overall.
+* closed forms: a member of H splitting it into singletons gives 2n - 1; a
+  member leaving one pair, or a non-member splitting into singletons, 2n
+  (optimal once no member splits); a guess whose parts are all of size <= 2
+  with bound 2n + 1 gives 2n + 1 (optimal once nothing reaches 2n).
+
+The cache maps (depth left, answer subset, allowed guesses in hard mode) to an
+exact value or a lower bound. Its key is a 64-bit Zobrist hash; an entry is
+used only when the stored subset (a sorted index list in `pool`), the depth and
+a second, independent 64-bit hash of the allowed-guess set all match.
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+
+INF = np.int64(1) << 40
+GREEN = 242
+_POW3 = np.array([81, 27, 9, 3, 1], dtype=np.int64)
+_GOLD = np.int64(0x9E3779B97F4A7C15 - (1 << 64))
+
+# counters: 0 entries used, 1 pool used, 2 nodes searched, 3 cache hits, 4 full scans
+C_ENTRIES, C_POOL, C_NODES, C_HITS, C_SCANS = 0, 1, 2, 3, 4
+
+
+@numba.njit(cache=True)
+def _mix(x):  # pragma: no cover - compiled
+    """splitmix64 finaliser (wrapping int64 arithmetic)."""
+    x = (x ^ ((x >> 30) & 0x3FFFFFFFF)) * np.int64(-4658895280553007687)
+    x = (x ^ ((x >> 27) & 0x1FFFFFFFFF)) * np.int64(-7723592293110705685)
+    return x ^ ((x >> 31) & 0x1FFFFFFFF)
+
+
+@numba.njit(cache=True)
+def subset_hash(H, z):  # pragma: no cover - compiled
+    s = np.int64(0)
+    for h in H:
+        s += z[h]
+    return s
+
+
+@numba.njit(cache=True)
+def _key(H, d, th1, z1):  # pragma: no cover - compiled
+    return _mix(subset_hash(H, z1) + _mix(th1 + d * _GOLD))
+
+
+@numba.njit(cache=True)
+def _lookup(ctx, H, d, th1, th2):  # pragma: no cover - compiled
+    """Return the entry index of (H, d, allowed set) or -1."""
+    table, e_len, e_depth, e_th2, e_off, pool = ctx[0], ctx[1], ctx[2], ctx[3], ctx[4], ctx[5]
+    key = _key(H, d, th1, ctx[12])
+    if key not in table:
+        return -1
+    i = table[key]
+    if e_len[i] != H.size or e_depth[i] != d or e_th2[i] != th2:
+        return -1
+    off = e_off[i]
+    for j in range(H.size):
+        if pool[off + j] != H[j]:
+            return -1
+    return i
+
+
+@numba.njit(cache=True)
+def _store(ctx, H, d, th1, th2, value, exact, best):  # pragma: no cover - compiled
+    """Record an exact value or a lower bound (kept as the larger of old and new)."""
+    table, e_len, e_depth, e_th2, e_off, pool = ctx[0], ctx[1], ctx[2], ctx[3], ctx[4], ctx[5]
+    e_val, e_exact, e_best, counters = ctx[6], ctx[7], ctx[8], ctx[9]
+    i = _lookup(ctx, H, d, th1, th2)
+    if i >= 0:
+        if e_exact[i]:
+            return
+        if exact or value > e_val[i]:
+            e_val[i], e_exact[i], e_best[i] = value, exact, best
+        return
+    n_ent, used = counters[C_ENTRIES], counters[C_POOL]
+    if n_ent >= e_len.size or used + H.size > pool.size:
+        return  # full: the search stays exact, only slower
+    for j in range(H.size):
+        pool[used + j] = H[j]
+    e_len[n_ent], e_depth[n_ent], e_th2[n_ent], e_off[n_ent] = H.size, d, th2, used
+    e_val[n_ent], e_exact[n_ent], e_best[n_ent] = value, exact, best
+    table[_key(H, d, th1, ctx[12])] = n_ent
+    counters[C_ENTRIES] = n_ent + 1
+    counters[C_POOL] = used + H.size
+
+
+@numba.njit(cache=True)
+def hard_filter(T, t, s, letters, lcounts):  # pragma: no cover - compiled
+    """Return the guesses of T still allowed in hard mode after guess t showed pattern s (Selby's rule)."""
+    need = np.zeros(26, np.int64)
+    green_pos = np.zeros(5, np.bool_)
+    for i in range(5):
+        mark = (s // _POW3[i]) % 3
+        if mark > 0:
+            need[letters[t, i]] += 1
+        green_pos[i] = mark == 2
+    out = np.empty(T.size, np.int32)
+    m = 0
+    for g in T:
+        ok = True
+        for i in range(5):
+            if green_pos[i] and letters[g, i] != letters[t, i]:
+                ok = False
+                break
+        if ok:
+            for i in range(5):
+                c = letters[t, i]
+                if lcounts[g, c] < need[c]:
+                    ok = False
+                    break
+        if ok:
+            out[m] = g
+            m += 1
+    return out[:m].copy()
+
+
+@numba.njit(cache=True)
+def _part_lb(c, dc):  # pragma: no cover - compiled
+    """Return the cheap lower bound of f for a part of size c with dc guesses left."""
+    if c == 1:
+        return np.int64(1)
+    if dc <= 1:
+        return INF
+    if c == 2:
+        return np.int64(3)
+    return np.int64(2 * c - 1)
+
+
+@numba.njit(cache=True)
+def _partition(M, H, t):  # pragma: no cover - compiled
+    """Return (H grouped by pattern, each group sorted; group starts, 244 entries) under guess t."""
+    cnt = np.zeros(243, np.int64)
+    for h in H:
+        cnt[M[t, h]] += 1
+    start = np.zeros(244, np.int64)
+    for p in range(243):
+        start[p + 1] = start[p] + cnt[p]
+    fill = start[:243].copy()
+    parts = np.empty(H.size, np.int32)
+    for h in H:
+        p = M[t, h]
+        parts[fill[p]] = h
+        fill[p] += 1
+    return parts, start
+
+
+@numba.njit(cache=True)
+def _scan(ctx, H, T, d, beta):  # pragma: no cover - compiled
+    """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound)."""
+    M, ag = ctx[10], ctx[11]
+    n = H.size
+    cnt = np.zeros(243, np.int64)
+    good = -1
+    empty = np.empty(0, np.int64)
+    for a in H:  # members first: 2n - 1 or 2n closed forms
+        t = ag[a]
+        bad = 0
+        for h in H:
+            p = M[t, h]
+            cnt[p] += 1
+            if cnt[p] >= 2:
+                bad += 1
+        for h in H:
+            cnt[M[t, h]] = 0
+        if bad == 0:
+            return np.int64(2 * n - 1), np.int64(t), empty, empty, empty, INF
+        if bad == 1 and good < 0:
+            good = t
+    if good >= 0 and d >= 3:
+        return np.int64(2 * n), np.int64(good), empty, empty, empty, INF
+    if 2 * n >= beta:
+        return np.int64(-1), np.int64(-1), empty, empty, empty, np.int64(2 * n)
+    ctx[9][C_SCANS] += 1
+    nT = T.size
+    cand = np.empty(nT, np.int64)
+    keys = np.empty(nT, np.int64)
+    lbs = np.empty(nT, np.int64)
+    m = 0
+    min_lb = INF
+    good = -1
+    for t in T:
+        k = 0
+        s2 = 0
+        upto2 = True
+        for h in H:
+            p = M[t, h]
+            c = cnt[p]
+            if c == 0:
+                k += 1
+            elif c >= 2:
+                upto2 = False
+            s2 += 2 * c + 1
+            cnt[p] = c + 1
+        green = cnt[GREEN]
+        for h in H:
+            cnt[M[t, h]] = 0
+        if k == 1 and green == 0:
+            continue  # tells nothing
+        if k == n and green == 0:
+            return np.int64(2 * n), np.int64(t), empty, empty, empty, INF
+        if d == 2:
+            continue
+        lb = 3 * n - k - green
+        if lb == 2 * n + 1 and upto2 and good < 0:
+            good = t
+        min_lb = min(min_lb, lb)
+        cand[m], keys[m], lbs[m] = t, s2 * 4 + lb, lb
+        m += 1
+    if d == 2:
+        return INF, np.int64(-1), empty, empty, empty, INF
+    if good >= 0:
+        return np.int64(2 * n + 1), np.int64(good), empty, empty, empty, INF
+    return np.int64(-1), np.int64(-1), cand[:m], keys[:m], lbs[:m], min_lb
+
+
+@numba.njit(cache=True)
+def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover - compiled
+    """Return (f(H) with d guesses left, a best guess); exact when below beta, else a lower bound >= beta.
+
+    With `only` >= 0, return instead n + the sum of f over the parts of H under
+    that guess (exact if below beta), without consulting or filling the cache.
+    """
+    M, ag, counters = ctx[10], ctx[11], ctx[9]
+    n = H.size
+    if only >= 0:
+        cand = np.array([only], np.int64)
+        lbs = np.zeros(1, np.int64)
+        order = np.zeros(1, np.int64)
+        min_lb = np.int64(-1)
+    else:
+        if n == 0:
+            return np.int64(0), np.int64(-1)
+        if n == 1:
+            return np.int64(1), np.int64(ag[H[0]])
+        if d <= 1:
+            return INF, np.int64(-1)
+        if 2 * n - 1 >= beta:
+            return np.int64(2 * n - 1), np.int64(-1)
+        if n == 2:
+            return np.int64(3), np.int64(ag[H[0]])
+        i = _lookup(ctx, H, d, th1, th2)
+        if i >= 0:
+            counters[C_HITS] += 1
+            if ctx[7][i]:
+                return ctx[6][i], np.int64(ctx[8][i])
+            if ctx[6][i] >= beta:
+                return ctx[6][i], np.int64(-1)
+        counters[C_NODES] += 1
+        value, t, cand, keys, lbs, min_lb = _scan(ctx, H, T, d, beta)
+        if value >= 0:
+            _store(ctx, H, d, th1, th2, value, True, t)
+            return value, t
+        if min_lb >= beta:
+            _store(ctx, H, d, th1, th2, min_lb, False, -1)
+            return min_lb, np.int64(-1)
+        order = np.argsort(keys, kind="mergesort")
+        if width > 0 and order.size > width:
+            order = order[:width]
+    best, best_t, lower = INF, np.int64(-1), INF
+    tot_parts = np.zeros(243, np.int64)
+    for j in order:
+        t, lb = cand[j], lbs[j]
+        bound = min(best, beta)
+        if lb >= bound:
+            lower = min(lower, lb)
+            continue
+        # n + sum over the non-green parts of f, cheap bounds first, then exact values smallest part first
+        parts, start = _partition(M, H, t)
+        tot = np.int64(n)
+        nbig = 0
+        for p in range(GREEN):
+            c = start[p + 1] - start[p]
+            if c == 0:
+                continue
+            plb = _part_lb(c, d - 1)
+            if c >= 3 and plb < INF and not hard:  # a cached value or bound of this part
+                i = _lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
+                if i >= 0 and ctx[6][i] > plb:
+                    plb = ctx[6][i]
+            tot_parts[p] = plb
+            tot += plb
+            if c >= 3 and plb < INF:
+                nbig += 1
+        if tot < bound:
+            big = np.empty(nbig, np.int64)
+            q = 0
+            for p in range(GREEN):
+                c = start[p + 1] - start[p]
+                if c >= 3 and tot_parts[p] < INF:
+                    big[q] = c * 256 + p
+                    q += 1
+            big.sort()  # smallest parts first
+            for q in range(nbig):
+                p = big[q] % 256
+                sub = parts[start[p]:start[p + 1]]
+                Tc, c1, c2 = T, th1, th2
+                if hard:
+                    Tc = hard_filter(T, t, p, ctx[13], ctx[14])
+                    c1, c2 = subset_hash(Tc, ctx[15]), subset_hash(Tc, ctx[16])
+                base = tot - tot_parts[p]
+                v = solve(ctx, sub, Tc, c1, c2, d - 1, bound - base, width, hard, np.int64(-1))[0]
+                tot = base + v
+                if tot >= bound:
+                    break
+        tot = min(tot, INF)
+        if tot < bound:
+            best, best_t = tot, t
+            if best == min_lb:
+                break
+        else:
+            lower = min(lower, tot)
+    if only >= 0:
+        return min(best, lower), np.int64(only)
+    if best < beta:
+        _store(ctx, H, d, th1, th2, best, True, best_t)
+        return best, best_t
+    if width > 0:
+        lower = max(lower, beta)  # only the tried guesses were bounded
+    _store(ctx, H, d, th1, th2, lower, lower >= INF, -1)
+    return lower, np.int64(-1)
