@@ -13,7 +13,8 @@ certain; Dichter's Table 2, zero outside it), and nothing if P(a, t) = 1:
     q_u=2   0      0     1/3
 
 The top score S is played until two or fewer solutions remain, then the
-alphabetically first solution. Ties: a guess that may be the answer first
+alphabetically first solution. Ties (scores equal within 1e-9, so that
+scores equal in exact arithmetic tie): a guess that may be the answer first
 (the highest solution probability), then alphabetical. On n boards S and the
 solution probability are summed over unsolved boards, and a board with two or
 fewer solutions forces a guess among them.
@@ -37,6 +38,7 @@ QUALITY = np.array([[1, 1 / 2, 1 / 3], [0, 1 / 4, 1 / 4], [0, 0, 1 / 3]])  # [q_
 _Q = np.zeros((6, 6))
 _Q[:3, 1:4] = QUALITY  # indexed [q_u, q_m]; zero outside Dichter's table
 WEIGHT = np.full((5, 5), 0.5) + 0.5 * np.eye(5)
+TIE_TOLERANCE = 1e-9  # scores equal in exact arithmetic tie, whatever the float summation order
 
 
 def value(p: np.ndarray, grid: int = 0) -> np.ndarray:
@@ -112,5 +114,6 @@ class Dichter(Strategy):
             return int(rows[np.argmax(self.solution_probability(state, rows))])
         rows = np.flatnonzero(allowed)
         scores = np.sum([self.board_scores(b, rows) for b in state.unsolved], axis=0)
-        tied = rows[scores == scores.max()]
+        top = scores.max()
+        tied = rows[scores >= top - TIE_TOLERANCE * max(1.0, abs(top))]
         return int(tied[np.argmax(self.solution_probability(state, tied))])
