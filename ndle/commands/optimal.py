@@ -1,0 +1,63 @@
+"""`ndle optimal`: exact least-total-guesses strategies for one board (Selby), and `--check FILE` for tree files."""
+
+from __future__ import annotations
+
+from ..optimal import DEFAULT_MAX_GUESSES, optimal
+from ..trees import check_tree, read_tree, write_tree
+from ._common import add_word_options, emit_json, words_from
+
+
+def register(sub) -> None:
+    p = sub.add_parser("optimal", help="exact least-total-guesses strategy for one board (Selby), or check a tree file",
+                       description="Solve f(H) = |H| + min_t sum_s f(P(H,t,s)) exactly after an opener, "
+                                   "write the strategy tree, or check a tree file.")
+    p.add_argument("--opener", default="salet", metavar="WORD",
+                   help="first guess, or 'auto' to solve the --top first guesses by a quick score (default salet)")
+    p.add_argument("--top", type=int, default=5, metavar="K", help="openers solved with --opener auto (default 5)")
+    p.add_argument("--hard", action="store_true", help="hard mode (Selby's rule)")
+    p.add_argument("--max-guesses", type=int, default=DEFAULT_MAX_GUESSES, metavar="M",
+                   help=f"every answer within M guesses (default {DEFAULT_MAX_GUESSES})")
+    p.add_argument("--width", type=int, default=0, metavar="W",
+                   help="heuristic: try only the best W guesses per position (fast upper bound, not proven)")
+    p.add_argument("--tree", metavar="FILE", help="write the strategy in Selby's text format (FILE.json: ndle JSON)")
+    p.add_argument("--tree-json", metavar="FILE", help="also write the strategy as ndle JSON")
+    p.add_argument("--check", metavar="FILE", help="check a tree file (text or JSON) against the word list instead")
+    add_word_options(p)
+    p.set_defaults(func=run)
+
+
+def _hist(h: dict[int, int]) -> str:
+    return " ".join(f"{k}:{v}" for k, v in sorted(h.items()))
+
+
+def run(args) -> int:
+    words = words_from(args)
+    if args.check:
+        limit = args.max_guesses if args.max_guesses != DEFAULT_MAX_GUESSES else 0
+        report = check_tree(read_tree(args.check), words, hard=args.hard, max_guesses=limit)
+        if args.json:
+            emit_json({"file": args.check, "words": words.name, "hard": args.hard, "valid": True, **report.to_dict()})
+        else:
+            print(f"{args.check}: valid for {words.name} ({report.n_answers:,} answers{', hard mode' if args.hard else ''}): "
+                  f"total {report.total:,}, mean {report.mean:.4f}, histogram {_hist(report.histogram)}")
+        return 0
+    result = optimal(words, args.opener.lower() if args.opener.lower() == "auto" else args.opener, hard=args.hard,
+                     max_guesses=args.max_guesses, width=args.width, top=args.top)
+    meta = {"words": words.name, "opener": result.opener, "hard": result.hard, "max_guesses": result.max_guesses,
+            "total": result.total, "proven": result.proven}
+    if args.tree:
+        write_tree(result.tree, args.tree, **meta)
+    if args.tree_json:
+        write_tree(result.tree, args.tree_json, fmt="json", **meta)
+    if args.json:
+        emit_json(result.to_dict())
+        return 0
+    mode = "hard" if result.hard else "normal"
+    what = "proven optimal" if result.proven else f"upper bound (width {result.width})"
+    for w, total, proven in result.ranking:
+        flag = "" if proven else " (upper bound)"
+        print(f"  {w}  {total:>7,}  mean {total / result.n_answers:.4f}{flag}")
+    print(f"{result.opener}: total {result.total:,} over {result.n_answers:,} answers, mean {result.mean:.4f}, "
+          f"{what} ({mode} mode, at most {result.max_guesses} guesses)")
+    print(f"histogram {_hist(result.histogram)}; {result.seconds:.1f} s")
+    return 0
