@@ -1,0 +1,58 @@
+"""Follow a decision-tree file (Selby's text format or ndle JSON), e.g. `--strategy tree:salet.txt`."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..errors import StrategyError, WordError
+from ..feedback import decode
+from ..game import Game, GuessId, State
+from ..trees import Tree, read_tree
+from .base import Strategy, register
+
+
+@register("tree")
+class TreeStrategy(Strategy):
+    """Play the guess the tree gives for the feedback seen so far (one board).
+
+    The file is read and its guesses checked against the game's word list when
+    the strategy is made; a position the tree does not cover raises StrategyError.
+    """
+
+    summary = "follow a strategy tree file (Selby's text format or ndle JSON): tree:FILE"
+
+    def __init__(self, game: Game, *, pool: str = "all", arg: str | None = None):
+        super().__init__(game, pool=pool)
+        if not arg:
+            raise StrategyError("the tree strategy needs a file: tree:FILE (e.g. from `ndle optimal --tree FILE`)")
+        if game.n_boards != 1:
+            raise StrategyError(f"a strategy tree plays one board; this game has {game.n_boards}")
+        self.path, self.root = arg, read_tree(arg)
+        self._ids: dict[int, GuessId] = {}
+        self._index(self.root)
+
+    def _index(self, node: Tree) -> None:
+        try:
+            self._ids[id(node)] = self.game.words.guess_id(node.guess)
+        except WordError as e:
+            raise StrategyError(f"{self.path}: {e}") from None
+        for child in node.children.values():
+            self._index(child)
+
+    def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
+        node = self.root
+        for turn, (guess, patterns) in enumerate(zip(state.guesses, state.patterns)):
+            if self._ids[id(node)] != guess:
+                played = self.game.words.guesses[guess]
+                raise StrategyError(f"{self.path}: guess {turn + 1} was {played!r}, the tree plays {node.guess!r}")
+            marks = decode(patterns[0])
+            if marks not in node.children:
+                raise StrategyError(f"{self.path}: no next guess after {node.guess} {marks}")
+            node = node.children[marks]
+        guess = self._ids[id(node)]
+        if not self.allowed(state)[guess]:
+            raise StrategyError(f"{self.path}: {node.guess!r} is not allowed in the {self.pool!r} pool here")
+        return guess
+
+    def __repr__(self) -> str:
+        return f"TreeStrategy({self.path!r}, pool={self.pool!r})"
