@@ -64,6 +64,8 @@ def pool_mask(state: State, pool: str = "all") -> np.ndarray:
         boards = [b for b, board in enumerate(state.boards) if not board.solved]
         per_board = [hard_mode_mask(words, ((g, p[b]) for g, p in zip(state.guesses, state.patterns)))
                      for b in boards]
+        for board_mask in per_board:  # drop played guesses first, so the fallback sees a real empty set
+            board_mask[list(state.guesses)] = False
         mask = np.logical_and.reduce(per_board) if per_board else np.ones(len(words.guesses), dtype=bool)
         if not mask.any():
             mask = np.logical_or.reduce(per_board)
