@@ -49,3 +49,14 @@ def test_real_lists(wordle, nyt, name):
         record = check_game(game, name, pool, answers, rng)
         if name not in ("random", "frequency") and pool == "all":
             assert record.won, (name, pool, record.guesses)
+
+
+def test_hard_pool_never_empty_when_only_played_guesses_intersect():
+    # TRACE against STOKE and NIECE: the boards' hard-mode sets meet only in TRACE, already played;
+    # the pool must fall back to guesses allowed on some board, not become empty.
+    game = SMALL.with_boards(2)
+    w = game.words
+    state = game.start().play(w.guess_id("trace"), (w.answer_id("stoke"), w.answer_id("niece")))
+    mask = pool_mask(state, "hard")
+    assert mask.any() and not mask[w.guess_id("trace")]
+    assert {w.guesses[i] for i in np.flatnonzero(mask)} >= {"stoke", "niece"}
