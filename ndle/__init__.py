@@ -17,6 +17,7 @@ from .feedback import ALL_GREEN, Pattern, decode, encode, feedback
 from .game import Board, Game, State
 from .patterns import matrix_for, pattern_matrix
 from .runner import GameRecord, play_game
+from .benchmark import BenchmarkResult, decision_tree
 from .strategies import Strategy, make_strategy, register, strategy_names
 from .words import WordList, load_words
 
@@ -30,8 +31,8 @@ def play(game: Game, strategy: str | Strategy, answers, *, opener: str | None = 
 
 
 __all__ = [
-    "ALL_GREEN", "Board", "CacheError", "ConfigError", "FeedbackError", "Game", "GameRecord", "NdleError",
+    "ALL_GREEN", "BenchmarkResult", "Board", "CacheError", "ConfigError", "FeedbackError", "Game", "GameRecord", "NdleError",
     "NoCandidatesError", "Pattern", "State", "Strategy", "StrategyError", "WordError", "WordList", "WordListError",
-    "decode", "encode", "feedback", "load_words", "make_strategy", "matrix_for", "pattern_matrix", "play",
+    "decision_tree", "decode", "encode", "feedback", "load_words", "make_strategy", "matrix_for", "pattern_matrix", "play",
     "play_game", "register", "strategy_names",
 ]
