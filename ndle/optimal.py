@@ -20,10 +20,12 @@ from .errors import NdleError, StrategyError
 from .feedback import ALL_GREEN, decode
 from .patterns import matrix_for
 from .pools import _letters
+from .tiebreak import choose, selby_rank
 from .trees import Tree, TreeReport, check_tree
 from .words import WordList, load_words
 
 DEFAULT_MAX_GUESSES = 6
+TIEBREAKS = ("selby", "search")  # among equally good guesses: Selby's program's choice, or the search's first
 _SEED = 20220119  # Zobrist tables for the cache keys (any fixed seed)
 
 
@@ -70,7 +72,11 @@ class OptimalResult:
 class Solver:
     """Exact (or width-limited) search on one word list and mode; its cache is shared by every call."""
 
-    def __init__(self, words: WordList, *, hard: bool = False, width: int = 0, capacity: int = 1 << 20):
+    def __init__(self, words: WordList, *, hard: bool = False, width: int = 0, tiebreak: str = "selby",
+                 capacity: int = 1 << 20):
+        if tiebreak not in TIEBREAKS:
+            raise NdleError(f"unknown tie-break {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
+        self.tiebreak = tiebreak
         if width < 0:
             raise NdleError(f"the heuristic width must be 0 (exact) or positive, got {width}")
         self.words, self.hard, self.width = words, bool(hard), int(width)
@@ -83,6 +89,7 @@ class Solver:
                        z(self.matrix.shape[0]), z(self.matrix.shape[0]))
         self._ctx = self._new_cache(capacity, 16 * capacity)
         self.all_guesses = np.arange(len(words.guesses), dtype=np.int32)
+        self.selby_rank = selby_rank(words)
 
     def _new_cache(self, entries: int, pool: int) -> tuple:
         return (Dict.empty(types.int64, types.int64), np.zeros(entries, np.int32), np.zeros(entries, np.int8),
@@ -132,6 +139,8 @@ class Solver:
                 if v >= K.INF or best < 0:
                     raise NdleError(f"no strategy solves {len(part)} answers within {max_guesses} guesses "
                                     f"after {' '.join(words.guesses[g] + ' ' + decode(p) for g, p in hist)}")
+                if self.tiebreak == "selby":
+                    best = choose(self, part, T_next, h1, h2, d - 1, len(hist), int(v))
                 node.children[decode(int(c))] = build(int(best), part, d - 1, hist, T_next)
             return node
 
