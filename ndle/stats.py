@@ -1,0 +1,95 @@
+"""Summary statistics of simulated games: means with t confidence intervals, histograms, opener shares, paired tests."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Iterable, Sequence
+
+import numpy as np
+from scipy import stats
+
+CONFIDENCE = 0.95
+
+
+def mean_ci(values: Sequence[float], confidence: float = CONFIDENCE) -> tuple[float, float, tuple[float, float] | None]:
+    """Return (mean, sample std, t confidence interval of the mean); the interval is None for fewer than 2 values."""
+    x = np.asarray(values, dtype=np.float64)
+    if x.size == 0:
+        return math.nan, math.nan, None
+    mean = float(x.mean())
+    if x.size < 2:
+        return mean, 0.0, None
+    std = float(x.std(ddof=1))
+    if std == 0.0:
+        return mean, 0.0, (mean, mean)
+    low, high = stats.t.interval(confidence, x.size - 1, loc=mean, scale=std / math.sqrt(x.size))
+    return mean, std, (float(low), float(high))
+
+
+def histogram(values: Iterable[int]) -> dict[int, int]:
+    """Return {value: count} in increasing value order."""
+    return dict(sorted(Counter(int(v) for v in values).items()))
+
+
+def opener_shares(guesses: Iterable[Sequence[str]], top: int = 10, depth: int = 2) -> list[dict]:
+    """Return the most frequent opening sequences (first `depth` guesses) with counts and shares.
+
+    Ties in frequency are listed alphabetically, so the list is deterministic.
+    """
+    openings = Counter(" ".join(g[:depth]) for g in guesses)
+    total = sum(openings.values())
+    ranked = sorted(openings.items(), key=lambda kv: (-kv[1], kv[0]))[:top]
+    return [{"guesses": k, "count": c, "share": c / total} for k, c in ranked]
+
+
+def describe(turns: Sequence[int], first_solved: Sequence[int], won: Sequence[bool],
+             guesses: Sequence[Sequence[str]], top_openers: int = 10) -> dict:
+    """Return the summary fields of a set of games: mean, std, ci95, histogram, win_rate, first_solved_mean, openers."""
+    mean, std, ci = mean_ci(turns)
+    return {
+        "mean": mean,
+        "std": std,
+        "sem": std / math.sqrt(len(turns)) if len(turns) > 1 else None,
+        "ci95": list(ci) if ci else None,
+        "histogram": {str(k): v for k, v in histogram(turns).items()},
+        "win_rate": float(np.mean(won)) if len(won) else math.nan,
+        "first_solved_mean": float(np.mean(first_solved)) if len(first_solved) else math.nan,
+        "openers": opener_shares(guesses, top_openers),
+    }
+
+
+def paired(a: Sequence[float], b: Sequence[float], confidence: float = CONFIDENCE) -> dict:
+    """Return a paired comparison of a and b (same games): win/tie/loss shares of a, the mean
+    difference a - b with its t interval, and the Wilcoxon signed-rank test (zeros dropped, two-sided).
+
+    `a_better` is the share of games where a is lower (fewer guesses).
+    """
+    a, b = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
+    if a.shape != b.shape or a.ndim != 1:
+        raise ValueError("paired samples must be 1-d and of equal length")
+    d = a - b
+    n = d.size
+    mean, std, ci = mean_ci(d, confidence)
+    out = {
+        "games": int(n),
+        "a_better": float(np.mean(d < 0)) if n else math.nan,
+        "tie": float(np.mean(d == 0)) if n else math.nan,
+        "b_better": float(np.mean(d > 0)) if n else math.nan,
+        "mean_difference": mean,
+        "ci95": list(ci) if ci else None,
+        "differences": {str(k): v for k, v in histogram(d.astype(np.int64)).items()},
+        "wilcoxon_statistic": None,
+        "wilcoxon_p": None,
+    }
+    if np.count_nonzero(d):
+        res = stats.wilcoxon(d, zero_method="wilcox", alternative="two-sided")
+        out["wilcoxon_statistic"], out["wilcoxon_p"] = float(res.statistic), float(res.pvalue)
+    elif n:
+        out["wilcoxon_p"] = 1.0  # identical on every game: no evidence of a difference
+    return out
+
+
+def z_score(mean: float, sem: float | None, reference: float) -> float | None:
+    """Return (mean - reference) in standard errors of the mean (None without an error estimate)."""
+    return (mean - reference) / sem if sem else None
