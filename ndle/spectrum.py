@@ -135,7 +135,7 @@ def stats_all_reference(matrix: np.ndarray, candidates: np.ndarray) -> Stats:
 class StatsCache:
     """All-guess `Stats` per candidate set, memoised (LRU): positions recur across games and decision trees."""
 
-    def __init__(self, matrix: np.ndarray, capacity: int = 4096):
+    def __init__(self, matrix: np.ndarray, capacity: int = 256):  # ~0.3 MB per entry on wordle
         self.matrix, self.capacity = matrix, capacity
         self._memo: OrderedDict[bytes, Stats] = OrderedDict()
 

@@ -83,7 +83,7 @@ def dichter_scores(words: WordList, candidates: np.ndarray, rows: np.ndarray, gr
 class Dichter(Strategy):
     """Dichter's heuristic: maximise the letter-probability score S; ties to possible answers, then alphabetical."""
 
-    summary = "Dichter: maximise a letter-position probability score (no partitions); mean 3.596 from SOARE"
+    summary = "Dichter: maximise a letter-position probability score (no partitions), opener SOARE"
     deterministic: ClassVar[bool] = True
 
     def __init__(self, game: Game, *, pool: str = "all", grid: int = 0):
