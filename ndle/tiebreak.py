@@ -134,7 +134,7 @@ def choose(solver, H: np.ndarray, T: np.ndarray, h1: int, h2: int, d: int, turn:
     if two.size and d >= 3 and value == 2 * n + 1:
         return int(T[two[-1]])
     keys = ((2 * s2 + n * lb) << 32) | np.arange(len(T))  # T is in Selby's order: position breaks ties
-    if turn <= 2 or "d" in V or not introselect_last(keys):
+    if turn <= 2 or not introselect_last(keys):
         keys.sort()
     for key in keys:
         i = int(key) & 0xFFFFFFFF

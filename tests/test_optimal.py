@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 from functools import lru_cache
 
 import numpy as np
@@ -15,6 +17,7 @@ from ndle.feedback import ALL_GREEN
 from ndle.optimal import Solver, optimal, opener_order
 from ndle.patterns import matrix_for
 from ndle.pools import hard_mode_mask
+from ndle.tiebreak import introselect_last
 from ndle.trees import check_tree
 from ndle.words import load_words, make_word_list
 
@@ -95,6 +98,52 @@ def test_per_guess_lower_bound(words, data):
         assert exact == 2 * n - member
 
 
+def test_introselect_matches_libstdcxx_case():
+    """std::nth_element(v, v + 11, v + 12) from GNU libstdc++ 12 on these keys (computed with g++ -O2)."""
+    v = np.array([4294967299, 12884901899, 12884901890, 0, 9, 4294967306, 4294967304, 1, 8589934596, 8589934598,
+                  7, 8589934597], dtype=np.int64)
+    assert introselect_last(v)
+    assert v.tolist() == [8589934597, 4294967299, 7, 0, 9, 4294967306, 4294967304, 1, 8589934596, 8589934598,
+                          12884901890, 12884901899]
+
+
+@pytest.mark.skipif(shutil.which("g++") is None, reason="needs g++ to run the real std::nth_element")
+def test_introselect_matches_libstdcxx(tmp_path):
+    src = tmp_path / "nth.cpp"
+    src.write_text("#include <algorithm>\n#include <cstdio>\n#include <vector>\nint main(){int n;"
+                   "while(scanf(\"%d\",&n)==1){std::vector<long long> v(n);for(auto&x:v)scanf(\"%lld\",&x);"
+                   "std::nth_element(v.begin(),v.begin()+n-1,v.end());for(auto x:v)printf(\"%lld \",x);"
+                   "printf(\"\\n\");}}\n")
+    if subprocess.run(["g++", "-O2", "-o", str(tmp_path / "nth"), str(src)]).returncode:
+        pytest.skip("g++ failed")
+    rng = np.random.default_rng(7)
+    cases = []
+    for n in (1, 2, 3, 4, 5, 9, 33, 100, 2000, 12972):
+        v = (rng.integers(0, max(2, n // 8), n).astype(np.int64) << 32) | np.arange(n)
+        rng.shuffle(v)
+        cases.append(v)
+    text = "".join(f"{len(v)} {' '.join(map(str, v))}\n" for v in cases)
+    out = subprocess.run([str(tmp_path / "nth")], input=text, capture_output=True, text=True).stdout.splitlines()
+    for v, line in zip(cases, out, strict=True):
+        assert introselect_last(v)
+        assert v.tolist() == [int(x) for x in line.split()]
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=small_lists, data=st.data())
+def test_tiebreaks_give_optimal_trees(words, data):
+    opener = data.draw(st.sampled_from(words.guesses))
+    hard = data.draw(st.booleans())
+    totals = set()
+    for tiebreak in ("selby", "search"):
+        try:
+            r = optimal(words, opener, hard=hard, solver=Solver(words, hard=hard, tiebreak=tiebreak))
+        except NdleError:
+            return
+        totals.add(check_tree(r.tree, words, hard=hard).total)
+    assert len(totals) == 1
+
+
 def test_width_is_an_upper_bound():
     words = make_word_list("t", WORDLE.answers[::30], WORDLE.guesses[::40] + ("crane",))
     exact = optimal(words, "crane")
@@ -155,6 +204,17 @@ def test_selby_totals(name, opener, hard, limit, total):
     r = optimal(name, opener, hard=hard, max_guesses=limit)
     assert (r.total, r.proven) == (total, True)
     assert sum(r.histogram.values()) == r.n_answers and max(r.histogram) <= limit
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("hard", [False, True])
+def test_salet_histograms(hard):
+    """Selby's tie-break gives his published normal-mode SALET tree's histogram; hard mode needs six at most."""
+    r = optimal("wordle", "salet", hard=hard)
+    if not hard:
+        assert r.histogram == {2: 78, 3: 1225, 4: 971, 5: 41}
+    assert round(r.mean, 4) == (3.5084 if hard else 3.4212)
+    assert check_tree(r.tree, WORDLE, hard=hard, max_guesses=6).total == r.total
 
 
 @pytest.mark.slow
