@@ -140,6 +140,7 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
     """Run every strategy of an experiment on the same answer sets; write the folder; return summary.json's content.
 
     `out` defaults to results/NAME; `jobs` and `games` override the config's.
+    `resume` finishes the runs saved there (and starts those not begun).
     `log` (e.g. print) receives a line per finished step.
     """
     log = log or (lambda *_: None)
@@ -156,7 +157,7 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
     results: dict[str, Results] = {}
     for s in exp.strategies:
         path = folder / f"{s.label}.json"
-        results[s.label] = r = simulate(game, s.name, options=s.options, out=path, resume=resume,
+        results[s.label] = r = simulate(game, s.name, options=s.options, out=path, resume=resume and path.exists(),
                                         progress=progress, **kwargs)
         log(f"{s.label}: {len(r.records):,} games, mean {r.turns.mean():.4f} -> {path}")
     first = exp.strategies[0].label

@@ -63,8 +63,8 @@ def _setup(task: _Task) -> tuple[Game, object, int | None]:
     if base is not None:
         game = base.with_boards(s.boards, s.max_guesses)
     else:
-        words = task.words
-        game = Game(words, s.boards, s.max_guesses, matrix_for(words))
+        words = task.words  # a plain ndarray view of the memory map: no np.memmap indexing overhead
+        game = Game(words, s.boards, s.max_guesses, np.asarray(matrix_for(words)))
     _WORKER_CACHE[key] = hit = (game, *_strategy_of(game, s))
     return hit
 
@@ -230,6 +230,8 @@ def _play(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: int | 
                dynamic_ncols=True)
     try:
         if n_workers == 1:
+            if type(game.matrix) is not np.ndarray:  # a plain view of the memory map indexes faster
+                game = Game(game.words, game.n_boards, game.max_guesses, np.asarray(game.matrix), game.scorer)
             strategy, opener = _strategy_of(game, spec)
             for start, stop in ranges:
                 chunk_records = _play_games(spec, game, strategy, opener, start, stop)
