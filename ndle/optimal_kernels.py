@@ -139,6 +139,28 @@ def _part_lb(c, dc):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
+def _member_bound(M, ag, H, d):  # pragma: no cover - compiled
+    """Return (lower bound of f(H), whether exact) from H's own members: 2n - 1, 2n, or at least 2n."""
+    n = H.size
+    cnt = np.zeros(243, np.int64)
+    pair = False
+    for a in H:
+        t = ag[a]
+        bad = 0
+        for h in H:
+            p = M[t, h]
+            cnt[p] += 1
+            if cnt[p] >= 2:
+                bad += 1
+        for h in H:
+            cnt[M[t, h]] = 0
+        if bad == 0:
+            return np.int64(2 * n - 1), True
+        pair = pair or bad == 1
+    return np.int64(2 * n), pair and d >= 3
+
+
+@numba.njit(cache=True)
 def _partition(M, H, t):  # pragma: no cover - compiled
     """Return (H grouped by pattern, each group sorted; group starts, 244 entries) under guess t."""
     cnt = np.zeros(243, np.int64)
@@ -270,35 +292,50 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             order = order[:width]
     best, best_t, lower = INF, np.int64(-1), INF
     tot_parts = np.zeros(243, np.int64)
+    known = np.zeros(243, np.bool_)
     for j in order:
         t, lb = cand[j], lbs[j]
         bound = min(best, beta)
         if lb >= bound:
             lower = min(lower, lb)
             continue
-        # n + sum over the non-green parts of f, cheap bounds first, then exact values smallest part first
+        # n + sum over the non-green parts of f: cheap bounds, cached values, member closed forms, then
+        # exact values smallest part first, stopping once the sum reaches the bound
         parts, start = _partition(M, H, t)
         tot = np.int64(n)
-        nbig = 0
         for p in range(GREEN):
             c = start[p + 1] - start[p]
             if c == 0:
                 continue
             plb = _part_lb(c, d - 1)
-            if c >= 3 and plb < INF and not hard:  # a cached value or bound of this part
+            known[p] = c < 3 or plb >= INF
+            if not known[p] and not hard:
                 i = _lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
                 if i >= 0 and ctx[6][i] > plb:
-                    plb = ctx[6][i]
+                    plb, known[p] = ctx[6][i], ctx[7][i]
             tot_parts[p] = plb
             tot += plb
-            if c >= 3 and plb < INF:
-                nbig += 1
+        p = 0
+        while p < GREEN and tot < bound:
+            c = start[p + 1] - start[p]
+            if c >= 3 and not known[p]:
+                mb, ex = _member_bound(M, ag, parts[start[p]:start[p + 1]], d - 1)
+                if mb > tot_parts[p]:
+                    tot += mb - tot_parts[p]
+                    tot_parts[p] = mb
+                known[p] = ex
+            p += 1
         if tot < bound:
+            nbig = 0
+            for p in range(GREEN):
+                c = start[p + 1] - start[p]
+                if c >= 3 and not known[p]:
+                    nbig += 1
             big = np.empty(nbig, np.int64)
             q = 0
             for p in range(GREEN):
                 c = start[p + 1] - start[p]
-                if c >= 3 and tot_parts[p] < INF:
+                if c >= 3 and not known[p]:
                     big[q] = c * 256 + p
                     q += 1
             big.sort()  # smallest parts first
