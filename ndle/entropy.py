@@ -6,6 +6,8 @@ from collections import OrderedDict
 
 import numba
 import numpy as np
+from scipy import stats
+
 from .feedback import N_PATTERNS
 
 Bits = float
@@ -21,8 +23,6 @@ def partition_sizes(row: np.ndarray, candidates: np.ndarray) -> np.ndarray:
 
 def entropy_bits(sizes: np.ndarray) -> Bits:
     """Return form (6): the entropy of the feedback distribution, in bits."""
-    from scipy import stats
-
     sizes = np.asarray(sizes)
     return float(stats.entropy(sizes[sizes > 0], base=2)) if sizes.sum() else 0.0
 
