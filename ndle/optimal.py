@@ -25,6 +25,7 @@ from .trees import Tree, TreeReport, check_tree
 from .words import WordList, load_words
 
 DEFAULT_MAX_GUESSES = 6
+SHORTLIST = 60  # openers re-ranked by a width-1 search for opener="auto"
 TIEBREAKS = ("selby", "search")  # among equally good guesses: Selby's program's choice, or the search's first
 _SEED = 20220119  # Zobrist tables for the cache keys (any fixed seed)
 
@@ -161,14 +162,26 @@ def opener_order(words: WordList) -> np.ndarray:
     return np.lexsort((np.arange(G), -k, s2))
 
 
+def rank_openers(words: WordList, top: int, *, hard: bool = False, max_guesses: int = DEFAULT_MAX_GUESSES,
+                 shortlist: int = SHORTLIST) -> list[int]:
+    """Return `top` promising first guesses: the `shortlist` best by `opener_order`, re-ranked by a width-1 search."""
+    order = [int(g) for g in opener_order(words)]
+    if top >= shortlist:
+        return order[:top]
+    quick = Solver(words, hard=hard, width=1)
+    scored = sorted((quick.evaluate(g, max_guesses), i, g) for i, g in enumerate(order[:shortlist]))
+    return [g for _, _, g in scored[:top]]
+
+
 def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bool = False,
             max_guesses: int = DEFAULT_MAX_GUESSES, width: int = 0, top: int = 5, answers_file=None,
             guesses_file=None, solver: Solver | None = None) -> OptimalResult:
     """Return the least-total-guesses strategy for one board after `opener` (a word, or "auto").
 
-    With `opener="auto"`, the `top` first guesses by a quick score (sum of
-    squared part sizes) are each solved and the best is returned; `ranking`
-    lists every one's total. `width` > 0 tries only that many guesses per
+    With `opener="auto"`, the `top` first guesses by a quick heuristic (the 60
+    best by sum of squared part sizes, re-ranked by a search trying one guess
+    per position) are each solved and the best is returned; `ranking` lists
+    every one's total. `width` > 0 tries only that many guesses per
     position (fast, an upper bound: `proven` is then false). `hard` applies
     Selby's hard-mode rule; `max_guesses` limits every game.
     """
@@ -179,7 +192,7 @@ def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bo
     start = time.perf_counter()
     solver = solver or Solver(words, hard=hard, width=width)
     if opener == "auto":
-        tried = [int(g) for g in opener_order(words)[:top]]
+        tried = rank_openers(words, top, hard=solver.hard, max_guesses=max_guesses)
     else:
         tried = [words.guess_id(opener)]
     ranking = []
@@ -209,4 +222,4 @@ def check(path, words: str | WordList = "wordle", *, hard: bool = False, max_gue
     return check_tree(read_tree(path), words, hard=hard, max_guesses=max_guesses)
 
 
-__all__ = ["OptimalResult", "Solver", "check", "opener_order", "optimal"]
+__all__ = ["OptimalResult", "Solver", "check", "opener_order", "optimal", "rank_openers"]

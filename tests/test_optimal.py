@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from ndle.cli import main
 from ndle.errors import NdleError, WordError
 from ndle.feedback import ALL_GREEN
-from ndle.optimal import Solver, optimal, opener_order
+from ndle.optimal import SHORTLIST, Solver, opener_order, optimal, rank_openers
 from ndle.patterns import matrix_for
 from ndle.pools import hard_mode_mask
 from ndle.tiebreak import introselect_last
@@ -159,8 +159,9 @@ def test_auto_ranks_openers_with_exact_values():
     assert len(r.ranking) == 4 and r.opener == r.ranking[0][0]
     totals = [t for _, t, _ in r.ranking]
     assert totals == sorted(totals) and r.total == totals[0]
-    order = [words.guesses[g] for g in opener_order(words)[:4]]
+    order = [words.guesses[g] for g in rank_openers(words, 4)]
     assert sorted(order) == sorted(w for w, _, _ in r.ranking)
+    assert set(order) <= {words.guesses[g] for g in opener_order(words)[:SHORTLIST]}
     for w, t, proven in r.ranking:
         assert proven and t == optimal(words, w).total
     assert r.to_dict()["ranking"][0]["opener"] == r.opener
