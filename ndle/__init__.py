@@ -20,6 +20,7 @@ from .runner import GameRecord, play_game
 from .benchmark import BenchmarkResult, decision_tree
 from .strategies import Strategy, make_strategy, register, strategy_names
 from .words import WordList, load_words
+from .optimal import OptimalResult, optimal  # noqa: E402 (after .words; shadows the module name on purpose)
 
 
 def play(game: Game, strategy: str | Strategy, answers, *, opener: str | None = None, **options) -> GameRecord:
@@ -34,5 +35,5 @@ __all__ = [
     "ALL_GREEN", "BenchmarkResult", "Board", "CacheError", "ConfigError", "FeedbackError", "Game", "GameRecord", "NdleError",
     "NoCandidatesError", "Pattern", "State", "Strategy", "StrategyError", "WordError", "WordList", "WordListError",
     "decision_tree", "decode", "encode", "feedback", "load_words", "make_strategy", "matrix_for", "pattern_matrix", "play",
-    "play_game", "register", "strategy_names",
+    "play_game", "register", "strategy_names", "optimal", "OptimalResult",
 ]
