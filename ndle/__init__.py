@@ -20,7 +20,7 @@ from .runner import GameRecord, play_game
 from .benchmark import BenchmarkResult, decision_tree
 from .strategies import Strategy, make_strategy, register, strategy_names
 from .words import WordList, load_words
-from .optimal import OptimalResult, optimal  # noqa: E402 (after .words; shadows the module name on purpose)
+from .optimal import OptimalResult, optimal
 
 
 def play(game: Game, strategy: str | Strategy, answers, *, opener: str | None = None, **options) -> GameRecord:
