@@ -33,13 +33,14 @@ def _hist(h: dict[int, int]) -> str:
 def run(args) -> int:
     words = words_from(args)
     if args.check:
-        limit = args.max_guesses if args.max_guesses != DEFAULT_MAX_GUESSES else 0
-        report = check_tree(read_tree(args.check), words, hard=args.hard, max_guesses=limit)
+        report = check_tree(read_tree(args.check), words, hard=args.hard, max_guesses=args.max_guesses)
         if args.json:
             emit_json({"file": args.check, "words": words.name, "hard": args.hard, "valid": True, **report.to_dict()})
         else:
-            print(f"{args.check}: valid for {words.name} ({report.n_answers:,} answers{', hard mode' if args.hard else ''}): "
-                  f"total {report.total:,}, mean {report.mean:.4f}, histogram {_hist(report.histogram)}")
+            mode = ", hard mode" if args.hard else ""
+            print(f"{args.check}: valid for {words.name} ({report.n_answers:,} answers{mode}, at most "
+                  f"{args.max_guesses} guesses): total {report.total:,}, mean {report.mean:.4f}, "
+                  f"histogram {_hist(report.histogram)}")
         return 0
     result = optimal(words, args.opener.lower() if args.opener.lower() == "auto" else args.opener, hard=args.hard,
                      max_guesses=args.max_guesses, width=args.width, top=args.top)
