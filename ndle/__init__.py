@@ -20,6 +20,9 @@ from .runner import GameRecord, play_game
 from .benchmark import BenchmarkResult, decision_tree
 from .strategies import Strategy, make_strategy, register, strategy_names
 from .words import WordList, load_words
+from .simulate import simulate  # noqa: E402 (the function shadows the submodule name: ndle.simulate(...))
+from .compare import Comparison, compare
+from .results import Results
 from .optimal import OptimalResult, optimal
 
 
@@ -35,5 +38,5 @@ __all__ = [
     "ALL_GREEN", "BenchmarkResult", "Board", "CacheError", "ConfigError", "FeedbackError", "Game", "GameRecord", "NdleError",
     "NoCandidatesError", "Pattern", "State", "Strategy", "StrategyError", "WordError", "WordList", "WordListError",
     "decision_tree", "decode", "encode", "feedback", "load_words", "make_strategy", "matrix_for", "pattern_matrix", "play",
-    "play_game", "register", "strategy_names", "optimal", "OptimalResult",
+    "play_game", "register", "strategy_names", "simulate", "compare", "Comparison", "Results", "optimal", "OptimalResult",
 ]
