@@ -203,6 +203,10 @@ class Journal:
             path.parent.mkdir(parents=True, exist_ok=True)
             if fresh or not path.exists():
                 write_atomic(path, csv_text([]))
+            else:  # drop a line torn by a kill, so that new rows start on a line of their own
+                with open(path, "r+b") as f:
+                    data = f.read()
+                    f.truncate(data.rfind(b"\n") + 1)
             self._f = open(path, "a", encoding="utf-8", newline="")
         except OSError as e:
             raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
