@@ -179,7 +179,7 @@ def _partition(M, H, t):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _scan(ctx, H, T, d, beta):  # pragma: no cover - compiled
+def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound)."""
     M, ag = ctx[10], ctx[11]
     n = H.size
@@ -238,7 +238,7 @@ def _scan(ctx, H, T, d, beta):  # pragma: no cover - compiled
         if lb == 2 * n + 1 and upto2 and good < 0:
             good = t
         min_lb = min(min_lb, lb)
-        cand[m], keys[m], lbs[m] = t, s2 * 4 + lb, lb
+        cand[m], keys[m], lbs[m] = t, (s2 * 4 + lb) if width == 0 else (2 * s2 + n * lb), lb
         m += 1
     if d == 2:
         return INF, np.int64(-1), empty, empty, empty, INF
@@ -280,7 +280,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             if ctx[6][i] >= beta:
                 return ctx[6][i], np.int64(-1)
         counters[C_NODES] += 1
-        value, t, cand, keys, lbs, min_lb = _scan(ctx, H, T, d, beta)
+        value, t, cand, keys, lbs, min_lb = _scan(ctx, H, T, d, beta, width)
         if value >= 0:
             _store(ctx, H, d, th1, th2, value, True, t)
             return value, t
