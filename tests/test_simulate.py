@@ -186,3 +186,44 @@ def test_resume_rejects_foreign_records(small, tmp_path):
 
 def test_exported():
     assert ndle.simulate is simulate and "simulate" in ndle.__all__
+
+
+def _cli(capsys, *argv):
+    from ndle.cli import main
+
+    try:
+        code = main(list(argv))
+    except SystemExit as e:
+        code = e.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_simulate(capsys, tmp_path):
+    words = tmp_path / "answers.txt"
+    words.write_text("\n".join(load_words("wordle").answers[:50]) + "\n")
+    out = tmp_path / "run.json"
+    code, text, err = _cli(capsys, "simulate", "--boards", "2", "--games", "8", "--seed", "1", "--answers-file",
+                           str(words), "--json", str(out), "--replacement", "--max-guesses", "6")
+    assert code == 0 and "mean guesses" in text and out.exists() and csv_path(out).exists()
+    summary = json.loads(out.read_text())
+    assert (summary["boards"], summary["games"], summary["seed"], summary["replacement"]) == (2, 8, 1, True)
+    code, text, err = _cli(capsys, "simulate", "--boards", "2", "--games", "8", "--seed", "1", "--answers-file",
+                           str(words), "--json", "--replacement", "--max-guesses", "6")
+    assert code == 0 and {k: v for k, v in json.loads(text).items()} == summary
+    code, text, err = _cli(capsys, "simulate", "--answers-file", str(words), "--all-answers", "--json")
+    assert code == 0 and json.loads(text)["games"] == 50 and json.loads(text)["all_answers"]
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["--resume"], "--resume needs --json"),
+    (["--all-answers", "--boards", "2"], "single board"),
+    (["--games", "0"], "positive"),
+    (["--strategy", "nosuch"], "unknown strategy"),
+    (["--opener", "qqqqq"], "not an allowed guess"),
+    (["--replacement", "--all-answers"], "not allowed with"),
+    (["--boards", "x"], "invalid int"),
+])
+def test_cli_simulate_errors_one_line(capsys, argv, message):
+    code, out, err = _cli(capsys, "simulate", "--games", "2", *argv)
+    assert code == 2 and err.count("\n") == 1 and message in err
