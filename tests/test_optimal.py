@@ -83,6 +83,30 @@ def test_exact_equals_reference(words, data):
     assert report.total == expected and report.worst <= limit
 
 
+ENDINGS = ("ight", "ound", "atch", "ower", "aker", "ill", "ash", "ore", "ater", "unk")
+clustered_lists = st.builds(
+    lambda end, k, others, extra: make_word_list("t", set([w for w in WORDLE.answers if w.endswith(end)][:k]) | set(others),
+                                                 extra),
+    st.sampled_from(ENDINGS), st.integers(6, 12),
+    st.lists(st.sampled_from(WORDLE.answers), max_size=8, unique=True),
+    st.lists(st.sampled_from(WORDLE.guesses), max_size=6, unique=True))
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=clustered_lists, data=st.data())
+def test_exact_equals_reference_on_hard_clusters(words, data):
+    """Sets of look-alike answers (-ight, -ound, ...) force deep searches, cut-offs and infeasible limits."""
+    opener = data.draw(st.sampled_from(words.guesses))
+    hard = data.draw(st.booleans())
+    limit = data.draw(st.integers(3, 6))
+    expected = reference_total(words, opener, limit, hard)
+    got = Solver(words, hard=hard).evaluate(words.guess_id(opener), limit)
+    assert got == expected or (expected == INF and got >= 1 << 40)
+    if expected < INF:
+        r = optimal(words, opener, hard=hard, max_guesses=limit)
+        assert check_tree(r.tree, words, hard=hard, max_guesses=limit).total == expected
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(words=small_lists, data=st.data())
 def test_per_guess_lower_bound(words, data):
