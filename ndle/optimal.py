@@ -16,7 +16,7 @@ from numba import types
 from numba.typed import Dict
 
 from . import optimal_kernels as K
-from .errors import NdleError, StrategyError
+from .errors import NdleError
 from .feedback import ALL_GREEN, decode
 from .patterns import matrix_for
 from .pools import _letters
