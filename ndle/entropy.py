@@ -68,17 +68,19 @@ _LANES = 8
 
 @numba.njit(cache=True, nogil=True)
 def _sum_xlogx(matrix, candidates, table, out):  # pragma: no cover - compiled
-    counts = np.zeros(256, np.int64)
+    counts = np.zeros(243, np.int32)
     m = candidates.shape[0]
     for g in range(matrix.shape[0]):
         row = matrix[g]
         for j in range(m):
             counts[row[candidates[j]]] += 1
         s = 0
-        for j in range(m):  # table[0] = 0: a class is added once, then its count is cleared
+        for j in range(m):
             p = row[candidates[j]]
-            s += table[counts[p]]
-            counts[p] = 0
+            c = counts[p]
+            if c:
+                s += table[c]
+                counts[p] = 0
         out[g] = s
 
 
