@@ -21,6 +21,7 @@ class Comparison:
 
     a: Results
     b: Results
+    labels: tuple[str, str] | None = None  # default: the strategy names
 
     def __post_init__(self) -> None:
         if len(self.a.records) != len(self.b.records):
@@ -32,7 +33,9 @@ class Comparison:
 
     @property
     def names(self) -> tuple[str, str]:
-        """Return the two labels (strategy names, suffixed when both are the same strategy)."""
+        """Return the two labels (given, else the strategy names, suffixed when both are the same)."""
+        if self.labels is not None:
+            return self.labels
         a, b = self.a.spec.strategy, self.b.spec.strategy
         return (a, b) if a != b else (f"{a} (1)", f"{b} (2)")
 

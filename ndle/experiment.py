@@ -163,7 +163,7 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
     first = exp.strategies[0].label
     comparisons = {}
     for s in exp.strategies[1:]:
-        comparison = Comparison(results[first], results[s.label])
+        comparison = Comparison(results[first], results[s.label], (first, s.label))
         key = f"{first}-vs-{s.label}"
         comparison.save(folder / f"{key}.json")
         comparisons[key] = comparison

@@ -50,6 +50,7 @@ def test_same_strategy_is_all_ties(small):
     c = compare(small, "sum", "sum", games=10, seed=1)
     assert c.last_board()["tie"] == 1.0 and c.last_board()["wilcoxon_p"] == 1.0
     assert c.names == ("sum (1)", "sum (2)")
+    assert Comparison(c.a, c.b, ("alpha", "beta")).summary()["a"] == "alpha"
     assert run_paths("x.json", ("sum", "sum"))[0].name == "x-sum-1.json"
 
 
