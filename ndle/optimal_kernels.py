@@ -30,10 +30,10 @@ from .optimal_cache import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, GREEN, 
 @numba.njit(cache=True)
 def _part_lb(c, dc):  # pragma: no cover - compiled
     """Return the cheap lower bound of f for a part of size c with dc guesses left."""
+    if dc <= 0 or (dc == 1 and c >= 2):
+        return INF
     if c == 1:
         return np.int64(1)
-    if dc <= 1:
-        return INF
     if c == 2:
         return np.int64(3)
     return np.int64(2 * c - 1)
@@ -165,9 +165,11 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
     else:
         if n == 0:
             return np.int64(0), np.int64(-1)
+        if d <= 0:
+            return INF, np.int64(-1)
         if n == 1:
             return np.int64(1), np.int64(ag[H[0]])
-        if d <= 1:
+        if d == 1:
             return INF, np.int64(-1)
         if 2 * n - 1 >= beta:
             return np.int64(2 * n - 1), np.int64(-1)

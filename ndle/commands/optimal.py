@@ -26,6 +26,10 @@ def register(sub) -> None:
     p.set_defaults(func=run)
 
 
+def _guesses(m: int) -> str:
+    return f"{m} guess" if m == 1 else f"{m} guesses"
+
+
 def _hist(h: dict[int, int]) -> str:
     return " ".join(f"{k}:{v}" for k, v in sorted(h.items()))
 
@@ -39,7 +43,7 @@ def run(args) -> int:
         else:
             mode = ", hard mode" if args.hard else ""
             print(f"{args.check}: valid for {words.name} ({report.n_answers:,} answers{mode}, at most "
-                  f"{args.max_guesses} guesses): total {report.total:,}, mean {report.mean:.4f}, "
+                  f"{_guesses(args.max_guesses)}): total {report.total:,}, mean {report.mean:.4f}, "
                   f"histogram {_hist(report.histogram)}")
         return 0
     result = optimal(words, args.opener.lower() if args.opener.lower() == "auto" else args.opener, hard=args.hard,
@@ -59,6 +63,6 @@ def run(args) -> int:
         flag = "" if proven else " (upper bound)"
         print(f"  {w}  {total:>7,}  mean {total / result.n_answers:.4f}{flag}")
     print(f"{result.opener}: total {result.total:,} over {result.n_answers:,} answers, mean {result.mean:.4f}, "
-          f"{what} ({mode} mode, at most {result.max_guesses} guesses)")
+          f"{what} ({mode} mode, at most {_guesses(result.max_guesses)})")
     print(f"histogram {_hist(result.histogram)}; {result.seconds:.1f} s")
     return 0
