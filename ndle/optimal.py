@@ -93,7 +93,7 @@ class Solver:
         self.selby_rank = selby_rank(words)
 
     def _new_cache(self, entries: int, pool: int) -> tuple:
-        return (Dict.empty(types.int64, types.int64), np.zeros(entries, np.int32), np.zeros(entries, np.int8),
+        return (Dict.empty(types.int64, types.int64), np.zeros(entries, np.int32), np.zeros(entries, np.int16),
                 np.zeros(entries, np.int64), np.zeros(entries, np.int64), np.zeros(pool, np.int16),
                 np.zeros(entries, np.int64), np.zeros(entries, np.bool_), np.zeros(entries, np.int32),
                 np.zeros(8, np.int64)) + self._fixed
@@ -115,8 +115,8 @@ class Solver:
 
     def evaluate(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES, beta: int = int(K.INF)) -> int:
         """Return the least total guesses over all answers after `opener` (>= beta means only a bound)."""
-        if max_guesses < 1:
-            raise NdleError(f"the guess limit must be positive, got {max_guesses}")
+        if not 1 <= max_guesses <= 1000:
+            raise NdleError(f"the guess limit must be between 1 and 1000, got {max_guesses}")
         H = np.arange(len(self.words.answers), dtype=np.int32)
         T, h1, h2 = self._allowed([])
         v, _ = K.solve(self._ctx, H, T, h1, h2, max_guesses, beta, self.width, self.hard, np.int64(opener))

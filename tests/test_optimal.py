@@ -42,14 +42,14 @@ def reference_total(words, opener: str, max_guesses: int, hard: bool) -> float:
         if len(H) == 1:
             return 1
         allowed = hard_mode_mask(words, history) if hard else np.ones(len(words.guesses), bool)
-        return len(H) + min(after(H, t, d, history) - len(H) for t in G if allowed[t])
+        return len(H) + min(after(H, t, d, history, True) - len(H) for t in G if allowed[t])
 
-    def after(H: tuple, t: int, d: int, history: tuple) -> float:
+    def after(H: tuple, t: int, d: int, history: tuple, inner: bool = False) -> float:
         parts: dict[int, list] = {}
         for h in H:
             parts.setdefault(int(M[t, h]), []).append(h)
-        if len(parts) == 1 and ALL_GREEN not in parts:
-            return INF  # learns nothing: never part of an optimal strategy
+        if inner and len(parts) == 1 and ALL_GREEN not in parts:
+            return INF  # learns nothing: n + f(H, d - 1) > f(H, d), never the minimum
         return len(H) + sum(f(tuple(p), d - 1, history + ((t, s),) if hard else ())
                             for s, p in parts.items() if s != ALL_GREEN)
 
@@ -199,6 +199,10 @@ def test_bad_input():
         optimal(words, words.answers[0], max_guesses=1)
     with pytest.raises(NdleError):
         optimal(words, "auto", top=0)
+    with pytest.raises(NdleError, match="guess limit"):
+        optimal(words, words.answers[0], max_guesses=0)
+    with pytest.raises(NdleError, match="tie-break"):
+        Solver(words, tiebreak="coin")
     with pytest.raises(NdleError):
         Solver(words, width=-1)
 
