@@ -12,6 +12,7 @@ the chunks it plays.
 from __future__ import annotations
 
 import math
+import signal
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,7 +78,13 @@ def game_answers(spec: Spec, n_answers: int, index: int, rng: np.random.Generato
 
 
 def play_range(task: _Task, start: int, stop: int) -> list[tuple[int, GameRecord]]:
-    """Return the records of games start..stop-1 of a run (the unit of work sent to a worker)."""
+    """Return the records of games start..stop-1 of a run (the unit of work sent to a worker).
+
+    Workers ignore SIGINT: Ctrl-C reaches the parent, which keeps the finished
+    chunks and shuts the workers down.
+    """
+    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     return _play_games(task.spec, *_setup(task), start, stop)
 
 
