@@ -12,6 +12,7 @@ the chunks it plays.
 from __future__ import annotations
 
 import math
+import os
 import signal
 import sys
 from dataclasses import dataclass
@@ -25,7 +26,8 @@ from .game import AnswerId, Game
 from .patterns import matrix_for
 from .results import (STATUS_COMPLETE, Journal, Results, Spec, csv_path, read_records, read_run, start_run)
 from .runner import GameRecord, play_game
-from .strategies import make_strategy
+from .strategies import make_strategy, register, strategy_names
+from .strategies.base import registered
 from .words import WordList, load_words
 
 
@@ -49,6 +51,7 @@ class _Task:
 
     spec: Spec
     words: WordList
+    strategy_class: type | None = None  # sent along so strategies registered in a notebook work in workers
 
 
 _WORKER_CACHE: dict[tuple, tuple] = {}
@@ -66,6 +69,9 @@ def _setup(task: _Task) -> tuple[Game, object, int | None]:
     else:
         words = task.words  # a plain ndarray view of the memory map: no np.memmap indexing overhead
         game = Game(words, s.boards, s.max_guesses, np.asarray(matrix_for(words)))
+    name = s.strategy.partition(":")[0]
+    if task.strategy_class is not None and name not in strategy_names():
+        register(name)(task.strategy_class)
     _WORKER_CACHE[key] = hit = (game, *_strategy_of(game, s))
     return hit
 
@@ -193,7 +199,6 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
                 raise ConfigError(f"{path} holds an unfinished run: finish it with --resume, or delete it")
     todo = [i for i in range(spec.games) if i not in done]
     if path is not None:
-        matrix_for(game.words)  # build the disk cache once, before workers memory-map it
         if not done:
             start_run(path, spec)
         journal = Journal(csv_path(path), fresh=not resume)
@@ -226,10 +231,10 @@ def _play(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: int | 
     """Yield lists of (index, record) as chunks finish (in any order), updating a progress bar."""
     if not todo:
         return
-    n_workers = jobs if jobs > 0 else (__import__("os").cpu_count() or 1)
+    n_workers = jobs if jobs > 0 else (os.cpu_count() or 1)
     chunk = chunk_size or max(1, min(100, math.ceil(len(todo) / (4 * n_workers))))
     ranges = _ranges(todo, chunk)
-    task = _Task(spec, game.words)
+    task = _Task(spec, game.words, registered().get(spec.strategy.partition(":")[0]))
     show = sys.stderr.isatty() if progress is None else progress
     from tqdm.auto import tqdm
 
@@ -246,6 +251,8 @@ def _play(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: int | 
                 yield chunk_records
         else:
             from joblib import Parallel, delayed
+
+            matrix_for(game.words)  # build the disk cache once, before the workers memory-map it
             from joblib.externals.loky.process_executor import TerminatedWorkerError
 
             parallel = Parallel(n_jobs=n_workers, return_as="generator_unordered", batch_size=1)

@@ -227,3 +227,18 @@ def test_cli_simulate(capsys, tmp_path):
 def test_cli_simulate_errors_one_line(capsys, argv, message):
     code, out, err = _cli(capsys, "simulate", "--games", "2", *argv)
     assert code == 2 and err.count("\n") == 1 and message in err
+
+
+class _Last(ndle.Strategy):
+    """A test strategy: the alphabetically last allowed guess that is still a candidate."""
+
+    def choose(self, state, rng=None):
+        return int(np.flatnonzero(ndle.pools.pool_mask(state, "candidates"))[-1])
+
+
+def test_strategy_registered_in_the_session_works_in_workers(small):
+    if "test-last" not in ndle.strategy_names():
+        ndle.register("test-last")(_Last)
+    one = simulate(small.with_boards(2), "test-last", games=10, seed=1, jobs=1)
+    two = simulate(small.with_boards(2), "test-last", games=10, seed=1, jobs=2, chunk_size=2)
+    assert one.records == two.records
