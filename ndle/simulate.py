@@ -120,6 +120,8 @@ def make_spec(game: Game, strategy: str, *, games: int | None = None, seed: int 
               options: dict | None = None) -> Spec:
     """Return a validated run spec (a fresh random seed, recorded in the spec, when seed is None)."""
     n_answers = len(game.words.answers)
+    if games is None and game.n_boards == 1 and not replacement:
+        all_answers = True  # one board, no count given: every answer once, Wordle's natural benchmark
     if all_answers:
         if game.n_boards != 1:
             raise ConfigError("playing every answer once needs a single board (--boards 1)")
@@ -157,7 +159,8 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
     `boards` and `max_guesses`. Game i's answers come from the i-th SeedSequence
     child of `seed`: distinct answers per game by default (as in the real games),
     independent draws with `replacement=True` (Fetterman), or with
-    `all_answers=True` (one board) every answer once in alphabetical order.
+    `all_answers=True` (one board) every answer once in alphabetical order
+    (the default for one board when `games` is not given).
     `jobs` joblib workers play chunks of `chunk_size` games; results are
     identical for every `jobs` and `chunk_size`. With `out` (a JSON path),
     finished games are journaled to the CSV beside it as they come, and the

@@ -90,10 +90,13 @@ def test_all_answers_once(small):
 
 
 def test_default_games_and_fresh_seed_recorded(small):
-    r = simulate(small, "sum")
-    assert r.spec.games == len(small.words.answers) and isinstance(r.spec.seed, int)
-    again = simulate(small, "sum", seed=r.spec.seed)
-    assert again.records == r.records
+    r = simulate(small, "sum")  # one board, no count: every answer once
+    assert r.spec.games == len(small.words.answers) and r.spec.all_answers and isinstance(r.spec.seed, int)
+    drawn = simulate(small, "sum", games=len(small.words.answers))  # an explicit count draws at random
+    assert not drawn.spec.all_answers
+    again = simulate(small, "sum", games=30, seed=drawn.spec.seed)
+    assert again.records == drawn.records[:30]
+    assert sim.make_spec(small.with_boards(2), "sum", seed=1).games == 10_000
 
 
 def test_limit_counts_losses_but_games_finish(small):
