@@ -15,7 +15,7 @@ def register(sub) -> None:
     p = sub.add_parser("compare", help="run two strategies on the same answer sets and compare them game by game",
                        description="Run two strategies on the same seeded answer sets and compare them per game: "
                                    "who solved the last board first, and the first board (win/tie/loss shares, "
-                                   "Wilcoxon signed-rank test, 95%% CI of the mean difference). Or compare two "
+                                   "Wilcoxon signed-rank test, 95 percent CI of the mean difference). Or compare two "
                                    "saved runs: ndle compare A.json B.json.")
     p.add_argument("a", metavar="A", help="first strategy (e.g. sum, or min:... ) or a saved run's JSON")
     p.add_argument("b", metavar="B", help="second strategy or a saved run's JSON")
