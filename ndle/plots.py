@@ -6,6 +6,7 @@ drawn, through its object API (no pyplot global state).
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import Mapping
 
@@ -83,7 +84,7 @@ def openers_png(openers: list[dict], path: str | Path, title: str = "") -> Path:
     ax.set_yticks(np.arange(len(labels)), labels, fontfamily="monospace")
     ax.set_xlabel("share of games")
     ax.set_xlim(0, 1.15 * max(shares, default=1))
-    ax.set_title(title)
+    ax.set_title(textwrap.fill(title, 60), fontsize=10)
     return _save(canvas, path)
 
 
