@@ -12,7 +12,7 @@ from .errors import ConfigError
 from .game import Game
 from .results import Results, json_ready, read_run, write_atomic
 from .simulate import simulate
-from .stats import paired
+from .stats import format_p, paired
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ class Comparison:
             ci_text = f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-"
             p = d["wilcoxon_p"]
             lines.append(f"{label:12} {d['a_better']:12.2%} {d['tie']:7.2%} {d['b_better']:12.2%} "
-                         f"{d['mean_difference']:+10.4f}  {ci_text:20} {p if p is None else format(p, '.3g')}")
+                         f"{d['mean_difference']:+10.4f}  {ci_text:20} {format_p(p)}")
         return "\n".join(lines)
 
     def save(self, path: str | Path) -> Path:

@@ -19,7 +19,7 @@ from .errors import ConfigError
 from .game import Game
 from .results import Results, json_ready, write_atomic
 from .simulate import simulate
-from .stats import z_score
+from .stats import format_p, z_score
 from .words import load_words
 
 try:
@@ -234,7 +234,7 @@ def report(summary: dict, results_tables: list[str] | None = None) -> str:
             p = d["wilcoxon_p"]
             lines.append(f"  {key} {part.replace('_', ' ')}: {c['a']} first {d['a_better']:.2%}, tie {d['tie']:.2%}, "
                          f"{c['b']} first {d['b_better']:.2%}; mean difference {d['mean_difference']:+.4f}"
-                         + (f", Wilcoxon p = {p:.3g}" if p is not None else ""))
+                         + (f", Wilcoxon p {'' if p == 0 else '= '}{format_p(p)}" if p is not None else ""))
     for label, row in summary["versus_paper"].items():
         if row.get("paper") is not None:
             z = row.get("z")
