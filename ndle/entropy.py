@@ -190,17 +190,21 @@ class Scorer:
             self._by_answer.setflags(write=False)
         return self._by_answer
 
+    def _copy_for(self, candidates: np.ndarray) -> np.ndarray | None:
+        """Return the answer-major copy if the set is small enough to use it (large sets never build it)."""
+        return self.by_answer if len(candidates) < ROWS_MIN else None
+
     def remaining(self, candidates: np.ndarray) -> np.ndarray:
         """Return the read-only form-(7) vector over all guesses for a sorted candidate array."""
         if len(candidates) <= 2:
-            return _remaining(self.matrix, self.by_answer, candidates)
+            return _remaining(self.matrix, self._copy_for(candidates), candidates)
         key = np.asarray(candidates, dtype=np.int32).tobytes()
         if (v := self._memo.get(key)) is not None:
             self._memo.move_to_end(key)
             self.hits += 1
             return v
         self.misses += 1
-        v = _remaining(self.matrix, self.by_answer, candidates)
+        v = _remaining(self.matrix, self._copy_for(candidates), candidates)
         v.setflags(write=False)
         self._memo[key] = v
         if len(self._memo) > self.capacity:
