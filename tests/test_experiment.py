@@ -176,3 +176,13 @@ def test_sum_means_match_fetterman_within_error(tmp_path, name, games):
     se_min = np.hypot(m["sem"], m["std"] / np.sqrt(10_000))
     assert m["mean"] > paper["min"]["mean"] - 4 * se_min
     assert summary["comparisons"]["sum-vs-min"]["last_board"]["a_better"] > 0.3
+
+
+def test_figures_skipped_without_matplotlib(small_config, tmp_path, monkeypatch):
+    from ndle import plots
+
+    monkeypatch.setattr(plots, "have_matplotlib", lambda: False)
+    lines = []
+    summary = run_experiment(load_experiment(small_config), tmp_path / "o", games=4, log=lines.append)
+    assert summary["figures"] == [] and any("matplotlib is not installed" in line for line in lines)
+    assert not list((tmp_path / "o").glob("*.png")) and (tmp_path / "o" / "summary.json").exists()
