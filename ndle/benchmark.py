@@ -21,7 +21,6 @@ import numpy as np
 from .errors import NdleError
 from .feedback import ALL_GREEN, Pattern
 from .game import Game, GuessId, State
-from .patterns import letter_codes
 from .runner import play_game
 from .strategies import Strategy, make_strategy
 
@@ -130,27 +129,6 @@ class BenchmarkResult:
         if self.positions is not None:
             d["positions"] = self.positions
         return d
-
-
-def naive_pattern_matrix(guesses, answers) -> np.ndarray:
-    """Return the guesses x answers matrix under Hayes's first, naive rule (his Note 2), for reproductions.
-
-    Green where the letters match; otherwise yellow whenever the letter occurs
-    anywhere in the answer, however many times the guess repeats it (MUDDY vs
-    MODEM: GBGYB, where the real rule gives GBGBB). Hayes's random (4.11) and
-    letter-frequency (3.83, 28 failures) figures reproduce under this rule.
-    """
-    g = letter_codes(guesses).astype(np.int16)
-    a = letter_codes(answers).astype(np.int16)
-    present = np.zeros((len(a), 26), dtype=bool)
-    for k in range(a.shape[1]):
-        present[np.arange(len(a)), a[:, k]] = True
-    codes = np.zeros((len(g), len(a)), dtype=np.int16)
-    for k in range(g.shape[1]):
-        green = g[:, k][:, None] == a[:, k][None, :]
-        yellow = present[:, g[:, k]].T & ~green
-        codes = codes * 3 + np.where(green, 2, yellow.astype(np.int16))
-    return codes.astype(np.uint8)
 
 
 def benchmark_turns(game: Game, strategy: Strategy, *, opener: GuessId | None = None, repeat: int = 1,

@@ -18,6 +18,7 @@ from .compare import Comparison
 from .errors import ConfigError
 from .game import Game
 from .results import Results, json_ready, write_atomic
+from .rules import RULES
 from .simulate import simulate
 from .stats import format_p, z_score
 from .words import load_words
@@ -29,7 +30,7 @@ except ModuleNotFoundError:  # pragma: no cover - Python 3.10
 
 RUN_KEYS = {"boards": int, "games": int, "seed": int, "words": str, "answers_file": str, "guesses_file": str,
             "replacement": bool, "all_answers": bool, "opener": str, "max_guesses": int, "pool": str, "jobs": int,
-            "chunk_size": int}
+            "chunk_size": int, "feedback": str}
 TOP_KEYS = {"title", "description", "run", "strategies", "paper"}
 PAPER_KEYS = {"mean": float, "win_rate": float, "histogram": dict, "first_solved_mean": float}
 
@@ -88,6 +89,8 @@ def load_experiment(path: str | Path) -> Experiment:
             raise bad(f"unknown key {key!r} in [run] (expected {', '.join(RUN_KEYS)})")
         if not _type_ok(value, RUN_KEYS[key]):
             raise bad(f"[run] {key} must be {RUN_KEYS[key].__name__}, got {value!r}")
+    if run.get("feedback", "exact") not in RULES:
+        raise bad(f"[run] feedback must be one of {', '.join(RULES)}, got {run['feedback']!r}")
     raw = data.get("strategies", ["sum"])
     if not isinstance(raw, list) or not raw:
         raise bad("strategies must be a non-empty list")
@@ -131,7 +134,7 @@ def _game(exp: Experiment) -> Game:
     run = exp.run
     files = {k: str((exp.folder / run[k]).resolve()) if k in run else None for k in ("answers_file", "guesses_file")}
     words = load_words(run.get("words", "wordle"), files["answers_file"], files["guesses_file"])
-    return Game(words, run.get("boards", 1), run.get("max_guesses", 0))
+    return Game(words, run.get("boards", 1), run.get("max_guesses", 0), feedback=run.get("feedback", "exact"))
 
 
 def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int | None = None,

@@ -11,6 +11,7 @@ from .entropy import Scorer
 from .errors import NdleError, NoCandidatesError, WordError
 from .feedback import ALL_GREEN, Pattern, decode, encode, parse_feedback
 from .patterns import matrix_for
+from .rules import check_rule
 from .words import WordList, load_words
 
 GuessId = int  # row of the pattern matrix, index into WordList.guesses
@@ -19,37 +20,43 @@ AnswerId = int  # column of the pattern matrix, index into WordList.answers
 
 @dataclass(frozen=True, eq=False)
 class Game:
-    """The immutable facts of an n-board game: word lists, pattern matrix, board count, guess limit."""
+    """The immutable facts of an n-board game: word lists, pattern matrix, board count, guess limit.
+
+    `feedback` names the rule the matrix follows: `exact` (Wordle's, the default)
+    or a variant from `ndle.rules` for reproducing a published program.
+    """
 
     words: WordList
     n_boards: int = 1
     max_guesses: int = 0  # 0 means the default, n_boards + 5
     matrix: np.ndarray = field(default=None, repr=False)
     scorer: Scorer = field(default=None, repr=False, compare=False)
+    feedback: str = "exact"
 
     def __post_init__(self) -> None:
         if not isinstance(self.n_boards, int) or self.n_boards < 1:
             raise NdleError(f"the number of boards must be a positive integer, got {self.n_boards!r}")
         if self.max_guesses < 0:
             raise NdleError(f"the guess limit must be positive, got {self.max_guesses}")
+        check_rule(self.feedback)
         set_ = object.__setattr__
         set_(self, "max_guesses", self.max_guesses or self.n_boards + 5)
         if self.matrix is None:
-            set_(self, "matrix", matrix_for(self.words))
+            set_(self, "matrix", matrix_for(self.words, self.feedback))
         if self.scorer is None:
             set_(self, "scorer", Scorer(self.matrix))
 
     @classmethod
     def create(cls, n_boards: int = 1, words: str | WordList = "wordle", *, answers_file=None,
-               guesses_file=None, max_guesses: int = 0) -> "Game":
-        """Return a game on a named list (`wordle`, `nyt`), a WordList, or user files."""
+               guesses_file=None, max_guesses: int = 0, feedback: str = "exact") -> "Game":
+        """Return a game on a named list (`wordle`, `nyt`), a WordList, or user files, under a feedback rule."""
         if not isinstance(words, WordList):
             words = load_words(words, answers_file, guesses_file)
-        return cls(words, n_boards, max_guesses)
+        return cls(words, n_boards, max_guesses, feedback=feedback)
 
     def with_boards(self, n_boards: int, max_guesses: int = 0) -> "Game":
         """Return the same game (sharing matrix and score memo) with another board count."""
-        return Game(self.words, n_boards, max_guesses, self.matrix, self.scorer)
+        return replace(self, n_boards=n_boards, max_guesses=max_guesses)
 
     def start(self) -> "State":
         """Return the state before the first guess."""

@@ -96,19 +96,33 @@ def _write_atomic(path: Path, write) -> None:
         raise
 
 
+def build_matrix(guesses, answers, rule: str = "exact") -> np.ndarray:
+    """Return the zip-code matrix under a feedback rule (`exact`, or a variant of `ndle.rules`)."""
+    if rule == "exact":
+        return pattern_matrix(guesses, answers)
+    from .rules import variant_matrix  # the variants build on this module
+
+    return variant_matrix(rule, guesses, answers)
+
+
 @cache
-def matrix_for(words: WordList) -> np.ndarray:
-    """Return the pattern matrix of a word list, from the disk cache when valid (read-only, memory-mapped)."""
+def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
+    """Return the pattern matrix of a word list under a feedback rule, from the disk cache when valid (read-only, memory-mapped)."""
+    if rule != "exact":
+        from .rules import check_rule
+
+        check_rule(rule)  # before the rule names a file
     shape = (len(words.guesses), len(words.answers))
     folder = cache_dir()
-    path, meta_path = folder / f"patterns-{words.digest}.npy", folder / f"patterns-{words.digest}.json"
+    stem = f"patterns-{words.digest}" + ("" if rule == "exact" else f"-{rule}")
+    path, meta_path = folder / f"{stem}.npy", folder / f"{stem}.json"
     if (m := _load(path, meta_path, shape)) is not None:
         return m
-    m = pattern_matrix(words.guesses, words.answers)
+    m = build_matrix(words.guesses, words.answers, rule)
     try:
         folder.mkdir(parents=True, exist_ok=True)
         _write_atomic(path, lambda f: np.save(f, m))
-        meta = {"format": _FORMAT, "shape": list(shape), "checksum": _checksum(m), "words": words.name}
+        meta = {"format": _FORMAT, "shape": list(shape), "checksum": _checksum(m), "words": words.name, "rule": rule}
         _write_atomic(meta_path, lambda f: f.write(json.dumps(meta).encode()))
     except OSError as e:
         warnings.warn(f"ndle: cannot write pattern cache in {folder} ({e}); using it in memory", stacklevel=2)

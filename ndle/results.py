@@ -47,6 +47,7 @@ class Spec:
     pool: str = "all"
     options: Mapping[str, object] = field(default_factory=dict)
     max_guesses: int = 0
+    feedback: str = "exact"
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -56,7 +57,7 @@ class Spec:
     @classmethod
     def from_dict(cls, d: Mapping) -> "Spec":
         try:
-            return cls(**{k: d[k] for k in cls.__dataclass_fields__})
+            return cls(**{k: d[k] for k in cls.__dataclass_fields__ if k in d})  # missing: the default, or TypeError
         except (KeyError, TypeError) as e:
             raise ConfigError(f"run file lacks a valid spec ({e})") from None
 
@@ -73,8 +74,9 @@ class Spec:
         draw = ("every answer once" if self.all_answers else
                 "answers drawn with replacement" if self.replacement else "distinct answers per game")
         opener = f", opener {self.opener}" if self.opener else ""
+        rule = f", {self.feedback} feedback" if self.feedback != "exact" else ""
         return (f"{self.strategy} on {self.boards} board(s), {self.words} list, {self.games:,} games, "
-                f"{draw}, seed {self.seed}{opener}, limit {self.max_guesses}")
+                f"{draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
 
 
 @dataclass(frozen=True)

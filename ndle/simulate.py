@@ -15,7 +15,7 @@ import math
 import os
 import signal
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterator, Sequence
 
@@ -63,12 +63,13 @@ def _setup(task: _Task) -> tuple[Game, object, int | None]:
     key = _key_of(s)
     if (hit := _WORKER_CACHE.get(key)) is not None:
         return hit
-    base = next((g for g, *_ in _WORKER_CACHE.values() if g.words.digest == s.words_digest), None)
+    base = next((g for g, *_ in _WORKER_CACHE.values()
+                 if g.words.digest == s.words_digest and g.feedback == s.feedback), None)
     if base is not None:
         game = base.with_boards(s.boards, s.max_guesses)
     else:
         words = task.words  # a plain ndarray view of the memory map: no np.memmap indexing overhead
-        game = Game(words, s.boards, s.max_guesses, np.asarray(matrix_for(words)))
+        game = Game(words, s.boards, s.max_guesses, np.asarray(matrix_for(words, s.feedback)), feedback=s.feedback)
     name = s.strategy.partition(":")[0]
     if task.strategy_class is not None and name not in strategy_names():
         register(name)(task.strategy_class)
@@ -143,7 +144,7 @@ def make_spec(game: Game, strategy: str, *, games: int | None = None, seed: int 
     spec = Spec(boards=game.n_boards, strategy=strategy, games=games, seed=seed, words=game.words.name,
                 words_digest=game.words.digest, replacement=bool(replacement) and not all_answers,
                 all_answers=bool(all_answers), opener=opener, pool=pool, options=dict(options or {}),
-                max_guesses=game.max_guesses)
+                max_guesses=game.max_guesses, feedback=game.feedback)
     make_strategy(strategy, game, pool=pool, **spec.options)  # fail now, not in a worker
     return spec
 
@@ -151,12 +152,13 @@ def make_spec(game: Game, strategy: str, *, games: int | None = None, seed: int 
 def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, boards: int | None = None,
              games: int | None = None, seed: int | None = None, jobs: int = 1, opener: str | None = None,
              replacement: bool = False, all_answers: bool = False, max_guesses: int = 0, pool: str = "all",
-             options: dict | None = None, out: str | Path | None = None, resume: bool = False,
-             chunk_size: int | None = None, progress: bool | None = None) -> Results:
+             options: dict | None = None, feedback: str = "exact", out: str | Path | None = None,
+             resume: bool = False, chunk_size: int | None = None, progress: bool | None = None) -> Results:
     """Play many seeded games of a strategy and return their Results.
 
-    `game` is a Game, or a word list (a WordList or a shipped list name) with
-    `boards` and `max_guesses`. Game i's answers come from the i-th SeedSequence
+    `game` is a Game (with its own feedback rule), or a word list (a WordList
+    or a shipped list name) with `boards`, `max_guesses` and `feedback` (a rule
+    of `ndle.rules`). Game i's answers come from the i-th SeedSequence
     child of `seed`: distinct answers per game by default (as in the real games),
     independent draws with `replacement=True` (Fetterman), or with
     `all_answers=True` (one board) every answer once in alphabetical order
@@ -173,7 +175,7 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
     """
     if not isinstance(game, Game):
         words = game if isinstance(game, WordList) else load_words(game)
-        game = Game(words, boards or 1, max_guesses)
+        game = Game(words, boards or 1, max_guesses, feedback=feedback)
     elif boards not in (None, game.n_boards) or max_guesses not in (0, game.max_guesses):
         game = game.with_boards(boards or game.n_boards, max_guesses)
     if not isinstance(jobs, int) or jobs == 0 or jobs < -1:
@@ -246,7 +248,7 @@ def _play(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: int | 
     try:
         if n_workers == 1:
             if type(game.matrix) is not np.ndarray:  # a plain view of the memory map indexes faster
-                game = Game(game.words, game.n_boards, game.max_guesses, np.asarray(game.matrix), game.scorer)
+                game = replace(game, matrix=np.asarray(game.matrix))
             strategy, opener = _strategy_of(game, spec)
             for start, stop in ranges:
                 chunk_records = _play_games(spec, game, strategy, opener, start, stop)
@@ -255,7 +257,7 @@ def _play(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: int | 
         else:
             from joblib import Parallel, delayed
 
-            matrix_for(game.words)  # build the disk cache once, before the workers memory-map it
+            matrix_for(game.words, game.feedback)  # build the disk cache once, before the workers memory-map it
             from joblib.externals.loky.process_executor import TerminatedWorkerError
 
             parallel = Parallel(n_jobs=n_workers, return_as="generator_unordered", batch_size=1)
@@ -271,7 +273,7 @@ def _play(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: int | 
 
 
 def _key_of(spec: Spec) -> tuple:
-    return (spec.words_digest, spec.boards, spec.max_guesses, spec.strategy, spec.pool,
+    return (spec.words_digest, spec.feedback, spec.boards, spec.max_guesses, spec.strategy, spec.pool,
             tuple(sorted(spec.options.items())), spec.opener)
 
 

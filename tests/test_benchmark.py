@@ -3,9 +3,9 @@ import json
 import numpy as np
 import pytest
 
-from ndle.benchmark import (BenchmarkResult, benchmark, benchmark_turns, decision_tree, naive_pattern_matrix)
+from ndle.game import Game
+from ndle.benchmark import BenchmarkResult, benchmark, benchmark_turns, decision_tree
 from ndle.errors import NdleError
-from ndle.feedback import decode
 from ndle.runner import play_game
 from ndle.strategies import make_strategy
 from players_util import small_game
@@ -65,13 +65,6 @@ def test_errors():
         benchmark(GAME, "entropy", repeat=0)
 
 
-def test_naive_rule():
-    # Hayes, Note 2: the naive rule colours every present letter gold (MUDDY vs MODEM, STALL vs STALE).
-    m = naive_pattern_matrix(["muddy", "stall", "adder"], ["modem", "stale", "muddy"])
-    assert decode(int(m[0, 0])) == "GBGYB" and decode(int(m[1, 1])) == "GGGGY"
-    assert decode(int(m[2, 2])) == "BYGBB"
-
-
 def test_cli_benchmark(capsys):
     from ndle.cli import main
     code = main(["benchmark", "--strategy", "frequency", "--pool", "candidates", "--json"])
@@ -79,6 +72,9 @@ def test_cli_benchmark(capsys):
     assert code == 0 and out["games"] == 2315 and out["opener"] is None and out["mode"] == "normal"
     assert set(out) >= {"mean", "std", "histogram", "failures", "games"}
     assert sum(out["histogram"].values()) == 2315
+    code = main(["benchmark", "--strategy", "frequency", "--pool", "candidates", "--feedback", "naive", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["feedback"] == "naive" and out["failures"] == 28  # Hayes's Fig. 5
     code = main(["benchmark", "--strategy", "frequency", "--hard", "--pool", "candidates"])
     assert code == 2 and "conflicts" in capsys.readouterr().err
 
@@ -99,8 +95,7 @@ def test_hayes_full_games(wordle, name, opener, options, mean, sixes):
 def test_hayes_naive_feedback_players(wordle):
     # Hayes: random 4.11 with 2 % failures, letter frequency 3.83 with 28 failures (SLATE, candidates):
     # reproduced under his first, naive scoring rule.
-    from ndle.game import Game
-    naive = Game(wordle.words, 1, 6, naive_pattern_matrix(wordle.words.guesses, wordle.words.answers))
+    naive = Game.create(1, wordle.words, max_guesses=6, feedback="naive")
     r = benchmark(naive, "frequency", pool="candidates")
     assert round(r.mean, 2) == 3.83 and r.failures == 28
     r = benchmark(naive, "random", repeat=4, seed=0)

@@ -96,3 +96,41 @@ def test_candidate_tiebreak_prefers_possible_answers():
 def test_bad_tiebreak():
     with pytest.raises(StrategyError, match="tiebreak"):
         make_strategy("sum", None, tiebreak="coin")
+
+
+def test_fetterman_program_reproduces_the_paper_exactly():
+    """Fetterman's feedback rule and tie order: all 2,309 nyt games give his published histogram to the game.
+
+    Paper, n = 1 (sum, and min, which is the same on one board): mean 3.6410, 2:22 3:888 4:1298 5:99 6:2.
+    """
+    from ndle.benchmark import benchmark
+
+    game = Game.create(1, "nyt", feedback="fetterman")
+    for name in ("sum", "min"):
+        r = benchmark(game, name, opener="soare", tiebreak="fetterman")
+        assert r.histogram == {1: 0, 2: 22, 3: 888, 4: 1298, 5: 99, 6: 2}
+        assert round(r.mean, 4) == 3.6410
+
+
+@settings(max_examples=6, deadline=None)
+@given(data=st.data())
+def test_fetterman_tiebreak(wordle, data):
+    """sum: the first tied guess in Clojure's hash order; min: that, within the first board reaching the minimum."""
+    from ndle.hashorder import clojure_rank
+
+    n = data.draw(st.sampled_from([2, 4]))
+    game = wordle.with_boards(n)
+    answers = data.draw(st.lists(st.integers(0, 2314), min_size=n, max_size=n))
+    rank = clojure_rank(game.words.guesses)
+    sum_, min_ = (make_strategy(k, game, tiebreak="fetterman") for k in ("sum", "min"))
+    state = game.start().play(game.words.guess_id("soare"), answers)
+    while not state.done:
+        scores = [np.where(sum_.allowed(state), s, np.inf) for s in sum_.board_scores(state)]
+        total = np.sum(scores, axis=0)
+        tied = np.flatnonzero(total == total.min())
+        assert sum_.choose(state) == tied[np.argmin(rank[tied])]
+        board = min(range(len(scores)), key=lambda b: (scores[b].min(), b))
+        tied = np.flatnonzero(scores[board] == scores[board].min())
+        guess = min_.choose(state)
+        assert guess == tied[np.argmin(rank[tied])]
+        state = state.play(guess, answers)

@@ -8,17 +8,26 @@ import sys
 
 from ..errors import StrategyError
 from ..game import Game
+from ..rules import RULES
 from ..strategies import make_strategy
 from ..words import LIST_NAMES, WordList, load_words
 
 
-def add_word_options(p: argparse.ArgumentParser) -> None:
-    """Add --words, --answers-file, --guesses-file and --json."""
-    g = p.add_argument_group("word lists")
+def add_word_list_options(p: argparse.ArgumentParser) -> None:
+    """Add --words, --answers-file, --guesses-file and --feedback."""
+    g = p.add_argument_group("word lists and feedback")
     g.add_argument("--words", default="wordle", metavar="LIST",
                    help=f"shipped lists: {' or '.join(LIST_NAMES)} (default wordle)")
     g.add_argument("--answers-file", metavar="F", help="your own answers, one word a line (replaces --words)")
     g.add_argument("--guesses-file", metavar="F", help="further allowed guesses, one a line (with --answers-file)")
+    g.add_argument("--feedback", default="exact", metavar="RULE",
+                   help=f"feedback rule: {', '.join(RULES)} (default exact, Wordle's; the others reproduce "
+                        "published programs, see ndle.rules)")
+
+
+def add_word_options(p: argparse.ArgumentParser) -> None:
+    """Add the word-list options and --json."""
+    add_word_list_options(p)
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
@@ -28,8 +37,8 @@ def words_from(args: argparse.Namespace) -> WordList:
 
 
 def game_from(args: argparse.Namespace, n_boards: int = 1, max_guesses: int = 0) -> Game:
-    """Return a game on the options' word list."""
-    return Game(words_from(args), n_boards, max_guesses)
+    """Return a game on the options' word list and feedback rule."""
+    return Game(words_from(args), n_boards, max_guesses, feedback=args.feedback)
 
 
 def add_strategy_options(p: argparse.ArgumentParser, default: str = "sum") -> None:

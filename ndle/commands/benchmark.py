@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import time
 
-from ..benchmark import BenchmarkResult, benchmark_turns, naive_pattern_matrix
+from ..benchmark import BenchmarkResult, benchmark_turns
 from ..errors import NdleError
-from ..game import Game
-from ._common import add_strategy_options, add_word_options, emit_json, strategy_from, words_from
+from ._common import add_strategy_options, add_word_options, emit_json, game_from, strategy_from
 
 
 def register(sub) -> None:
@@ -18,8 +17,6 @@ def register(sub) -> None:
     p.add_argument("--repeat", type=int, default=1, metavar="R",
                    help="rounds over all answers for a randomised strategy (default 1)")
     p.add_argument("--seed", type=int, default=0, help="seed of a randomised strategy's games (default 0)")
-    p.add_argument("--naive-feedback", action="store_true",
-                   help="score with Hayes's first, naive rule (yellow whenever the letter occurs; his Note 2)")
     add_word_options(p)
     p.set_defaults(func=run)
 
@@ -31,9 +28,7 @@ def run(args) -> int:
         args.pool = "hard"
     if args.repeat < 1:
         raise NdleError(f"--repeat must be at least 1, got {args.repeat}")
-    words = words_from(args)
-    matrix = naive_pattern_matrix(words.guesses, words.answers) if args.naive_feedback else None
-    game = Game(words, 1, args.max_guesses, matrix)
+    game = game_from(args, 1, args.max_guesses)
     strategy, opener = strategy_from(args, game)
     start = time.perf_counter()
     turns, positions = benchmark_turns(game, strategy, opener=opener, repeat=args.repeat, seed=args.seed)
@@ -43,11 +38,11 @@ def run(args) -> int:
     if args.json:
         emit_json({"strategy": args.strategy, "opener": opener_word, "pool": args.pool,
                    "mode": "hard" if args.pool == "hard" else "normal", "words": game.words.name,
-                   "feedback": "naive" if args.naive_feedback else "exact",
+                   "feedback": game.feedback,
                    **result.to_dict(), "seconds": round(seconds, 3)})
         return 0
-    naive = ", naive feedback" if args.naive_feedback else ""
-    print(f"{args.strategy} (pool {args.pool}, opener {opener_word or 'its own'}, {game.words.name}{naive}): "
+    rule = f", {game.feedback} feedback" if game.feedback != "exact" else ""
+    print(f"{args.strategy} (pool {args.pool}, opener {opener_word or 'its own'}, {game.words.name}{rule}): "
           f"{result.games} games")
     print(f"mean {result.mean:.4f}  std {result.std:.4f}  failures (> {game.max_guesses}) {result.failures}")
     width = max(result.histogram.values(), default=1)

@@ -5,9 +5,8 @@ from __future__ import annotations
 import sys
 
 from ..compare import Comparison, compare, run_paths
-from ..game import Game
 from ..results import Results, json_ready
-from ._common import emit_json, parse_options, words_from
+from ._common import emit_json, game_from, parse_options
 from .simulate import add_run_options, run_kwargs
 
 
@@ -37,7 +36,7 @@ def run(args) -> int:
 
         raise ConfigError("give two strategies, or two saved runs (.json), not one of each")
     else:
-        game = Game(words_from(args), args.boards, args.max_guesses)
+        game = game_from(args, args.boards, args.max_guesses)
         kwargs = run_kwargs(args)
         out = args.json if args.json not in (None, "-") else None
         try:

@@ -20,7 +20,7 @@ def register(sub) -> None:
 
 def run(args) -> int:
     words = words_from(args)
-    full = matrix_for(words)
+    full = matrix_for(words, args.feedback)
     matrix = full if args.all_guesses else full[words.answer_guess]
     codes = np.bincount(matrix.ravel(), minlength=N_PATTERNS)
     if args.png:

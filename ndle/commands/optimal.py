@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..errors import NdleError
 from ..optimal import DEFAULT_MAX_GUESSES, optimal
 from ..trees import check_tree, read_tree, write_tree
 from ._common import add_word_options, emit_json, words_from
@@ -35,6 +36,8 @@ def _hist(h: dict[int, int]) -> str:
 
 
 def run(args) -> int:
+    if args.feedback != "exact":
+        raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {args.feedback}")
     words = words_from(args)
     if args.check:
         report = check_tree(read_tree(args.check), words, hard=args.hard, max_guesses=args.max_guesses)

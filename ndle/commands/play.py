@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from ..runner import play_game
 from ..render import render_state
-from ._common import add_strategy_options, add_word_options, colour_wanted, emit_json, split_words, strategy_from, words_from
-from ..game import Game
+from ._common import add_strategy_options, add_word_options, colour_wanted, emit_json, game_from, split_words, strategy_from
 
 
 def register(sub) -> None:
@@ -19,7 +18,7 @@ def register(sub) -> None:
 
 def run(args) -> int:
     answers = split_words(args.answers)
-    game = Game(words_from(args), max(len(answers), 1), args.max_guesses)
+    game = game_from(args, max(len(answers), 1), args.max_guesses)
     ids = game.answer_ids(answers)
     strategy, opener = strategy_from(args, game)
     record, state = play_game(game, strategy, ids, opener=opener)

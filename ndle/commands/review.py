@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..game import Game
 from ..review import review
-from ._common import add_strategy_options, add_word_options, emit_json, strategy_from, words_from
+from ._common import add_strategy_options, add_word_options, emit_json, game_from, strategy_from
 
 
 def register(sub) -> None:
@@ -21,7 +20,7 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    game = Game(words_from(args), 1, args.max_guesses)
+    game = game_from(args, 1, args.max_guesses)
     strategy, _ = strategy_from(args, game)
     result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))
     if args.json:

@@ -5,11 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..game import Game
 from ..results import csv_path, json_ready
 from ..simulate import simulate
-from ..words import LIST_NAMES
-from ._common import add_strategy_options, emit_json, parse_options, words_from
+from ._common import add_strategy_options, add_word_list_options, emit_json, game_from, parse_options
 
 
 def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> None:
@@ -32,11 +30,7 @@ def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> Non
     else:
         p.add_argument("--opener", metavar="WORD", help="fixed first guess for both strategies")
         p.add_argument("--pool", default="all", metavar="POOL", help="guess pool: all, candidates or hard")
-    g = p.add_argument_group("word lists")
-    g.add_argument("--words", default="wordle", metavar="LIST",
-                   help=f"shipped lists: {' or '.join(LIST_NAMES)} (default wordle)")
-    g.add_argument("--answers-file", metavar="F", help="your own answers, one word a line (replaces --words)")
-    g.add_argument("--guesses-file", metavar="F", help="further allowed guesses, one a line (with --answers-file)")
+    add_word_list_options(p)
     p.add_argument("--json", nargs="?", const="-", metavar="PATH",
                    help="write the summary JSON to PATH and per-game records to the CSV beside it "
                         "(no PATH: print the summary JSON)")
@@ -63,7 +57,7 @@ def run_kwargs(args) -> dict:
 
 
 def run(args) -> int:
-    game = Game(words_from(args), args.boards, args.max_guesses)
+    game = game_from(args, args.boards, args.max_guesses)
     kwargs = run_kwargs(args)
     out = args.json if args.json not in (None, "-") else None
     try:

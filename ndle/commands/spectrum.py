@@ -7,10 +7,10 @@ import math
 import numpy as np
 
 from ..feedback import N_PATTERNS, decode
-from ..game import Game, State
+from ..game import State
 from ..spectrum import spectrum, stats_all, stats_of
 from .suggest import parse_given
-from ._common import add_word_options, emit_json, words_from
+from ._common import add_word_options, emit_json, game_from
 
 BAR = 40
 
@@ -31,7 +31,7 @@ def _bar(n: int, top: int) -> str:
 
 
 def run(args) -> int:
-    game = Game(words_from(args), 1)
+    game = game_from(args, 1)
     state = State.from_feedback(game, parse_given(args.given))
     guess = game.words.guess_id(args.word)
     cands = state.boards[0].candidates

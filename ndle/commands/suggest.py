@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..errors import FeedbackError
-from ..game import Game, State
-from ._common import add_strategy_options, add_word_options, emit_json, split_words, strategy_from, words_from
+from ..game import State
+from ._common import add_strategy_options, add_word_options, emit_json, game_from, split_words, strategy_from
 
 SHOW_CANDIDATES = 12
 
@@ -33,7 +33,7 @@ def parse_given(items: list[str]) -> list[tuple[str, list[str]]]:
 def run(args) -> int:
     history = parse_given(args.given)
     n = args.boards or (len(history[0][1]) if history else 1)
-    game = Game(words_from(args), n)
+    game = game_from(args, n)
     state = State.from_feedback(game, history)
     boards = [{"board": b + 1, "solved_at": board.solved_at, "left": len(board.candidates),
                "candidates": [game.words.answers[a] for a in board.candidates[:SHOW_CANDIDATES]]}

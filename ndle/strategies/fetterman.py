@@ -4,7 +4,10 @@ Each board's score for a guess g is H*(E|g) = sum_i |E_i|/|E| log2 |E_i| (form 7
 except -100 when |E| = 1 and g is that last candidate. Ties go to the
 alphabetically first guess (exact ties: form 7 is summed in fixed point), or
 with `tiebreak="candidates"` to the first tied guess that is still a possible
-answer on some unsolved board (Fetterman's ties were arbitrary, section 6).
+answer on some unsolved board, or with `tiebreak="fetterman"` as Fetterman's
+program broke them (his section 6 calls the order arbitrary): the first in
+Clojure's hash-map order of the words (`ndle.hashorder`), and for `min` the
+best guess of the first board (in board order) that reaches the minimum.
 """
 
 from __future__ import annotations
@@ -13,11 +16,12 @@ import numpy as np
 
 from ..errors import StrategyError
 from ..game import Game, GuessId, State
+from ..hashorder import clojure_rank
 from ..pools import pool_mask
 from .base import Strategy, register
 
 SOLVE_NOW = -100.0
-TIEBREAKS = ("alphabetical", "candidates")
+TIEBREAKS = ("alphabetical", "candidates", "fetterman")
 
 
 class _Entropy(Strategy):
@@ -26,6 +30,7 @@ class _Entropy(Strategy):
         if tiebreak not in TIEBREAKS:
             raise StrategyError(f"unknown tiebreak {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
         self.tiebreak = tiebreak
+        self.rank = clojure_rank(game.words.guesses) if tiebreak == "fetterman" else None
 
     def board_scores(self, state: State) -> list[np.ndarray]:
         """Return H*(E_b|g) over all guesses for each unsolved board."""
@@ -43,12 +48,16 @@ class _Entropy(Strategy):
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         total = np.where(self.allowed(state), self.combine(self.board_scores(state)), np.inf)
-        best = int(np.argmin(total))
-        if self.tiebreak == "candidates":
-            tied = (total == total[best]) & pool_mask(state, "candidates")
-            if tied.any():
-                return int(np.argmax(tied))
-        return best
+        return self.first_tied(total == total.min(), state)
+
+    def first_tied(self, tied: np.ndarray, state: State) -> GuessId:
+        """Return the guess the tie rule picks among the `tied` mask."""
+        if self.tiebreak == "candidates" and (tied & (candidates := pool_mask(state, "candidates"))).any():
+            tied = tied & candidates
+        elif self.tiebreak == "fetterman":
+            idx = np.flatnonzero(tied)
+            return int(idx[np.argmin(self.rank[idx])])
+        return int(np.argmax(tied))
 
 
 @register("sum")
@@ -69,3 +78,11 @@ class MinEntropy(_Entropy):
 
     def combine(self, scores: list[np.ndarray]) -> np.ndarray:
         return np.minimum.reduce(scores)
+
+    def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
+        if self.tiebreak != "fetterman":
+            return super().choose(state, rng)
+        allowed = self.allowed(state)
+        scores = [np.where(allowed, s, np.inf) for s in self.board_scores(state)]
+        board = int(np.argmin([s.min() for s in scores]))  # the first board reaching the minimum
+        return self.first_tied(scores[board] == scores[board].min(), state)
