@@ -18,6 +18,7 @@ from collections import Counter
 import numpy as np
 
 from .errors import FeedbackError
+from .feedback import feedback
 from .patterns import letter_codes
 from .words import check_word
 
@@ -49,6 +50,11 @@ def fetterman_feedback(guess: str, answer: str) -> str:
         else:
             marks.append("B")
     return "".join(marks)
+
+
+def feedback_under(rule: Rule, guess: str, answer: str) -> str:
+    """Return the B/Y/G feedback of `guess` against `answer` under a rule (the readable reference)."""
+    return {"exact": feedback, "naive": naive_feedback, "fetterman": fetterman_feedback}[check_rule(rule)](guess, answer)
 
 
 def naive_matrix(guesses, answers) -> np.ndarray:

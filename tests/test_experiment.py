@@ -98,6 +98,7 @@ def test_cli_experiment(small_config, tmp_path, capsys):
     ("[run]\nseed = 1\n[paper.min]\nmean = 7.0", "names no strategy"),
     ("[run]\nseed = 1\n[paper.sum]\nmean = 'x'", "is not one of"),
     ("colour = 1\n[run]\nseed = 1", "unknown key 'colour'"),
+    ("[run]\nseed = 1\nfeedback = 'selby'", "feedback must be one of"),
 ])
 def test_broken_configs_one_line_exit_2(tmp_path, capsys, text, message):
     path = tmp_path / "broken.toml"
@@ -176,6 +177,18 @@ def test_sum_means_match_fetterman_within_error(tmp_path, name, games):
     se_min = np.hypot(m["sem"], m["std"] / np.sqrt(10_000))
     assert m["mean"] > paper["min"]["mean"] - 4 * se_min
     assert summary["comparisons"]["sum-vs-min"]["last_board"]["a_better"] > 0.3
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["fetterman_program_n2", "fetterman_program_n4", "fetterman_program_n8"])
+def test_program_means_match_fetterman_within_error(tmp_path, name):
+    """Fetterman's feedback rule and tie order: sum and min both within 4 standard errors of the paper."""
+    summary = _paper_run(name, None, tmp_path)
+    for label in ("sum", "min"):
+        r, paper = summary["runs"][label], summary["paper"][label]
+        se = np.hypot(r["sem"], r["std"] / np.sqrt(10_000))
+        assert abs(r["mean"] - paper["mean"]) < 4 * se, (label, r["mean"], paper["mean"])
+        assert abs(r["win_rate"] - paper["win_rate"]) < 0.01
 
 
 def test_figures_skipped_without_matplotlib(small_config, tmp_path, monkeypatch):

@@ -6,7 +6,7 @@ from ndle.errors import FeedbackError
 from ndle.feedback import decode, feedback
 from ndle.game import Game
 from ndle.patterns import build_matrix, matrix_for
-from ndle.rules import RULES, check_rule, fetterman_feedback, naive_feedback
+from ndle.rules import RULES, check_rule, feedback_under, fetterman_feedback, naive_feedback
 from ndle.words import make_word_list
 
 REFERENCE = {"exact": feedback, "naive": naive_feedback, "fetterman": fetterman_feedback}
@@ -28,6 +28,7 @@ def test_rules_table(guess, answer, exact, naive, fetterman):
     assert fetterman_feedback(guess, answer) == fetterman
     for rule, want in (("exact", exact), ("naive", naive), ("fetterman", fetterman)):
         assert decode(int(build_matrix([guess], [answer], rule)[0, 0])) == want
+        assert feedback_under(rule, guess, answer) == want
 
 
 # few letters, so repeated letters are common
@@ -87,5 +88,7 @@ def test_cli_feedback_option(capsys):
     assert main(["play", "--answers", "three", "--feedback", "bogus"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "bogus" in err
+    assert main(["feedback", "eerie", "three", "--feedback", "fetterman"]) == 0
+    assert capsys.readouterr().out == "YYGBG\n"
     assert main(["optimal", "--feedback", "naive"]) == 2
     assert "exact feedback only" in capsys.readouterr().err

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..feedback import encode, feedback
+from ..feedback import encode
+from ..rules import feedback_under
 from ._common import add_word_options, emit_json, words_from
 
 
@@ -20,9 +21,10 @@ def run(args) -> int:
         words = words_from(args)
         words.guess_id(args.guess)
         words.guess_id(args.answer)
-    marks = feedback(args.guess, args.answer)
+    marks = feedback_under(args.feedback, args.guess, args.answer)
     if args.json:
-        emit_json({"guess": args.guess.lower(), "answer": args.answer.lower(), "feedback": marks, "code": encode(marks)})
+        emit_json({"guess": args.guess.lower(), "answer": args.answer.lower(), "feedback": marks, "code": encode(marks),
+                   "rule": args.feedback})
     else:
         print(marks)
     return 0
