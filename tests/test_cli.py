@@ -19,7 +19,8 @@ def run(capsys, *argv):
 def test_feedback(capsys):
     assert run(capsys, "feedback", "asses", "passe") == (0, "YYGYB\n", "")
     code, out, _ = run(capsys, "feedback", "MUDDY", "modem", "--json")
-    assert json.loads(out) == {"guess": "muddy", "answer": "modem", "feedback": "GBGBB", "code": 2 * 81 + 2 * 9}
+    assert json.loads(out) == {"guess": "muddy", "answer": "modem", "feedback": "GBGBB", "code": 2 * 81 + 2 * 9,
+                               "rule": "exact"}
 
 
 @pytest.mark.parametrize("strategy", ["sum", "min"])
