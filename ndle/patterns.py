@@ -81,7 +81,7 @@ def _load(path: Path, meta_path: Path, shape: tuple[int, int]) -> np.ndarray | N
         if meta.get("format") != _FORMAT or m.dtype != np.uint8 or m.shape != shape or meta.get("checksum") != _checksum(m):
             return None
         return m
-    except (OSError, ValueError, json.JSONDecodeError, AttributeError):
+    except (OSError, ValueError, EOFError, json.JSONDecodeError, AttributeError):  # EOFError: a zero-length file
         return None
 
 
