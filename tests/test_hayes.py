@@ -130,6 +130,10 @@ def test_multi_board_sum_is_joint_entropy():
 def test_bad_options(wordle):
     with pytest.raises(StrategyError):
         make_strategy("entropy", wordle, tiebreak="random")
+    with pytest.raises(StrategyError, match="true or false"):
+        make_strategy("entropy", wordle, two_left="maybe")
+    with pytest.raises(StrategyError, match="true or false"):
+        make_strategy("frequency", wordle, recount=1)
     with pytest.raises(StrategyError):
         make_strategy("stddev", wordle, pool="arcana")
     with pytest.raises(StrategyError):

@@ -43,6 +43,13 @@ class Strategy:
         return f"{type(self).__name__}(pool={self.pool!r})"
 
 
+def flag(name: str, value) -> bool:
+    """Return a yes/no strategy option, raising StrategyError unless it is a boolean (true/false on the CLI)."""
+    if not isinstance(value, (bool, np.bool_)):
+        raise StrategyError(f"option {name} must be true or false, got {value!r}")
+    return bool(value)
+
+
 def register(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
     """Return a class decorator registering a strategy under `name`."""
     def deco(cls: type[Strategy]) -> type[Strategy]:

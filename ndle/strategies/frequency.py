@@ -18,7 +18,7 @@ from ..game import Board, Game
 from ..patterns import letter_codes
 from ..words import WordList
 from .hayes import HayesPlayer
-from .base import register
+from .base import flag, register
 
 
 @cache
@@ -52,7 +52,7 @@ class LetterFrequency(HayesPlayer):
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical", recount: bool = False):
         super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
-        self.recount = bool(recount)
+        self.recount = flag("recount", recount)
         self._first = position_counts(game.words, np.arange(len(game.words.answers)))
 
     def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:

@@ -21,7 +21,7 @@ from ..endgame import candidate_mask, forced_mask, restrict
 from ..errors import StrategyError
 from ..game import Board, Game, GuessId, State
 from ..spectrum import StatsCache
-from .base import Strategy, register
+from .base import Strategy, flag, register
 
 
 TIEBREAKS = ("alphabetical", "candidates")
@@ -37,7 +37,7 @@ class HayesPlayer(Strategy):
         super().__init__(game, pool=pool)
         if tiebreak not in TIEBREAKS:
             raise StrategyError(f"unknown tiebreak {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
-        self.two_left, self.last_guess, self.tiebreak = bool(two_left), bool(last_guess), tiebreak
+        self.two_left, self.last_guess, self.tiebreak = flag("two_left", two_left), flag("last_guess", last_guess), tiebreak
 
     def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
         """Return the score (higher is better) of each guess in `rows` for one board."""
