@@ -1,4 +1,4 @@
-"""Small seeded word lists for the player-family tests (built without touching the disk cache)."""
+"""Test helpers: small seeded games (matrices built in memory, not in the disk cache) and a CLI runner."""
 
 from __future__ import annotations
 
@@ -25,3 +25,15 @@ def game_on(answers, extra=(), n_boards: int = 1, max_guesses: int = 0) -> Game:
     """Return a game on explicit word lists, its matrix built in memory."""
     words = make_word_list("explicit", list(answers), list(extra))
     return Game(words, n_boards, max_guesses, pattern_matrix(words.guesses, words.answers))
+
+
+def run_cli(capsys, *argv) -> tuple[int, str, str]:
+    """Return (exit status, stdout, stderr) of the ndle CLI, argparse's own usage errors included."""
+    from ndle.cli import main
+
+    try:
+        code = main(list(argv))
+    except SystemExit as e:
+        code = e.code
+    out, err = capsys.readouterr()
+    return code, out, err

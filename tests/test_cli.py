@@ -4,21 +4,12 @@ import sys
 
 import pytest
 
-from ndle.cli import main
-
-
-def run(capsys, *argv):
-    try:
-        code = main(list(argv))
-    except SystemExit as e:  # argparse's own usage errors
-        code = e.code
-    out, err = capsys.readouterr()
-    return code, out, err
+from players_util import run_cli
 
 
 def test_feedback(capsys):
-    assert run(capsys, "feedback", "asses", "passe") == (0, "YYGYB\n", "")
-    code, out, _ = run(capsys, "feedback", "MUDDY", "modem", "--json")
+    assert run_cli(capsys, "feedback", "asses", "passe") == (0, "YYGYB\n", "")
+    code, out, _ = run_cli(capsys, "feedback", "MUDDY", "modem", "--json")
     assert json.loads(out) == {"guess": "muddy", "answer": "modem", "feedback": "GBGBB", "code": 2 * 81 + 2 * 9,
                                "rule": "exact"}
 
@@ -26,7 +17,7 @@ def test_feedback(capsys):
 @pytest.mark.parametrize("strategy", ["sum", "min"])
 @pytest.mark.parametrize("words", ["wordle", "nyt"])
 def test_play_json(capsys, strategy, words):
-    code, out, err = run(capsys, "play", "--answers", "flame,snake,blast,crave", "--json",
+    code, out, err = run_cli(capsys, "play", "--answers", "flame,snake,blast,crave", "--json",
                          "--strategy", strategy, "--words", words)
     assert code == 0 and err == ""
     game = json.loads(out)
@@ -38,7 +29,7 @@ def test_play_json(capsys, strategy, words):
 
 
 def test_play_grid_and_opener(capsys):
-    code, out, _ = run(capsys, "play", "--answers", "flame", "--opener", "crane")
+    code, out, _ = run_cli(capsys, "play", "--answers", "flame", "--opener", "crane")
     assert code == 0 and out.startswith("#1 flame") and "crane BBGBG" in out and "solved in" in out
 
 
@@ -58,22 +49,22 @@ def test_play_grid_and_opener(capsys):
     (["bogus"], "invalid choice"),
 ])
 def test_bad_input_is_one_line_exit_2(capsys, argv, needle):
-    code, _, err = run(capsys, *argv)
+    code, _, err = run_cli(capsys, *argv)
     assert code == 2
     assert needle in err and err.count("\n") == 1 and "Traceback" not in err
 
 
 def test_suggest_live_play(capsys):
-    code, out, _ = run(capsys, "suggest", "soare=BYBBG,GBBBB", "--json")
+    code, out, _ = run_cli(capsys, "suggest", "soare=BYBBG,GBBBB", "--json")
     info = json.loads(out)
     assert code == 0 and info["turn"] == 2 and info["guess"]
     assert [b["left"] for b in info["boards"]] == [20, 63] and info["guess"] == "plink"
-    code, out, _ = run(capsys, "suggest", "soare=BYBBG,GBBBB", "clint=BBBBB,BBBBB", "evoke=GGGGG,BBBBB")
+    code, out, _ = run_cli(capsys, "suggest", "soare=BYBBG,GBBBB", "clint=BBBBB,BBBBB", "evoke=GGGGG,BBBBB")
     assert "board 1: solved on turn 3" in out and "next guess (sum): shush" in out
 
 
 def test_strategies_lists_sum_and_min(capsys):
-    code, out, _ = run(capsys, "strategies", "--json")
+    code, out, _ = run_cli(capsys, "strategies", "--json")
     names = {s["name"] for s in json.loads(out)}
     assert code == 0 and {"sum", "min"} <= names
 

@@ -7,13 +7,11 @@ import json
 import numpy as np
 import pytest
 
-from ndle.cli import main
+from players_util import run_cli, small_game
 from ndle.compare import Comparison, compare, run_paths
 from ndle.errors import ConfigError
-from ndle.game import Game
-from ndle.patterns import pattern_matrix
 from ndle.simulate import simulate
-from ndle.words import load_words, make_word_list
+from ndle.words import load_words
 
 
 @pytest.fixture(autouse=True)
@@ -23,12 +21,7 @@ def cache_dir(tmp_path, monkeypatch):
 
 @pytest.fixture(scope="module")
 def small():
-    full = load_words("wordle")
-    rng = np.random.default_rng(3)
-    answers = rng.choice(full.answers, 50, replace=False).tolist()
-    extra = rng.choice(sorted(set(full.guesses) - set(answers)), 100, replace=False).tolist()
-    words = make_word_list("cmp-sample", answers, extra)
-    return Game(words, 2, 0, pattern_matrix(words.guesses, words.answers))
+    return small_game(50, 100, seed=3, n_boards=2)
 
 
 def test_compare_pairs_the_same_games(small, tmp_path):
@@ -69,24 +62,15 @@ def test_compare_resume_takes_the_saved_seed(small, tmp_path):
     assert again.a.spec.seed == first.a.spec.seed and again.b.records == first.b.records
 
 
-def run(capsys, *argv):
-    try:
-        code = main(list(argv))
-    except SystemExit as e:
-        code = e.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def test_cli_compare_and_saved_runs(capsys, tmp_path):
     words = tmp_path / "answers.txt"
     words.write_text("\n".join(load_words("wordle").answers[:40]) + "\n")
-    code, out, err = run(capsys, "compare", "sum", "min", "--boards", "2", "--games", "12", "--seed", "3",
+    code, out, err = run_cli(capsys, "compare", "sum", "min", "--boards", "2", "--games", "12", "--seed", "3",
                          "--answers-file", str(words), "--json", str(tmp_path / "c.json"))
     assert code == 0 and "sum vs min" in out
-    code, out, err = run(capsys, "compare", str(tmp_path / "c-sum.json"), str(tmp_path / "c-min.json"), "--json")
+    code, out, err = run_cli(capsys, "compare", str(tmp_path / "c-sum.json"), str(tmp_path / "c-min.json"), "--json")
     assert code == 0 and json.loads(out)["games"] == 12
-    code, out, err = run(capsys, "compare", "sum", str(tmp_path / "c-min.json"))
+    code, out, err = run_cli(capsys, "compare", "sum", str(tmp_path / "c-min.json"))
     assert code == 2 and err.count("\n") == 1 and "not one of each" in err
-    code, out, err = run(capsys, "compare", "sum", "nosuch", "--games", "3", "--answers-file", str(words))
+    code, out, err = run_cli(capsys, "compare", "sum", "nosuch", "--games", "3", "--answers-file", str(words))
     assert code == 2 and err.count("\n") == 1

@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from ndle.cli import main
+from players_util import run_cli
 from ndle.errors import ConfigError
 from ndle.experiment import load_experiment, report, run_experiment
 from ndle.words import load_words
@@ -20,15 +20,6 @@ EXPERIMENTS = Path(__file__).resolve().parent.parent / "experiments"
 @pytest.fixture(autouse=True)
 def cache_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path / "cache"))
-
-
-def run(capsys, *argv):
-    try:
-        code = main(list(argv))
-    except SystemExit as e:
-        code = e.code
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 SMALL = """title = "small"
@@ -77,10 +68,10 @@ def test_small_experiment_end_to_end(small_config, tmp_path):
 
 
 def test_cli_experiment(small_config, tmp_path, capsys):
-    code, out, err = run(capsys, "experiment", str(small_config), "--out", str(tmp_path / "o"), "--no-plots",
+    code, out, err = run_cli(capsys, "experiment", str(small_config), "--out", str(tmp_path / "o"), "--no-plots",
                          "--games", "6")
     assert code == 0 and "small" in out and not (tmp_path / "o" / "guesses.png").exists()
-    code, out, err = run(capsys, "experiment", str(small_config), "--out", str(tmp_path / "o"), "--json",
+    code, out, err = run_cli(capsys, "experiment", str(small_config), "--out", str(tmp_path / "o"), "--json",
                          "--no-plots", "--games", "6", "--resume")
     assert code == 0 and json.loads(out)["runs"]["vern"]["games"] == 6
 
@@ -105,7 +96,7 @@ def test_broken_configs_one_line_exit_2(tmp_path, capsys, text, message):
     path.write_text(text)
     with pytest.raises(ConfigError, match=message.replace("[", r"\[").replace("(", r"\(")):
         load_experiment(path)
-    code, out, err = run(capsys, "experiment", str(path))
+    code, out, err = run_cli(capsys, "experiment", str(path))
     assert code == 2 and out == "" and err.count("\n") == 1 and str(path) in err
 
 
@@ -120,12 +111,12 @@ def test_configs_failing_at_run_time(tmp_path, capsys, text, message):
     (tmp_path / "answers.txt").write_text("flame\nblame\ncrane\n")
     path = tmp_path / "bad.toml"
     path.write_text(text)
-    code, out, err = run(capsys, "experiment", str(path), "--out", str(tmp_path / "o"))
+    code, out, err = run_cli(capsys, "experiment", str(path), "--out", str(tmp_path / "o"))
     assert code == 2 and err.count("\n") == 1 and message in err
 
 
 def test_missing_config(capsys, tmp_path):
-    code, out, err = run(capsys, "experiment", str(tmp_path / "none.toml"))
+    code, out, err = run_cli(capsys, "experiment", str(tmp_path / "none.toml"))
     assert code == 2 and "no such experiment config" in err
 
 

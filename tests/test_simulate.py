@@ -10,12 +10,11 @@ import pytest
 import importlib
 
 import ndle
+from players_util import run_cli, small_game
 from ndle.errors import ConfigError, NdleError
-from ndle.game import Game
-from ndle.patterns import pattern_matrix
 from ndle.results import csv_path, read_records, read_run
 from ndle.simulate import draw_answers, game_rng, simulate
-from ndle.words import load_words, make_word_list
+from ndle.words import load_words
 
 sim = importlib.import_module("ndle.simulate")  # the module (ndle.simulate is the function)
 
@@ -28,12 +27,7 @@ def cache_dir(tmp_path, monkeypatch):
 @pytest.fixture(scope="module")
 def small():
     """A 60-answer game on a sample of the wordle lists (matrix built in memory)."""
-    full = load_words("wordle")
-    rng = np.random.default_rng(7)
-    answers = rng.choice(full.answers, 60, replace=False).tolist()
-    extra = rng.choice(sorted(set(full.guesses) - set(answers)), 150, replace=False).tolist()
-    words = make_word_list("sim-sample", answers, extra)
-    return Game(words, 1, 0, pattern_matrix(words.guesses, words.answers))
+    return small_game(60, 150, seed=7)
 
 
 def test_game_rng_is_the_spawned_child():
@@ -191,30 +185,19 @@ def test_exported():
     assert ndle.simulate is simulate and "simulate" in ndle.__all__
 
 
-def _cli(capsys, *argv):
-    from ndle.cli import main
-
-    try:
-        code = main(list(argv))
-    except SystemExit as e:
-        code = e.code
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 def test_cli_simulate(capsys, tmp_path):
     words = tmp_path / "answers.txt"
     words.write_text("\n".join(load_words("wordle").answers[:50]) + "\n")
     out = tmp_path / "run.json"
-    code, text, err = _cli(capsys, "simulate", "--boards", "2", "--games", "8", "--seed", "1", "--answers-file",
+    code, text, err = run_cli(capsys, "simulate", "--boards", "2", "--games", "8", "--seed", "1", "--answers-file",
                            str(words), "--json", str(out), "--replacement", "--max-guesses", "6")
     assert code == 0 and "mean guesses" in text and out.exists() and csv_path(out).exists()
     summary = json.loads(out.read_text())
     assert (summary["boards"], summary["games"], summary["seed"], summary["replacement"]) == (2, 8, 1, True)
-    code, text, err = _cli(capsys, "simulate", "--boards", "2", "--games", "8", "--seed", "1", "--answers-file",
+    code, text, err = run_cli(capsys, "simulate", "--boards", "2", "--games", "8", "--seed", "1", "--answers-file",
                            str(words), "--json", "--replacement", "--max-guesses", "6")
     assert code == 0 and {k: v for k, v in json.loads(text).items()} == summary
-    code, text, err = _cli(capsys, "simulate", "--answers-file", str(words), "--all-answers", "--json")
+    code, text, err = run_cli(capsys, "simulate", "--answers-file", str(words), "--all-answers", "--json")
     assert code == 0 and json.loads(text)["games"] == 50 and json.loads(text)["all_answers"]
 
 
@@ -228,7 +211,7 @@ def test_cli_simulate(capsys, tmp_path):
     (["--boards", "x"], "invalid int"),
 ])
 def test_cli_simulate_errors_one_line(capsys, argv, message):
-    code, out, err = _cli(capsys, "simulate", "--games", "2", *argv)
+    code, out, err = run_cli(capsys, "simulate", "--games", "2", *argv)
     assert code == 2 and err.count("\n") == 1 and message in err
 
 
