@@ -21,7 +21,6 @@ import os
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 TARGETS = {4: 120.0, 8: 300.0}
 MEMORY_TARGET_MB = 1024
@@ -95,28 +94,11 @@ def child(boards: str, strategy: str, games: str, jobs: str, words: str, seed: s
 
 def kernel_table(words: str, sizes: list[int], seed: int = 0) -> list[str]:
     """Return table rows timing form (7) for all guesses: the original guess-major kernel vs the Scorer's."""
-    import numba
     import numpy as np
 
-    from ndle.entropy import _remaining, _table
+    # the original kernel is the guess-major one the Scorer still uses for large sets (the before/after column)
+    from ndle.entropy import _remaining, _sum_xlogx as original, _table
     from ndle.game import Game
-
-    @numba.njit(nogil=True)
-    def original(matrix, candidates, table, out):  # the kernel before this work, for the before/after column
-        counts = np.zeros(243, np.int32)
-        m = candidates.shape[0]
-        for g in range(matrix.shape[0]):
-            row = matrix[g]
-            for j in range(m):
-                counts[row[candidates[j]]] += 1
-            s = 0
-            for j in range(m):
-                p = row[candidates[j]]
-                c = counts[p]
-                if c:
-                    s += table[c]
-                    counts[p] = 0
-            out[g] = s
 
     game = Game.create(1, words)
     matrix = game.matrix
