@@ -11,10 +11,11 @@ import time
 
 import numpy as np
 
-from ndle.entropy import remaining_all
+from ndle.measures.entropy import remaining_all
 from ndle.game import Game
-from ndle.patterns import matrix_for, pattern_matrix
-from ndle.runner import play_game
+from ndle.patterns.matrix import pattern_matrix
+from ndle.patterns.cache import matrix_for
+from ndle.loop import play_game
 from ndle.strategies import make_strategy
 from ndle.words import load_words
 

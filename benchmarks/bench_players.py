@@ -12,9 +12,9 @@ import time
 
 import numpy as np
 
-from ndle.benchmark import benchmark
+from ndle.analysis.benchmark import benchmark
 from ndle.game import Game
-from ndle.spectrum import stats_all
+from ndle.measures.spectrum import stats_all
 from ndle.strategies import make_strategy
 
 

@@ -97,7 +97,7 @@ def kernel_table(words: str, sizes: list[int], seed: int = 0) -> list[str]:
     import numpy as np
 
     # the original kernel is the guess-major one the Scorer still uses for large sets (the before/after column)
-    from ndle.entropy import _remaining, _sum_xlogx as original, _table
+    from ndle.measures.entropy import _remaining, _sum_xlogx as original, _table
     from ndle.game import Game
 
     game = Game.create(1, words)

@@ -9,21 +9,21 @@
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
+from ndle._version import __version__
 
-from .errors import (CacheError, ConfigError, FeedbackError, NdleError, NoCandidatesError, StrategyError,
+from ndle.errors import (CacheError, ConfigError, FeedbackError, NdleError, NoCandidatesError, StrategyError,
                      WordError, WordListError)
-from .feedback import ALL_GREEN, Pattern, decode, encode, feedback
-from .game import Board, Game, State
-from .patterns import matrix_for, pattern_matrix
-from .runner import GameRecord, play_game
-from .benchmark import BenchmarkResult, decision_tree
-from .strategies import Strategy, make_strategy, register, strategy_names
-from .words import WordList, load_words
-from .simulate import simulate  # noqa: E402 (the function shadows the submodule name: ndle.simulate(...))
-from .compare import Comparison, compare
-from .results import Results
-from .optimal import OptimalResult, optimal
+from ndle.patterns.codes import ALL_GREEN, Pattern, decode, encode, feedback
+from ndle.game import Board, Game, State
+from ndle.patterns import matrix_for, pattern_matrix
+from ndle.loop import GameRecord, play_game
+from ndle.analysis.benchmark import BenchmarkResult, decision_tree
+from ndle.strategies import Strategy, make_strategy, register, strategy_names
+from ndle.words import WordList, load_words
+from ndle.montecarlo.run import simulate
+from ndle.montecarlo.compare import Comparison, compare
+from ndle.montecarlo.results import Results
+from ndle.solver.search import OptimalResult, optimal
 
 
 def play(game: Game, strategy: str | Strategy, answers, *, opener: str | None = None, **options) -> GameRecord:

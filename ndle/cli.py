@@ -7,8 +7,9 @@ import importlib
 import pkgutil
 import sys
 
-from . import __version__, commands
-from .errors import NdleError
+from ndle._version import __version__
+from ndle import commands
+from ndle.errors import NdleError
 
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130

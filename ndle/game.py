@@ -7,12 +7,12 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from .entropy import Scorer
-from .errors import NdleError, NoCandidatesError, WordError
-from .feedback import ALL_GREEN, Pattern, decode, encode, parse_feedback
-from .patterns import matrix_for
-from .rules import check_rule
-from .words import WordList, load_words
+from ndle.measures.entropy import Scorer
+from ndle.errors import NdleError, NoCandidatesError, WordError
+from ndle.patterns.codes import ALL_GREEN, Pattern, decode, encode, parse_feedback
+from ndle.patterns.cache import matrix_for
+from ndle.patterns.rules import check_rule
+from ndle.words import WordList, load_words
 
 GuessId = int  # row of the pattern matrix, index into WordList.guesses
 AnswerId = int  # column of the pattern matrix, index into WordList.answers
@@ -23,7 +23,7 @@ class Game:
     """The immutable facts of an n-board game: word lists, pattern matrix, board count, guess limit.
 
     `feedback` names the rule the matrix follows: `exact` (Wordle's, the default)
-    or a variant from `ndle.rules` for reproducing a published program.
+    or a variant from `ndle.patterns.rules` for reproducing a published program.
     """
 
     words: WordList

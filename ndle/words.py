@@ -11,7 +11,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .errors import WordError, WordListError
+from ndle.errors import WordError, WordListError
 
 Word = str
 WORD_LENGTH = 5

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.game import Game
-from ndle.patterns import pattern_matrix
+from ndle.patterns.matrix import pattern_matrix
 from ndle.words import load_words, make_word_list
 
 

@@ -4,7 +4,7 @@ import sys
 
 import pytest
 
-from players_util import run_cli
+from tests.players_util import run_cli
 
 
 def test_feedback(capsys):

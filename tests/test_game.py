@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError, WordError
-from ndle.feedback import decode, encode
+from ndle.patterns.codes import decode, encode
 from ndle.game import Game, State
 
 

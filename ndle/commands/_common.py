@@ -6,11 +6,11 @@ import argparse
 import json
 import sys
 
-from ..errors import StrategyError
-from ..game import Game
-from ..rules import RULES
-from ..strategies import make_strategy
-from ..words import LIST_NAMES, WordList, load_words
+from ndle.errors import StrategyError
+from ndle.game import Game
+from ndle.patterns.rules import RULES
+from ndle.strategies import make_strategy
+from ndle.words import LIST_NAMES, WordList, load_words
 
 
 def add_word_list_options(p: argparse.ArgumentParser) -> None:
@@ -22,7 +22,7 @@ def add_word_list_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--guesses-file", metavar="F", help="further allowed guesses, one a line (with --answers-file)")
     g.add_argument("--feedback", default="exact", metavar="RULE",
                    help=f"feedback rule: {', '.join(RULES)} (default exact, Wordle's; the others reproduce "
-                        "published programs, see ndle.rules)")
+                        "published programs, see ndle.patterns.rules)")
 
 
 def add_word_options(p: argparse.ArgumentParser) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import time
 
-from ..benchmark import BenchmarkResult, benchmark_turns
-from ..errors import NdleError
-from ._common import add_strategy_options, add_word_options, emit_json, game_from, strategy_from
+from ndle.analysis.benchmark import BenchmarkResult, benchmark_turns
+from ndle.errors import NdleError
+from ndle.commands._common import add_strategy_options, add_word_options, emit_json, game_from, strategy_from
 
 
 def register(sub) -> None:

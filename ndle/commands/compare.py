@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import sys
 
-from ..compare import Comparison, compare, run_paths
-from ..results import Results, json_ready
-from ._common import emit_json, game_from, parse_options
-from .simulate import add_run_options, run_kwargs
+from ndle.montecarlo.compare import Comparison, compare, run_paths
+from ndle.montecarlo.results import Results, json_ready
+from ndle.commands._common import emit_json, game_from, parse_options
+from ndle.commands.simulate import add_run_options, run_kwargs
 
 
 def register(sub) -> None:
@@ -32,7 +32,7 @@ def run(args) -> int:
         if out:
             comparison.save(out)
     elif any(saved):
-        from ..errors import ConfigError
+        from ndle.errors import ConfigError
 
         raise ConfigError("give two strategies, or two saved runs (.json), not one of each")
     else:

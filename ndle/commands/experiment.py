@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sys
 
-from ..experiment import load_experiment, report, run_experiment
-from ._common import emit_json
+from ndle.montecarlo.experiment import load_experiment, report, run_experiment
+from ndle.commands._common import emit_json
 
 
 def register(sub) -> None:
@@ -34,7 +34,7 @@ def run(args) -> int:
         print(f"finished games are kept in {folder}; add --resume to finish", file=sys.stderr)
         raise
     if args.json:
-        from ..results import json_ready
+        from ndle.montecarlo.results import json_ready
 
         emit_json(json_ready(summary))
     else:

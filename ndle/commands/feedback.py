@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..feedback import encode
-from ..rules import feedback_under
-from ._common import add_word_options, emit_json, words_from
+from ndle.patterns.codes import encode
+from ndle.patterns.rules import feedback_under
+from ndle.commands._common import add_word_options, emit_json, words_from
 
 
 def register(sub) -> None:

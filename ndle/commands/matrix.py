@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..feedback import ALL_GREEN, N_PATTERNS
-from ._common import add_word_options, emit_json, words_from
-from ..patterns import matrix_for
+from ndle.patterns.codes import ALL_GREEN, N_PATTERNS
+from ndle.commands._common import add_word_options, emit_json, words_from
+from ndle.patterns.cache import matrix_for
 
 
 def register(sub) -> None:
@@ -24,7 +24,7 @@ def run(args) -> int:
     matrix = full if args.all_guesses else full[words.answer_guess]
     codes = np.bincount(matrix.ravel(), minlength=N_PATTERNS)
     if args.png:
-        from ..charts import matrix_png
+        from ndle.render.pattern_figures import matrix_png
 
         matrix_png(matrix, args.png)
     info = {"guesses": int(matrix.shape[0]), "answers": int(matrix.shape[1]), "words": words.name,

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..errors import NdleError
-from ..optimal import DEFAULT_MAX_GUESSES, optimal
-from ..trees import check_tree, read_tree, write_tree
-from ._common import add_word_options, emit_json, words_from
+from ndle.errors import NdleError
+from ndle.solver.search import DEFAULT_MAX_GUESSES, optimal
+from ndle.solver.trees import check_tree, read_tree, write_tree
+from ndle.commands._common import add_word_options, emit_json, words_from
 
 
 def register(sub) -> None:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..runner import play_game
-from ..render import render_state
-from ._common import add_strategy_options, add_word_options, colour_wanted, emit_json, game_from, split_words, strategy_from
+from ndle.loop import play_game
+from ndle.render.text import render_state
+from ndle.commands._common import add_strategy_options, add_word_options, colour_wanted, emit_json, game_from, split_words, strategy_from
 
 
 def register(sub) -> None:

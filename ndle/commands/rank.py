@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 
-from ..errors import NdleError
-from ..rank import CRITERIA, as_dicts, first_move, full_game, openers_for
-from ._common import add_word_options, emit_json, game_from, parse_options, split_words
+from ndle.errors import NdleError
+from ndle.analysis.openers import CRITERIA, as_dicts, first_move, full_game, openers_for
+from ndle.commands._common import add_word_options, emit_json, game_from, parse_options, split_words
 
 
 def register(sub) -> None:

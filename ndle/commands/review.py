@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..review import review
-from ._common import add_strategy_options, add_word_options, emit_json, game_from, strategy_from
+from ndle.analysis.review import review
+from ndle.commands._common import add_strategy_options, add_word_options, emit_json, game_from, strategy_from
 
 
 def register(sub) -> None:

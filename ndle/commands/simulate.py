@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..results import csv_path, json_ready
-from ..simulate import simulate
-from ._common import add_strategy_options, add_word_list_options, emit_json, game_from, parse_options
+from ndle.montecarlo.results import csv_path, json_ready
+from ndle.montecarlo.run import simulate
+from ndle.commands._common import add_strategy_options, add_word_list_options, emit_json, game_from, parse_options
 
 
 def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> None:
@@ -49,7 +49,7 @@ def run_kwargs(args) -> dict:
     """Return the simulate() keywords the shared run options give."""
     out = args.json if args.json not in (None, "-") else None
     if args.resume and out is None:
-        from ..errors import ConfigError
+        from ndle.errors import ConfigError
 
         raise ConfigError("--resume needs --json PATH (the run to finish)")
     return dict(games=args.games, seed=args.seed, jobs=args.jobs, opener=args.opener, replacement=args.replacement,

@@ -6,11 +6,11 @@ import math
 
 import numpy as np
 
-from ..feedback import N_PATTERNS, decode
-from ..game import State
-from ..spectrum import spectrum, stats_all, stats_of
-from .suggest import parse_given
-from ._common import add_word_options, emit_json, game_from
+from ndle.patterns.codes import N_PATTERNS, decode
+from ndle.game import State
+from ndle.measures.spectrum import spectrum, stats_all, stats_of
+from ndle.commands.suggest import parse_given
+from ndle.commands._common import add_word_options, emit_json, game_from
 
 BAR = 40
 
@@ -43,7 +43,7 @@ def run(args) -> int:
             "scatter": int((every.scatter > every.scatter[guess]).sum()) + 1}
     word = game.words.guesses[guess]
     if args.png:
-        from ..charts import spectrum_png
+        from ndle.render.pattern_figures import spectrum_png
 
         spectrum_png(sizes, args.png, f"{word.upper()} against {st.m} candidates: "
                      f"H = {st.entropy:.3f} bits, σ = {st.stddev:.2f}, χ = {st.scatter}")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..strategies.base import registered
-from ._common import emit_json
+from ndle.strategies.base import registered
+from ndle.commands._common import emit_json
 
 
 def register(sub) -> None:

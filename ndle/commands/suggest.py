@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..errors import FeedbackError
-from ..game import State
-from ._common import add_strategy_options, add_word_options, emit_json, game_from, split_words, strategy_from
+from ndle.errors import FeedbackError
+from ndle.game import State
+from ndle.commands._common import add_strategy_options, add_word_options, emit_json, game_from, split_words, strategy_from
 
 SHOW_CANDIDATES = 12
 

@@ -9,9 +9,9 @@ from typing import Callable, ClassVar
 
 import numpy as np
 
-from ..errors import StrategyError
-from ..game import Game, GuessId, State
-from ..pools import POOLS, pool_mask
+from ndle.errors import StrategyError
+from ndle.game import Game, GuessId, State
+from ndle.strategies.pools import POOLS, pool_mask
 
 _REGISTRY: dict[str, type["Strategy"]] = {}
 

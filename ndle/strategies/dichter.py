@@ -27,12 +27,13 @@ from typing import ClassVar
 
 import numpy as np
 
-from ..endgame import restrict
-from ..errors import StrategyError
-from ..game import Board, Game, GuessId, State
-from ..words import WordList
-from .base import Strategy, register
-from .frequency import guess_letters, position_counts
+from ndle.strategies.endgame import restrict
+from ndle.errors import StrategyError
+from ndle.game import Board, Game, GuessId, State
+from ndle.words import WordList
+from ndle.strategies.base import Strategy, register
+from ndle.measures.letters import position_counts
+from ndle.patterns.matrix import guess_letters
 
 QUALITY = np.array([[1, 1 / 2, 1 / 3], [0, 1 / 4, 1 / 4], [0, 0, 1 / 3]])  # [q_u, q_m - 1]
 _Q = np.zeros((6, 6))
@@ -58,7 +59,7 @@ def value(p: np.ndarray, grid: int = 0) -> np.ndarray:
 @cache
 def _repeats(words: WordList) -> np.ndarray:
     """Return q_m for every guess tile: how many tiles of the guess carry the same letter, (G, 5)."""
-    letters = guess_letters(words)
+    letters = guess_letters(words)[0]
     q = (letters[:, :, None] == letters[:, None, :]).sum(axis=2)
     q.setflags(write=False)
     return q
@@ -72,7 +73,7 @@ def dichter_scores(words: WordList, candidates: np.ndarray, rows: np.ndarray, gr
     tile_value = value(prob, grid) @ WEIGHT.T  # [a, t] = sum_r W(t, r) V(a, r)
     certain = counts.T == m
     q_u = np.minimum(certain.sum(axis=1), 5)
-    letters = guess_letters(words)[rows]
+    letters = guess_letters(words)[0][rows]
     pos = np.arange(5)
     quality = _Q[q_u[letters], _repeats(words)[rows]]
     live = ~certain[letters, pos]

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..errors import StrategyError
-from ..game import Game, GuessId, State
-from ..hashorder import clojure_rank
-from ..pools import pool_mask
-from .base import Strategy, register
+from ndle.errors import StrategyError
+from ndle.game import Game, GuessId, State
+from ndle.strategies.fetterman_order import clojure_rank
+from ndle.strategies.pools import pool_mask
+from ndle.strategies.base import Strategy, register
 
 SOLVE_NOW = -100.0
 TIEBREAKS = ("alphabetical", "candidates", "fetterman")

@@ -10,37 +10,12 @@ Hayes's endgame rules as in every player of the family.
 
 from __future__ import annotations
 
-from functools import cache
-
 import numpy as np
 
-from ..game import Board, Game
-from ..patterns import letter_codes
-from ..words import WordList
-from .hayes import HayesPlayer
-from .base import flag, register
-
-
-@cache
-def guess_letters(words: WordList) -> np.ndarray:
-    """Return the guesses' letter codes (G, 5), a = 0 ... z = 25."""
-    letters = letter_codes(words.guesses)
-    letters.setflags(write=False)
-    return letters
-
-
-def position_counts(words: WordList, candidates: np.ndarray) -> np.ndarray:
-    """Return the (5, 26) table: how many candidates have each letter in each position."""
-    letters = guess_letters(words)[words.answer_guess[candidates]]
-    table = np.zeros((5, 26), dtype=np.int64)
-    for pos in range(5):
-        table[pos] = np.bincount(letters[:, pos], minlength=26)
-    return table
-
-
-def frequency_scores(words: WordList, table: np.ndarray, rows: np.ndarray) -> np.ndarray:
-    """Return each guess's sum of positional letter counts under `table`."""
-    return table[np.arange(5), guess_letters(words)[rows]].sum(axis=1)
+from ndle.game import Board, Game
+from ndle.measures.letters import frequency_scores, position_counts
+from ndle.strategies.hayes import HayesPlayer
+from ndle.strategies.base import flag, register
 
 
 @register("frequency")

@@ -17,11 +17,11 @@ from typing import ClassVar
 
 import numpy as np
 
-from ..endgame import candidate_mask, forced_mask, restrict
-from ..errors import StrategyError
-from ..game import Board, Game, GuessId, State
-from ..spectrum import StatsCache
-from .base import Strategy, flag, register
+from ndle.strategies.endgame import candidate_mask, forced_mask, restrict
+from ndle.errors import StrategyError
+from ndle.game import Board, Game, GuessId, State
+from ndle.measures.spectrum import StatsCache
+from ndle.strategies.base import Strategy, flag, register
 
 
 TIEBREAKS = ("alphabetical", "candidates")

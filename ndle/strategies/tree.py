@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..errors import StrategyError, WordError
-from ..feedback import decode
-from ..game import Game, GuessId, State
-from ..trees import Tree, read_tree
-from .base import Strategy, register
+from ndle.errors import StrategyError, WordError
+from ndle.patterns.codes import decode
+from ndle.game import Game, GuessId, State
+from ndle.solver.trees import Tree, read_tree
+from ndle.strategies.base import Strategy, register
 
 
 @register("tree")

@@ -1,0 +1,166 @@
+"""One board against every answer: a deterministic strategy's decision tree, and benchmark statistics.
+
+A deterministic strategy (its choice depends only on the state) plays the
+same guess in the same position, so the games against all answers share one
+decision tree: each node is a position where the strategy is asked once, and
+its children are the feedback patterns some remaining candidate gives. The
+depth at which each answer shows GGGGG is the number of guesses that game
+takes. `decision_tree` works for any deterministic strategy (it only calls
+`choose`); randomised strategies (class attribute `deterministic = False`)
+are benchmarked by playing each game with its own seeded Generator.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterator
+
+import numpy as np
+
+from ndle.errors import NdleError
+from ndle.patterns.codes import ALL_GREEN, Pattern
+from ndle.game import Game, GuessId, State
+from ndle.loop import play_game
+from ndle.strategies import Strategy, make_strategy
+
+
+@dataclass(frozen=True)
+class Node:
+    """A position of a decision tree: the guess played there, its candidate count, and a child per other pattern."""
+
+    guess: GuessId
+    size: int
+    children: dict[Pattern, "Node"] = field(default_factory=dict)
+
+    def nodes(self) -> Iterator["Node"]:
+        """Yield this node and every node below it (depth first)."""
+        yield self
+        for child in self.children.values():
+            yield from child.nodes()
+
+
+@dataclass(frozen=True)
+class Tree:
+    """A decision tree over a start state's candidates; `turns[i]` is the turn answer `answers[i]` is solved."""
+
+    root: Node
+    answers: np.ndarray
+    turns: np.ndarray
+
+    def path(self, game: Game, answer: int) -> list[GuessId]:
+        """Return the guesses the tree plays against one answer id."""
+        node, out = self.root, []
+        while True:
+            out.append(node.guess)
+            p = int(game.matrix[node.guess, answer])
+            if p == ALL_GREEN:
+                return out
+            node = node.children[p]
+
+
+def is_deterministic(strategy: Strategy) -> bool:
+    """Return whether a strategy's choice depends only on the state (class attribute `deterministic`, default True)."""
+    return bool(getattr(strategy, "deterministic", True))
+
+
+def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = None,
+                  state: State | None = None, turn_cap: int | None = None) -> Tree:
+    """Return the decision tree of a deterministic single-board strategy from `state` (default: the start).
+
+    Each distinct position is asked once. Raises NdleError if the game has
+    several boards or a branch runs past `turn_cap` turns (default as in `play_game`).
+    """
+    if game.n_boards != 1:
+        raise NdleError(f"a decision tree is over one board; this game has {game.n_boards}")
+    if not is_deterministic(strategy):
+        raise NdleError(f"strategy {strategy.name!r} is randomised; it has no single decision tree")
+    state = game.start() if state is None else state
+    cap = turn_cap or 4 * game.max_guesses + len(game.words.answers)
+    answers = state.boards[0].candidates
+    turns = np.zeros(len(game.words.answers), dtype=np.int32)
+
+    def grow(s: State) -> Node:
+        if s.turn >= cap:
+            raise NdleError(f"strategy {strategy.name!r} did not finish within {cap} guesses")
+        guess = opener if (s.turn == 0 and opener is not None) else strategy.choose(s)
+        if guess in s.guesses:
+            raise NdleError(f"strategy {strategy.name!r} repeated the guess {game.words.guesses[guess]!r}")
+        cands = s.boards[0].candidates
+        codes = game.matrix[guess, cands]
+        node = Node(int(guess), len(cands))
+        for p in np.unique(codes):
+            if p == ALL_GREEN:
+                turns[cands[codes == p]] = s.turn + 1
+            else:
+                node.children[int(p)] = grow(s.apply(guess, (int(p),)))
+        return node
+
+    root = grow(state)
+    return Tree(root, answers, turns[answers])
+
+
+@dataclass(frozen=True)
+class BenchmarkResult:
+    """Summary of games against every answer: mean and sample std of turns, histogram, failures (> limit)."""
+
+    games: int
+    mean: float
+    std: float
+    histogram: dict[int, int]
+    failures: int
+    max_guesses: int
+    positions: int | None = None  # decision-tree nodes (strategy calls), deterministic strategies only
+
+    @classmethod
+    def from_turns(cls, turns: np.ndarray, max_guesses: int, positions: int | None = None) -> "BenchmarkResult":
+        """Return the summary of an array of per-game turn counts."""
+        turns = np.asarray(turns)
+        counts = Counter(turns.tolist())
+        top = max(counts, default=0)
+        histogram = {t: counts.get(t, 0) for t in range(1, top + 1)}
+        std = float(turns.std(ddof=1)) if len(turns) > 1 else 0.0
+        return cls(len(turns), float(turns.mean()), std, histogram, int((turns > max_guesses).sum()),
+                   max_guesses, positions)
+
+    def to_dict(self) -> dict:
+        d = {"mean": self.mean, "std": self.std, "histogram": {str(k): v for k, v in self.histogram.items()},
+             "failures": self.failures, "games": self.games, "max_guesses": self.max_guesses}
+        if self.positions is not None:
+            d["positions"] = self.positions
+        return d
+
+
+def benchmark_turns(game: Game, strategy: Strategy, *, opener: GuessId | None = None, repeat: int = 1,
+                    seed: int = 0) -> tuple[np.ndarray, int | None]:
+    """Return (turns per game in answer order, decision-tree node count or None) for one board against every answer.
+
+    A deterministic strategy plays its decision tree once (`repeat` is ignored);
+    a randomised one plays `repeat` rounds of every answer, game k with the
+    k-th child of SeedSequence(seed).
+    """
+    game = game if game.n_boards == 1 else game.with_boards(1)
+    if is_deterministic(strategy):
+        tree = decision_tree(game, strategy, opener=opener)
+        return tree.turns, sum(1 for _ in tree.root.nodes())
+    n = len(game.words.answers)
+    seeds = np.random.SeedSequence(seed).spawn(repeat * n)
+    turns = np.empty(repeat * n, dtype=np.int32)
+    for k, child in enumerate(seeds):
+        record, _ = play_game(game, strategy, (k % n,), opener=opener, rng=np.random.default_rng(child))
+        turns[k] = record.turns
+    return turns, None
+
+
+def benchmark(game: Game, strategy: str | Strategy, *, opener: str | GuessId | None = None, pool: str = "all",
+              repeat: int = 1, seed: int = 0, **options) -> BenchmarkResult:
+    """Return the benchmark of a strategy (name or instance) on one board against every answer."""
+    game = game if game.n_boards == 1 else game.with_boards(1)
+    if isinstance(strategy, str):
+        strategy = make_strategy(strategy, game, pool=pool, **options)
+    if isinstance(opener, str):
+        opener = game.words.guess_id(opener)
+    if repeat < 1:
+        raise NdleError(f"repeat must be at least 1, got {repeat}")
+    turns, positions = benchmark_turns(game, strategy, opener=opener, repeat=repeat, seed=seed)
+    return BenchmarkResult.from_turns(turns, game.max_guesses, positions)

@@ -1,0 +1,129 @@
+"""Starter rankings: first-move values of every guess (Hayes's Table 1) and full-game averages (his Table 2).
+
+First-move criteria: `entropy` (H, bits, higher is better), `stddev` (sigma,
+lower), `scatter` (chi, higher), `frequency` (summed positional letter counts,
+higher) and `dichter` (Dichter's score normalised to the best word, higher).
+A full-game ranking plays one board against every answer from each opener with
+a deterministic strategy's shared decision tree, in parallel (joblib) with a
+progress bar (tqdm), and ranks by the mean number of guesses (lower is better).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable, Sequence
+
+import numpy as np
+
+from ndle.analysis.benchmark import BenchmarkResult, benchmark_turns
+from ndle.errors import NdleError
+from ndle.game import Game, State
+from ndle.strategies.pools import POOLS, pool_mask
+from ndle.measures.spectrum import stats_all
+from ndle.strategies import make_strategy
+from ndle.words import WordList
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """One ranked word and its value."""
+
+    word: str
+    value: float
+
+    def to_dict(self) -> dict:
+        return {"word": self.word, "value": self.value}
+
+
+def _frequency(game: Game, cands: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    from ndle.measures.letters import frequency_scores, position_counts
+
+    return frequency_scores(game.words, position_counts(game.words, cands), rows).astype(np.float64)
+
+
+def _dichter(game: Game, cands: np.ndarray, rows: np.ndarray, grid: int = 0) -> np.ndarray:
+    from ndle.strategies.dichter import dichter_scores
+
+    s = dichter_scores(game.words, cands, rows, grid)
+    return s / s.max() if s.max() > 0 else s
+
+
+CRITERIA: dict[str, tuple[Callable[[Game, np.ndarray, np.ndarray], np.ndarray], bool]] = {
+    "entropy": (lambda g, c, r: stats_all(g.matrix, c, r).entropy, True),
+    "stddev": (lambda g, c, r: stats_all(g.matrix, c, r).stddev, False),
+    "scatter": (lambda g, c, r: stats_all(g.matrix, c, r).scatter.astype(np.float64), True),
+    "frequency": (_frequency, True),
+    "dichter": (_dichter, True),
+}
+
+
+def first_move(game: Game, by: str = "entropy", *, pool: str = "all", state: State | None = None,
+               top: int | None = None, grid: int = 0) -> list[Ranked]:
+    """Return the guesses of a pool ranked by a first-move criterion over one board's candidates, best first.
+
+    Ties are listed alphabetically. `state` (default: the start) gives the
+    candidates. `grid` is Dichter's interpolation grid (criterion `dichter` only).
+    """
+    if by not in CRITERIA:
+        raise NdleError(f"unknown ranking criterion {by!r}; choose one of {', '.join(CRITERIA)}")
+    if pool not in POOLS:
+        raise NdleError(f"unknown guess pool {pool!r}; choose one of {', '.join(POOLS)}")
+    state = game.start() if state is None else state
+    board = state.boards[0]
+    rows = np.flatnonzero(pool_mask(state, pool))
+    func, higher = CRITERIA[by]
+    values = func(game, board.candidates, rows, grid) if by == "dichter" else func(game, board.candidates, rows)
+    order = np.lexsort((rows, -values if higher else values))
+    if top is not None:
+        order = order[:top]
+    return [Ranked(game.words.guesses[rows[i]], float(values[i])) for i in order]
+
+
+_WORKER: dict[tuple, object] = {}
+
+
+def _full_game_one(words: WordList, spec: str, options: tuple, opener: str, max_guesses: int) -> tuple[str, dict]:
+    """Return (opener, benchmark dict) for one opener; the game and strategy persist per worker process."""
+    key = (words.digest, spec, options, max_guesses)
+    if key not in _WORKER:
+        _WORKER.clear()
+        game = Game(words, 1, max_guesses)
+        _WORKER[key] = (game, make_strategy(spec, game, **dict(options)))
+    game, strategy = _WORKER[key]
+    turns, positions = benchmark_turns(game, strategy, opener=game.words.guess_id(opener))
+    return opener, BenchmarkResult.from_turns(turns, game.max_guesses, positions).to_dict()
+
+
+def full_game(game: Game, strategy: str, openers: Sequence[str], *, options: dict | None = None,
+              n_jobs: int = 1, progress: bool = False) -> list[tuple[Ranked, dict]]:
+    """Return openers ranked by the strategy's mean guesses over every answer (best first, ties alphabetical).
+
+    Each entry pairs the ranking with the full benchmark summary. Results do
+    not depend on `n_jobs`: every opener's games are deterministic.
+    """
+    from joblib import Parallel, delayed
+    from tqdm.auto import tqdm
+
+    options = dict(options or {})
+    probe = make_strategy(strategy, game.with_boards(1, game.max_guesses), **options)
+    if not getattr(probe, "deterministic", True):
+        raise NdleError(f"strategy {strategy!r} is randomised; a full-game ranking needs a deterministic one")
+    words = [game.words.guesses[game.words.guess_id(w)] for w in openers]
+    frozen = tuple(sorted(options.items()))
+    jobs = (delayed(_full_game_one)(game.words, strategy, frozen, w, game.max_guesses) for w in words)
+    runner = Parallel(n_jobs=n_jobs, return_as="generator")
+    out = {}
+    for opener, summary in tqdm(runner(jobs), total=len(words), disable=not progress, desc="openers", unit="opener"):
+        out[opener] = summary
+    ranked = sorted(out.items(), key=lambda kv: (kv[1]["mean"], kv[0]))
+    return [(Ranked(w, s["mean"]), s) for w, s in ranked]
+
+
+def openers_for(game: Game, by: str, count: int, pool: str = "all") -> list[str]:
+    """Return the top `count` first-move words by a criterion (the usual openers to try in full games)."""
+    return [r.word for r in first_move(game, by, pool=pool, top=count)]
+
+
+def as_dicts(rows: Iterable[Ranked]) -> list[dict]:
+    """Return rankings as a JSON-ready list of {"word", "value"}."""
+    return [r.to_dict() for r in rows]

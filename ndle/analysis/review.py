@@ -1,0 +1,94 @@
+"""Retrospective analysis of a played one-board game: "how you should have played" (Hayes).
+
+For each turn of a game someone played against a known answer: the
+candidates before and after, the bits the feedback actually gave
+(log2 before/after), the bits the guess was expected to give (H of its
+spectrum), what a strategy would have played in the same position, the bits
+that guess was expected to give, and how many guesses in all the strategy would
+have needed if it had taken over from that position.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+from typing import Sequence
+
+from ndle.errors import NdleError
+from ndle.patterns.codes import ALL_GREEN, decode
+from ndle.game import Game, State
+from ndle.measures.spectrum import spectrum, stats_of
+from ndle.strategies import Strategy
+
+
+@dataclass(frozen=True)
+class TurnReview:
+    """One turn of a reviewed game, with the strategy's alternative in the same position."""
+
+    turn: int
+    guess: str
+    feedback: str
+    before: int
+    after: int
+    expected_bits: float
+    bits_gained: float
+    strategy_guess: str
+    strategy_expected_bits: float
+    strategy_total: int  # guesses in all if the strategy had taken over before this turn
+
+
+@dataclass(frozen=True)
+class Review:
+    """A reviewed game: the answer, each turn, and the player's and the strategy's totals."""
+
+    answer: str
+    turns: list[TurnReview]
+    solved: bool
+    strategy: str
+    strategy_alone: int  # guesses the strategy needs from the start
+
+    @property
+    def player_total(self) -> int | None:
+        return len(self.turns) if self.solved else None
+
+    def to_dict(self) -> dict:
+        return {"answer": self.answer, "solved": self.solved, "guesses": self.player_total,
+                "strategy": self.strategy, "strategy_alone": self.strategy_alone,
+                "turns": [asdict(t) for t in self.turns]}
+
+
+def finish(state: State, strategy: Strategy, answer: int, rng=None, cap: int = 64) -> int:
+    """Return the turn on which `strategy`, taking over at `state`, solves the board with `answer`."""
+    while not state.done:
+        if state.turn >= cap:
+            raise NdleError(f"strategy {strategy.name!r} did not finish within {cap} guesses")
+        state = state.play(strategy.choose(state, rng), (answer,))
+    return state.boards[0].solved_at
+
+
+def review(game: Game, strategy: Strategy, answer: str, guesses: Sequence[str], rng=None) -> Review:
+    """Return the turn-by-turn review of one-board `guesses` against `answer` (the game may stop unsolved)."""
+    if game.n_boards != 1:
+        raise NdleError("a review is of a one-board game")
+    if not guesses:
+        raise NdleError("give at least one guess to review")
+    target = game.words.answer_id(answer)
+    state = game.start()
+    turns = []
+    for word in guesses:
+        if state.done:
+            raise NdleError(f"{word!r} was played after the answer {game.words.answers[target]!r} was found")
+        guess = game.words.guess_id(word)
+        cands = state.boards[0].candidates
+        alt = strategy.choose(state, rng)
+        total = finish(state, strategy, target, rng)
+        after_state = state.play(guess, (target,))
+        after = len(after_state.boards[0].candidates)
+        pattern = int(game.matrix[guess, target])
+        gained = math.log2(len(cands) / after) if pattern != ALL_GREEN else math.log2(len(cands))
+        turns.append(TurnReview(state.turn + 1, game.words.guesses[guess], decode(pattern), len(cands),
+                                0 if pattern == ALL_GREEN else after,
+                                stats_of(spectrum(game.matrix, guess, cands)).entropy, gained,
+                                game.words.guesses[alt], stats_of(spectrum(game.matrix, alt, cands)).entropy, total))
+        state = after_state
+    return Review(game.words.answers[target], turns, state.done, strategy.name, turns[0].strategy_total)

@@ -1,0 +1,212 @@
+"""Partition entropies of candidate sets: Fetterman's forms (6) and (7), per guess and for all guesses at once."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import numba
+import numpy as np
+from scipy import stats
+
+from ndle.patterns.codes import N_PATTERNS
+
+Bits = float
+# Fixed point for sum(c log2 c): integer sums are exact and independent of summation
+# order, so two guesses with the same partition sizes score exactly the same.
+_SCALE = 2.0**36
+
+
+def partition_sizes(row: np.ndarray, candidates: np.ndarray) -> np.ndarray:
+    """Return the 243 partition sizes of `candidates` under one guess's matrix row."""
+    return np.bincount(row[candidates], minlength=N_PATTERNS)
+
+
+def entropy_bits(sizes: np.ndarray) -> Bits:
+    """Return form (6): the entropy of the feedback distribution, in bits."""
+    sizes = np.asarray(sizes)
+    return float(stats.entropy(sizes[sizes > 0], base=2)) if sizes.sum() else 0.0
+
+
+def remaining_bits(sizes: np.ndarray) -> Bits:
+    """Return form (7): the expected entropy left, sum of |E_i|/|E| log2 |E_i|."""
+    sizes = np.asarray(sizes, dtype=np.float64)
+    sizes = sizes[sizes > 0]
+    return float((sizes * np.log2(sizes)).sum() / sizes.sum()) if sizes.size else 0.0
+
+
+_TABLE = np.zeros(1, dtype=np.int64)
+
+
+def _table(m: int) -> np.ndarray:
+    """Return xlogx_table(k) for some k >= m (one shared, growing table: entries never change)."""
+    global _TABLE
+    if len(_TABLE) <= m:
+        _TABLE = xlogx_table(max(m, 2 * len(_TABLE), 4096))
+        _TABLE.setflags(write=False)
+    return _TABLE
+
+
+def xlogx_table(m: int) -> np.ndarray:
+    """Return round(c log2 c * 2**36) for c = 0..m as int64."""
+    c = np.arange(m + 1, dtype=np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        v = np.where(c > 0, c * np.log2(np.maximum(c, 1)), 0.0)
+    return np.rint(v * _SCALE).astype(np.int64)
+
+
+# Three kernels give the same integer sums (one per guess) of round(c log2 c * 2**36) over
+# the partition sizes c; which is fastest depends on the candidate count m:
+#  - `_sum_xlogx_pairs` (m <= PAIRS_MAX): O(m^2) byte comparisons of answer-major rows,
+#    SIMD over all guesses; each class is counted once, by its first member;
+#  - `_sum_xlogx_answer_major` (m < ROWS_MIN): per guess, bincount the m patterns read
+#    from m answer-major rows (sequential streams; 8 guesses at a time for parallelism);
+#  - `_sum_xlogx` (large m): per guess, bincount over its guess-major row.
+PAIRS_MAX = 24
+ROWS_MIN = 256
+_LANES = 8
+
+
+@numba.njit(cache=True, nogil=True)
+def _sum_xlogx(matrix, candidates, table, out):  # pragma: no cover - compiled
+    counts = np.zeros(243, np.int32)
+    m = candidates.shape[0]
+    for g in range(matrix.shape[0]):
+        row = matrix[g]
+        for j in range(m):
+            counts[row[candidates[j]]] += 1
+        s = 0
+        for j in range(m):
+            p = row[candidates[j]]
+            c = counts[p]
+            if c:
+                s += table[c]
+                counts[p] = 0
+        out[g] = s
+
+
+@numba.njit(cache=True, nogil=True)
+def _sum_xlogx_answer_major(by_answer, candidates, table, out):  # pragma: no cover - compiled
+    m, n_guesses = candidates.shape[0], by_answer.shape[1]
+    counts = np.zeros((_LANES, 256), np.int32)
+    pats = np.empty((m, _LANES), np.uint8)
+    g0 = 0
+    while g0 + _LANES <= n_guesses:
+        for j in range(m):
+            row = by_answer[candidates[j]]
+            for k in range(_LANES):
+                p = row[g0 + k]
+                pats[j, k] = p
+                counts[k, p] += 1
+        for k in range(_LANES):
+            s = 0
+            for j in range(m):
+                p = pats[j, k]
+                s += table[counts[k, p]]
+                counts[k, p] = 0
+            out[g0 + k] = s
+        g0 += _LANES
+    for g in range(g0, n_guesses):
+        for j in range(m):
+            counts[0, by_answer[candidates[j], g]] += 1
+        s = 0
+        for j in range(m):
+            p = by_answer[candidates[j], g]
+            s += table[counts[0, p]]
+            counts[0, p] = 0
+        out[g] = s
+
+
+@numba.njit(cache=True, nogil=True)
+def _sum_xlogx_pairs(by_answer, candidates, table, out):  # pragma: no cover - compiled
+    m, n_guesses = candidates.shape[0], by_answer.shape[1]
+    out[:] = 0
+    size = np.empty(n_guesses, np.uint8)  # m <= PAIRS_MAX < 256
+    first = np.empty(n_guesses, np.uint8)
+    for j in range(m):
+        rj = by_answer[candidates[j]]
+        size[:] = 1
+        first[:] = 1
+        for k in range(j):  # j starts its class unless an earlier candidate shares its pattern
+            rk = by_answer[candidates[k]]
+            for g in range(n_guesses):
+                first[g] &= np.uint8(rk[g] != rj[g])
+        for k in range(j + 1, m):
+            rk = by_answer[candidates[k]]
+            for g in range(n_guesses):
+                size[g] += np.uint8(rk[g] == rj[g])
+        for g in range(n_guesses):
+            out[g] += table[size[g]] * first[g]
+
+
+def _remaining(matrix: np.ndarray, by_answer: np.ndarray | None, candidates: np.ndarray) -> np.ndarray:
+    """Return form (7) for every guess, using the answer-major copy `by_answer` (A, G) when given."""
+    m = len(candidates)
+    n_guesses = matrix.shape[0]
+    if m <= 1:
+        return np.zeros(n_guesses)
+    if m == 2:  # split (0 bits) or not (1 bit)
+        if by_answer is not None:
+            return (by_answer[candidates[0]] == by_answer[candidates[1]]).astype(np.float64)
+        return (matrix[:, candidates[0]] == matrix[:, candidates[1]]).astype(np.float64)
+    out = np.empty(n_guesses, dtype=np.int64)
+    c = np.ascontiguousarray(candidates, dtype=np.int32)
+    if by_answer is None or m >= ROWS_MIN:
+        _sum_xlogx(matrix, c, _table(m), out)
+    elif m <= PAIRS_MAX:
+        _sum_xlogx_pairs(by_answer, c, _table(m), out)
+    else:
+        _sum_xlogx_answer_major(by_answer, c, _table(m), out)
+    return out / (_SCALE * m)
+
+
+def remaining_all(matrix: np.ndarray, candidates: np.ndarray) -> np.ndarray:
+    """Return form (7) for every guess (one per matrix row) over a candidate set, as float64."""
+    return _remaining(matrix, None, candidates)
+
+
+def remaining_all_reference(matrix: np.ndarray, candidates: np.ndarray) -> np.ndarray:
+    """Return form (7) for every guess the slow, readable way (for tests)."""
+    return np.array([remaining_bits(partition_sizes(row, candidates)) for row in matrix])
+
+
+class Scorer:
+    """Form-(7) score vectors of candidate sets, memoised (LRU) because the same sets recur across games.
+
+    Keeps an answer-major copy of the matrix (built on first use: 0.2 s, one
+    byte per matrix entry) for the fast kernels of small candidate sets.
+    """
+
+    def __init__(self, matrix: np.ndarray, capacity: int = 1024):
+        self.matrix, self.capacity = matrix, capacity
+        self._memo: OrderedDict[bytes, np.ndarray] = OrderedDict()
+        self._by_answer: np.ndarray | None = None
+        self.hits = self.misses = 0
+
+    @property
+    def by_answer(self) -> np.ndarray:
+        """Return the (answers, guesses) C-contiguous copy of the matrix."""
+        if self._by_answer is None:
+            self._by_answer = np.ascontiguousarray(self.matrix.T)
+            self._by_answer.setflags(write=False)
+        return self._by_answer
+
+    def _copy_for(self, candidates: np.ndarray) -> np.ndarray | None:
+        """Return the answer-major copy if the set is small enough to use it (large sets never build it)."""
+        return self.by_answer if len(candidates) < ROWS_MIN else None
+
+    def remaining(self, candidates: np.ndarray) -> np.ndarray:
+        """Return the read-only form-(7) vector over all guesses for a sorted candidate array."""
+        if len(candidates) <= 2:
+            return _remaining(self.matrix, self._copy_for(candidates), candidates)
+        key = np.asarray(candidates, dtype=np.int32).tobytes()
+        if (v := self._memo.get(key)) is not None:
+            self._memo.move_to_end(key)
+            self.hits += 1
+            return v
+        self.misses += 1
+        v = _remaining(self.matrix, self._copy_for(candidates), candidates)
+        v.setflags(write=False)
+        self._memo[key] = v
+        if len(self._memo) > self.capacity:
+            self._memo.popitem(last=False)
+        return v

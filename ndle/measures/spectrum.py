@@ -1,0 +1,155 @@
+"""Hayes's spectrum of a guess (how the candidates fall into the 243 zip codes) and its statistics H, sigma, chi.
+
+For a guess with spectrum n_0..n_242 over m candidates (Hayes, "Words for the Wordle-Weary"):
+
+- H = sum over occupied codes of n_i/m (log2 m - log2 n_i), the expected information in bits;
+- sigma = the population standard deviation of all 243 counts, empty codes included (mean m/243);
+- chi = the number of occupied codes ("scatter").
+
+`stats_all` computes the three for many guesses at once in one pass over the
+pattern matrix (a numba kernel). H's sum of n log2 n is accumulated in fixed
+point and sigma's sum of n^2 in integers, so two guesses with the same spectrum
+up to permutation get bit-identical H and sigma and the alphabetical tie rule is exact.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import numba
+import numpy as np
+
+from ndle.measures.entropy import entropy_bits, partition_sizes
+from ndle.patterns.codes import N_PATTERNS
+
+Spectrum = np.ndarray  # int64[243]: candidates per zip code
+_SCALE = 2.0**36  # fixed-point unit of sum n log2 n
+
+
+@dataclass(frozen=True)
+class SpectrumStats:
+    """H (bits), sigma and chi of one spectrum over m candidates."""
+
+    m: int
+    entropy: float
+    stddev: float
+    scatter: int
+
+
+def spectrum(matrix: np.ndarray, guess: int, candidates: np.ndarray) -> Spectrum:
+    """Return the 243 counts of `candidates` per zip code for one guess."""
+    return partition_sizes(matrix[guess], candidates)
+
+
+def stddev_of(sizes: Spectrum) -> float:
+    """Return sigma over all 243 codes, empty ones included (population standard deviation)."""
+    sizes = np.asarray(sizes, dtype=np.float64)
+    if sizes.shape != (N_PATTERNS,):
+        raise ValueError(f"a spectrum has {N_PATTERNS} counts, got shape {sizes.shape}")
+    return float(np.std(sizes))
+
+
+def scatter_of(sizes: Spectrum) -> int:
+    """Return chi, the number of occupied zip codes."""
+    return int(np.count_nonzero(sizes))
+
+
+def stats_of(sizes: Spectrum) -> SpectrumStats:
+    """Return H, sigma and chi of one spectrum."""
+    sizes = np.asarray(sizes)
+    return SpectrumStats(int(sizes.sum()), entropy_bits(sizes), stddev_of(sizes), scatter_of(sizes))
+
+
+def _xlogx_table(m: int) -> np.ndarray:
+    c = np.arange(m + 1, dtype=np.float64)
+    c[0] = 1.0
+    table = np.rint(c * np.log2(c) * _SCALE).astype(np.int64)
+    table[0] = 0
+    return table
+
+
+@numba.njit(cache=True, nogil=True)
+def _stats_kernel(matrix, rows, candidates, table, xlogx, sumsq, chi):  # pragma: no cover - compiled
+    counts = np.zeros(243, np.int64)
+    m = candidates.shape[0]
+    for k in range(rows.shape[0]):
+        row = matrix[rows[k]]
+        for j in range(m):
+            counts[row[candidates[j]]] += 1
+        x = 0
+        s = 0
+        n = 0
+        for j in range(m):
+            p = row[candidates[j]]
+            c = counts[p]
+            if c:
+                x += table[c]
+                s += c * c
+                n += 1
+                counts[p] = 0
+        xlogx[k] = x
+        sumsq[k] = s
+        chi[k] = n
+
+
+@dataclass(frozen=True)
+class Stats:
+    """H, sigma and chi of many guesses' spectra over one candidate set of size m (arrays aligned with the rows)."""
+
+    m: int
+    entropy: np.ndarray
+    stddev: np.ndarray
+    scatter: np.ndarray
+
+    def take(self, index: np.ndarray) -> "Stats":
+        """Return the stats of a subset of the rows."""
+        return Stats(self.m, self.entropy[index], self.stddev[index], self.scatter[index])
+
+
+def stats_all(matrix: np.ndarray, candidates: np.ndarray, rows: np.ndarray | None = None) -> Stats:
+    """Return H, sigma and chi of every guess in `rows` (default all matrix rows) over `candidates`."""
+    rows = np.arange(matrix.shape[0], dtype=np.int32) if rows is None else np.ascontiguousarray(rows, dtype=np.int32)
+    cands = np.ascontiguousarray(candidates, dtype=np.int32)
+    m = len(cands)
+    xlogx = np.zeros(len(rows), dtype=np.int64)
+    sumsq = np.zeros(len(rows), dtype=np.int64)
+    chi = np.zeros(len(rows), dtype=np.int64)
+    if m:
+        _stats_kernel(matrix, rows, cands, _xlogx_table(m), xlogx, sumsq, chi)
+    if m == 0:
+        return Stats(0, np.zeros(len(rows)), np.zeros(len(rows)), chi)
+    entropy = np.log2(m) - xlogx / (_SCALE * m)
+    mean = m / N_PATTERNS
+    stddev = np.sqrt(np.maximum(sumsq / N_PATTERNS - mean * mean, 0.0))
+    return Stats(m, entropy, stddev, chi)
+
+
+def stats_all_reference(matrix: np.ndarray, candidates: np.ndarray) -> Stats:
+    """Return `stats_all` the slow, readable way (for tests)."""
+    each = [stats_of(partition_sizes(row, candidates)) for row in matrix]
+    return Stats(len(candidates), np.array([s.entropy for s in each]), np.array([s.stddev for s in each]),
+                 np.array([s.scatter for s in each]))
+
+
+class StatsCache:
+    """All-guess `Stats` per candidate set, memoised (LRU): positions recur across games and decision trees."""
+
+    def __init__(self, matrix: np.ndarray, capacity: int = 256):  # ~0.3 MB per entry on wordle
+        self.matrix, self.capacity = matrix, capacity
+        self._memo: OrderedDict[bytes, Stats] = OrderedDict()
+
+    def stats(self, candidates: np.ndarray, rows: np.ndarray) -> Stats:
+        """Return the stats of `rows` (sorted guess ids) over a sorted candidate array."""
+        if len(rows) * 4 < self.matrix.shape[0] or len(candidates) <= 2:
+            return stats_all(self.matrix, candidates, rows)
+        key = np.asarray(candidates, dtype=np.int32).tobytes()
+        full = self._memo.get(key)
+        if full is None:
+            full = stats_all(self.matrix, candidates)
+            self._memo[key] = full
+            if len(self._memo) > self.capacity:
+                self._memo.popitem(last=False)
+        else:
+            self._memo.move_to_end(key)
+        return full if len(rows) == self.matrix.shape[0] else full.take(rows)

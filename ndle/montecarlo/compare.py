@@ -1,0 +1,111 @@
+"""Head-to-head comparison of two strategies on the same answer sets (Fetterman's Figs 10, 12 and 14)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ndle.errors import ConfigError
+from ndle.game import Game
+from ndle.montecarlo.results import Results, json_ready, read_run, write_atomic
+from ndle.montecarlo.run import simulate
+from ndle.montecarlo.stats import format_p, paired
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Two runs on the same games; differences are a - b (negative: a needed fewer guesses)."""
+
+    a: Results
+    b: Results
+    labels: tuple[str, str] | None = None  # default: the strategy names
+
+    def __post_init__(self) -> None:
+        if len(self.a.records) != len(self.b.records):
+            raise ConfigError(f"the runs have {len(self.a.records)} and {len(self.b.records)} games")
+        for i, (x, y) in enumerate(zip(self.a.records, self.b.records)):
+            if x.answers != y.answers:
+                raise ConfigError(f"game {i} has different answers in the two runs "
+                                  f"({' '.join(x.answers)} vs {' '.join(y.answers)}): not the same answer sets")
+
+    @property
+    def names(self) -> tuple[str, str]:
+        """Return the two labels (given, else the strategy names, suffixed when both are the same)."""
+        if self.labels is not None:
+            return self.labels
+        a, b = self.a.spec.strategy, self.b.spec.strategy
+        return (a, b) if a != b else (f"{a} (1)", f"{b} (2)")
+
+    def last_board(self) -> dict:
+        """Return the paired comparison of the turn the last board was solved."""
+        return paired(self.a.turns, self.b.turns)
+
+    def first_board(self) -> dict:
+        """Return the paired comparison of the turn the first board was solved."""
+        return paired(self.a.first_solved, self.b.first_solved)
+
+    def summary(self) -> dict:
+        """Return both runs' means and the paired comparisons (last and first board)."""
+        a, b = self.names
+        return {
+            "a": a, "b": b, "boards": self.a.spec.boards, "games": len(self.a.records), "seed": self.a.spec.seed,
+            "mean_a": float(self.a.turns.mean()), "mean_b": float(self.b.turns.mean()),
+            "win_rate_a": float(self.a.won.mean()), "win_rate_b": float(self.b.won.mean()),
+            "last_board": self.last_board(), "first_board": self.first_board(),
+        }
+
+    def table(self) -> str:
+        """Return the comparison as readable text."""
+        a, b = self.names
+        lines = [f"{a} vs {b}: {self.a.spec.boards} board(s), {len(self.a.records):,} games on the same answers"]
+        lines.append(f"mean guesses {a} {self.a.turns.mean():.4f}, {b} {self.b.turns.mean():.4f}; "
+                     f"won {a} {self.a.won.mean():.2%}, {b} {self.b.won.mean():.2%}")
+        lines.append(f"{'':12} {a + ' first':>12} {'tie':>7} {b + ' first':>12} {'mean diff':>10}  95% CI"
+                     f"              Wilcoxon p")
+        for label, d in (("last board", self.last_board()), ("first board", self.first_board())):
+            ci = d["ci95"]
+            ci_text = f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-"
+            p = d["wilcoxon_p"]
+            lines.append(f"{label:12} {d['a_better']:12.2%} {d['tie']:7.2%} {d['b_better']:12.2%} "
+                         f"{d['mean_difference']:+10.4f}  {ci_text:20} {format_p(p)}")
+        return "\n".join(lines)
+
+    def save(self, path: str | Path) -> Path:
+        """Write the comparison summary JSON atomically; return its path."""
+        path = Path(path)
+        write_atomic(path, json.dumps(json_ready(self.summary()), indent=2) + "\n")
+        return path
+
+
+def run_paths(out: str | Path, names: tuple[str, str]) -> tuple[Path, Path]:
+    """Return the two runs' JSON paths beside a comparison's JSON path (NAME-A.json, NAME-B.json)."""
+    out = Path(out)
+    a, b = (n.replace(":", "_").replace("/", "_") for n in names)
+    if a == b:
+        a, b = f"{a}-1", f"{b}-2"
+    return out.with_name(f"{out.stem}-{a}.json"), out.with_name(f"{out.stem}-{b}.json")
+
+
+def compare(game: Game, a: str = "sum", b: str = "min", *, options_a: dict | None = None,
+            options_b: dict | None = None, out: str | Path | None = None, seed: int | None = None,
+            **kwargs) -> Comparison:
+    """Run strategies a and b on the same answer sets (same seed) and return their Comparison.
+
+    Keywords are those of `simulate` (games, jobs, opener, replacement, ...).
+    With `out`, each run is saved beside it (OUT-a.json/.csv, OUT-b.json/.csv)
+    and the comparison in `out`; `resume=True` finishes both runs.
+    """
+    paths = run_paths(out, (a, b)) if out is not None else (None, None)
+    if seed is None and kwargs.get("resume") and out is not None:
+        seed = read_run(paths[0])[0].seed
+    elif seed is None:
+        seed = int(np.random.SeedSequence().entropy % 2**63)
+    ra = simulate(game, a, seed=seed, options=options_a, out=paths[0], **kwargs)
+    rb = simulate(game, b, seed=seed, options=options_b, out=paths[1], **kwargs)
+    comparison = Comparison(ra, rb)
+    if out is not None:
+        comparison.save(out)
+    return comparison

@@ -1,0 +1,246 @@
+"""Experiment configs (TOML): runs of one or more strategies on the same answer sets, saved with figures.
+
+A config has a `title`, a `[run]` table (the options of `simulate`), a list of
+`strategies` (names, or tables with `name`, `label`, `options`), and optional
+`[paper.LABEL]` tables of published figures (`mean`, `win_rate`,
+`histogram`) to set beside ours. `run_experiment` writes into one folder:
+LABEL.json/.csv per strategy, LABEL_A-vs-LABEL_B.json for every pair with the
+first strategy, summary.json, and PNG figures when matplotlib is installed.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ndle.montecarlo.compare import Comparison
+from ndle.errors import ConfigError
+from ndle.game import Game
+from ndle.montecarlo.results import Results, json_ready, write_atomic
+from ndle.patterns.rules import RULES
+from ndle.montecarlo.run import simulate
+from ndle.montecarlo.stats import format_p, z_score
+from ndle.words import load_words
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+RUN_KEYS = {"boards": int, "games": int, "seed": int, "words": str, "answers_file": str, "guesses_file": str,
+            "replacement": bool, "all_answers": bool, "opener": str, "max_guesses": int, "pool": str, "jobs": int,
+            "chunk_size": int, "feedback": str}
+TOP_KEYS = {"title", "description", "run", "strategies", "paper"}
+PAPER_KEYS = {"mean": float, "win_rate": float, "histogram": dict, "first_solved_mean": float}
+
+
+@dataclass(frozen=True)
+class StrategyRun:
+    """One strategy of an experiment: registry name, label (file names, tables) and options."""
+
+    name: str
+    label: str
+    options: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Experiment:
+    """A parsed, validated experiment config."""
+
+    name: str
+    title: str
+    run: dict
+    strategies: tuple[StrategyRun, ...]
+    paper: dict
+    folder: Path  # the config's folder: relative word-list files are read from there
+
+
+def _type_ok(value, kind) -> bool:
+    if kind is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, kind)
+
+
+def load_experiment(path: str | Path) -> Experiment:
+    """Return the experiment a TOML config describes, raising ConfigError (naming the file) if it is broken."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: no such experiment config") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise ConfigError(f"{path}: unreadable ({e})") from None
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError(f"{path}: invalid TOML ({e})") from None
+
+    def bad(message: str):
+        return ConfigError(f"{path}: {message}")
+
+    if unknown := sorted(set(data) - TOP_KEYS):
+        raise bad(f"unknown key {unknown[0]!r} (expected {', '.join(sorted(TOP_KEYS))})")
+    run = data.get("run")
+    if not isinstance(run, dict):
+        raise bad("missing [run] table")
+    for key, value in run.items():
+        if key not in RUN_KEYS:
+            raise bad(f"unknown key {key!r} in [run] (expected {', '.join(RUN_KEYS)})")
+        if not _type_ok(value, RUN_KEYS[key]):
+            raise bad(f"[run] {key} must be {RUN_KEYS[key].__name__}, got {value!r}")
+    if run.get("feedback", "exact") not in RULES:
+        raise bad(f"[run] feedback must be one of {', '.join(RULES)}, got {run['feedback']!r}")
+    raw = data.get("strategies", ["sum"])
+    if not isinstance(raw, list) or not raw:
+        raise bad("strategies must be a non-empty list")
+    strategies = []
+    for item in raw:
+        if isinstance(item, str):
+            item = {"name": item}
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str):
+            raise bad(f"each strategy must be a name or a table with a name, got {item!r}")
+        if unknown := sorted(set(item) - {"name", "label", "options"}):
+            raise bad(f"unknown key {unknown[0]!r} in a strategy (expected name, label, options)")
+        options = item.get("options", {})
+        if not isinstance(options, dict):
+            raise bad(f"options of {item['name']!r} must be a table")
+        label = item.get("label", item["name"])
+        if not isinstance(label, str) or not label or any(c in label for c in "/\\:") or label.startswith("."):
+            raise bad(f"strategy label {label!r} must be a plain file name")
+        strategies.append(StrategyRun(item["name"], label, options))
+    labels = [s.label for s in strategies]
+    if len(set(labels)) != len(labels):
+        raise bad("strategy labels must differ (give a `label` to repeated strategies)")
+    paper = data.get("paper", {})
+    if not isinstance(paper, dict):
+        raise bad("[paper] must be a table of published figures per strategy label")
+    for label, figures in paper.items():
+        if label not in labels:
+            raise bad(f"[paper.{label}] names no strategy of this experiment")
+        if not isinstance(figures, dict):
+            raise bad(f"[paper.{label}] must be a table")
+        for key, value in figures.items():
+            if key not in PAPER_KEYS or not _type_ok(value, PAPER_KEYS[key]):
+                raise bad(f"[paper.{label}] {key} = {value!r} is not one of: "
+                          f"{', '.join(f'{k} ({t.__name__})' for k, t in PAPER_KEYS.items())}")
+    title = data.get("title", path.stem)
+    if not isinstance(title, str):
+        raise bad("title must be a string")
+    return Experiment(path.stem, title, run, tuple(strategies), paper, path.parent)
+
+
+def _game(exp: Experiment) -> Game:
+    run = exp.run
+    files = {k: str((exp.folder / run[k]).resolve()) if k in run else None for k in ("answers_file", "guesses_file")}
+    words = load_words(run.get("words", "wordle"), files["answers_file"], files["guesses_file"])
+    return Game(words, run.get("boards", 1), run.get("max_guesses", 0), feedback=run.get("feedback", "exact"))
+
+
+def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int | None = None,
+                   games: int | None = None, resume: bool = False, plots: bool = True,
+                   progress: bool | None = None, log=None) -> dict:
+    """Run every strategy of an experiment on the same answer sets; write the folder; return summary.json's content.
+
+    `out` defaults to results/NAME; `jobs` and `games` override the config's.
+    `resume` finishes the runs saved there (and starts those not begun).
+    `log` (e.g. print) receives a line per finished step.
+    """
+    log = log or (lambda *_: None)
+    folder = Path(out) if out is not None else Path("results") / exp.name
+    game = _game(exp)
+    run = dict(exp.run)
+    if games is not None:
+        run["games"] = games
+    if run.get("seed") is None:
+        raise ConfigError(f"experiment {exp.name}: [run] needs a seed, so that reruns give the same games")
+    kwargs = {k: run[k] for k in ("games", "seed", "opener", "replacement", "all_answers", "pool", "chunk_size")
+              if k in run}
+    kwargs["jobs"] = jobs if jobs is not None else run.get("jobs", 1)
+    results: dict[str, Results] = {}
+    for s in exp.strategies:
+        path = folder / f"{s.label}.json"
+        results[s.label] = r = simulate(game, s.name, options=s.options, out=path, resume=resume and path.exists(),
+                                        progress=progress, **kwargs)
+        log(f"{s.label}: {len(r.records):,} games, mean {r.turns.mean():.4f} -> {path}")
+    first = exp.strategies[0].label
+    comparisons = {}
+    for s in exp.strategies[1:]:
+        comparison = Comparison(results[first], results[s.label], (first, s.label))
+        key = f"{first}-vs-{s.label}"
+        comparison.save(folder / f"{key}.json")
+        comparisons[key] = comparison
+    summary = {
+        "experiment": exp.name, "title": exp.title, "config": exp.run,
+        "runs": {label: r.summary() for label, r in results.items()},
+        "comparisons": {k: c.summary() for k, c in comparisons.items()},
+        "paper": exp.paper,
+        "versus_paper": _versus_paper(results, exp.paper),
+    }
+    write_atomic(folder / "summary.json", json.dumps(json_ready(summary), indent=2) + "\n")
+    if plots:
+        summary["figures"] = _figures(exp, folder, results, comparisons, log)
+    return summary
+
+
+def _versus_paper(results: dict[str, Results], paper: dict) -> dict:
+    """Return, per strategy with published figures, ours beside the paper's and the gap in standard errors."""
+    out = {}
+    for label, figures in paper.items():
+        s = results[label].summary()
+        row = {"ours": s["mean"], "paper": figures.get("mean"), "sem": s["sem"]}
+        if figures.get("mean") is not None:
+            row["difference"] = s["mean"] - figures["mean"]
+            row["z"] = z_score(s["mean"], s["sem"], figures["mean"])
+        if figures.get("win_rate") is not None:
+            row.update(win_rate_ours=s["win_rate"], win_rate_paper=figures["win_rate"])
+        out[label] = row
+    return out
+
+
+def _figures(exp: Experiment, folder: Path, results: dict[str, Results], comparisons: dict, log) -> list[str]:
+    """Write the PNG figures (skipped, with a note, without matplotlib); return their file names."""
+    from ndle.render import run_figures as plots
+
+    if not plots.have_matplotlib():
+        log("figures skipped: matplotlib is not installed (pip install 'ndle[plot]')")
+        return []
+    written = []
+    hists = {label: r.summary()["histogram"] for label, r in results.items()}
+    for label, figures in exp.paper.items():
+        if "histogram" in figures:
+            hists[f"{label} (paper)"] = figures["histogram"]
+    limit = next(iter(results.values())).spec.max_guesses
+    written.append(plots.guesses_png(hists, folder / "guesses.png", exp.title, limit).name)
+    for label, r in results.items():
+        written.append(plots.openers_png(r.summary()["openers"], folder / f"openers-{label}.png",
+                                         f"{exp.title}: most frequent openers ({label})").name)
+    for key, c in comparisons.items():
+        written.append(plots.head_to_head_png(c.last_board(), c.first_board(), c.names,
+                                              folder / f"{key}.png", exp.title).name)
+    log(f"figures: {', '.join(written)}")
+    return written
+
+
+def report(summary: dict, results_tables: list[str] | None = None) -> str:
+    """Return the experiment summary as readable text (runs, comparisons, paper beside ours)."""
+    lines = [summary["title"]]
+    for label, s in summary["runs"].items():
+        ci = s["ci95"]
+        ci_text = f" (95% CI {ci[0]:.4f} to {ci[1]:.4f})" if ci else ""
+        hist = " ".join(f"{k}:{v}" for k, v in s["histogram"].items())
+        lines.append(f"  {label:8} mean {s['mean']:.4f}{ci_text}  won {s['win_rate']:.2%}  "
+                     f"first board {s['first_solved_mean']:.4f}  [{hist}]")
+    for key, c in summary["comparisons"].items():
+        for part in ("last_board", "first_board"):
+            d = c[part]
+            p = d["wilcoxon_p"]
+            lines.append(f"  {key} {part.replace('_', ' ')}: {c['a']} first {d['a_better']:.2%}, tie {d['tie']:.2%}, "
+                         f"{c['b']} first {d['b_better']:.2%}; mean difference {d['mean_difference']:+.4f}"
+                         + (f", Wilcoxon p {'' if p == 0 else '= '}{format_p(p)}" if p is not None else ""))
+    for label, row in summary["versus_paper"].items():
+        if row.get("paper") is not None:
+            z = row.get("z")
+            lines.append(f"  {label} vs paper: {row['ours']:.4f} vs {row['paper']:.4f} "
+                         f"({row['difference']:+.4f}" + (f", {z:+.1f} standard errors)" if z is not None else ")"))
+    return "\n".join(lines)

@@ -1,0 +1,79 @@
+"""The pattern matrix's disk cache: one checksummed .npy file per word list and rule, memory-mapped read-only."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+import warnings
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+from ndle.errors import CacheError
+from ndle.patterns.rules import build_matrix, check_rule
+from ndle.words import WordList
+
+_FORMAT = 1
+
+
+def cache_dir() -> Path:
+    """Return the pattern-matrix cache directory ($NDLE_CACHE_DIR, else the user cache)."""
+    if env := os.environ.get("NDLE_CACHE_DIR"):
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "ndle"
+
+
+def _checksum(matrix: np.ndarray) -> str:
+    return hashlib.blake2b(np.ascontiguousarray(matrix).data, digest_size=16).hexdigest()
+
+
+def _load(path: Path, meta_path: Path, shape: tuple[int, int]) -> np.ndarray | None:
+    """Return the cached matrix memory-mapped, or None if missing, corrupt or mismatched."""
+    try:
+        meta = json.loads(meta_path.read_text())
+        m = np.load(path, mmap_mode="r")
+        if meta.get("format") != _FORMAT or m.dtype != np.uint8 or m.shape != shape or meta.get("checksum") != _checksum(m):
+            return None
+        return m
+    except (OSError, ValueError, EOFError, json.JSONDecodeError, AttributeError):  # EOFError: a zero-length file
+        return None
+
+
+def _write_atomic(path: Path, write) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            write(f)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+@cache
+def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
+    """Return the pattern matrix of a word list under a feedback rule, from the disk cache when valid (read-only, memory-mapped)."""
+    check_rule(rule)  # before the rule names a file
+    shape = (len(words.guesses), len(words.answers))
+    folder = cache_dir()
+    stem = f"patterns-{words.digest}" + ("" if rule == "exact" else f"-{rule}")
+    path, meta_path = folder / f"{stem}.npy", folder / f"{stem}.json"
+    if (m := _load(path, meta_path, shape)) is not None:
+        return m
+    m = build_matrix(words.guesses, words.answers, rule)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        _write_atomic(path, lambda f: np.save(f, m))
+        meta = {"format": _FORMAT, "shape": list(shape), "checksum": _checksum(m), "words": words.name, "rule": rule}
+        _write_atomic(meta_path, lambda f: f.write(json.dumps(meta).encode()))
+    except OSError as e:
+        warnings.warn(f"ndle: cannot write pattern cache in {folder} ({e}); using it in memory", stacklevel=2)
+        m.setflags(write=False)
+        return m
+    if (loaded := _load(path, meta_path, shape)) is None:
+        raise CacheError(f"pattern cache {path} did not read back correctly")
+    return loaded

@@ -1,0 +1,31 @@
+"""Selby's hard-mode rule: which guesses the feedback seen so far still allows."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+import numpy as np
+
+from ndle.patterns.codes import COLOURS, Pattern, decode
+from ndle.patterns.matrix import guess_letters
+from ndle.words import WordList
+
+
+def hard_mode_mask(words: WordList, history: Iterable[tuple[int, Pattern]]) -> np.ndarray:
+    """Return the guesses allowed in hard mode after one board's (guess, pattern) history.
+
+    Selby's rule: every green letter stays in place, and each letter appears at
+    least as often as the greens and yellows of one earlier guess prove.
+    """
+    letters, counts = guess_letters(words)
+    mask = np.ones(len(letters), dtype=bool)
+    for guess, pattern in history:
+        word, marks = letters[guess], decode(pattern)
+        need = np.zeros(26, dtype=np.uint8)
+        for pos, (letter, mark) in enumerate(zip(word, marks)):
+            if mark == COLOURS[2]:
+                mask &= letters[:, pos] == letter
+            if mark != COLOURS[0]:
+                need[letter] += 1
+        mask &= (counts >= need).all(axis=1)
+    return mask

@@ -1,0 +1,109 @@
+"""Feedback rules: the game's exact rule and the two variants published programs used, for reproductions.
+
+- `exact`: Selby's rule, as Wordle scores (`ndle.patterns.codes`). The default everywhere.
+- `naive`: Hayes's first program (his Note 2): yellow whenever the answer contains
+  the letter at all (MUDDY vs MODEM: GBGYB, not GBGBB).
+- `fetterman`: Fetterman's program: one pass left to right, each green or yellow
+  taking one of the answer's copies of the letter as it goes, so a yellow can use
+  up the copy a later green needs (EERIE vs THREE: YYGBG, not YBGBG).
+
+Each rule has a readable reference and a vectorised matrix builder; the pattern
+matrix cache keeps one file per word list and rule.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import numpy as np
+
+from ndle.errors import FeedbackError
+from ndle.patterns.codes import feedback
+from ndle.patterns.matrix import letter_codes, pattern_matrix
+from ndle.words import check_word
+
+Rule = str
+RULES: tuple[Rule, ...] = ("exact", "naive", "fetterman")
+
+
+def check_rule(rule: str) -> Rule:
+    """Return `rule`, raising FeedbackError unless it is a known feedback rule."""
+    if rule not in RULES:
+        raise FeedbackError(f"unknown feedback rule {rule!r}; choose one of {', '.join(RULES)}")
+    return rule
+
+
+def naive_feedback(guess: str, answer: str) -> str:
+    """Return the feedback under Hayes's naive rule: G where letters match, else Y if the answer has the letter."""
+    g, a = check_word(guess), check_word(answer)
+    return "".join("G" if x == y else "Y" if x in a else "B" for x, y in zip(g, a))
+
+
+def fetterman_feedback(guess: str, answer: str) -> str:
+    """Return the feedback under Fetterman's single left-to-right pass (a yellow may take a later green's copy)."""
+    g, a = check_word(guess), check_word(answer)
+    left, marks = Counter(a), []
+    for x, y in zip(g, a):
+        if x == y or left[x] > 0:
+            marks.append("G" if x == y else "Y")
+            left[x] -= 1
+        else:
+            marks.append("B")
+    return "".join(marks)
+
+
+def feedback_under(rule: Rule, guess: str, answer: str) -> str:
+    """Return the B/Y/G feedback of `guess` against `answer` under a rule (the readable reference)."""
+    return {"exact": feedback, "naive": naive_feedback, "fetterman": fetterman_feedback}[check_rule(rule)](guess, answer)
+
+
+def naive_matrix(guesses, answers) -> np.ndarray:
+    """Return the guesses x answers zip codes under the naive rule."""
+    g, a = letter_codes(guesses), letter_codes(answers)
+    present = np.zeros((len(a), 26), dtype=bool)
+    for k in range(a.shape[1]):
+        present[np.arange(len(a)), a[:, k]] = True
+    codes = np.zeros((len(g), len(a)), dtype=np.uint8)
+    for k in range(g.shape[1]):
+        green = g[:, k, None] == a[None, :, k]
+        yellow = present[:, g[:, k]].T & ~green
+        codes = codes * np.uint8(3) + np.where(green, np.uint8(2), yellow.astype(np.uint8))
+    return codes
+
+
+def fetterman_matrix(guesses, answers, chunk: int = 1024) -> np.ndarray:
+    """Return the guesses x answers zip codes under Fetterman's single pass."""
+    g, a = letter_codes(guesses), letter_codes(answers)
+    counts = np.zeros((26, len(a)), dtype=np.int8)  # counts[letter, answer]
+    for k in range(a.shape[1]):
+        np.add.at(counts, (a[:, k], np.arange(len(a))), 1)
+    out = np.empty((len(g), len(a)), dtype=np.uint8)
+    for start in range(0, len(g), chunk):
+        gl = g[start:start + chunk]
+        codes = np.zeros((len(gl), len(a)), dtype=np.uint8)
+        marked = []  # marked[j]: position j took a copy (green or yellow)
+        for k in range(gl.shape[1]):
+            taken = np.zeros((len(gl), len(a)), dtype=np.int8)  # copies of this letter taken before position k
+            for j in range(k):
+                taken += (gl[:, j] == gl[:, k])[:, None] & marked[j]
+            green = gl[:, k, None] == a[None, :, k]
+            yellow = ~green & (counts[gl[:, k]] > taken)
+            marked.append(green | yellow)
+            codes = codes * np.uint8(3) + np.where(green, np.uint8(2), yellow.astype(np.uint8))
+        out[start:start + chunk] = codes
+    return out
+
+
+def variant_matrix(rule: Rule, guesses, answers) -> np.ndarray:
+    """Return the zip-code matrix under a variant rule (`naive` or `fetterman`)."""
+    builders = {"naive": naive_matrix, "fetterman": fetterman_matrix}
+    if rule not in builders:
+        raise FeedbackError(f"{rule!r} is not a variant feedback rule; choose one of {', '.join(builders)}")
+    return builders[rule](guesses, answers)
+
+
+def build_matrix(guesses, answers, rule: str = "exact") -> np.ndarray:
+    """Return the zip-code matrix under a feedback rule (`exact`, or a variant of `ndle.patterns.rules`)."""
+    if check_rule(rule) == "exact":
+        return pattern_matrix(guesses, answers)
+    return variant_matrix(rule, guesses, answers)

@@ -1,0 +1,84 @@
+"""PNG figures after Hayes: a guess's zip-code spectrum (log scale) and the pattern matrix (his Figure 14).
+
+A zip code is coloured by how many gray, gold and green tiles it has (their
+positions ignored), interpolating between Wordle's three colours, as in
+Hayes's Program 2 and Figure 14. matplotlib is imported only when a figure is
+drawn (the optional extra `plot`); no pyplot global state is touched.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from ndle.errors import NdleError
+from ndle.patterns.codes import N_PATTERNS, decode
+
+TILE_RGB = {"B": (58, 58, 64), "Y": (228, 186, 36), "G": (46, 168, 72)}  # vivid, so mixtures stay distinct
+
+
+def pattern_colours() -> np.ndarray:
+    """Return (243, 3) uint8 RGB colours: the mean of each code's five tile colours."""
+    out = np.zeros((N_PATTERNS, 3))
+    for code in range(N_PATTERNS):
+        out[code] = np.mean([TILE_RGB[c] for c in decode(code)], axis=0)
+    return np.rint(out).astype(np.uint8)
+
+
+def _matplotlib():
+    try:
+        import matplotlib  # noqa: F401
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+    except ImportError:  # pragma: no cover - depends on the environment
+        raise NdleError("PNG figures need matplotlib: pip install 'ndle[plot]'") from None
+    return Figure, FigureCanvasAgg
+
+
+def _save(fig, canvas_cls, path: Path) -> Path:
+    path = Path(path)
+    try:
+        canvas_cls(fig).print_png(str(path))
+    except OSError as e:
+        raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
+    return path
+
+
+def spectrum_png(sizes: np.ndarray, path: str | Path, title: str = "") -> Path:
+    """Write a guess's 243-code spectrum as a log-scale bar chart (Hayes's Program 2) and return the path."""
+    sizes = np.asarray(sizes)
+    Figure, Canvas = _matplotlib()
+    fig = Figure(figsize=(10, 3.6), dpi=120)
+    ax = fig.add_subplot()
+    codes = np.flatnonzero(sizes)
+    colours = pattern_colours()[codes] / 255.0
+    ax.bar(codes, sizes[codes], width=0.9, color=colours)
+    ax.set_yscale("log")
+    ax.set_ylim(0.5, max(2.0, float(sizes.max()) * 1.5))
+    ax.set_xlim(-1, N_PATTERNS)
+    ax.set_xticks([0, 121, 242], ["BBBBB", "YYYYY", "GGGGG"])
+    ax.set_xlabel("zip code")
+    ax.set_ylabel("candidates (log scale)")
+    if title:
+        ax.set_title(title)
+    fig.tight_layout()
+    return _save(fig, Canvas, path)
+
+
+def matrix_image(matrix: np.ndarray) -> np.ndarray:
+    """Return the RGB image (targets down, guesses across) of a guesses x answers pattern matrix."""
+    return pattern_colours()[np.asarray(matrix).T]
+
+
+def matrix_png(matrix: np.ndarray, path: str | Path) -> Path:
+    """Write the pattern matrix as an image, one pixel per (target row, guess column), as Hayes's Figure 14."""
+    _matplotlib()
+    from matplotlib.image import imsave
+
+    path = Path(path)
+    try:
+        imsave(str(path), matrix_image(matrix), format="png")
+    except OSError as e:
+        raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
+    return path

@@ -1,0 +1,112 @@
+"""PNG figures of simulation results: guess histograms, opener frequencies, head-to-head bars (Fetterman's figures).
+
+matplotlib (the optional extra `plot`) is imported only when a figure is
+drawn, through its object API (no pyplot global state).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+from typing import Mapping
+
+import numpy as np
+
+from ndle.errors import NdleError
+
+COLOURS = ("#3a7dc9", "#e07b39", "#4a9e5c", "#9b59b6", "#c0392b", "#7f8c8d")
+
+
+def have_matplotlib() -> bool:
+    """Return whether matplotlib can be imported."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _figure(width: float, height: float):
+    try:
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+        from matplotlib.figure import Figure
+    except ImportError:
+        raise NdleError("PNG figures need matplotlib: pip install 'ndle[plot]'") from None
+    fig = Figure(figsize=(width, height), dpi=110, layout="constrained")
+    return fig, FigureCanvasAgg(fig)
+
+
+def _save(canvas, path: str | Path) -> Path:
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        canvas.print_png(str(path))
+    except OSError as e:
+        raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
+    return path
+
+
+def guesses_png(histograms: Mapping[str, Mapping[int, int]], path: str | Path, title: str = "",
+                limit: int | None = None) -> Path:
+    """Write grouped bars of the share of games per number of guesses (one colour per run); return the path."""
+    fig, canvas = _figure(8, 4)
+    ax = fig.add_subplot()
+    turns = sorted({int(t) for h in histograms.values() for t in h})
+    x = np.arange(len(turns))
+    width = 0.8 / max(1, len(histograms))
+    for k, (label, h) in enumerate(histograms.items()):
+        total = sum(h.values())
+        shares = [h.get(t, h.get(str(t), 0)) / total for t in turns]
+        bars = ax.bar(x + (k - (len(histograms) - 1) / 2) * width, shares, width, label=label,
+                      color=COLOURS[k % len(COLOURS)])
+        ax.bar_label(bars, labels=[f"{s:.1%}" if s >= 0.001 else "" for s in shares], fontsize=7, rotation=90,
+                     padding=2)
+    ax.set_xticks(x, [str(t) for t in turns])
+    if limit is not None and limit in turns:
+        ax.axvline(turns.index(limit) + 0.5, color="grey", linestyle=":", linewidth=1)
+    ax.set_xlabel("guesses to solve every board")
+    ax.set_ylabel("share of games")
+    ax.set_ylim(0, 1.15 * max(max(h.get(t, h.get(str(t), 0)) / sum(h.values()) for t in turns)
+                             for h in histograms.values()))
+    ax.set_title(title)
+    ax.legend(frameon=False)
+    return _save(canvas, path)
+
+
+def openers_png(openers: list[dict], path: str | Path, title: str = "") -> Path:
+    """Write horizontal bars of the most frequent opening pairs and their shares; return the path."""
+    fig, canvas = _figure(7, 0.8 + 0.3 * max(1, len(openers)))
+    ax = fig.add_subplot()
+    labels = [o["guesses"] for o in openers][::-1]
+    shares = [o["share"] for o in openers][::-1]
+    bars = ax.barh(np.arange(len(labels)), shares, color=COLOURS[0])
+    ax.bar_label(bars, labels=[f"{s:.2%}" for s in shares], fontsize=8, padding=2)
+    ax.set_yticks(np.arange(len(labels)), labels, fontfamily="monospace")
+    ax.set_xlabel("share of games")
+    ax.set_xlim(0, 1.15 * max(shares, default=1))
+    ax.set_title(textwrap.fill(title, 60), fontsize=10)
+    return _save(canvas, path)
+
+
+def head_to_head_png(last: Mapping, first: Mapping, names: tuple[str, str], path: str | Path,
+                     title: str = "") -> Path:
+    """Write two panels (last board, first board solved) of the per-game difference a - b and the
+    win/tie/loss shares, as in Fetterman's Figs 10, 12 and 14; return the path."""
+    fig, canvas = _figure(10, 4)
+    for k, (label, d) in enumerate((("last board solved", last), ("first board solved", first))):
+        ax = fig.add_subplot(1, 2, k + 1)
+        diffs = sorted((int(v), c) for v, c in d["differences"].items())
+        values = [v for v, _ in diffs]
+        shares = [c / d["games"] for _, c in diffs]
+        colours = [COLOURS[0] if v < 0 else COLOURS[1] if v > 0 else "#999999" for v in values]
+        bars = ax.bar(values, shares, color=colours)
+        ax.bar_label(bars, labels=[f"{s:.1%}" for s in shares], fontsize=7, padding=2)
+        ax.set_xticks(values)
+        ax.set_xlabel(f"guesses of {names[0]} minus {names[1]}")
+        ax.set_ylabel("share of games")
+        ax.set_ylim(0, 1.15 * max(shares, default=1))
+        ax.set_title(f"{label}: {names[0]} first {d['a_better']:.1%}, tie {d['tie']:.1%}, "
+                     f"{names[1]} first {d['b_better']:.1%}", fontsize=9)
+    if title:
+        fig.suptitle(title)
+    return _save(canvas, path)

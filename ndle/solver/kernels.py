@@ -1,0 +1,272 @@
+"""Compiled exact search for Selby's f(H): least total guesses over an answer subset, with depth limit and cut-offs.
+
+f(H) = |H| + min over guesses t of the sum over non-green patterns s of f(P(H, t, s)),
+f of one answer is 1, f is infinite (INF) once the remaining guesses run out.
+
+`solve` returns (value, best guess). A value below the `beta` it was called
+with is exact; a value >= beta is only a lower bound (a beta cut-off). Bounds:
+
+* per guess t splitting n answers into k parts (green included), every part of
+  size m needs at least 2m - 1 guesses (1 for m = 1), so f >= 3n - k - [t is an
+  answer in H]; f(H) >= 2n - 1 overall.
+* closed forms: a member of H splitting it into singletons gives 2n - 1; a
+  member leaving one pair, or a non-member splitting into singletons, 2n
+  (optimal once no member splits); a guess whose parts are all of size <= 2
+  with bound 2n + 1 gives 2n + 1 (optimal once nothing reaches 2n).
+
+Values and bounds are cached by (guesses left, answer subset, allowed guesses
+in hard mode): see `optimal_cache`.
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+
+from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, GREEN, INF, _lookup, _store,  # noqa: F401
+                            hard_filter, subset_hash)
+
+
+@numba.njit(cache=True)
+def _part_lb(c, dc):  # pragma: no cover - compiled
+    """Return the cheap lower bound of f for a part of size c with dc guesses left."""
+    if dc <= 0 or (dc == 1 and c >= 2):
+        return INF
+    if c == 1:
+        return np.int64(1)
+    if c == 2:
+        return np.int64(3)
+    return np.int64(2 * c - 1)
+
+
+@numba.njit(cache=True)
+def _member_bound(M, ag, H, d):  # pragma: no cover - compiled
+    """Return (lower bound of f(H), whether exact) from H's own members: 2n - 1, 2n, or at least 2n."""
+    n = H.size
+    cnt = np.zeros(243, np.int64)
+    pair = False
+    for a in H:
+        t = ag[a]
+        bad = 0
+        for h in H:
+            p = M[t, h]
+            cnt[p] += 1
+            if cnt[p] >= 2:
+                bad += 1
+        for h in H:
+            cnt[M[t, h]] = 0
+        if bad == 0:
+            return np.int64(2 * n - 1), True
+        pair = pair or bad == 1
+    return np.int64(2 * n), pair and d >= 3
+
+
+@numba.njit(cache=True)
+def _partition(M, H, t):  # pragma: no cover - compiled
+    """Return (H grouped by pattern, each group sorted; group starts, 244 entries) under guess t."""
+    cnt = np.zeros(243, np.int64)
+    for h in H:
+        cnt[M[t, h]] += 1
+    start = np.zeros(244, np.int64)
+    for p in range(243):
+        start[p + 1] = start[p] + cnt[p]
+    fill = start[:243].copy()
+    parts = np.empty(H.size, np.int32)
+    for h in H:
+        p = M[t, h]
+        parts[fill[p]] = h
+        fill[p] += 1
+    return parts, start
+
+
+@numba.njit(cache=True)
+def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
+    """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound)."""
+    M, ag = ctx[10], ctx[11]
+    n = H.size
+    cnt = np.zeros(243, np.int64)
+    good = -1
+    empty = np.empty(0, np.int64)
+    for a in H:  # members first: 2n - 1 or 2n closed forms
+        t = ag[a]
+        bad = 0
+        for h in H:
+            p = M[t, h]
+            cnt[p] += 1
+            if cnt[p] >= 2:
+                bad += 1
+        for h in H:
+            cnt[M[t, h]] = 0
+        if bad == 0:
+            return np.int64(2 * n - 1), np.int64(t), empty, empty, empty, INF
+        if bad == 1 and good < 0:
+            good = t
+    if good >= 0 and d >= 3:
+        return np.int64(2 * n), np.int64(good), empty, empty, empty, INF
+    if 2 * n >= beta:
+        return np.int64(-1), np.int64(-1), empty, empty, empty, np.int64(2 * n)
+    ctx[9][C_SCANS] += 1
+    nT = T.size
+    cand = np.empty(nT, np.int64)
+    keys = np.empty(nT, np.int64)
+    lbs = np.empty(nT, np.int64)
+    m = 0
+    min_lb = INF
+    good = -1
+    for t in T:
+        k = 0
+        s2 = 0
+        upto2 = True
+        for h in H:
+            p = M[t, h]
+            c = cnt[p]
+            if c == 0:
+                k += 1
+            elif c >= 2:
+                upto2 = False
+            s2 += 2 * c + 1
+            cnt[p] = c + 1
+        green = cnt[GREEN]
+        for h in H:
+            cnt[M[t, h]] = 0
+        if k == 1 and green == 0:
+            continue  # tells nothing
+        if k == n and green == 0:
+            return np.int64(2 * n), np.int64(t), empty, empty, empty, INF
+        if d == 2:
+            continue
+        lb = 3 * n - k - green
+        if lb == 2 * n + 1 and upto2 and good < 0:
+            good = t
+        min_lb = min(min_lb, lb)
+        cand[m], keys[m], lbs[m] = t, (s2 * 4 + lb) if width == 0 else (2 * s2 + n * lb), lb
+        m += 1
+    if d == 2:
+        return INF, np.int64(-1), empty, empty, empty, INF
+    if good >= 0:
+        return np.int64(2 * n + 1), np.int64(good), empty, empty, empty, INF
+    return np.int64(-1), np.int64(-1), cand[:m], keys[:m], lbs[:m], min_lb
+
+
+@numba.njit(cache=True)
+def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover - compiled
+    """Return (f(H) with d guesses left, a best guess); exact when below beta, else a lower bound >= beta.
+
+    With `only` >= 0, return instead n + the sum of f over the parts of H under
+    that guess (exact if below beta), without consulting or filling the cache.
+    """
+    M, ag, counters = ctx[10], ctx[11], ctx[9]
+    n = H.size
+    if only >= 0:
+        cand = np.array([only], np.int64)
+        lbs = np.zeros(1, np.int64)
+        order = np.zeros(1, np.int64)
+        min_lb = np.int64(-1)
+    else:
+        if n == 0:
+            return np.int64(0), np.int64(-1)
+        if d <= 0:
+            return INF, np.int64(-1)
+        if n == 1:
+            return np.int64(1), np.int64(ag[H[0]])
+        if d == 1:
+            return INF, np.int64(-1)
+        if 2 * n - 1 >= beta:
+            return np.int64(2 * n - 1), np.int64(-1)
+        if n == 2:
+            return np.int64(3), np.int64(ag[H[0]])
+        i = _lookup(ctx, H, d, th1, th2)
+        if i >= 0:
+            counters[C_HITS] += 1
+            if ctx[7][i]:
+                return ctx[6][i], np.int64(ctx[8][i])
+            if ctx[6][i] >= beta:
+                return ctx[6][i], np.int64(-1)
+        counters[C_NODES] += 1
+        value, t, cand, keys, lbs, min_lb = _scan(ctx, H, T, d, beta, width)
+        if value >= 0:
+            _store(ctx, H, d, th1, th2, value, True, t)
+            return value, t
+        if min_lb >= beta:
+            _store(ctx, H, d, th1, th2, min_lb, False, -1)
+            return min_lb, np.int64(-1)
+        order = np.argsort(keys, kind="mergesort")
+        if width > 0 and order.size > width:
+            order = order[:width]
+    best, best_t, lower = INF, np.int64(-1), INF
+    tot_parts = np.zeros(243, np.int64)
+    known = np.zeros(243, np.bool_)
+    for j in order:
+        t, lb = cand[j], lbs[j]
+        bound = min(best, beta)
+        if lb >= bound:
+            lower = min(lower, lb)
+            continue
+        # n + sum over the non-green parts of f: cheap bounds, cached values, member closed forms, then
+        # exact values smallest part first, stopping once the sum reaches the bound
+        parts, start = _partition(M, H, t)
+        tot = np.int64(n)
+        for p in range(GREEN):
+            c = start[p + 1] - start[p]
+            if c == 0:
+                continue
+            plb = _part_lb(c, d - 1)
+            known[p] = c < 3 or plb >= INF
+            if not known[p] and not hard:
+                i = _lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
+                if i >= 0 and ctx[6][i] > plb:
+                    plb, known[p] = ctx[6][i], ctx[7][i]
+            tot_parts[p] = plb
+            tot += plb
+        p = 0
+        while p < GREEN and tot < bound:
+            c = start[p + 1] - start[p]
+            if c >= 3 and not known[p]:
+                mb, ex = _member_bound(M, ag, parts[start[p]:start[p + 1]], d - 1)
+                if mb > tot_parts[p]:
+                    tot += mb - tot_parts[p]
+                    tot_parts[p] = mb
+                known[p] = ex
+            p += 1
+        if tot < bound:
+            nbig = 0
+            for p in range(GREEN):
+                c = start[p + 1] - start[p]
+                if c >= 3 and not known[p]:
+                    nbig += 1
+            big = np.empty(nbig, np.int64)
+            q = 0
+            for p in range(GREEN):
+                c = start[p + 1] - start[p]
+                if c >= 3 and not known[p]:
+                    big[q] = c * 256 + p
+                    q += 1
+            big.sort()  # smallest parts first
+            for q in range(nbig):
+                p = big[q] % 256
+                sub = parts[start[p]:start[p + 1]]
+                Tc, c1, c2 = T, th1, th2
+                if hard:
+                    Tc = hard_filter(T, t, p, ctx[13], ctx[14])
+                    c1, c2 = subset_hash(Tc, ctx[15]), subset_hash(Tc, ctx[16])
+                base = tot - tot_parts[p]
+                v = solve(ctx, sub, Tc, c1, c2, d - 1, bound - base, width, hard, np.int64(-1))[0]
+                tot = base + v
+                if tot >= bound:
+                    break
+        tot = min(tot, INF)
+        if tot < bound:
+            best, best_t = tot, t
+            if best == min_lb:
+                break
+        else:
+            lower = min(lower, tot)
+    if only >= 0:
+        return min(best, lower), np.int64(only)
+    if best < beta:
+        _store(ctx, H, d, th1, th2, best, True, best_t)
+        return best, best_t
+    if width > 0:
+        lower = max(lower, beta)  # only the tried guesses were bounded
+    _store(ctx, H, d, th1, th2, lower, lower >= INF, -1)
+    return lower, np.int64(-1)

@@ -1,0 +1,225 @@
+"""Exact least-total-guesses strategies for one board (Selby's f(H)), normal or hard mode, with a guess limit.
+
+    >>> import ndle
+    >>> r = ndle.optimal("wordle", "salet")          # a few seconds
+    >>> r.total, round(r.mean, 4), r.histogram, r.proven
+    (7920, 3.4212, {2: 78, 3: 1225, 4: 971, 5: 41}, True)
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+from numba import types
+from numba.typed import Dict
+
+from ndle.solver import kernels as K
+from ndle.errors import NdleError
+from ndle.patterns.codes import ALL_GREEN, decode
+from ndle.patterns.cache import matrix_for
+from ndle.patterns.matrix import guess_letters
+from ndle.solver.selby_order import choose, selby_rank
+from ndle.solver.trees import Tree, TreeReport, check_tree
+from ndle.words import WordList, load_words
+
+DEFAULT_MAX_GUESSES = 6
+SHORTLIST = 60  # openers re-ranked by a width-1 search for opener="auto"
+TIEBREAKS = ("selby", "search")  # among equally good guesses: Selby's program's choice, or the search's first
+_SEED = 20220119  # Zobrist tables for the cache keys (any fixed seed)
+
+
+@dataclass(frozen=True)
+class OptimalResult:
+    """The best strategy found for one opener: its total over all answers and its tree.
+
+    `proven` is true when `total` is the exact optimum for this opener (exhaustive
+    search); with a heuristic `width` it is only an upper bound.
+    """
+
+    words: str
+    opener: str
+    total: int
+    n_answers: int
+    histogram: dict[int, int]
+    max_guesses: int
+    hard: bool
+    width: int
+    proven: bool
+    seconds: float
+    tree: Tree | None = field(default=None, repr=False)
+    ranking: tuple[tuple[str, int, bool], ...] = ()  # (opener, total, proven) for each opener tried
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.n_answers
+
+    @property
+    def worst(self) -> int:
+        return max(self.histogram)
+
+    def to_dict(self) -> dict:
+        d = {"words": self.words, "opener": self.opener, "total": self.total, "answers": self.n_answers,
+             "mean": round(self.mean, 4), "histogram": {str(k): v for k, v in sorted(self.histogram.items())},
+             "worst": self.worst, "max_guesses": self.max_guesses, "hard": self.hard, "width": self.width,
+             "proven": self.proven, "seconds": round(self.seconds, 3)}
+        if self.ranking:
+            d["ranking"] = [{"opener": w, "total": t, "mean": round(t / self.n_answers, 4), "proven": p}
+                            for w, t, p in self.ranking]
+        return d
+
+
+class Solver:
+    """Exact (or width-limited) search on one word list and mode; its cache is shared by every call."""
+
+    def __init__(self, words: WordList, *, hard: bool = False, width: int = 0, tiebreak: str = "selby",
+                 capacity: int = 1 << 20):
+        if tiebreak not in TIEBREAKS:
+            raise NdleError(f"unknown tie-break {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
+        self.tiebreak = tiebreak
+        if width < 0:
+            raise NdleError(f"the heuristic width must be 0 (exact) or positive, got {width}")
+        self.words, self.hard, self.width = words, bool(hard), int(width)
+        self.matrix = np.ascontiguousarray(matrix_for(words))
+        letters, counts = guess_letters(words)
+        rng = np.random.default_rng(_SEED)
+        z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)
+        self._fixed = (self.matrix, words.answer_guess.astype(np.int32), z(self.matrix.shape[1]),
+                       np.ascontiguousarray(letters), np.ascontiguousarray(counts),
+                       z(self.matrix.shape[0]), z(self.matrix.shape[0]))
+        self._ctx = self._new_cache(capacity, 16 * capacity)
+        self.all_guesses = np.arange(len(words.guesses), dtype=np.int32)
+        self.selby_rank = selby_rank(words)
+
+    def _new_cache(self, entries: int, pool: int) -> tuple:
+        return (Dict.empty(types.int64, types.int64), np.zeros(entries, np.int32), np.zeros(entries, np.int16),
+                np.zeros(entries, np.int64), np.zeros(entries, np.int64), np.zeros(pool, np.int16),
+                np.zeros(entries, np.int64), np.zeros(entries, np.bool_), np.zeros(entries, np.int32),
+                np.zeros(8, np.int64)) + self._fixed
+
+    @property
+    def stats(self) -> dict:
+        c = self._ctx[9]
+        return {"cached": int(c[K.C_ENTRIES]), "nodes": int(c[K.C_NODES]), "hits": int(c[K.C_HITS]),
+                "scans": int(c[K.C_SCANS])}
+
+    def _allowed(self, history, T: np.ndarray | None = None) -> tuple[np.ndarray, int, int]:
+        """Return the guesses of T (default all) allowed after (guess, pattern) history, and their two hashes."""
+        T = self.all_guesses if T is None else T
+        if not self.hard:
+            return T, 0, 0
+        for g, p in history:
+            T = K.hard_filter(T, g, p, self._ctx[13], self._ctx[14])
+        return T, int(K.subset_hash(T, self._ctx[15])), int(K.subset_hash(T, self._ctx[16]))
+
+    def evaluate(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES, beta: int = int(K.INF)) -> int:
+        """Return the least total guesses over all answers after `opener` (>= beta means only a bound)."""
+        if not 1 <= max_guesses <= 1000:
+            raise NdleError(f"the guess limit must be between 1 and 1000, got {max_guesses}")
+        H = np.arange(len(self.words.answers), dtype=np.int32)
+        T, h1, h2 = self._allowed([])
+        v, _ = K.solve(self._ctx, H, T, h1, h2, max_guesses, beta, self.width, self.hard, np.int64(opener))
+        return int(v)
+
+    def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
+        """Return a best tree after `opener` (from the cache the evaluation filled)."""
+        words, M = self.words, self.matrix
+
+        def build(guess: int, H: np.ndarray, d: int, history: list, T: np.ndarray) -> Tree:
+            node = Tree(words.guesses[guess])
+            codes = M[guess, H]
+            for c in np.unique(codes):
+                part = np.ascontiguousarray(H[codes == c])
+                if c == ALL_GREEN:
+                    node.solves = True
+                    continue
+                hist = history + [(guess, int(c))]
+                T_next, h1, h2 = self._allowed([(guess, int(c))], T)
+                v, best = K.solve(self._ctx, part, T_next, h1, h2, d - 1, K.INF, self.width, self.hard, np.int64(-1))
+                if v >= K.INF or best < 0:
+                    raise NdleError(f"no strategy solves {len(part)} answers within {max_guesses} guesses "
+                                    f"after {' '.join(words.guesses[g] + ' ' + decode(p) for g, p in hist)}")
+                if self.tiebreak == "selby":
+                    best = choose(self, part, T_next, h1, h2, d - 1, len(hist), int(v))
+                node.children[decode(int(c))] = build(int(best), part, d - 1, hist, T_next)
+            return node
+
+        return build(opener, np.arange(len(words.answers), dtype=np.int32), max_guesses, [], self.all_guesses)
+
+
+def opener_order(words: WordList) -> np.ndarray:
+    """Return guess ids ordered by a quick score of the first split: the sum of squared part sizes, then parts."""
+    M = matrix_for(words)
+    G = M.shape[0]
+    s2, k = np.empty(G, np.int64), np.empty(G, np.int64)
+    for start in range(0, G, 1024):
+        block = np.asarray(M[start:start + 1024], dtype=np.int64)
+        offsets = np.arange(len(block))[:, None] * 243
+        counts = np.bincount((block + offsets).ravel(), minlength=len(block) * 243).reshape(-1, 243)
+        s2[start:start + 1024] = (counts**2).sum(axis=1)
+        k[start:start + 1024] = (counts > 0).sum(axis=1) + (counts[:, ALL_GREEN] > 0)
+    return np.lexsort((np.arange(G), -k, s2))
+
+
+def rank_openers(words: WordList, top: int, *, hard: bool = False, max_guesses: int = DEFAULT_MAX_GUESSES,
+                 shortlist: int = SHORTLIST) -> list[int]:
+    """Return `top` promising first guesses: the `shortlist` best by `opener_order`, re-ranked by a width-1 search."""
+    order = [int(g) for g in opener_order(words)]
+    if top >= shortlist:
+        return order[:top]
+    quick = Solver(words, hard=hard, width=1)
+    scored = sorted((quick.evaluate(g, max_guesses), i, g) for i, g in enumerate(order[:shortlist]))
+    return [g for _, _, g in scored[:top]]
+
+
+def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bool = False,
+            max_guesses: int = DEFAULT_MAX_GUESSES, width: int = 0, top: int = 5, answers_file=None,
+            guesses_file=None, solver: Solver | None = None) -> OptimalResult:
+    """Return the least-total-guesses strategy for one board after `opener` (a word, or "auto").
+
+    With `opener="auto"`, the `top` first guesses by a quick heuristic (the 60
+    best by sum of squared part sizes, re-ranked by a search trying one guess
+    per position) are each solved and the best is returned; `ranking` lists
+    every one's total. `width` > 0 tries only that many guesses per
+    position (fast, an upper bound: `proven` is then false). `hard` applies
+    Selby's hard-mode rule; `max_guesses` limits every game.
+    """
+    if not isinstance(words, WordList):
+        words = load_words(words, answers_file, guesses_file)
+    if top < 1:
+        raise NdleError(f"--top must be at least 1, got {top}")
+    start = time.perf_counter()
+    solver = solver or Solver(words, hard=hard, width=width)
+    if opener == "auto":
+        tried = rank_openers(words, top, hard=solver.hard, max_guesses=max_guesses)
+    else:
+        tried = [words.guess_id(opener)]
+    ranking = []
+    for g in tried:
+        ranking.append((words.guesses[g], solver.evaluate(g, max_guesses), solver.width == 0))
+    ranking.sort(key=lambda r: (r[1], r[0]))
+    best_word, total, _ = ranking[0]
+    if total >= K.INF:
+        raise NdleError(f"no strategy after {best_word!r} solves every answer within {max_guesses} guesses")
+    g = words.guess_id(best_word)
+    best_tree = solver.tree(g, max_guesses)
+    report = check_tree(best_tree, words, hard=solver.hard, max_guesses=max_guesses)
+    if report.total != total:
+        raise NdleError(f"internal error: the tree totals {report.total}, the search {total}")
+    ranking = tuple((w, int(t), p and t < K.INF) for w, t, p in ranking)
+    return OptimalResult(words.name, best_word, int(total), len(words.answers), report.histogram, max_guesses, solver.hard,
+                         solver.width, solver.width == 0, time.perf_counter() - start, best_tree,
+                         ranking if opener == "auto" else ())
+
+
+def check(path, words: str | WordList = "wordle", *, hard: bool = False, max_guesses: int = 0) -> TreeReport:
+    """Return the report of a tree file (Selby's text or ndle JSON) on a word list; StrategyError if it is flawed."""
+    from ndle.solver.trees import read_tree
+
+    if not isinstance(words, WordList):
+        words = load_words(words)
+    return check_tree(read_tree(path), words, hard=hard, max_guesses=max_guesses)
+
+
+__all__ = ["OptimalResult", "Solver", "check", "opener_order", "optimal", "rank_openers"]

@@ -1,0 +1,237 @@
+"""Decision trees for one board: Selby's text strategy files and ndle JSON, read, written and checked.
+
+Selby's format (one line per answer, common prefixes blanked): the opener, then
+for each feedback the next guess, each feedback carrying the number of the guess
+that produced it, e.g.
+
+    salet BBBBB1 courd BBBBB2 nymph BBBBY3 whiff GGGGG4
+                                    BGYYB3 pygmy GGGGG4
+
+To play it, find the feedback of guess k with suffix k below the current line
+and play the word to its right; GGGGGk means solved on guess k.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from ndle.errors import StrategyError, WordError
+from ndle.patterns.codes import ALL_GREEN, decode, encode
+from ndle.patterns.cache import matrix_for
+from ndle.strategies.pools import hard_mode_mask
+from ndle.words import WordList, check_word
+
+Marks = str  # feedback string such as "BBBBY"
+SOLVED = "GGGGG"
+_COLUMN = 13  # width of one "word PATTERNk " step in the text format
+FORMAT = "ndle-tree"
+
+
+@dataclass
+class Tree:
+    """A guess and the subtree to follow after each non-green feedback it can show."""
+
+    guess: str
+    children: dict[Marks, "Tree"] = field(default_factory=dict)
+    solves: bool = False  # the guess is one of the answers still possible here
+
+    def to_dict(self) -> dict:
+        d = {"guess": self.guess, "solves": self.solves}
+        if self.children:
+            d["next"] = {m: c.to_dict() for m, c in sorted(self.children.items())}
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Tree":
+        if not isinstance(d, dict) or not isinstance(d.get("guess"), str):
+            raise StrategyError(f"tree node {str(d)[:60]!r} needs a 'guess' word")
+        nxt = d.get("next", {})
+        if not isinstance(nxt, dict):
+            raise StrategyError(f"tree node {d['guess']!r}: 'next' must map feedback to nodes")
+        children = {_marks(m, "JSON"): cls.from_dict(c) for m, c in nxt.items()}
+        if SOLVED in children:
+            raise StrategyError(f"tree node {d['guess']!r}: {SOLVED} has no next guess")
+        return cls(_word(d["guess"], "JSON"), children, bool(d.get("solves", False)))
+
+    def size(self) -> int:
+        """Return the number of guess nodes."""
+        return 1 + sum(c.size() for c in self.children.values())
+
+
+@dataclass(frozen=True)
+class TreeReport:
+    """What a tree does on every answer of a word list."""
+
+    total: int
+    n_answers: int
+    histogram: dict[int, int]
+    worst: int
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.n_answers
+
+    def to_dict(self) -> dict:
+        return {"total": self.total, "answers": self.n_answers, "mean": round(self.mean, 4),
+                "histogram": {str(k): v for k, v in sorted(self.histogram.items())}, "worst": self.worst}
+
+
+def _word(w: str, where: str) -> str:
+    try:
+        return check_word(w)
+    except WordError as e:
+        raise StrategyError(f"{where}: {e}") from None
+
+
+def _marks(m: str, where: str) -> Marks:
+    s = str(m).upper()
+    if len(s) != 5 or set(s) - set("BYG"):
+        raise StrategyError(f"{where}: {m!r} is not a feedback string of five B/Y/G")
+    return s
+
+
+def to_text(tree: Tree) -> str:
+    """Return the tree in Selby's text format (feedback in alphabetical order, GGGGGk where solved)."""
+    lines: list[str] = []
+
+    def walk(node: Tree, depth: int, line: str) -> None:
+        line += node.guess + " "
+        marks = sorted(set(node.children) | ({SOLVED} if node.solves else set()))
+        if not marks:
+            raise StrategyError(f"tree node {node.guess!r} has no next guess and is not solved")
+        for i, m in enumerate(marks):
+            if i:
+                line = " " * (depth * _COLUMN + 6)
+            line += f"{m}{depth + 1}"
+            if m == SOLVED:
+                lines.append(line)
+            else:
+                walk(node.children[m], depth + 1, line + " ")
+
+    walk(tree, 0, "")
+    return "\n".join(lines) + "\n"
+
+
+def to_json(tree: Tree, **meta) -> str:
+    """Return the tree as ndle JSON (with optional metadata such as words, hard, total)."""
+    return json.dumps({"format": FORMAT, "version": 1, **meta, "tree": tree.to_dict()}, indent=1)
+
+
+def parse_text(text: str, source: str = "tree") -> Tree:
+    """Return the tree of a text in Selby's format, raising StrategyError naming the line on any flaw."""
+    root: Tree | None = None
+    path: list[Tree] = []
+    for n, raw in enumerate(text.splitlines(), 1):
+        tokens = raw.split()
+        if not tokens:
+            continue
+        where = f"{source}:{n}"
+        i = 0
+        if root is None:
+            root = Tree(_word(tokens[0], where))
+            path = [root]
+            i = 1
+        while i < len(tokens):
+            tok = tokens[i]
+            marks, level = _marks(tok[:5], where), tok[5:]
+            if not level.isdigit() or not 1 <= int(level) <= len(path):
+                raise StrategyError(f"{where}: {tok!r} needs a guess number 1..{len(path)} after the feedback")
+            node = path[int(level) - 1]
+            if marks == SOLVED:
+                if i != len(tokens) - 1:
+                    raise StrategyError(f"{where}: nothing may follow {tok}")
+                if node.solves:
+                    raise StrategyError(f"{where}: {tok} after {node.guess!r} appears twice")
+                node.solves = True
+                del path[int(level):]
+                break
+            if i + 1 >= len(tokens):
+                raise StrategyError(f"{where}: {tok} must be followed by the next guess")
+            if marks in node.children:
+                raise StrategyError(f"{where}: feedback {marks} after {node.guess!r} appears twice")
+            child = Tree(_word(tokens[i + 1], where))
+            node.children[marks] = child
+            del path[int(level):]
+            path.append(child)
+            i += 2
+    if root is None:
+        raise StrategyError(f"{source}: empty tree file")
+    return root
+
+
+def read_tree(path: str | Path) -> Tree:
+    """Return the tree stored in a file (Selby's text format, or ndle JSON when it starts with '{')."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise StrategyError(f"{path}: cannot read tree file ({e.__class__.__name__}: {e})") from None
+    if text.lstrip().startswith("{"):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise StrategyError(f"{path}: invalid JSON ({e})") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT or "tree" not in data:
+            raise StrategyError(f"{path}: not an {FORMAT} JSON file")
+        return Tree.from_dict(data["tree"])
+    return parse_text(text, str(path))
+
+
+def write_tree(tree: Tree, path: str | Path, fmt: str | None = None, **meta) -> None:
+    """Write a tree to a file as `fmt` ("text" or "json"; default: JSON when the name ends in .json)."""
+    fmt = fmt or ("json" if str(path).endswith(".json") else "text")
+    if fmt not in ("text", "json"):
+        raise StrategyError(f"unknown tree format {fmt!r}; choose text or json")
+    text = to_json(tree, **meta) if fmt == "json" else to_text(tree)
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as e:
+        raise StrategyError(f"{path}: cannot write tree file ({e})") from None
+
+
+def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: int = 0) -> TreeReport:
+    """Return what the tree does on every answer, raising StrategyError at its first flaw.
+
+    Flaws: a guess not allowed (or, with `hard`, breaking Selby's hard-mode rule),
+    an answer the tree loses (no branch for its feedback, or solved after
+    `max_guesses` when that is given), a branch no answer reaches, or a leaf
+    guess shown GGGGG in the file that is not the answer there.
+    """
+    matrix = matrix_for(words)
+    depth_of: dict[int, int] = {}
+
+    def walk(node: Tree, answers: np.ndarray, depth: int, history: list) -> None:
+        where = " ".join(f"{g} {m}" for g, m in history) or "the start"
+        try:
+            g = words.guess_id(node.guess)
+        except WordError as e:
+            raise StrategyError(f"tree after {where}: {e}") from None
+        if hard and not hard_mode_mask(words, [(words.guess_id(w), encode(m)) for w, m in history])[g]:
+            raise StrategyError(f"tree after {where}: {node.guess!r} breaks the hard-mode rule")
+        if max_guesses and depth > max_guesses:
+            raise StrategyError(f"tree after {where}: guess {depth} is over the limit of {max_guesses}")
+        codes = np.asarray(matrix[g, answers])
+        groups = {int(c): answers[codes == c] for c in np.unique(codes)}
+        for c, group in groups.items():
+            if c == ALL_GREEN:
+                depth_of[int(group[0])] = depth  # solved even where a file leaves the GGGGG line out
+            elif decode(c) not in node.children:
+                lost = ", ".join(words.answers[a] for a in group[:3])
+                raise StrategyError(f"tree after {where} {node.guess} {decode(c)}: no next guess (answers {lost})")
+        if node.solves and ALL_GREEN not in groups:
+            raise StrategyError(f"tree after {where}: {node.guess!r} is marked solved but is not a possible answer")
+        for m, child in node.children.items():
+            c = encode(m)
+            if c not in groups:
+                raise StrategyError(f"tree after {where}: no answer shows {m} for {node.guess!r}")
+            walk(child, groups[c], depth + 1, history + [(node.guess, m)])
+
+    if not len(words.answers):
+        raise StrategyError("no answers to check the tree against")
+    walk(tree, np.arange(len(words.answers)), 1, [])
+    hist = Counter(depth_of.values())
+    return TreeReport(sum(depth_of.values()), len(depth_of), dict(sorted(hist.items())), max(hist))

@@ -1,0 +1,40 @@
+"""Guess pools: which guesses a strategy may play in a state (all, candidates only, or hard mode)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ndle.errors import StrategyError
+from ndle.game import State
+from ndle.patterns.hard import hard_mode_mask
+
+POOLS = ("all", "candidates", "hard")
+
+
+def pool_mask(state: State, pool: str = "all") -> np.ndarray:
+    """Return a boolean mask over guesses of those the pool allows now (never a guess already played).
+
+    `candidates`: words still possible on some unsolved board. `hard`: Selby's
+    hard-mode rule against every unsolved board's feedback; on several boards,
+    if no guess satisfies them all, those satisfying it on some unsolved board.
+    """
+    words = state.game.words
+    if pool == "all":
+        mask = np.ones(len(words.guesses), dtype=bool)
+    elif pool == "candidates":
+        mask = np.zeros(len(words.guesses), dtype=bool)
+        for board in state.unsolved:
+            mask[words.answer_guess[board.candidates]] = True
+    elif pool == "hard":
+        boards = [b for b, board in enumerate(state.boards) if not board.solved]
+        per_board = [hard_mode_mask(words, ((g, p[b]) for g, p in zip(state.guesses, state.patterns)))
+                     for b in boards]
+        for board_mask in per_board:  # drop played guesses first, so the fallback sees a real empty set
+            board_mask[list(state.guesses)] = False
+        mask = np.logical_and.reduce(per_board) if per_board else np.ones(len(words.guesses), dtype=bool)
+        if not mask.any():
+            mask = np.logical_or.reduce(per_board)
+    else:
+        raise StrategyError(f"unknown guess pool {pool!r}; choose one of {', '.join(POOLS)}")
+    mask[list(state.guesses)] = False
+    return mask

@@ -1,0 +1,95 @@
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from ndle.errors import FeedbackError
+from ndle.patterns.codes import decode, feedback
+from ndle.game import Game
+from ndle.patterns.cache import matrix_for
+from ndle.patterns.rules import build_matrix
+from ndle.patterns.rules import RULES, check_rule, feedback_under, fetterman_feedback, naive_feedback
+from ndle.words import make_word_list
+
+REFERENCE = {"exact": feedback, "naive": naive_feedback, "fetterman": fetterman_feedback}
+
+
+@pytest.mark.parametrize("guess, answer, exact, naive, fetterman", [
+    ("muddy", "modem", "GBGBB", "GBGYB", "GBGBB"),  # Hayes, Note 2
+    ("stall", "stale", "GGGGB", "GGGGY", "GGGGB"),
+    ("adder", "muddy", "BYGBB", "BYGBB", "BYGBB"),
+    ("asses", "passe", "YYGYB", "YYGYY", "YYGYB"),
+    ("silly", "hotel", "BBYBB", "BBYYB", "BBYBB"),
+    ("eerie", "three", "YBGBG", "YYGBG", "YYGBG"),  # a yellow takes the copy the last green needs
+    ("lolly", "hello", "BYGGB", "YYGGB", "YYGGB"),
+    ("speed", "abide", "BBYBY", "BBYYY", "BBYBY"),
+])
+def test_rules_table(guess, answer, exact, naive, fetterman):
+    assert feedback(guess, answer) == exact
+    assert naive_feedback(guess, answer) == naive
+    assert fetterman_feedback(guess, answer) == fetterman
+    for rule, want in (("exact", exact), ("naive", naive), ("fetterman", fetterman)):
+        assert decode(int(build_matrix([guess], [answer], rule)[0, 0])) == want
+        assert feedback_under(rule, guess, answer) == want
+
+
+# few letters, so repeated letters are common
+words = st.text(alphabet="abelst", min_size=5, max_size=5)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(words, min_size=1, max_size=12, unique=True), st.lists(words, min_size=1, max_size=12, unique=True))
+def test_vectorised_equals_reference(guesses, answers):
+    for rule in RULES:
+        m = build_matrix(guesses, answers, rule)
+        assert m.dtype == np.uint8
+        for i, g in enumerate(guesses):
+            for j, a in enumerate(answers):
+                assert decode(int(m[i, j])) == REFERENCE[rule](g, a), (rule, g, a)
+
+
+@settings(max_examples=300, deadline=None)
+@given(words, words)
+def test_rules_agree_on_greens_and_counts(guess, answer):
+    exact, fett = feedback(guess, answer), fetterman_feedback(guess, answer)
+    greens = [i for i, c in enumerate(exact) if c == "G"]
+    for marks in (naive_feedback(guess, answer), fett):
+        assert [i for i, c in enumerate(marks) if c == "G"] == greens
+    for letter in set(guess):
+        def count(marks, colours="YG"):
+            return sum(1 for x, c in zip(guess, marks) if x == letter and c in colours)
+        # Wordle colours min(copies guessed, copies in the answer) tiles of each letter;
+        # the single pass only ever colours more (a late green after the copies ran out), never yellows past them
+        assert count(exact) == min(guess.count(letter), answer.count(letter))
+        assert count(fett) >= count(exact) and count(fett, "Y") <= answer.count(letter)
+    if len(set(guess)) == 5:  # no repeated letter: all three rules agree
+        assert exact == fett == naive_feedback(guess, answer)
+
+
+def test_unknown_rule():
+    with pytest.raises(FeedbackError):
+        check_rule("selby")
+    with pytest.raises(FeedbackError):
+        Game(make_word_list("t", ["blame", "flame"], []), feedback="../x")
+
+
+def test_matrix_cache_per_rule(tmp_path, monkeypatch):
+    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path))
+    w = make_word_list("t", ["eerie", "three", "lolly", "hello"], ["speed"])
+    exact, fett = matrix_for(w, "exact"), matrix_for(w, "fetterman")
+    assert (np.asarray(exact) != np.asarray(fett)).any()
+    assert (np.asarray(fett) == build_matrix(w.guesses, w.answers, "fetterman")).all()
+    assert len(list(tmp_path.glob("*.npy"))) == 2
+    game = Game(w, 1, feedback="fetterman")
+    assert game.feedback == "fetterman" and (np.asarray(game.matrix) == fett).all()
+    assert game.with_boards(2).feedback == "fetterman"
+
+
+def test_cli_feedback_option(capsys):
+    from ndle.cli import main
+    assert main(["play", "--answers", "three", "--feedback", "bogus"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bogus" in err
+    assert main(["feedback", "eerie", "three", "--feedback", "fetterman"]) == 0
+    assert capsys.readouterr().out == "YYGBG\n"
+    assert main(["optimal", "--feedback", "naive"]) == 2
+    assert "exact feedback only" in capsys.readouterr().err
