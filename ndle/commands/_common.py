@@ -80,6 +80,23 @@ def strategy_from(args: argparse.Namespace, game: Game):
     return strategy, opener
 
 
+def add_backend_options(p: argparse.ArgumentParser) -> None:
+    """Add --backend and --scheduler (where parallel work runs; see ndle.montecarlo.backends)."""
+    p.add_argument("--backend", metavar="NAME",
+                   help="loky (local processes, default) or dask (a Dask cluster; pip install 'ndle[dask]')")
+    p.add_argument("--scheduler", metavar="ADDRESS",
+                   help="Dask scheduler to connect to, e.g. tcp://10.0.0.5:8786 (default $NDLE_SCHEDULER; "
+                        "none: a local cluster of --jobs workers)")
+
+
+def backend_kwargs(args: argparse.Namespace) -> dict:
+    """Return the backend= and scheduler= keywords the options give, validated before any work."""
+    from ndle.montecarlo.backends import choose_backend
+
+    chosen = choose_backend(args.backend, args.scheduler)
+    return {"backend": chosen.name, "scheduler": chosen.scheduler}
+
+
 def split_words(text: str) -> list[str]:
     """Return the words of a comma- or space-separated list."""
     return [w for w in text.replace(",", " ").split() if w]

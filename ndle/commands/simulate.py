@@ -7,7 +7,8 @@ import sys
 
 from ndle.montecarlo.results import csv_path, json_ready
 from ndle.montecarlo.run import simulate
-from ndle.commands._common import add_strategy_options, add_word_list_options, emit_json, game_from, parse_options
+from ndle.commands._common import (add_backend_options, add_strategy_options, add_word_list_options, backend_kwargs,
+                                   emit_json, game_from, parse_options)
 
 
 def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> None:
@@ -25,6 +26,7 @@ def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> Non
                            "instead of distinct answers per game")
     draw.add_argument("--all-answers", action="store_true", help="one board: play every answer once")
     p.add_argument("--chunk-size", type=int, metavar="K", help="games per work unit (results do not depend on it)")
+    add_backend_options(p)
     if strategy:
         add_strategy_options(p)
     else:
@@ -53,12 +55,13 @@ def run_kwargs(args) -> dict:
 
         raise ConfigError("--resume needs --json PATH (the run to finish)")
     return dict(games=args.games, seed=args.seed, jobs=args.jobs, opener=args.opener, replacement=args.replacement,
-                all_answers=args.all_answers, pool=args.pool, chunk_size=args.chunk_size, resume=args.resume)
+                all_answers=args.all_answers, pool=args.pool, chunk_size=args.chunk_size, resume=args.resume,
+                **backend_kwargs(args))
 
 
 def run(args) -> int:
-    game = game_from(args, args.boards, args.max_guesses)
     kwargs = run_kwargs(args)
+    game = game_from(args, args.boards, args.max_guesses)
     out = args.json if args.json not in (None, "-") else None
     try:
         results = simulate(game, args.strategy, options=parse_options(args.option), out=out, **kwargs)

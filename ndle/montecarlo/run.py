@@ -15,6 +15,7 @@ import math
 import os
 import signal
 import sys
+import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterator, Sequence
@@ -24,6 +25,7 @@ import numpy as np
 from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
 from ndle.patterns.cache import matrix_for
+from ndle.montecarlo.backends import Backend, choose_backend, run_unordered
 from ndle.montecarlo.results import (STATUS_COMPLETE, Journal, Results, Spec, csv_path, read_records, read_run, start_run)
 from ndle.loop import GameRecord, play_game
 from ndle.strategies import make_strategy, register, strategy_names
@@ -90,7 +92,7 @@ def play_range(task: _Task, start: int, stop: int) -> list[tuple[int, GameRecord
     Workers ignore SIGINT: Ctrl-C reaches the parent, which keeps the finished
     chunks and shuts the workers down.
     """
-    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     return _play_games(task.spec, *_setup(task), start, stop)
 
@@ -153,7 +155,8 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
              games: int | None = None, seed: int | None = None, jobs: int = 1, opener: str | None = None,
              replacement: bool = False, all_answers: bool = False, max_guesses: int = 0, pool: str = "all",
              options: dict | None = None, feedback: str = "exact", out: str | Path | None = None,
-             resume: bool = False, chunk_size: int | None = None, progress: bool | None = None) -> Results:
+             resume: bool = False, chunk_size: int | None = None, progress: bool | None = None,
+             backend: str | None = None, scheduler: str | None = None) -> Results:
     """Play many seeded games of a strategy and return their Results.
 
     `game` is a Game (with its own feedback rule), or a word list (a WordList
@@ -168,7 +171,9 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
     finished games are journaled to the CSV beside it as they come, and the
     summary and ordered CSV are written at the end; `resume=True` finishes a
     run saved there, playing only the missing games. `progress` shows a tqdm
-    bar (default: when stderr is a terminal).
+    bar (default: when stderr is a terminal). `backend` ("loky", the default, or
+    "dask") and `scheduler` (a Dask scheduler address) choose where the games
+    are played (`ndle.montecarlo.backends`); the results are the same.
 
         >>> r = ndle.simulate("nyt", "sum", boards=4, games=1000, seed=1, jobs=2, opener="soare")
         >>> r.summary()["mean"]
@@ -180,6 +185,7 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
         game = game.with_boards(boards or game.n_boards, max_guesses)
     if not isinstance(jobs, int) or jobs == 0 or jobs < -1:
         raise ConfigError(f"jobs must be a positive integer (or -1 for every core), got {jobs!r}")
+    chosen = choose_backend(backend, scheduler)
     done: dict[int, GameRecord] = {}
     path = Path(out) if out is not None else None
     if resume:
@@ -210,7 +216,7 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
     else:
         journal = None
     try:
-        for chunk in _play(game, spec, todo, jobs, chunk_size, progress, len(done)):
+        for chunk in _play(game, spec, todo, jobs, chunk_size, progress, len(done), chosen):
             done.update(chunk)
             if journal is not None:
                 journal.append(chunk)
@@ -232,7 +238,7 @@ def _check_answers(spec: Spec, done: dict[int, GameRecord], words: WordList, whe
 
 
 def _play(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: int | None, progress: bool | None,
-          already: int) -> Iterator[list[tuple[int, GameRecord]]]:
+          already: int, backend: Backend) -> Iterator[list[tuple[int, GameRecord]]]:
     """Yield lists of (index, record) as chunks finish (in any order), updating a progress bar."""
     if not todo:
         return
@@ -246,7 +252,7 @@ def _play(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: int | 
     bar = tqdm(total=spec.games, initial=already, disable=not show, unit="game", desc=spec.strategy,
                dynamic_ncols=True)
     try:
-        if n_workers == 1:
+        if n_workers == 1 and backend.name == "loky":
             if type(game.matrix) is not np.ndarray:  # a plain view of the memory map indexes faster
                 game = replace(game, matrix=np.asarray(game.matrix))
             strategy, opener = _strategy_of(game, spec)
@@ -255,19 +261,11 @@ def _play(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: int | 
                 bar.update(len(chunk_records))
                 yield chunk_records
         else:
-            from joblib import Parallel, delayed
-
-            matrix_for(game.words, game.feedback)  # build the disk cache once, before the workers memory-map it
-            from joblib.externals.loky.process_executor import TerminatedWorkerError
-
-            parallel = Parallel(n_jobs=n_workers, return_as="generator_unordered", batch_size=1)
-            try:
-                for chunk_records in parallel(delayed(play_range)(task, a, b) for a, b in ranges):
-                    bar.update(len(chunk_records))
-                    yield chunk_records
-            except TerminatedWorkerError as e:
-                raise NdleError(f"a worker died ({str(e).splitlines()[0]}); finished games are kept: "
-                                "rerun with --resume") from None
+            if backend.name == "loky" or backend.scheduler is None:
+                matrix_for(game.words, game.feedback)  # build the disk cache once, before the workers memory-map it
+            for chunk_records in run_unordered(backend, jobs, play_range, task, ranges):
+                bar.update(len(chunk_records))
+                yield chunk_records
     finally:
         bar.close()
 

@@ -1,0 +1,215 @@
+"""Where parallel work runs: joblib's loky processes on this machine (the default) or a Dask cluster.
+
+`choose_backend` validates the choice before any work is done: `loky`, or
+`dask` with a scheduler address (`--scheduler`, else `$NDLE_SCHEDULER`), with
+none a `distributed.LocalCluster` of `jobs` worker processes on 127.0.0.1,
+started for the run and closed after it. An active
+`joblib.parallel_config(backend="dask")` picks dask and its client when no
+back end is named. `run_unordered` then yields `func(shared, *args)` for each
+call as it finishes, in any order; callers put results back in order (their
+results never depend on the back end). Workers receive `shared` (a word list
+and a spec, never the pattern matrix) once per task on loky and once per
+cluster on dask, and build or memory-map their own matrix cache
+($NDLE_CACHE_DIR on each worker's machine) once per process.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import os
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Callable, Iterable, Iterator
+
+from ndle._version import __version__
+from ndle.errors import ConfigError, NdleError
+
+BACKENDS = ("loky", "dask")
+SCHEDULER_ENV = "NDLE_SCHEDULER"
+INSTALL_HINT = "the dask back end needs dask.distributed: pip install 'ndle[dask]'"
+CLOSE_TIMEOUT = 2
+RESUME_HINT = "finished games are kept: rerun with --resume"
+
+
+@dataclass(frozen=True)
+class Backend:
+    """A validated back end: `loky`, or `dask` at a scheduler address (None: the active joblib client or a LocalCluster)."""
+
+    name: str = "loky"
+    scheduler: str | None = None
+
+
+def choose_backend(backend: str | Backend | None = None, scheduler: str | None = None) -> Backend:
+    """Return the back end to use, raising ConfigError (before any work) on a bad name or a missing dask.
+
+    No name: `dask` when a scheduler address is given or `joblib.parallel_config(backend="dask")` is active,
+    else `loky`. A dask back end without an address takes `$NDLE_SCHEDULER`, else a LocalCluster.
+    """
+    if isinstance(backend, Backend):
+        return backend
+    if backend is None:
+        backend = "dask" if scheduler or _joblib_dask_client() is not None else "loky"
+    if backend not in BACKENDS:
+        raise ConfigError(f"unknown back end {backend!r}; choose one of {', '.join(BACKENDS)}")
+    if scheduler is not None and (not isinstance(scheduler, str) or not scheduler.strip()
+                                  or any(c.isspace() for c in scheduler)):
+        raise ConfigError(f"a scheduler address looks like tcp://HOST:PORT, got {scheduler!r}")
+    if backend == "loky":
+        if scheduler:
+            raise ConfigError("a scheduler address needs the dask back end (--backend dask)")
+        return Backend("loky")
+    if importlib.util.find_spec("distributed") is None:
+        raise ConfigError(INSTALL_HINT)
+    return Backend("dask", scheduler or os.environ.get(SCHEDULER_ENV) or None)
+
+
+def run_unordered(backend: Backend, jobs: int, func: Callable, shared, calls: Iterable[tuple]) -> Iterator:
+    """Yield func(shared, *args) for every args in calls as each finishes (any order).
+
+    loky with one job runs in this process; a worker that dies (loky) or a
+    scheduler that goes away (dask) raises NdleError with the resume hint;
+    a dask worker that dies has its tasks rerun by the scheduler.
+    """
+    calls = list(calls)
+    if not calls:
+        return
+    if backend.name == "loky":
+        yield from _loky(jobs, func, shared, calls)
+    else:
+        with dask_client(backend, jobs) as client:
+            yield from _dask(client, func, shared, calls)
+
+
+def worker_count(backend: Backend, jobs: int) -> int:
+    """Return how many workers a run will have (to size its chunks): jobs, or every core for -1."""
+    return jobs if jobs > 0 else (os.cpu_count() or 1)
+
+
+def _loky(jobs: int, func: Callable, shared, calls: list[tuple]) -> Iterator:
+    if jobs == 1:
+        for args in calls:
+            yield func(shared, *args)
+        return
+    from joblib import Parallel, delayed
+    from joblib.externals.loky.process_executor import TerminatedWorkerError
+
+    parallel = Parallel(n_jobs=jobs, backend="loky", return_as="generator_unordered", batch_size=1)
+    try:
+        yield from parallel(delayed(func)(shared, *args) for args in calls)
+    except TerminatedWorkerError as e:
+        raise NdleError(f"a worker died ({str(e).splitlines()[0]}); {RESUME_HINT}") from None
+
+
+def _joblib_dask_client():
+    """Return the distributed Client of an active joblib.parallel_config(backend="dask"), else None."""
+    from joblib.parallel import get_active_backend
+
+    active, _ = get_active_backend()
+    return getattr(active, "client", None) if type(active).__name__ == "DaskDistributedBackend" else None
+
+
+@contextmanager
+def _quiet_distributed():
+    """Silence distributed's own log lines on this side (a lost worker or scheduler ends in one line of ours)."""
+    names = ["distributed", *(n for n in logging.root.manager.loggerDict if n.startswith("distributed."))]
+    levels = {n: logging.getLogger(n).level for n in names}
+    for n in names:
+        logging.getLogger(n).setLevel(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        for n, level in levels.items():
+            logging.getLogger(n).setLevel(level)
+
+
+@contextmanager
+def dask_client(backend: Backend, jobs: int = 1):
+    """Yield a distributed Client for the back end: connected to its scheduler, the active joblib one, or
+    a LocalCluster of `jobs` worker processes on 127.0.0.1 (closed, with the client, on the way out)."""
+    from distributed import Client, LocalCluster
+
+    with _quiet_distributed():
+        if backend.scheduler is None and (active := _joblib_dask_client()) is not None:
+            yield active
+            return
+        cluster = None
+        try:
+            if backend.scheduler is None:
+                cluster = LocalCluster(n_workers=worker_count(backend, jobs), threads_per_worker=1,
+                                       processes=True, host="127.0.0.1", dashboard_address=None,
+                                       silence_logs=logging.ERROR)
+                client = Client(cluster, set_as_default=False)
+            else:
+                client = Client(backend.scheduler, set_as_default=False)  # timeout: distributed.comm.timeouts.connect
+        except (OSError, TimeoutError, ValueError) as e:
+            if cluster is not None:
+                cluster.close()
+            where = backend.scheduler or "a local cluster"
+            raise NdleError(f"cannot reach the dask scheduler at {where} ({_first_line(e)})") from None
+        try:
+            _check_workers(client)
+            yield client
+        finally:
+            _close(client, cluster)
+
+
+def _close(client, cluster) -> None:
+    """Close a client (and the cluster started for it) without waiting long for a scheduler that is gone."""
+    try:
+        client.close(timeout=CLOSE_TIMEOUT)
+    except Exception:  # the scheduler went away: nothing left to close cleanly
+        pass
+    if cluster is not None:
+        cluster.close()
+
+
+def _worker_version() -> str:
+    return __version__
+
+
+def _check_workers(client) -> None:
+    """Raise NdleError unless every worker of the cluster runs this ndle version (importable there at all)."""
+    try:
+        versions = client.run(_worker_version)
+    except Exception as e:  # a worker without ndle fails to unpickle the function
+        raise NdleError(f"the dask workers cannot run ndle ({_first_line(e)}); install the same ndle "
+                        "on every worker") from None
+    if wrong := {w: v for w, v in versions.items() if v != __version__}:
+        worker, version = next(iter(wrong.items()))
+        raise NdleError(f"dask worker {worker} runs ndle {version}, this client {__version__}; "
+                        "install the same version everywhere")
+
+
+def _constant(x):
+    return x
+
+
+def _dask(client, func: Callable, shared, calls: list[tuple]) -> Iterator:
+    """Submit every call as a dask task (shared sent once, recomputable if its worker dies); yield as they finish."""
+    from concurrent.futures import CancelledError
+
+    from distributed import as_completed
+    from distributed.client import FutureCancelledError
+    from distributed.scheduler import KilledWorker
+
+    shared_future = client.submit(_constant, shared, pure=False)
+    futures = [client.submit(func, shared_future, *args, pure=False) for args in calls]
+    pending = as_completed(futures, loop=client.loop)
+    del futures
+    try:
+        for future in pending:
+            result = future.result()
+            future.release()
+            yield result
+    except (CancelledError, FutureCancelledError, OSError, TimeoutError) as e:
+        raise NdleError(f"lost the dask scheduler ({_first_line(e) or type(e).__name__}); {RESUME_HINT}") from None
+    except KilledWorker as e:
+        raise NdleError(f"dask workers kept dying on one task ({_first_line(e)}); {RESUME_HINT}") from None
+    finally:
+        pending.clear()
+        shared_future.release()
+
+
+def _first_line(e: BaseException) -> str:
+    return str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__

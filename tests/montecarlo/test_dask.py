@@ -1,0 +1,208 @@
+"""The Dask back end: a real scheduler and worker processes on 127.0.0.1, byte-identical per-game CSVs, faults.
+
+Every process is started on the loopback address with free ports (port 0) and
+stopped at the end of its test, even when the test fails.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
+
+import pytest
+
+from ndle.errors import ConfigError
+from ndle.montecarlo import backends
+from ndle.montecarlo.backends import Backend, choose_backend
+from ndle.montecarlo.results import csv_path
+from tests.players_util import run_cli
+
+distributed = pytest.importorskip("distributed")
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES, SEED = 300, 13
+RUN = ["simulate", "--boards", "4", "--games", str(GAMES), "--seed", str(SEED), "--chunk-size", "5"]
+STARTUP = 60  # seconds a process may take to come up on a busy machine
+
+
+def _env() -> dict:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT="3s")
+    env.pop(backends.SCHEDULER_ENV, None)
+    return env
+
+
+def _spawn(stack: ExitStack, *args: str, log: Path) -> subprocess.Popen:
+    """Start a process (its output in `log`) that is killed when the stack closes."""
+    out = open(log, "wb")
+    stack.callback(out.close)
+    proc = subprocess.Popen([sys.executable, *args], stdout=out, stderr=subprocess.STDOUT, env=_env(), cwd=ROOT,
+                            start_new_session=True)
+
+    def stop():
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(10)
+    stack.callback(stop)
+    return proc
+
+
+@contextmanager
+def cluster(tmp: Path, workers: int = 2):
+    """Yield (scheduler address, scheduler process, worker processes): `dask scheduler` and `dask worker`s on
+    127.0.0.1 (free ports, no dashboards, no nannies), all killed on the way out."""
+    with ExitStack() as stack:
+        info = tmp / "scheduler.json"
+        scheduler = _spawn(stack, "-m", "dask", "scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard",
+                           "--scheduler-file", str(info), log=tmp / "scheduler.log")
+        deadline = time.monotonic() + STARTUP
+        while not info.exists() and time.monotonic() < deadline and scheduler.poll() is None:
+            time.sleep(0.1)
+        assert info.exists(), (tmp / "scheduler.log").read_text()
+        address = json.loads(info.read_text())["address"]
+        assert address.startswith("tcp://127.0.0.1:")
+        procs = [_spawn(stack, "-m", "dask", "worker", address, "--host", "127.0.0.1", "--nthreads", "1",
+                        "--no-nanny", "--no-dashboard", "--name", f"w{k}", "--local-directory", str(tmp / f"w{k}"),
+                        log=tmp / f"worker{k}.log") for k in range(workers)]
+        with distributed.Client(address, timeout=STARTUP) as client:
+            client.wait_for_workers(workers, timeout=STARTUP)
+        yield address, scheduler, procs
+
+
+def _cli(*args: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "ndle.cli", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=_env(), cwd=ROOT, text=True)
+
+
+def _rows(path: Path) -> int:
+    try:
+        return path.read_bytes().count(b"\n") - 1
+    except FileNotFoundError:
+        return -1
+
+
+def _kill_when_started(proc: subprocess.Popen, journal: Path, victim: subprocess.Popen) -> int:
+    """Kill `victim` once `proc` has journaled some games; return how many were journaled then."""
+    deadline = time.monotonic() + STARTUP
+    while _rows(journal) < 20 and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    done = _rows(journal)
+    victim.send_signal(signal.SIGKILL)
+    victim.wait(10)
+    return done
+
+
+@pytest.fixture(scope="module")
+def loky_csv(tmp_path_factory) -> bytes:
+    """The per-game CSV of the run on the local back end (loky, 2 jobs)."""
+    out = tmp_path_factory.mktemp("loky") / "loky.json"
+    from ndle.cli import main
+
+    assert main([*RUN, "--jobs", "2", "--json", str(out)]) == 0
+    return csv_path(out).read_bytes()
+
+
+def test_cluster_run_matches_loky_also_when_a_worker_dies(loky_csv, tmp_path):
+    with cluster(tmp_path) as (address, _, workers):
+        out = tmp_path / "remote.json"
+        proc = _cli(*RUN, "--backend", "dask", "--scheduler", address, "--json", str(out))
+        _, err = proc.communicate(timeout=300)
+        assert proc.returncode == 0, err
+        assert csv_path(out).read_bytes() == loky_csv
+
+        # the API under an active joblib.parallel_config(backend="dask") uses that client
+        from joblib import parallel_config
+
+        import ndle
+        with distributed.Client(address), parallel_config(backend="dask"):
+            assert choose_backend().name == "dask"
+            api = tmp_path / "api.json"
+            ndle.simulate("wordle", "sum", boards=4, games=GAMES, seed=SEED, chunk_size=5, out=api, progress=False)
+        assert csv_path(api).read_bytes() == loky_csv
+
+        killed = tmp_path / "killed.json"
+        proc = _cli(*RUN, "--backend", "dask", "--scheduler", address, "--json", str(killed))
+        journaled = _kill_when_started(proc, csv_path(killed), workers[1])
+        _, err = proc.communicate(timeout=300)
+        assert 0 <= journaled < GAMES, "the worker was not killed mid-run"
+        assert proc.returncode == 0, err
+        assert csv_path(killed).read_bytes() == loky_csv
+
+
+def test_local_cluster_matches_loky(loky_csv, tmp_path, capsys):
+    out = tmp_path / "local.json"
+    code, _, err = run_cli(capsys, *RUN, "--jobs", "2", "--backend", "dask", "--json", str(out))
+    assert code == 0, err
+    assert csv_path(out).read_bytes() == loky_csv
+
+
+def test_lost_scheduler_ends_in_one_line_keeping_games_for_resume(loky_csv, tmp_path, capsys):
+    out = tmp_path / "lost.json"
+    with cluster(tmp_path, workers=1) as (address, scheduler, _):
+        proc = _cli(*RUN, "--backend", "dask", "--scheduler", address, "--json", str(out))
+        journaled = _kill_when_started(proc, csv_path(out), scheduler)
+        _, err = proc.communicate(timeout=120)
+    assert 0 <= journaled < GAMES, "the scheduler was not killed mid-run"
+    assert proc.returncode == 2
+    assert len(err.strip().splitlines()) == 1 and "--resume" in err and "scheduler" in err, err
+    assert json.loads(out.read_text())["status"] == "running" and _rows(csv_path(out)) >= journaled
+    code, _, err = run_cli(capsys, *RUN, "--json", str(out), "--resume")
+    assert code == 0, err
+    assert csv_path(out).read_bytes() == loky_csv
+
+
+def test_unreachable_scheduler_is_one_line(tmp_path, capsys):
+    with ExitStack() as stack:  # a port that was free a moment ago: nothing listens there
+        import socket
+
+        s = stack.enter_context(socket.socket())
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    import dask
+
+    with dask.config.set({"distributed.comm.timeouts.connect": "2s"}):
+        code, _, err = run_cli(capsys, "simulate", "--boards", "4", "--games", "5", "--backend", "dask",
+                               "--scheduler", f"tcp://127.0.0.1:{port}", "--json", str(tmp_path / "r.json"))
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "cannot reach" in err, err
+
+
+@pytest.mark.parametrize("backend, scheduler, env, expected", [
+    (None, None, None, Backend("loky")),
+    ("loky", None, "tcp://127.0.0.1:9", Backend("loky")),
+    ("dask", None, None, Backend("dask")),
+    ("dask", None, "tcp://127.0.0.1:9", Backend("dask", "tcp://127.0.0.1:9")),
+    ("dask", "tcp://127.0.0.1:8", "tcp://127.0.0.1:9", Backend("dask", "tcp://127.0.0.1:8")),
+    (None, "tcp://127.0.0.1:8", None, Backend("dask", "tcp://127.0.0.1:8")),
+])
+def test_choose_backend(backend, scheduler, env, expected, monkeypatch):
+    if env:
+        monkeypatch.setenv(backends.SCHEDULER_ENV, env)
+    else:
+        monkeypatch.delenv(backends.SCHEDULER_ENV, raising=False)
+    assert choose_backend(backend, scheduler) == expected
+
+
+@pytest.mark.parametrize("backend, scheduler, message", [
+    ("spark", None, "unknown back end"),
+    ("loky", "tcp://127.0.0.1:8", "needs the dask back end"),
+    ("dask", "tcp://127.0.0.1: 8", "scheduler address"),
+    ("dask", "", "scheduler address"),
+])
+def test_bad_backend_choices(backend, scheduler, message):
+    with pytest.raises(ConfigError, match=message):
+        choose_backend(backend, scheduler)
+
+
+def test_without_dask_one_line_names_the_extra(monkeypatch, capsys, tmp_path):
+    real = backends.importlib.util.find_spec
+    monkeypatch.setattr(backends.importlib.util, "find_spec",
+                        lambda name, *a: None if name == "distributed" else real(name, *a))
+    code, out, err = run_cli(capsys, "simulate", "--boards", "4", "--games", "5", "--backend", "dask",
+                             "--json", str(tmp_path / "r.json"))
+    assert (code, out) == (2, "") and "pip install 'ndle[dask]'" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "r.json").exists()
