@@ -82,8 +82,9 @@ def first_move(game: Game, by: str = "entropy", *, pool: str = "all", state: Sta
 _WORKER: dict[tuple, object] = {}
 
 
-def _full_game_one(words: WordList, spec: str, options: tuple, opener: str, max_guesses: int) -> tuple[str, dict]:
+def _full_game_one(shared: tuple[WordList, str, tuple, int], opener: str) -> tuple[str, dict]:
     """Return (opener, benchmark dict) for one opener; the game and strategy persist per worker process."""
+    words, spec, options, max_guesses = shared
     key = (words.digest, spec, options, max_guesses)
     if key not in _WORKER:
         _WORKER.clear()
@@ -95,25 +96,29 @@ def _full_game_one(words: WordList, spec: str, options: tuple, opener: str, max_
 
 
 def full_game(game: Game, strategy: str, openers: Sequence[str], *, options: dict | None = None,
-              n_jobs: int = 1, progress: bool = False) -> list[tuple[Ranked, dict]]:
+              n_jobs: int = 1, progress: bool = False, backend: str | None = None,
+              scheduler: str | None = None) -> list[tuple[Ranked, dict]]:
     """Return openers ranked by the strategy's mean guesses over every answer (best first, ties alphabetical).
 
     Each entry pairs the ranking with the full benchmark summary. Results do
-    not depend on `n_jobs`: every opener's games are deterministic.
+    not depend on `n_jobs` or the back end (`backend`, `scheduler`: see
+    ndle.montecarlo.backends): every opener's games are deterministic.
     """
-    from joblib import Parallel, delayed
     from tqdm.auto import tqdm
 
+    from ndle.montecarlo.backends import choose_backend, run_unordered
+
+    chosen = choose_backend(backend, scheduler)
     options = dict(options or {})
     probe = make_strategy(strategy, game.with_boards(1, game.max_guesses), **options)
     if not getattr(probe, "deterministic", True):
         raise NdleError(f"strategy {strategy!r} is randomised; a full-game ranking needs a deterministic one")
     words = [game.words.guesses[game.words.guess_id(w)] for w in openers]
     frozen = tuple(sorted(options.items()))
-    jobs = (delayed(_full_game_one)(game.words, strategy, frozen, w, game.max_guesses) for w in words)
-    runner = Parallel(n_jobs=n_jobs, return_as="generator")
+    runner = run_unordered(chosen, n_jobs, _full_game_one, (game.words, strategy, frozen, game.max_guesses),
+                           [(w,) for w in words])
     out = {}
-    for opener, summary in tqdm(runner(jobs), total=len(words), disable=not progress, desc="openers", unit="opener"):
+    for opener, summary in tqdm(runner, total=len(words), disable=not progress, desc="openers", unit="opener"):
         out[opener] = summary
     ranked = sorted(out.items(), key=lambda kv: (kv[1]["mean"], kv[0]))
     return [(Ranked(w, s["mean"]), s) for w, s in ranked]

@@ -6,7 +6,8 @@ import sys
 
 from ndle.errors import NdleError
 from ndle.analysis.openers import CRITERIA, as_dicts, first_move, full_game, openers_for
-from ndle.commands._common import add_word_options, emit_json, game_from, parse_options, split_words
+from ndle.commands._common import (add_backend_options, add_word_options, backend_kwargs, emit_json, game_from,
+                                   parse_options, split_words)
 
 
 def register(sub) -> None:
@@ -24,6 +25,7 @@ def register(sub) -> None:
                    help="a strategy option for --full-game, e.g. --option tiebreak=candidates (repeatable); "
                         "for --by dichter, grid=1000 uses Dichter's interpolated value curve")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="parallel workers for --full-game (-1 = all cores)")
+    add_backend_options(p)
     add_word_options(p)
     p.set_defaults(func=run)
 
@@ -32,6 +34,7 @@ def run(args) -> int:
     if args.top < 0:
         raise NdleError(f"--top must be positive or 0, got {args.top}")
     top = args.top or None
+    where = backend_kwargs(args)  # a bad back end is reported before any work
     game = game_from(args, 1)
     if not args.full_game:
         options = parse_options(args.option)
@@ -55,7 +58,7 @@ def run(args) -> int:
         openers = openers_for(game, args.by, args.openers, args.pool)
     options = {"pool": args.pool, **parse_options(args.option)}
     ranked = full_game(game, args.full_game, openers, options=options, n_jobs=args.jobs,
-                       progress=not args.json and sys.stderr.isatty())
+                       progress=not args.json and sys.stderr.isatty(), **where)
     ranked = ranked[:top] if top else ranked
     if args.json:
         emit_json([r.to_dict() for r, _ in ranked])

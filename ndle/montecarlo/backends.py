@@ -81,11 +81,6 @@ def run_unordered(backend: Backend, jobs: int, func: Callable, shared, calls: It
             yield from _dask(client, func, shared, calls)
 
 
-def worker_count(backend: Backend, jobs: int) -> int:
-    """Return how many workers a run will have (to size its chunks): jobs, or every core for -1."""
-    return jobs if jobs > 0 else (os.cpu_count() or 1)
-
-
 def _loky(jobs: int, func: Callable, shared, calls: list[tuple]) -> Iterator:
     if jobs == 1:
         for args in calls:
@@ -123,11 +118,35 @@ def _quiet_distributed():
             logging.getLogger(n).setLevel(level)
 
 
+def _local_cluster(jobs: int):
+    """Return a LocalCluster of `jobs` single-threaded worker processes on 127.0.0.1 (no dashboard)."""
+    from distributed import LocalCluster
+
+    return LocalCluster(n_workers=jobs if jobs > 0 else (os.cpu_count() or 1), threads_per_worker=1,
+                        processes=True, host="127.0.0.1", dashboard_address=None, silence_logs=logging.ERROR)
+
+
+@contextmanager
+def session(backend: Backend, jobs: int = 1) -> Iterator[Backend]:
+    """Yield the back end for several runs (compare, experiment): a dask back end without an address gets one
+    LocalCluster, started here for all of them and closed after; any other back end is yielded as it is."""
+    if backend.name != "dask" or backend.scheduler is not None or _joblib_dask_client() is not None:
+        yield backend
+        return
+    with _quiet_distributed():
+        cluster = _local_cluster(jobs)
+    try:
+        yield Backend("dask", cluster.scheduler_address)
+    finally:
+        with _quiet_distributed():
+            cluster.close()
+
+
 @contextmanager
 def dask_client(backend: Backend, jobs: int = 1):
     """Yield a distributed Client for the back end: connected to its scheduler, the active joblib one, or
     a LocalCluster of `jobs` worker processes on 127.0.0.1 (closed, with the client, on the way out)."""
-    from distributed import Client, LocalCluster
+    from distributed import Client
 
     with _quiet_distributed():
         if backend.scheduler is None and (active := _joblib_dask_client()) is not None:
@@ -136,12 +155,10 @@ def dask_client(backend: Backend, jobs: int = 1):
         cluster = None
         try:
             if backend.scheduler is None:
-                cluster = LocalCluster(n_workers=worker_count(backend, jobs), threads_per_worker=1,
-                                       processes=True, host="127.0.0.1", dashboard_address=None,
-                                       silence_logs=logging.ERROR)
+                cluster = _local_cluster(jobs)
                 client = Client(cluster, set_as_default=False)
-            else:
-                client = Client(backend.scheduler, set_as_default=False)  # timeout: distributed.comm.timeouts.connect
+            else:  # how long to wait for it: dask's distributed.comm.timeouts.connect
+                client = Client(backend.scheduler, set_as_default=False)
         except (OSError, TimeoutError, ValueError) as e:
             if cluster is not None:
                 cluster.close()

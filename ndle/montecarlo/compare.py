@@ -10,6 +10,7 @@ import numpy as np
 
 from ndle.errors import ConfigError
 from ndle.game import Game
+from ndle.montecarlo.backends import choose_backend, session
 from ndle.montecarlo.results import Results, json_ready, read_run, write_atomic
 from ndle.montecarlo.run import simulate
 from ndle.montecarlo.stats import format_p, paired
@@ -94,7 +95,8 @@ def compare(game: Game, a: str = "sum", b: str = "min", *, options_a: dict | Non
             **kwargs) -> Comparison:
     """Run strategies a and b on the same answer sets (same seed) and return their Comparison.
 
-    Keywords are those of `simulate` (games, jobs, opener, replacement, ...).
+    Keywords are those of `simulate` (games, jobs, opener, replacement, backend, ...);
+    a dask back end without a scheduler address runs both on one LocalCluster.
     With `out`, each run is saved beside it (OUT-a.json/.csv, OUT-b.json/.csv)
     and the comparison in `out`; `resume=True` finishes both runs.
     """
@@ -103,8 +105,10 @@ def compare(game: Game, a: str = "sum", b: str = "min", *, options_a: dict | Non
         seed = read_run(paths[0])[0].seed
     elif seed is None:
         seed = int(np.random.SeedSequence().entropy % 2**63)
-    ra = simulate(game, a, seed=seed, options=options_a, out=paths[0], **kwargs)
-    rb = simulate(game, b, seed=seed, options=options_b, out=paths[1], **kwargs)
+    backend = choose_backend(kwargs.pop("backend", None), kwargs.pop("scheduler", None))
+    with session(backend, kwargs.get("jobs", 1)) as backend:
+        ra = simulate(game, a, seed=seed, options=options_a, out=paths[0], backend=backend, **kwargs)
+        rb = simulate(game, b, seed=seed, options=options_b, out=paths[1], backend=backend, **kwargs)
     comparison = Comparison(ra, rb)
     if out is not None:
         comparison.save(out)

@@ -17,6 +17,7 @@ from pathlib import Path
 from ndle.montecarlo.compare import Comparison
 from ndle.errors import ConfigError
 from ndle.game import Game
+from ndle.montecarlo.backends import BACKENDS, choose_backend, session
 from ndle.montecarlo.results import Results, json_ready, write_atomic
 from ndle.patterns.rules import RULES
 from ndle.montecarlo.run import simulate
@@ -30,7 +31,7 @@ except ModuleNotFoundError:  # pragma: no cover - Python 3.10
 
 RUN_KEYS = {"boards": int, "games": int, "seed": int, "words": str, "answers_file": str, "guesses_file": str,
             "replacement": bool, "all_answers": bool, "opener": str, "max_guesses": int, "pool": str, "jobs": int,
-            "chunk_size": int, "feedback": str}
+            "chunk_size": int, "feedback": str, "backend": str}
 TOP_KEYS = {"title", "description", "run", "strategies", "paper"}
 PAPER_KEYS = {"mean": float, "win_rate": float, "histogram": dict, "first_solved_mean": float}
 
@@ -89,6 +90,8 @@ def load_experiment(path: str | Path) -> Experiment:
             raise bad(f"unknown key {key!r} in [run] (expected {', '.join(RUN_KEYS)})")
         if not _type_ok(value, RUN_KEYS[key]):
             raise bad(f"[run] {key} must be {RUN_KEYS[key].__name__}, got {value!r}")
+    if run.get("backend", "loky") not in BACKENDS:
+        raise bad(f"[run] backend must be one of {', '.join(BACKENDS)}, got {run['backend']!r}")
     if run.get("feedback", "exact") not in RULES:
         raise bad(f"[run] feedback must be one of {', '.join(RULES)}, got {run['feedback']!r}")
     raw = data.get("strategies", ["sum"])
@@ -139,10 +142,13 @@ def _game(exp: Experiment) -> Game:
 
 def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int | None = None,
                    games: int | None = None, resume: bool = False, plots: bool = True,
-                   progress: bool | None = None, log=None) -> dict:
+                   progress: bool | None = None, log=None, backend: str | None = None,
+                   scheduler: str | None = None) -> dict:
     """Run every strategy of an experiment on the same answer sets; write the folder; return summary.json's content.
 
-    `out` defaults to results/NAME; `jobs` and `games` override the config's.
+    `out` defaults to results/NAME; `jobs`, `games` and `backend` override the config's
+    (`scheduler`: a Dask scheduler address; a dask back end without one runs every
+    strategy on one LocalCluster).
     `resume` finishes the runs saved there (and starts those not begun).
     `log` (e.g. print) receives a line per finished step.
     """
@@ -157,12 +163,14 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
     kwargs = {k: run[k] for k in ("games", "seed", "opener", "replacement", "all_answers", "pool", "chunk_size")
               if k in run}
     kwargs["jobs"] = jobs if jobs is not None else run.get("jobs", 1)
+    chosen = choose_backend(backend if backend is not None else run.get("backend"), scheduler)
     results: dict[str, Results] = {}
-    for s in exp.strategies:
-        path = folder / f"{s.label}.json"
-        results[s.label] = r = simulate(game, s.name, options=s.options, out=path, resume=resume and path.exists(),
-                                        progress=progress, **kwargs)
-        log(f"{s.label}: {len(r.records):,} games, mean {r.turns.mean():.4f} -> {path}")
+    with session(chosen, kwargs["jobs"]) as chosen:
+        for s in exp.strategies:
+            path = folder / f"{s.label}.json"
+            results[s.label] = r = simulate(game, s.name, options=s.options, out=path, progress=progress,
+                                            resume=resume and path.exists(), backend=chosen, **kwargs)
+            log(f"{s.label}: {len(r.records):,} games, mean {r.turns.mean():.4f} -> {path}")
     first = exp.strategies[0].label
     comparisons = {}
     for s in exp.strategies[1:]:

@@ -206,3 +206,33 @@ def test_without_dask_one_line_names_the_extra(monkeypatch, capsys, tmp_path):
                              "--json", str(tmp_path / "r.json"))
     assert (code, out) == (2, "") and "pip install 'ndle[dask]'" in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "r.json").exists()
+
+
+def test_compare_and_full_game_share_one_local_cluster(tmp_path):
+    from ndle.analysis.openers import full_game
+    from ndle.montecarlo.backends import session
+    from ndle.montecarlo.compare import compare
+    from tests.players_util import small_game
+
+    game = small_game(40, 80, seed=3, n_boards=2)
+    openers = list(game.words.answers[:3])
+    loky = compare(game, "sum", "min", games=30, seed=5, jobs=2, out=tmp_path / "loky.json")
+    ranked = full_game(game.with_boards(1), "sum", openers, n_jobs=2)
+    with session(choose_backend("dask"), 2) as backend:
+        assert backend.name == "dask" and backend.scheduler.startswith("tcp://127.0.0.1:")
+        dask = compare(game, "sum", "min", games=30, seed=5, jobs=2, out=tmp_path / "dask.json", backend=backend)
+        assert full_game(game.with_boards(1), "sum", openers, backend=backend) == ranked
+    for x, y in (("loky-sum", "dask-sum"), ("loky-min", "dask-min")):
+        assert (tmp_path / f"{x}.csv").read_bytes() == (tmp_path / f"{y}.csv").read_bytes()
+    assert loky.summary() == dask.summary()
+
+
+def test_experiment_config_names_a_backend(tmp_path):
+    from ndle.montecarlo.experiment import load_experiment
+
+    config = tmp_path / "e.toml"
+    config.write_text('strategies = ["sum"]\n[run]\nseed = 1\nbackend = "dask"\n')
+    assert load_experiment(config).run["backend"] == "dask"
+    config.write_text('strategies = ["sum"]\n[run]\nseed = 1\nbackend = "spark"\n')
+    with pytest.raises(ConfigError, match="backend must be one of loky, dask"):
+        load_experiment(config)
