@@ -37,25 +37,33 @@ def opener_shares(guesses: Iterable[Sequence[str]], top: int = 10, depth: int = 
 
     Ties in frequency are listed alphabetically, so the list is deterministic.
     """
-    openings = Counter(" ".join(g[:depth]) for g in guesses)
+    return top_openings(Counter(" ".join(g[:depth]) for g in guesses), top)
+
+
+def top_openings(openings: Counter, top: int = 10) -> list[dict]:
+    """Return the `top` most frequent openings of {opening: count} with counts and shares (ties alphabetical)."""
     total = sum(openings.values())
     ranked = sorted(openings.items(), key=lambda kv: (-kv[1], kv[0]))[:top]
     return [{"guesses": k, "count": c, "share": c / total} for k, c in ranked]
 
 
 def describe(turns: Sequence[int], first_solved: Sequence[int], won: Sequence[bool],
-             guesses: Sequence[Sequence[str]], top_openers: int = 10) -> dict:
-    """Return the summary fields of a set of games: mean, std, ci95, histogram, win_rate, first_solved_mean, openers."""
+             guesses: Sequence[Sequence[str]] | Counter, top_openers: int = 10) -> dict:
+    """Return the summary fields of a set of games: mean, std, ci95, histogram, win_rate, first_solved_mean, openers.
+
+    `guesses` are the games' guesses, or already the counts of their openings (first two guesses, "w1 w2").
+    """
     mean, std, ci = mean_ci(turns)
     return {
         "mean": mean,
         "std": std,
         "sem": std / math.sqrt(len(turns)) if len(turns) > 1 else None,
         "ci95": list(ci) if ci else None,
-        "histogram": {str(k): v for k, v in histogram(turns).items()},
+        "histogram": {str(k): int(v) for k, v in zip(*np.unique(np.asarray(turns, np.int64), return_counts=True))},
         "win_rate": float(np.mean(won)) if len(won) else math.nan,
         "first_solved_mean": float(np.mean(first_solved)) if len(first_solved) else math.nan,
-        "openers": opener_shares(guesses, top_openers),
+        "openers": top_openings(guesses, top_openers) if isinstance(guesses, Counter)
+        else opener_shares(guesses, top_openers),
     }
 
 
