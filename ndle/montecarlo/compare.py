@@ -27,10 +27,11 @@ class Comparison:
     def __post_init__(self) -> None:
         if len(self.a.records) != len(self.b.records):
             raise ConfigError(f"the runs have {len(self.a.records)} and {len(self.b.records)} games")
-        for i, (x, y) in enumerate(zip(self.a.records, self.b.records)):
-            if x.answers != y.answers:
-                raise ConfigError(f"game {i} has different answers in the two runs "
-                                  f"({' '.join(x.answers)} vs {' '.join(y.answers)}): not the same answer sets")
+        a, b = self.a.per_game.answer_words(), self.b.per_game.answer_words()
+        if a.shape != b.shape or (a != b).any():
+            i = int(np.flatnonzero((a != b).any(axis=1))[0]) if a.shape == b.shape else 0
+            raise ConfigError(f"game {i} has different answers in the two runs "
+                              f"({' '.join(a[i])} vs {' '.join(b[i])}): not the same answer sets")
 
     @property
     def names(self) -> tuple[str, str]:

@@ -18,7 +18,7 @@ import os
 import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 
@@ -26,6 +26,7 @@ from ndle._version import __version__
 from ndle.errors import ConfigError, NdleError
 from ndle.loop import GameRecord
 from ndle.montecarlo.stats import describe
+from ndle.montecarlo.table import GameTable, Records
 
 CSV_FIELDS = ("game", "answers", "solved_at", "turns", "first_solved", "won", "guesses")
 STATUS_RUNNING, STATUS_COMPLETE = "running", "complete"
@@ -79,32 +80,51 @@ class Spec:
                 f"{draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
 
 
-@dataclass(frozen=True)
 class Results:
-    """A finished (or partial) run: its spec and the records of its games in game order."""
+    """A finished run: its spec and its games, kept as compact arrays (`per_game`, a GameTable), records built on demand.
 
-    spec: Spec
-    records: tuple[GameRecord, ...]
+    `Results(spec, records)` takes the records in game order, or a GameTable.
+    """
+
+    __slots__ = ("spec", "per_game")
+
+    def __init__(self, spec: Spec, records: Sequence[GameRecord] | GameTable):
+        self.spec = spec
+        self.per_game = records if isinstance(records, GameTable) else GameTable.of(records, spec.boards,
+                                                                                 spec.max_guesses)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Results) and self.spec == other.spec and self.records == other.records
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"Results({self.spec.describe()})"
+
+    @property
+    def records(self) -> Records:
+        """Return the games' records in game order (a sequence building each record when read)."""
+        return self.per_game.records()
 
     @property
     def turns(self) -> np.ndarray:
         """Return the turn each game's last board was solved."""
-        return np.array([r.turns for r in self.records], dtype=np.int64)
+        return self.per_game.turns
 
     @property
     def first_solved(self) -> np.ndarray:
-        return np.array([r.first_solved for r in self.records], dtype=np.int64)
+        return self.per_game.first_solved
 
     @property
     def won(self) -> np.ndarray:
-        return np.array([r.won for r in self.records], dtype=bool)
+        return self.per_game.won
 
     def summary(self) -> dict:
         """Return the summary: boards, strategy, games, seed, mean, std, ci95, histogram, win_rate,
         first_solved_mean, openers, then the rest of the spec."""
         s = self.spec
-        head = {"boards": s.boards, "strategy": s.strategy, "games": len(self.records), "seed": s.seed}
-        body = describe(self.turns, self.first_solved, self.won, [r.guesses for r in self.records])
+        head = {"boards": s.boards, "strategy": s.strategy, "games": len(self.per_game), "seed": s.seed}
+        body = describe(self.turns, self.first_solved, self.won, self.per_game.openings())
         rest = {k: v for k, v in s.to_dict().items() if k not in head}
         return {**head, **body, **rest, "status": STATUS_COMPLETE, "ndle": __version__}
 
@@ -118,7 +138,7 @@ class Results:
         lines.append(f"won {100 * d['win_rate']:.2f}% within {self.spec.max_guesses} guesses; "
                      f"first board solved on turn {d['first_solved_mean']:.4f} on average")
         lines.append("guesses   games   share")
-        n = len(self.records)
+        n = len(self.per_game)
         for k, v in d["histogram"].items():
             lines.append(f"{k:>7} {v:>7}  {v / n:6.2%}")
         lines.append("openers: " + ", ".join(f"{o['guesses']} {o['share']:.2%}" for o in d["openers"][:4]))
@@ -127,7 +147,7 @@ class Results:
     def save(self, path: str | Path) -> Path:
         """Write the per-game CSV then the summary JSON (each atomically); return the JSON path."""
         path = Path(path)
-        write_atomic(csv_path(path), csv_text(enumerate(self.records)))
+        write_atomic(csv_path(path), csv_lines(self.per_game))
         write_atomic(path, json.dumps(json_ready(self.summary()), indent=2) + "\n")
         return path
 
@@ -138,10 +158,10 @@ class Results:
         spec, status = read_run(path)
         if status != STATUS_COMPLETE:
             raise ConfigError(f"{path}: the run is not finished (status {status!r}); finish it with --resume")
-        done = read_records(csv_path(path), spec)
-        if sorted(done) != list(range(spec.games)):
-            raise ConfigError(f"{csv_path(path)}: expected games 0..{spec.games - 1}, found {len(done)}")
-        return cls(spec, tuple(done[i] for i in range(spec.games)))
+        table = read_table(csv_path(path), spec)
+        if table.count() != spec.games:
+            raise ConfigError(f"{csv_path(path)}: expected games 0..{spec.games - 1}, found {table.count()}")
+        return cls(spec, table)
 
 
 def csv_path(json_path: str | Path) -> Path:
@@ -160,8 +180,8 @@ def json_ready(obj):
     return obj
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write text to path through a temporary file in the same folder and an atomic rename."""
+def write_atomic(path: Path, text: str | Iterable[str]) -> None:
+    """Write text (or its pieces, one after the other) to path through a temporary file and an atomic rename."""
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -170,7 +190,8 @@ def write_atomic(path: Path, text: str) -> None:
         raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
+            for piece in [text] if isinstance(text, str) else text:
+                f.write(piece)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -194,6 +215,13 @@ def csv_text(indexed: Iterable[tuple[int, GameRecord]], header: bool = True) -> 
         w.writerow(CSV_FIELDS)
     w.writerows(csv_rows(indexed))
     return buf.getvalue()
+
+
+def csv_lines(table: GameTable) -> Iterator[str]:
+    """Yield a run's per-game CSV (header, then the games in order) in pieces of a few thousand rows."""
+    yield csv_text([])
+    for chunk in table.chunks():
+        yield csv_text(chunk, header=False)
 
 
 class Journal:
@@ -242,20 +270,51 @@ def read_run(path: Path) -> tuple[Spec, str]:
 
 def read_records(path: Path, spec: Spec) -> dict[int, GameRecord]:
     """Return {game index: record} from a run's CSV; a torn last line (killed mid-write) is dropped."""
+    return {i: rec for _, i, rec in read_rows(path, spec)}
+
+
+def read_table(path: Path, spec: Spec) -> GameTable:
+    """Return the games of a run's CSV as a GameTable (read row by row: a million games fit)."""
+    table = GameTable(spec.games, spec.boards, spec.max_guesses)
+    for _, i, rec in read_rows(path, spec):
+        table.add([(i, rec)])
+    return table
+
+
+def _complete_lines(path: Path) -> Iterator[str]:
+    """Yield the lines of a file that end in a newline (without it); the torn text after the last one is dropped."""
+    with open(path, encoding="utf-8", newline="") as f:
+        for line in f:
+            if line.endswith("\n"):
+                yield line[:-1]
+
+
+def read_rows(path: Path, spec: Spec) -> Iterator[tuple[int, int, GameRecord]]:
+    """Yield (line number, game index, record) for each row of a run's CSV, read line by line.
+
+    A torn last line (killed mid-write) is dropped; a game recorded twice must be recorded the same.
+    """
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        lines = _complete_lines(path)
+        header = next(lines, None)
     except FileNotFoundError:
-        return {}
+        return
     except (OSError, UnicodeDecodeError) as e:
         raise ConfigError(f"{path}: unreadable ({e})") from None
-    lines = text.split("\n")
-    complete, torn = lines[:-1], lines[-1]  # text after the last newline was never finished
-    if not complete or complete[0] != ",".join(CSV_FIELDS):
-        if not complete and not torn:
-            return {}
+    if header != ",".join(CSV_FIELDS):
+        if header is None and Path(path).stat().st_size == 0:
+            return
         raise ConfigError(f"{path}: not an ndle per-game CSV (bad header)")
-    done: dict[int, GameRecord] = {}
-    for n, row in enumerate(csv.reader(complete[1:]), 2):
+    try:
+        yield from _rows(path, csv.reader(lines), spec)
+    except UnicodeDecodeError as e:
+        raise ConfigError(f"{path}: unreadable ({e})") from None
+
+
+def _rows(path: Path, reader, spec: Spec) -> Iterator[tuple[int, int, GameRecord]]:
+    seen = np.zeros(spec.games, bool)
+    digests = np.zeros(spec.games, np.int64)  # a game recorded twice must be recorded the same
+    for n, row in enumerate(reader, 2):
         try:
             i, answers, solved, turns, first, won, guesses = row
             i = int(i)
@@ -267,7 +326,7 @@ def read_records(path: Path, spec: Spec) -> dict[int, GameRecord]:
             ok = False
         if not ok:
             raise ConfigError(f"{path}:{n}: malformed per-game record")
-        if i in done and done[i] != rec:
+        if seen[i] and digests[i] != hash(rec):
             raise ConfigError(f"{path}:{n}: game {i} recorded twice with different results")
-        done[i] = rec
-    return done
+        seen[i], digests[i] = True, hash(rec)
+        yield n, i, rec

@@ -26,7 +26,9 @@ from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
 from ndle.patterns.cache import matrix_for
 from ndle.montecarlo.backends import Backend, choose_backend, run_unordered
-from ndle.montecarlo.results import (STATUS_COMPLETE, Journal, Results, Spec, csv_path, read_records, read_run, start_run)
+from ndle.montecarlo.results import (STATUS_COMPLETE, Journal, Results, Spec, csv_path, read_run, read_table,
+                                     start_run)
+from ndle.montecarlo.table import GameTable
 from ndle.loop import GameRecord, play_game
 from ndle.strategies import make_strategy, register, strategy_names
 from ndle.strategies.base import registered
@@ -186,7 +188,6 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
     if not isinstance(jobs, int) or jobs == 0 or jobs < -1:
         raise ConfigError(f"jobs must be a positive integer (or -1 for every core), got {jobs!r}")
     chosen = choose_backend(backend, scheduler)
-    done: dict[int, GameRecord] = {}
     path = Path(out) if out is not None else None
     if resume:
         if path is None:
@@ -196,7 +197,7 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
                          replacement=replacement, all_answers=all_answers, pool=pool, options=options)
         if (diff := stored.mismatch(spec)) is not None:
             raise ConfigError(f"{path}: the saved run differs ({diff}); resume with the same options")
-        done = read_records(csv_path(path), spec)
+        done = read_table(csv_path(path), spec)
         _check_answers(spec, done, game.words, csv_path(path))
     else:
         spec = make_spec(game, strategy, games=games, seed=seed, opener=opener, replacement=replacement,
@@ -208,32 +209,33 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
                 status = None
             if status not in (None, STATUS_COMPLETE):
                 raise ConfigError(f"{path} holds an unfinished run: finish it with --resume, or delete it")
-    todo = [i for i in range(spec.games) if i not in done]
+        done = GameTable(spec.games, spec.boards, spec.max_guesses)
+    todo = done.missing()
     if path is not None:
-        if not done:
+        if not done.count():
             start_run(path, spec)
         journal = Journal(csv_path(path), fresh=not resume)
     else:
         journal = None
     try:
-        for chunk in _play(game, spec, todo, jobs, chunk_size, progress, len(done), chosen):
-            done.update(chunk)
+        for chunk in _play(game, spec, todo, jobs, chunk_size, progress, done.count(), chosen):
+            done.add(chunk)
             if journal is not None:
                 journal.append(chunk)
     finally:
         if journal is not None:
             journal.close()
-    results = Results(spec, tuple(done[i] for i in range(spec.games)))
+    results = Results(spec, done)
     if path is not None:
         results.save(path)
     return results
 
 
-def _check_answers(spec: Spec, done: dict[int, GameRecord], words: WordList, where: Path) -> None:
+def _check_answers(spec: Spec, done: GameTable, words: WordList, where: Path) -> None:
     """Raise ConfigError unless every journaled game has the answers its seed draws (same run, same list)."""
-    for i, rec in done.items():
+    for i in np.flatnonzero(done.filled).tolist():
         ids = game_answers(spec, len(words.answers), i, game_rng(spec.seed, i))
-        if tuple(words.answers[a] for a in ids) != rec.answers:
+        if tuple(words.answers[a] for a in ids) != (rec := done.record(i)).answers:
             raise ConfigError(f"{where}: game {i} has answers {' '.join(rec.answers)}, not those of this run")
 
 

@@ -31,10 +31,9 @@ class GameTable:
         self.filled = np.zeros(games, bool)
 
     @classmethod
-    def of(cls, records: Sequence[GameRecord]) -> "GameTable":
+    def of(cls, records: Sequence[GameRecord], boards: int, max_guesses: int) -> "GameTable":
         """Return the table of records given in game order (0, 1, ...)."""
-        first = records[0] if len(records) else None
-        table = cls(len(records), len(first.answers) if first else 1, first.max_guesses if first else 0)
+        table = cls(len(records), boards, max_guesses)
         table.add(enumerate(records))
         return table
 

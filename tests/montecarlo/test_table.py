@@ -34,6 +34,7 @@ def runs(draw):
 def test_table_holds_the_records(records, random):
     order = list(enumerate(records))
     random.shuffle(order)
+    assert GameTable.of(records, len(records[0].answers), records[0].max_guesses).records() == records
     table = GameTable(len(records), len(records[0].answers), records[0].max_guesses)
     for k in range(0, len(order), 4):  # chunks arriving in any order
         table.add(order[k:k + 4])

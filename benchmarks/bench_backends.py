@@ -1,0 +1,80 @@
+"""Benchmark of the parallel back ends: the same Quordle run on loky (2 jobs) and on a 2-worker Dask LocalCluster.
+
+    python benchmarks/bench_backends.py                  # 10,000 Quordle games with sum (issue 13)
+    python benchmarks/bench_backends.py --games 2000     # a quicker look on a busy machine
+
+Each run is `ndle simulate` in a fresh child process (so the time includes
+starting Python and the workers, and for dask the scheduler), on the same
+seed; the parent samples the memory of the child's whole process tree (PSS:
+shared pages counted once, and RSS) every 0.1 s. The per-game CSVs must be
+byte-identical (their SHA-256 is printed). Goal: dask within 15 % of loky.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_simulate import _memory_kb, _tree  # noqa: E402  (process-tree memory sampling, one copy)
+
+GOAL = 0.15
+
+
+def run(args: list[str], out: Path) -> dict:
+    """Run `ndle simulate ARGS --json OUT` in a child process; return wall time, peak memory and the CSV's digest."""
+    cmd = [sys.executable, "-m", "ndle.cli", "simulate", *args, "--json", str(out)]
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    peak_pss = peak_rss = 0
+    while proc.poll() is None:
+        pss, rss = _memory_kb(_tree(proc.pid))
+        peak_pss, peak_rss = max(peak_pss, pss), max(peak_rss, rss)
+        time.sleep(0.1)
+    wall = time.perf_counter() - start
+    if proc.returncode:
+        raise SystemExit(f"{' '.join(cmd)} failed: {proc.stderr.read().strip()}")
+    digest = hashlib.sha256(out.with_suffix(".csv").read_bytes()).hexdigest()
+    return {"wall": wall, "pss": peak_pss / 1024, "rss": peak_rss / 1024, "sha256": digest}
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--games", type=int, default=10_000)
+    p.add_argument("--boards", type=int, default=4)
+    p.add_argument("--strategy", default="sum")
+    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--seed", type=int, default=2022)
+    p.add_argument("--words", default="wordle")
+    a = p.parse_args()
+    common = ["--boards", str(a.boards), "--games", str(a.games), "--seed", str(a.seed), "--jobs", str(a.jobs),
+              "--strategy", a.strategy, "--words", a.words]
+    print(f"# bench_backends on {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at start")
+    print(f"\n## {a.games:,} games, {a.boards} boards, {a.strategy}, {a.words} list, seed {a.seed}, "
+          f"{a.jobs} workers (fresh processes)\n")
+    print("| back end | wall (s) | ms/game | vs loky | peak PSS (MB) | peak RSS (MB) | CSV sha256 |")
+    print("|---|---:|---:|---:|---:|---:|---|")
+    with tempfile.TemporaryDirectory() as tmp:
+        rows = {}
+        for name, extra in (("loky", []), ("dask LocalCluster", ["--backend", "dask"])):
+            rows[name] = r = run(common + extra, Path(tmp) / f"{name.split()[0]}.json")
+            ratio = r["wall"] / rows["loky"]["wall"] - 1
+            print(f"| {name} | {r['wall']:.1f} | {1000 * r['wall'] / a.games:.2f} | {ratio:+.1%} | {r['pss']:.0f} | "
+                  f"{r['rss']:.0f} | {r['sha256'][:16]} |", flush=True)
+    same = len({r["sha256"] for r in rows.values()}) == 1
+    ratio = rows["dask LocalCluster"]["wall"] / rows["loky"]["wall"] - 1
+    print(f"\nper-game CSVs {'identical' if same else 'DIFFER'}; dask {ratio:+.1%} against loky: goal "
+          f"(within {GOAL:.0%}) {'met' if ratio <= GOAL else 'MISSED'}; load average {os.getloadavg()[0]:.2f} "
+          "at the end")
+    if not same:
+        raise SystemExit(1)
+
+
+if __name__ == "__main__":
+    main()
