@@ -43,23 +43,39 @@ class GameRecord:
         return d
 
 
+def default_turn_cap(game: Game) -> int:
+    """Return the turn a game loop gives up at (4 x guess limit + number of answers): only a broken strategy reaches it."""
+    return 4 * game.max_guesses + len(game.words.answers)
+
+
+def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None = None, *,
+               opener: GuessId | None = None, cap: int | None = None) -> GuessId:
+    """Return the guess played at `state`: `opener` on the first turn, else the strategy's choice.
+
+    Raises NdleError once `cap` turns (default `default_turn_cap`) are played or if the guess was played before.
+    """
+    cap = cap or default_turn_cap(state.game)
+    if state.turn >= cap:
+        raise NdleError(f"strategy {strategy.name!r} did not finish within {cap} guesses")
+    guess = opener if (state.turn == 0 and opener is not None) else strategy.choose(state, rng)
+    if guess in state.guesses:
+        raise NdleError(f"strategy {strategy.name!r} repeated the guess {state.game.words.guesses[guess]!r}")
+    return guess
+
+
 def play_game(game: Game, strategy: Strategy, answers: Sequence[AnswerId], *, opener: GuessId | None = None,
-              rng: np.random.Generator | None = None, turn_cap: int | None = None) -> tuple[GameRecord, State]:
+              rng: np.random.Generator | None = None, turn_cap: int | None = None,
+              state: State | None = None) -> tuple[GameRecord, State]:
     """Return the record and final state of `strategy` playing until every board is solved.
 
-    The game goes on past the guess limit (counted as a loss then) up to
-    `turn_cap` turns (default: 4 x limit + number of answers), which only a
-    broken strategy reaches.
+    The game starts at `state` (default: the start; the opener applies only on
+    turn 1) and goes on past the guess limit (counted as a loss then) up to
+    `turn_cap` turns (default: `default_turn_cap`), which only a broken strategy reaches.
     """
-    state = game.start()
-    cap = turn_cap or 4 * game.max_guesses + len(game.words.answers)
+    state = game.start() if state is None else state
+    cap = turn_cap or default_turn_cap(game)
     while not state.done:
-        if state.turn >= cap:
-            raise NdleError(f"strategy {strategy.name!r} did not finish within {cap} guesses")
-        guess = opener if (state.turn == 0 and opener is not None) else strategy.choose(state, rng)
-        if guess in state.guesses:
-            raise NdleError(f"strategy {strategy.name!r} repeated the guess {game.words.guesses[guess]!r}")
-        state = state.play(guess, answers)
+        state = state.play(next_guess(state, strategy, rng, opener=opener, cap=cap), answers)
     words = game.words
     record = GameRecord(tuple(words.answers[a] for a in answers), tuple(b.solved_at for b in state.boards),
                         tuple(state.guess_words), game.max_guesses)

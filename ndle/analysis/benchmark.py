@@ -21,7 +21,7 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.patterns.codes import ALL_GREEN, Pattern
 from ndle.game import Game, GuessId, State
-from ndle.loop import play_game
+from ndle.loop import default_turn_cap, next_guess, play_game
 from ndle.strategies import Strategy, make_strategy
 
 
@@ -76,16 +76,12 @@ def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = No
     if not is_deterministic(strategy):
         raise NdleError(f"strategy {strategy.name!r} is randomised; it has no single decision tree")
     state = game.start() if state is None else state
-    cap = turn_cap or 4 * game.max_guesses + len(game.words.answers)
+    cap = turn_cap or default_turn_cap(game)
     answers = state.boards[0].candidates
     turns = np.zeros(len(game.words.answers), dtype=np.int32)
 
     def grow(s: State) -> Node:
-        if s.turn >= cap:
-            raise NdleError(f"strategy {strategy.name!r} did not finish within {cap} guesses")
-        guess = opener if (s.turn == 0 and opener is not None) else strategy.choose(s)
-        if guess in s.guesses:
-            raise NdleError(f"strategy {strategy.name!r} repeated the guess {game.words.guesses[guess]!r}")
+        guess = next_guess(s, strategy, opener=opener, cap=cap)
         cands = s.boards[0].candidates
         codes = game.matrix[guess, cands]
         node = Node(int(guess), len(cands))
