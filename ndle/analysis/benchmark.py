@@ -59,11 +59,6 @@ class Tree:
             node = node.children[p]
 
 
-def is_deterministic(strategy: Strategy) -> bool:
-    """Return whether a strategy's choice depends only on the state (class attribute `deterministic`, default True)."""
-    return bool(getattr(strategy, "deterministic", True))
-
-
 def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = None,
                   state: State | None = None, turn_cap: int | None = None) -> Tree:
     """Return the decision tree of a deterministic single-board strategy from `state` (default: the start).
@@ -73,7 +68,7 @@ def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = No
     """
     if game.n_boards != 1:
         raise NdleError(f"a decision tree is over one board; this game has {game.n_boards}")
-    if not is_deterministic(strategy):
+    if not strategy.deterministic:
         raise NdleError(f"strategy {strategy.name!r} is randomised; it has no single decision tree")
     state = game.start() if state is None else state
     cap = turn_cap or default_turn_cap(game)
@@ -136,7 +131,7 @@ def benchmark_turns(game: Game, strategy: Strategy, *, opener: GuessId | None = 
     k-th child of SeedSequence(seed).
     """
     game = game if game.n_boards == 1 else game.with_boards(1)
-    if is_deterministic(strategy):
+    if strategy.deterministic:
         tree = decision_tree(game, strategy, opener=opener)
         return tree.turns, sum(1 for _ in tree.root.nodes())
     n = len(game.words.answers)

@@ -139,8 +139,10 @@ class StatsCache:
         self.matrix, self.capacity = matrix, capacity
         self._memo: OrderedDict[bytes, Stats] = OrderedDict()
 
-    def stats(self, candidates: np.ndarray, rows: np.ndarray) -> Stats:
-        """Return the stats of `rows` (sorted guess ids) over a sorted candidate array."""
+    def stats(self, candidates: np.ndarray, rows: np.ndarray | None = None) -> Stats:
+        """Return the stats of `rows` (sorted guess ids; default every guess) over a sorted candidate array."""
+        if rows is None:
+            rows = np.arange(self.matrix.shape[0], dtype=np.int32)
         if len(rows) * 4 < self.matrix.shape[0] or len(candidates) <= 2:
             return stats_all(self.matrix, candidates, rows)
         key = np.asarray(candidates, dtype=np.int32).tobytes()

@@ -15,9 +15,9 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.errors import StrategyError
-from ndle.game import Game, GuessId, State
+from ndle.game import Board, Game, GuessId, State
 from ndle.strategies.fetterman_order import clojure_rank
-from ndle.strategies.pools import pool_mask
+from ndle.strategies.pools import candidate_mask
 from ndle.strategies.base import Strategy, register
 
 SOLVE_NOW = -100.0
@@ -32,27 +32,24 @@ class _Entropy(Strategy):
         self.tiebreak = tiebreak
         self.rank = clojure_rank(game.words.guesses) if tiebreak == "fetterman" else None
 
-    def board_scores(self, state: State) -> list[np.ndarray]:
-        """Return H*(E_b|g) over all guesses for each unsolved board."""
-        words, scores = self.game.words, []
-        for board in state.unsolved:
-            s = self.game.scorer.remaining(board.candidates)
-            if len(board.candidates) == 1:
-                s = s.copy()
-                s[words.answer_guess[board.candidates[0]]] = SOLVE_NOW
-            scores.append(s)
-        return scores
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
+        """Return H*(E|g) of one board for each guess in `rows` (default: every guess); lower is better."""
+        s = self.game.scorer.remaining(board.candidates)
+        if len(board.candidates) == 1:
+            s = s.copy()
+            s[self.game.words.answer_guess[board.candidates[0]]] = SOLVE_NOW
+        return s if rows is None else s[rows]
 
     def combine(self, scores: list[np.ndarray]) -> np.ndarray:
         raise NotImplementedError
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
-        total = np.where(self.allowed(state), self.combine(self.board_scores(state)), np.inf)
+        total = np.where(self.allowed(state), self.combine([self.board_scores(b) for b in state.unsolved]), np.inf)
         return self.first_tied(total == total.min(), state)
 
     def first_tied(self, tied: np.ndarray, state: State) -> GuessId:
         """Return the guess the tie rule picks among the `tied` mask."""
-        if self.tiebreak == "candidates" and (tied & (candidates := pool_mask(state, "candidates"))).any():
+        if self.tiebreak == "candidates" and (tied & (candidates := candidate_mask(state))).any():
             tied = tied & candidates
         elif self.tiebreak == "fetterman":
             idx = np.flatnonzero(tied)
@@ -83,6 +80,6 @@ class MinEntropy(_Entropy):
         if self.tiebreak != "fetterman":
             return super().choose(state, rng)
         allowed = self.allowed(state)
-        scores = [np.where(allowed, s, np.inf) for s in self.board_scores(state)]
+        scores = [np.where(allowed, self.board_scores(b), np.inf) for b in state.unsolved]
         board = int(np.argmin([s.min() for s in scores]))  # the first board reaching the minimum
         return self.first_tied(scores[board] == scores[board].min(), state)

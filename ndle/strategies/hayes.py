@@ -17,11 +17,12 @@ from typing import ClassVar
 
 import numpy as np
 
-from ndle.strategies.endgame import candidate_mask, forced_mask, restrict
+from ndle.strategies.endgame import forced_mask, restrict
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.spectrum import StatsCache
-from ndle.strategies.base import Strategy, flag, register
+from ndle.strategies.base import Strategy, register, yes_no_option
+from ndle.strategies.pools import candidate_mask
 
 
 TIEBREAKS = ("alphabetical", "candidates")
@@ -30,17 +31,16 @@ TIEBREAKS = ("alphabetical", "candidates")
 class HayesPlayer(Strategy):
     """A deterministic player maximising a per-board score summed over unsolved boards, with Hayes's endgame rules."""
 
-    deterministic: ClassVar[bool] = True
-
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool)
         if tiebreak not in TIEBREAKS:
             raise StrategyError(f"unknown tiebreak {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
-        self.two_left, self.last_guess, self.tiebreak = flag("two_left", two_left), flag("last_guess", last_guess), tiebreak
+        self.two_left, self.last_guess = yes_no_option("two_left", two_left), yes_no_option("last_guess", last_guess)
+        self.tiebreak = tiebreak
 
-    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
-        """Return the score (higher is better) of each guess in `rows` for one board."""
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
+        """Return one board's score of each guess in `rows` (default: every guess); higher is better."""
         raise NotImplementedError
 
     def choices(self, state: State) -> np.ndarray:
@@ -83,7 +83,7 @@ class MaxEntropy(_SpectrumPlayer):
 
     summary = "Hayes: maximise the expected information H (bits), summed over unsolved boards"
 
-    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return self.cache.stats(board.candidates, rows).entropy
 
 
@@ -93,7 +93,7 @@ class MinStdDev(_SpectrumPlayer):
 
     summary = "Hayes: minimise the standard deviation of the 243 zip-code counts, summed over boards"
 
-    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return -self.cache.stats(board.candidates, rows).stddev
 
 
@@ -103,7 +103,7 @@ class MaxScatter(_SpectrumPlayer):
 
     summary = "Hayes: maximise the number of occupied zip codes (chi), summed over boards"
 
-    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return self.cache.stats(board.candidates, rows).scatter.astype(np.float64)
 
 
