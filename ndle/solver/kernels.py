@@ -23,7 +23,8 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, GREEN, INF, _lookup, _store,  # noqa: F401
+from ndle.patterns.codes import ALL_GREEN as GREEN
+from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, _lookup, _store,  # noqa: F401
                             hard_filter, subset_hash)
 
 
