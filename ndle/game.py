@@ -7,7 +7,6 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from ndle.measures.entropy import Scorer
 from ndle.errors import NdleError, NoCandidatesError, WordError
 from ndle.patterns.codes import ALL_GREEN, Pattern, decode, encode, parse_feedback
 from ndle.patterns.cache import matrix_for
@@ -30,7 +29,6 @@ class Game:
     n_boards: int = 1
     max_guesses: int = 0  # 0 means the default, n_boards + 5
     matrix: np.ndarray = field(default=None, repr=False)
-    scorer: Scorer = field(default=None, repr=False, compare=False)
     feedback: str = "exact"
 
     def __post_init__(self) -> None:
@@ -43,8 +41,6 @@ class Game:
         set_(self, "max_guesses", self.max_guesses or self.n_boards + 5)
         if self.matrix is None:
             set_(self, "matrix", matrix_for(self.words, self.feedback))
-        if self.scorer is None:
-            set_(self, "scorer", Scorer(self.matrix))
 
     @classmethod
     def create(cls, n_boards: int = 1, words: str | WordList = "wordle", *, answers_file=None,
@@ -55,7 +51,7 @@ class Game:
         return cls(words, n_boards, max_guesses, feedback=feedback)
 
     def with_boards(self, n_boards: int, max_guesses: int = 0) -> "Game":
-        """Return the same game (sharing matrix and score memo) with another board count."""
+        """Return the same game (sharing the matrix, and so the strategies' score memos) with another board count."""
         return replace(self, n_boards=n_boards, max_guesses=max_guesses)
 
     def start(self) -> "State":

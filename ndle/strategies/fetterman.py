@@ -16,6 +16,7 @@ import numpy as np
 
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
+from ndle.measures.entropy import Scorer
 from ndle.strategies.fetterman_order import clojure_rank
 from ndle.strategies.pools import candidate_mask
 from ndle.strategies.base import Strategy, register
@@ -31,10 +32,11 @@ class _Entropy(Strategy):
             raise StrategyError(f"unknown tiebreak {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
         self.tiebreak = tiebreak
         self.rank = clojure_rank(game.words.guesses) if tiebreak == "fetterman" else None
+        self.scorer = Scorer.for_matrix(game.matrix)  # shared by every strategy on this matrix in the process
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return H*(E|g) of one board for each guess in `rows` (default: every guess); lower is better."""
-        s = self.game.scorer.remaining(board.candidates)
+        s = self.scorer.remaining(board.candidates)
         if len(board.candidates) == 1:
             s = s.copy()
             s[self.game.words.answer_guess[board.candidates[0]]] = SOLVE_NOW

@@ -74,7 +74,7 @@ class _SpectrumPlayer(HayesPlayer):
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
-        self.cache = StatsCache(game.matrix)
+        self.cache = StatsCache.for_matrix(game.matrix)  # shared by every strategy on this matrix in the process
 
 
 @register("entropy")
