@@ -104,6 +104,17 @@ class Solver:
         return {"cached": int(c[K.C_ENTRIES]), "nodes": int(c[K.C_NODES]), "hits": int(c[K.C_HITS]),
                 "scans": int(c[K.C_SCANS])}
 
+    def solve_node(self, H: np.ndarray, T: np.ndarray, h1: int, h2: int, d: int, beta: int = int(K.INF),
+                   only: int = -1) -> tuple[int, int]:
+        """Return (f(H) with d guesses left and guesses T allowed, a best guess), through the shared cache.
+
+        A value below `beta` is exact, else only a lower bound (and no guess).
+        With `only` >= 0, the value of playing that guess first (uncached).
+        `h1`, `h2` are the hashes of T (from `_allowed`; 0 in normal mode).
+        """
+        v, t = K.solve(self._ctx, H, T, h1, h2, d, beta, self.width, self.hard, np.int64(only))
+        return int(v), int(t)
+
     def _allowed(self, history, T: np.ndarray | None = None) -> tuple[np.ndarray, int, int]:
         """Return the guesses of T (default all) allowed after (guess, pattern) history, and their two hashes."""
         T = self.all_guesses if T is None else T
@@ -119,8 +130,7 @@ class Solver:
             raise NdleError(f"the guess limit must be between 1 and 1000, got {max_guesses}")
         H = np.arange(len(self.words.answers), dtype=np.int32)
         T, h1, h2 = self._allowed([])
-        v, _ = K.solve(self._ctx, H, T, h1, h2, max_guesses, beta, self.width, self.hard, np.int64(opener))
-        return int(v)
+        return self.solve_node(H, T, h1, h2, max_guesses, beta, only=opener)[0]
 
     def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
         """Return a best tree after `opener` (from the cache the evaluation filled)."""
@@ -136,7 +146,7 @@ class Solver:
                     continue
                 hist = history + [(guess, int(c))]
                 T_next, h1, h2 = self._allowed([(guess, int(c))], T)
-                v, best = K.solve(self._ctx, part, T_next, h1, h2, d - 1, K.INF, self.width, self.hard, np.int64(-1))
+                v, best = self.solve_node(part, T_next, h1, h2, d - 1)
                 if v >= K.INF or best < 0:
                     raise NdleError(f"no strategy solves {len(part)} answers within {max_guesses} guesses "
                                     f"after {' '.join(words.guesses[g] + ' ' + decode(p) for g, p in hist)}")
