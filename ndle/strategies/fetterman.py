@@ -6,7 +6,7 @@ alphabetically first guess (exact ties: form 7 is summed in fixed point), or
 with `tiebreak="candidates"` to the first tied guess that is still a possible
 answer on some unsolved board, or with `tiebreak="fetterman"` as Fetterman's
 program broke them (his section 6 calls the order arbitrary): the first in
-Clojure's hash-map order of the words (`ndle.hashorder`), and for `min` the
+Clojure's hash-map order of the words (`ndle.strategies.fetterman_order`), and for `min` the
 best guess of the first board (in board order) that reaches the minimum.
 """
 

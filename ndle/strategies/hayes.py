@@ -5,7 +5,7 @@ total; ties go to the alphabetically first guess, as Hayes's programs do. On
 several boards the per-board scores are summed: for `entropy` that is the
 joint entropy of the boards' feedback (the boards are independent), for
 `stddev` the summed sigma (minimised), for `scatter` the summed chi.
-Hayes's two endgame rules are options, on by default (see `ndle.endgame`):
+Hayes's two endgame rules are options, on by default (see `ndle.strategies.endgame`):
 `two_left` (with two candidates left play one of them) and `last_guess`
 (the last allowed guess is always a candidate). `tiebreak="candidates"`
 plays, among the tied best guesses, the first one that is still a possible answer.
