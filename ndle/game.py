@@ -16,6 +16,7 @@ from ndle.words import WordList, load_words
 
 GuessId = int  # row of the pattern matrix, index into WordList.guesses
 AnswerId = int  # column of the pattern matrix, index into WordList.answers
+MAX_GUESS_LIMIT = 1000  # the largest guess limit anything accepts (games, the CLI, the exact solver)
 
 
 @dataclass(frozen=True, eq=False)
@@ -36,8 +37,9 @@ class Game:
     def __post_init__(self) -> None:
         if not isinstance(self.n_boards, int) or self.n_boards < 1:
             raise NdleError(f"the number of boards must be a positive integer, got {self.n_boards!r}")
-        if self.max_guesses < 0:
-            raise NdleError(f"the guess limit must be positive, got {self.max_guesses}")
+        if not isinstance(self.max_guesses, int) or not 0 <= self.max_guesses <= MAX_GUESS_LIMIT:
+            raise NdleError(f"the guess limit must be from 1 to {MAX_GUESS_LIMIT} (0: boards + 5), "
+                            f"got {self.max_guesses!r}")
         check_rule(self.feedback)
         set_ = object.__setattr__
         set_(self, "max_guesses", self.max_guesses or self.n_boards + 5)
