@@ -16,6 +16,7 @@ from ndle.words import WordList, load_words
 
 GuessId = int  # row of the pattern matrix, index into WordList.guesses
 AnswerId = int  # column of the pattern matrix, index into WordList.answers
+SOLVED_MARKS = ("-", "-----")  # what to give as the feedback of a board already solved
 MAX_GUESS_LIMIT = 1000  # the largest guess limit anything accepts (games, the CLI, the exact solver)
 
 
@@ -151,7 +152,7 @@ class State:
     def from_feedback(cls, game: Game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":
         """Return the state reached by observed play: (guess word, one feedback string per board) pairs.
 
-        A board's feedback after it showed GGGGG is ignored (it may be given as anything, e.g. "-----").
+        A board's feedback after it showed GGGGG is ignored: give `-` (or `-----`, or any valid feedback).
         """
         state = game.start()
         for word, marks in history:
@@ -160,6 +161,7 @@ class State:
                 marks = [marks]
             if len(marks) != game.n_boards:
                 raise NdleError(f"{word}: expected {game.n_boards} feedback string(s), got {len(marks)}")
-            codes = [None if board.solved else encode(parse_feedback(m)) for board, m in zip(state.boards, marks)]
+            codes = [None if board.solved and m.strip() in SOLVED_MARKS else encode(parse_feedback(m))
+                     for board, m in zip(state.boards, marks)]
             state = state.apply(guess, codes)
         return state
