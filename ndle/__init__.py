@@ -9,7 +9,11 @@
 
 from __future__ import annotations
 
-from ndle._version import __version__
+from ndle.cachedir import use_for_numba as _use_for_numba
+
+_use_for_numba()  # first: numba's compiled kernels go to ndle's cache folder, not into the installed package
+
+from ndle._version import __version__  # noqa: E402 (every import below may define numba kernels)
 
 from ndle.errors import (CacheError, ConfigError, FeedbackError, NdleError, NoCandidatesError, StrategyError,
                      WordError, WordListError)

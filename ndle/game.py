@@ -15,6 +15,8 @@ from ndle.words import WordList, load_words
 
 GuessId = int  # row of the pattern matrix, index into WordList.guesses
 AnswerId = int  # column of the pattern matrix, index into WordList.answers
+SOLVED_MARKS = ("-", "-----")  # what to give as the feedback of a board already solved
+MAX_GUESS_LIMIT = 1000  # the largest guess limit anything accepts (games, the CLI, the exact solver)
 
 
 @dataclass(frozen=True, eq=False)
@@ -34,8 +36,9 @@ class Game:
     def __post_init__(self) -> None:
         if not isinstance(self.n_boards, int) or self.n_boards < 1:
             raise NdleError(f"the number of boards must be a positive integer, got {self.n_boards!r}")
-        if self.max_guesses < 0:
-            raise NdleError(f"the guess limit must be positive, got {self.max_guesses}")
+        if not isinstance(self.max_guesses, int) or not 0 <= self.max_guesses <= MAX_GUESS_LIMIT:
+            raise NdleError(f"the guess limit must be from 1 to {MAX_GUESS_LIMIT} (0: boards + 5), "
+                            f"got {self.max_guesses!r}")
         check_rule(self.feedback)
         set_ = object.__setattr__
         set_(self, "max_guesses", self.max_guesses or self.n_boards + 5)
@@ -145,7 +148,7 @@ class State:
     def from_feedback(cls, game: Game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":
         """Return the state reached by observed play: (guess word, one feedback string per board) pairs.
 
-        A board's feedback after it showed GGGGG is ignored (it may be given as anything, e.g. "-----").
+        A board's feedback after it showed GGGGG is ignored: give `-` (or `-----`, or any valid feedback).
         """
         state = game.start()
         for word, marks in history:
@@ -154,6 +157,7 @@ class State:
                 marks = [marks]
             if len(marks) != game.n_boards:
                 raise NdleError(f"{word}: expected {game.n_boards} feedback string(s), got {len(marks)}")
-            codes = [None if board.solved else encode(parse_feedback(m)) for board, m in zip(state.boards, marks)]
+            codes = [None if board.solved and m.strip() in SOLVED_MARKS else encode(parse_feedback(m))
+                     for board, m in zip(state.boards, marks)]
             state = state.apply(guess, codes)
         return state

@@ -36,6 +36,14 @@ class GameRecord:
     def won(self) -> bool:
         return self.turns <= self.max_guesses
 
+    def __repr__(self) -> str:
+        """Return what happened in a line: boards and answers, won or lost, solve turns, guesses."""
+        n = len(self.answers)
+        verdict = "won" if self.won else "lost"
+        return (f"<GameRecord {n} board{'s' if n > 1 else ''} ({' '.join(self.answers)}): {verdict} in "
+                f"{self.turns} guesses (limit {self.max_guesses}), solved on turns {' '.join(map(str, self.solved_at))}"
+                f"; guesses {' '.join(self.guesses)}>")
+
     def to_dict(self) -> dict:
         d = asdict(self)
         d.update(answers=list(self.answers), solved_at=list(self.solved_at), guesses=list(self.guesses),

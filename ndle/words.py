@@ -84,11 +84,11 @@ def parse_words(lines: list[str], source: str) -> tuple[Word, ...]:
     """Return the words of a one-word-a-line text, raising WordListError naming source and line."""
     words, seen = [], {}
     for n, raw in enumerate(lines, 1):
-        w = raw.strip()
+        w = raw.strip().lower()  # upper case is accepted, as on the command line
         if not w:
             continue
         if not _WORD.fullmatch(w):
-            raise WordListError(f"{source}:{n}: {w!r} is not five lower-case letters a-z")
+            raise WordListError(f"{source}:{n}: {raw.strip()!r} is not five letters a-z")
         if w in seen:
             raise WordListError(f"{source}:{n}: {w!r} repeats line {seen[w]}")
         seen[w] = n

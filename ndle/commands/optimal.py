@@ -5,7 +5,7 @@ from __future__ import annotations
 from ndle.errors import NdleError
 from ndle.solver.search import DEFAULT_MAX_GUESSES, optimal
 from ndle.solver.trees import check_tree, read_tree, write_tree
-from ndle.commands._common import add_word_options, emit_json, words_from
+from ndle.commands._common import add_word_options, emit_json, guess_limit, positive_int, words_from
 
 
 def register(sub) -> None:
@@ -14,9 +14,9 @@ def register(sub) -> None:
                                    "write the strategy tree, or check a tree file.")
     p.add_argument("--opener", default="salet", metavar="WORD",
                    help="first guess, or 'auto' to solve the --top first guesses by a quick score (default salet)")
-    p.add_argument("--top", type=int, default=5, metavar="K", help="openers solved with --opener auto (default 5)")
+    p.add_argument("--top", type=positive_int, default=5, metavar="K", help="openers solved with --opener auto (default 5)")
     p.add_argument("--hard", action="store_true", help="hard mode (Selby's rule)")
-    p.add_argument("--max-guesses", type=int, default=DEFAULT_MAX_GUESSES, metavar="M",
+    p.add_argument("--max-guesses", type=guess_limit, default=DEFAULT_MAX_GUESSES, metavar="M",
                    help=f"every answer within M guesses (default {DEFAULT_MAX_GUESSES})")
     p.add_argument("--width", type=int, default=0, metavar="W",
                    help="heuristic: try only the best W guesses per position (fast upper bound, not proven)")

@@ -17,6 +17,7 @@ from numba.typed import Dict
 
 from ndle.solver import kernels as K
 from ndle.errors import NdleError
+from ndle.game import MAX_GUESS_LIMIT
 from ndle.patterns.codes import ALL_GREEN, decode
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import guess_letters
@@ -126,8 +127,8 @@ class Solver:
 
     def evaluate(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES, beta: int = int(K.INF)) -> int:
         """Return the least total guesses over all answers after `opener` (>= beta means only a bound)."""
-        if not 1 <= max_guesses <= 1000:
-            raise NdleError(f"the guess limit must be between 1 and 1000, got {max_guesses}")
+        if not 1 <= max_guesses <= MAX_GUESS_LIMIT:
+            raise NdleError(f"the guess limit must be between 1 and {MAX_GUESS_LIMIT}, got {max_guesses}")
         H = np.arange(len(self.words.answers), dtype=np.int32)
         T, h1, h2 = self._allowed([])
         return self.solve_node(H, T, h1, h2, max_guesses, beta, only=opener)[0]
