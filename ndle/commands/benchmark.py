@@ -28,7 +28,7 @@ def run(args) -> int:
         args.pool = "hard"
     if args.repeat < 1:
         raise NdleError(f"--repeat must be at least 1, got {args.repeat}")
-    game = game_from(args, 1, args.max_guesses)
+    game = game_from(args, 1, args.max_guesses, single_board=True)
     strategy, opener = strategy_from(args, game)
     start = time.perf_counter()
     turns, positions = benchmark_turns(game, strategy, opener=opener, repeat=args.repeat, seed=args.seed)

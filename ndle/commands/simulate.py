@@ -12,7 +12,7 @@ from ndle.commands._common import add_strategy_options, add_word_list_options, e
 
 def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> None:
     """Add the options shared by simulate and compare: boards, games, seed, jobs, draws, word lists, output."""
-    p.add_argument("--boards", type=int, default=1, metavar="N", help="boards per game (default 1)")
+    p.add_argument("--boards", type=int, metavar="N", help="boards per game (default: --game's, else 1)")
     p.add_argument("--games", type=int, metavar="G",
                    help="games to play (default: every answer once on 1 board, else 10,000)")
     p.add_argument("--seed", type=int, metavar="S", help="seed of the run (default: fresh, recorded in the output)")

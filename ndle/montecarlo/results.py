@@ -25,9 +25,10 @@ import numpy as np
 from ndle._version import __version__
 from ndle.errors import ConfigError, NdleError
 from ndle.loop import GameRecord
-from ndle.montecarlo.stats import describe
+from ndle.montecarlo.stats import describe, describe_total
 
-CSV_FIELDS = ("game", "answers", "solved_at", "turns", "first_solved", "won", "guesses")
+CSV_FIELDS = ("game", "answers", "solved_at", "turns", "first_solved", "won", "guesses", "total")
+OLD_CSV_FIELDS = CSV_FIELDS[:-1]  # before the official score was recorded: derived from solved_at
 STATUS_RUNNING, STATUS_COMPLETE = "running", "complete"
 
 
@@ -48,6 +49,10 @@ class Spec:
     options: Mapping[str, object] = field(default_factory=dict)
     max_guesses: int = 0
     feedback: str = "exact"
+    preset: str | None = None  # the real game's name (ndle.modes), if any
+    mode: str = "classic"
+    prefill: int = 0
+    prefill_source: str = "answers"
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -75,7 +80,10 @@ class Spec:
                 "answers drawn with replacement" if self.replacement else "distinct answers per game")
         opener = f", opener {self.opener}" if self.opener else ""
         rule = f", {self.feedback} feedback" if self.feedback != "exact" else ""
-        return (f"{self.strategy} on {self.boards} board(s), {self.words} list, {self.games:,} games, "
+        game = f" ({self.preset})" if self.preset else ""
+        mode = f", {self.mode} mode" if self.mode != "classic" else ""
+        mode += f" ({self.prefill} pre-filled from the {self.prefill_source})" if self.prefill else ""
+        return (f"{self.strategy} on {self.boards} board(s){game}{mode}, {self.words} list, {self.games:,} games, "
                 f"{draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
 
 
@@ -99,12 +107,18 @@ class Results:
     def won(self) -> np.ndarray:
         return np.array([r.won for r in self.records], dtype=bool)
 
+    @property
+    def total(self) -> np.ndarray:
+        """Return each game's official score (the sum of its boards' solve turns)."""
+        return np.array([r.total for r in self.records], dtype=np.int64)
+
     def summary(self) -> dict:
         """Return the summary: boards, strategy, games, seed, mean, std, ci95, histogram, win_rate,
         first_solved_mean, openers, then the rest of the spec."""
         s = self.spec
         head = {"boards": s.boards, "strategy": s.strategy, "games": len(self.records), "seed": s.seed}
         body = describe(self.turns, self.first_solved, self.won, [r.guesses for r in self.records])
+        body.update(describe_total(self.total))
         rest = {k: v for k, v in s.to_dict().items() if k not in head}
         return {**head, **body, **rest, "status": STATUS_COMPLETE, "ndle": __version__}
 
@@ -115,6 +129,9 @@ class Results:
         ci = d["ci95"]
         ci_text = f" (95% CI {ci[0]:.4f} to {ci[1]:.4f})" if ci else ""
         lines.append(f"mean guesses {d['mean']:.4f}{ci_text}, std {d['std']:.4f}")
+        ci = d["total_ci95"]
+        lines.append(f"mean total (sum of the boards' solve turns) {d['total_mean']:.4f}"
+                     + (f" (95% CI {ci[0]:.4f} to {ci[1]:.4f})" if ci else "") + f", std {d['total_std']:.4f}")
         lines.append(f"won {100 * d['win_rate']:.2f}% within {self.spec.max_guesses} guesses; "
                      f"first board solved on turn {d['first_solved_mean']:.4f} on average")
         lines.append("guesses   games   share")
@@ -183,7 +200,7 @@ def write_atomic(path: Path, text: str) -> None:
 
 def csv_rows(indexed: Iterable[tuple[int, GameRecord]]) -> list[list]:
     return [[i, " ".join(r.answers), " ".join(map(str, r.solved_at)), r.turns, r.first_solved, int(r.won),
-             " ".join(r.guesses)] for i, r in indexed]
+             " ".join(r.guesses), r.total] for i, r in indexed]
 
 
 def csv_text(indexed: Iterable[tuple[int, GameRecord]], header: bool = True) -> str:
@@ -250,19 +267,20 @@ def read_records(path: Path, spec: Spec) -> dict[int, GameRecord]:
         raise ConfigError(f"{path}: unreadable ({e})") from None
     lines = text.split("\n")
     complete, torn = lines[:-1], lines[-1]  # text after the last newline was never finished
-    if not complete or complete[0] != ",".join(CSV_FIELDS):
+    if not complete or complete[0] not in (",".join(CSV_FIELDS), ",".join(OLD_CSV_FIELDS)):
         if not complete and not torn:
             return {}
         raise ConfigError(f"{path}: not an ndle per-game CSV (bad header)")
     done: dict[int, GameRecord] = {}
     for n, row in enumerate(csv.reader(complete[1:]), 2):
         try:
-            i, answers, solved, turns, first, won, guesses = row
+            i, answers, solved, turns, first, won, guesses, *total = row  # rows of old CSVs lack the total
             i = int(i)
             rec = GameRecord(tuple(answers.split()), tuple(int(t) for t in solved.split()), tuple(guesses.split()),
                              spec.max_guesses)
             ok = (0 <= i < spec.games and len(rec.answers) == spec.boards == len(rec.solved_at)
-                  and rec.turns == int(turns) and rec.first_solved == int(first) and int(won) == rec.won)
+                  and rec.turns == int(turns) and rec.first_solved == int(first) and int(won) == rec.won
+                  and len(total) <= 1 and all(int(t) == rec.total for t in total))
         except ValueError:
             ok = False
         if not ok:

@@ -66,10 +66,11 @@ def _setup(task: _Task) -> tuple[Game, object, int | None]:
     base = next((g for g, *_ in _WORKER_CACHE.values()
                  if g.words.digest == s.words_digest and g.feedback == s.feedback), None)
     if base is not None:
-        game = base.with_boards(s.boards, s.max_guesses)
+        game = base.with_boards(s.boards, s.max_guesses, **_setup_of(s))
     else:
         words = task.words  # a plain ndarray view of the memory map: no np.memmap indexing overhead
-        game = Game(words, s.boards, s.max_guesses, np.asarray(matrix_for(words, s.feedback)), feedback=s.feedback)
+        game = Game(words, s.boards, s.max_guesses, np.asarray(matrix_for(words, s.feedback)), feedback=s.feedback,
+                    **_setup_of(s))
     name = s.strategy.partition(":")[0]
     if task.strategy_class is not None and name not in strategy_names():
         register(name)(task.strategy_class)
@@ -144,7 +145,7 @@ def make_spec(game: Game, strategy: str, *, games: int | None = None, seed: int 
     spec = Spec(boards=game.n_boards, strategy=strategy, games=games, seed=seed, words=game.words.name,
                 words_digest=game.words.digest, replacement=bool(replacement) and not all_answers,
                 all_answers=bool(all_answers), opener=opener, pool=pool, options=dict(options or {}),
-                max_guesses=game.max_guesses, feedback=game.feedback)
+                max_guesses=game.max_guesses, feedback=game.feedback, **game.setup)
     make_strategy(strategy, game, pool=pool, **spec.options)  # fail now, not in a worker
     return spec
 
@@ -153,12 +154,17 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
              games: int | None = None, seed: int | None = None, jobs: int = 1, opener: str | None = None,
              replacement: bool = False, all_answers: bool = False, max_guesses: int = 0, pool: str = "all",
              options: dict | None = None, feedback: str = "exact", out: str | Path | None = None,
-             resume: bool = False, chunk_size: int | None = None, progress: bool | None = None) -> Results:
+             resume: bool = False, chunk_size: int | None = None, progress: bool | None = None,
+             preset: str | None = None, mode: str | None = None, prefill: int | None = None,
+             prefill_source: str | None = None) -> Results:
     """Play many seeded games of a strategy and return their Results.
 
     `game` is a Game (with its own feedback rule), or a word list (a WordList
     or a shipped list name) with `boards`, `max_guesses` and `feedback` (a rule
-    of `ndle.patterns.rules`). Game i's answers come from the i-th SeedSequence
+    of `ndle.patterns.rules`); `preset` names a real game (`quordle`: boards
+    and limit) and `mode` how it is played (`sequence`, `rescue`, ... see
+    `ndle.modes`; `prefill`, `prefill_source` size and source the pre-filled
+    guesses of rescue and jumble). Game i's answers come from the i-th SeedSequence
     child of `seed`: distinct answers per game by default (as in the real games),
     independent draws with `replacement=True` (Fetterman), or with
     `all_answers=True` (one board) every answer once in alphabetical order
@@ -173,11 +179,14 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
         >>> r = ndle.simulate("nyt", "sum", boards=4, games=1000, seed=1, jobs=2, opener="soare")
         >>> r.summary()["mean"]
     """
+    setup = {k: v for k, v in dict(preset=preset, mode=mode, prefill=prefill, prefill_source=prefill_source).items()
+             if v is not None}
     if not isinstance(game, Game):
         words = game if isinstance(game, WordList) else load_words(game)
-        game = Game(words, boards or 1, max_guesses, feedback=feedback)
-    elif boards not in (None, game.n_boards) or max_guesses not in (0, game.max_guesses):
-        game = game.with_boards(boards or game.n_boards, max_guesses)
+        game = Game(words, boards, max_guesses, feedback=feedback, **setup)
+    elif (boards not in (None, game.n_boards) or max_guesses not in (0, game.max_guesses)
+          or any(getattr(game, k) != v for k, v in setup.items())):
+        game = game.with_boards(boards if "preset" in setup else boards or game.n_boards, max_guesses, **setup)
     if not isinstance(jobs, int) or jobs == 0 or jobs < -1:
         raise ConfigError(f"jobs must be a positive integer (or -1 for every core), got {jobs!r}")
     done: dict[int, GameRecord] = {}
@@ -274,7 +283,12 @@ def _play(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: int | 
 
 def _key_of(spec: Spec) -> tuple:
     return (spec.words_digest, spec.feedback, spec.boards, spec.max_guesses, spec.strategy, spec.pool,
-            tuple(sorted(spec.options.items())), spec.opener)
+            tuple(sorted(spec.options.items())), spec.opener, *_setup_of(spec).values())
+
+
+def _setup_of(spec: Spec) -> dict:
+    """Return the Game keywords of a spec's preset and mode."""
+    return {"preset": spec.preset, "mode": spec.mode, "prefill": spec.prefill, "prefill_source": spec.prefill_source}
 
 
 def _strategy_of(game: Game, spec: Spec) -> tuple:
