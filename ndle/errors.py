@@ -31,3 +31,7 @@ class ConfigError(NdleError, ValueError):
 
 class CacheError(NdleError, OSError):
     """A cache file cannot be written or read."""
+
+
+class ModeError(ConfigError):
+    """A game preset or mode is unknown, or the combination asked for is impossible."""

@@ -33,6 +33,11 @@ class GameRecord:
         return min(self.solved_at)
 
     @property
+    def total(self) -> Turn:
+        """Return the official score of the real games: the sum of the boards' solve turns."""
+        return sum(self.solved_at)
+
+    @property
     def won(self) -> bool:
         return self.turns <= self.max_guesses
 
@@ -47,7 +52,7 @@ class GameRecord:
     def to_dict(self) -> dict:
         d = asdict(self)
         d.update(answers=list(self.answers), solved_at=list(self.solved_at), guesses=list(self.guesses),
-                 turns=self.turns, won=self.won)
+                 turns=self.turns, total=self.total, won=self.won)
         return d
 
 
@@ -58,14 +63,15 @@ def default_turn_cap(game: Game) -> int:
 
 def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None = None, *,
                opener: GuessId | None = None, cap: int | None = None) -> GuessId:
-    """Return the guess played at `state`: `opener` on the first turn, else the strategy's choice.
+    """Return the guess played at `state`: `opener` on the player's first turn (after any pre-filled guesses),
+    else the strategy's choice.
 
     Raises NdleError once `cap` turns (default `default_turn_cap`) are played or if the guess was played before.
     """
     cap = cap or default_turn_cap(state.game)
     if state.turn >= cap:
         raise NdleError(f"strategy {strategy.name!r} did not finish within {cap} guesses")
-    guess = opener if (state.turn == 0 and opener is not None) else strategy.choose(state, rng)
+    guess = opener if (state.turn == state.game.prefill and opener is not None) else strategy.choose(state, rng)
     if guess in state.guesses:
         raise NdleError(f"strategy {strategy.name!r} repeated the guess {state.game.words.guesses[guess]!r}")
     return guess
@@ -73,14 +79,17 @@ def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None
 
 def play_game(game: Game, strategy: Strategy, answers: Sequence[AnswerId], *, opener: GuessId | None = None,
               rng: np.random.Generator | None = None, turn_cap: int | None = None,
-              state: State | None = None) -> tuple[GameRecord, State]:
+              state: State | None = None, prefilled: Sequence[GuessId] | None = None) -> tuple[GameRecord, State]:
     """Return the record and final state of `strategy` playing until every board is solved.
 
-    The game starts at `state` (default: the start; the opener applies only on
-    turn 1) and goes on past the guess limit (counted as a loss then) up to
+    The game starts at `state` if given, else after the game's pre-filled
+    guesses (`prefilled`, else drawn from `rng`, see `Game.opening`; none
+    outside the rescue and jumble modes). The game's mode sets what the
+    strategy sees (`State`); `opener` is the strategy's own first guess.
+    The game goes on past the guess limit (counted as a loss then) up to
     `turn_cap` turns (default: `default_turn_cap`), which only a broken strategy reaches.
     """
-    state = game.start() if state is None else state
+    state = game.opening(answers, rng, prefilled) if state is None else state
     cap = turn_cap or default_turn_cap(game)
     while not state.done:
         state = state.play(next_guess(state, strategy, rng, opener=opener, cap=cap), answers)

@@ -27,7 +27,7 @@ def run(args) -> int:
         if args.pool not in ("all", "hard"):
             raise NdleError(f"--hard conflicts with --pool {args.pool}")
         args.pool = "hard"
-    game = game_from(args, 1, args.max_guesses)
+    game = game_from(args, 1, args.max_guesses, single_board=True)
     strategy, opener = strategy_from(args, game)
     start = time.perf_counter()
     turns, positions = benchmark_turns(game, strategy, opener=opener, repeat=args.repeat, seed=args.seed)

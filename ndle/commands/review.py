@@ -20,7 +20,7 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    game = game_from(args, 1, args.max_guesses)
+    game = game_from(args, 1, args.max_guesses, single_board=True)
     strategy, _ = strategy_from(args, game)
     result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))
     if args.json:

@@ -31,7 +31,7 @@ def _bar(n: int, top: int) -> str:
 
 
 def run(args) -> int:
-    game = game_from(args, 1)
+    game = game_from(args, 1, single_board=True)
     state = State.from_feedback(game, parse_given(args.given))
     guess = game.words.guess_id(args.word)
     cands = state.boards[0].candidates

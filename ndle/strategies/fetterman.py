@@ -8,6 +8,16 @@ answer on some unsolved board, or with `tiebreak="fetterman"` as Fetterman's
 program broke them (his section 6 calls the order arbitrary): the first in
 Clojure's hash-map order of the words (`ndle.strategies.fetterman_order`), and for `min` the
 best guess of the first board (in board order) that reaches the minimum.
+
+`objective` names the score the player is after: `last` (Fetterman's, the
+turn the last board is solved) or `total` (the real games' official score,
+the sum of the boards' solve turns). A greedy entropy rule has no term for
+either (both gain from the same information, and both solve a one-candidate
+board at once); the objective acts only where the greedy score ties exactly:
+`total` first keeps the tied guesses with the largest expected number of
+boards solved this very turn (sum over unsolved boards of 1/|E| for a
+candidate), which lowers the expected total by that much. For a rule that
+weighs the objective beyond ties see the lookahead strategy.
 """
 
 from __future__ import annotations
@@ -23,14 +33,17 @@ from ndle.strategies.base import Strategy, register
 
 SOLVE_NOW = -100.0
 TIEBREAKS = ("alphabetical", "candidates", "fetterman")
+OBJECTIVES = ("last", "total")
 
 
 class _Entropy(Strategy):
-    def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical"):
+    def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical", objective: str = "last"):
         super().__init__(game, pool=pool)
         if tiebreak not in TIEBREAKS:
             raise StrategyError(f"unknown tiebreak {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
-        self.tiebreak = tiebreak
+        if objective not in OBJECTIVES:
+            raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
+        self.tiebreak, self.objective = tiebreak, objective
         self.rank = clojure_rank(game.words.guesses) if tiebreak == "fetterman" else None
         self.scorer = Scorer.for_matrix(game.matrix)  # shared by every strategy on this matrix in the process
 
@@ -51,6 +64,8 @@ class _Entropy(Strategy):
 
     def first_tied(self, tied: np.ndarray, state: State) -> GuessId:
         """Return the guess the tie rule picks among the `tied` mask."""
+        if self.objective == "total" and np.count_nonzero(tied) > 1:
+            tied = tied & _most_solved_now(tied, state)
         if self.tiebreak == "candidates" and (tied & (candidates := candidate_mask(state))).any():
             tied = tied & candidates
         elif self.tiebreak == "fetterman":
@@ -85,3 +100,13 @@ class MinEntropy(_Entropy):
         scores = [np.where(allowed, self.board_scores(b), np.inf) for b in state.unsolved]
         board = int(np.argmin([s.min() for s in scores]))  # the first board reaching the minimum
         return self.first_tied(scores[board] == scores[board].min(), state)
+
+
+def _most_solved_now(tied: np.ndarray, state: State) -> np.ndarray:
+    """Return the mask of the tied guesses with the largest expected number of boards solved this turn."""
+    expected = np.zeros(tied.shape, dtype=np.float64)
+    answer_guess = state.game.words.answer_guess
+    for board in state.unsolved:
+        expected[answer_guess[board.candidates]] += 1.0 / len(board.candidates)
+    best = expected[tied].max()
+    return tied & (expected == best)

@@ -35,7 +35,7 @@ def pool_mask(state: State, pool: str = "all") -> np.ndarray:
     elif pool == "candidates":
         mask = candidate_mask(state)
     elif pool == "hard":
-        boards = [b for b, board in enumerate(state.boards) if not board.solved]
+        boards = state.active  # hidden boards (sequence mode) show no feedback yet
         per_board = [hard_mode_mask(words, ((g, p[b]) for g, p in zip(state.guesses, state.patterns)))
                      for b in boards]
         for board_mask in per_board:  # drop played guesses first, so the fallback sees a real empty set
