@@ -31,3 +31,7 @@ class ConfigError(NdleError, ValueError):
 
 class CacheError(NdleError, OSError):
     """A cache file cannot be written or read."""
+
+
+class MissingExtraError(NdleError, ImportError):
+    """An optional dependency is not installed; the message names the extra to install."""

@@ -114,6 +114,10 @@ class State:
     def guess_words(self) -> list[str]:
         return [self.game.words.guesses[g] for g in self.guesses]
 
+    def _repr_html_(self) -> str:
+        from ndle.render.html import state_html
+        return state_html(self)
+
     def apply(self, guess: GuessId, patterns: Sequence[Pattern | None]) -> "State":
         """Return the state after `guess` showed `patterns` (one per board; solved boards' entries are ignored).
 

@@ -36,6 +36,10 @@ class GameRecord:
     def won(self) -> bool:
         return self.turns <= self.max_guesses
 
+    def _repr_html_(self) -> str:
+        from ndle.render.html import record_html
+        return record_html(self)
+
     def to_dict(self) -> dict:
         d = asdict(self)
         d.update(answers=list(self.answers), solved_at=list(self.solved_at), guesses=list(self.guesses),

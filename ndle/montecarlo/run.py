@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 import os
 import signal
-import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterator, Sequence
@@ -168,7 +167,7 @@ def simulate(game: Game | WordList | str = "wordle", strategy: str = "sum", *, b
     finished games are journaled to the CSV beside it as they come, and the
     summary and ordered CSV are written at the end; `resume=True` finishes a
     run saved there, playing only the missing games. `progress` shows a tqdm
-    bar (default: when stderr is a terminal).
+    bar (default: in Jupyter or on a terminal, unless NDLE_PROGRESS=0; see `ndle.render.progress`).
 
         >>> r = ndle.simulate("nyt", "sum", boards=4, games=1000, seed=1, jobs=2, opener="soare")
         >>> r.summary()["mean"]
@@ -240,11 +239,9 @@ def _play(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: int | 
     chunk = chunk_size or max(1, min(100, math.ceil(len(todo) / (4 * n_workers))))
     ranges = _ranges(todo, chunk)
     task = _Task(spec, game.words, registered().get(spec.strategy.partition(":")[0]))
-    show = sys.stderr.isatty() if progress is None else progress
-    from tqdm.auto import tqdm
+    from ndle.render.progress import progress_bar
 
-    bar = tqdm(total=spec.games, initial=already, disable=not show, unit="game", desc=spec.strategy,
-               dynamic_ncols=True)
+    bar = progress_bar(progress, total=spec.games, initial=already, unit="game", desc=spec.strategy)
     try:
         if n_workers == 1:
             if type(game.matrix) is not np.ndarray:  # a plain view of the memory map indexes faster
