@@ -114,6 +114,10 @@ class State:
     def guess_words(self) -> list[str]:
         return [self.game.words.guesses[g] for g in self.guesses]
 
+    def __repr__(self) -> str:
+        from ndle.render.reprs import state_repr
+        return state_repr(self)
+
     def _repr_html_(self) -> str:
         from ndle.render.html import state_html
         return state_html(self)

@@ -180,3 +180,15 @@ def test_plain_reprs_stay_short(wordle):
         text = repr(obj)
         assert len(text.splitlines()) <= 3 and len(text) < 400, text
     assert "400 games" in repr(big) and "sum (1) vs sum (2)" in repr(ndle.Comparison(big, big))
+
+
+def test_state_and_game_reprs_stay_short(wordle):
+    game = wordle.with_boards(16)
+    assert repr(game.words) == "WordList('wordle': 2,315 answers, 12,972 guesses)" and len(repr(game)) < 120
+    state = game.start()
+    for word in ["soare", "clint", "dumpy", "bough", "fleck", "whizz", "jived"]:
+        state = state.play(game.words.guess_id(word), list(range(16)))
+    text = repr(state)
+    assert text.startswith("<State: turn 7 of 21; #1 ") and "(16 boards); guesses ... clint dumpy" in text
+    assert len(text) < 300 and "\n" not in text
+    assert repr(wordle.start()) == "<State: turn 0 of 6; #1 2315 left>"
