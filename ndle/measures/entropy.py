@@ -28,7 +28,7 @@ def entropy_bits(sizes: np.ndarray) -> Bits:
 
 
 def remaining_bits(sizes: np.ndarray) -> Bits:
-    """Return form (7): the expected entropy left, sum of |E_i|/|E| log2 |E_i|."""
+    """Return form (7): the expected entropy left, sum of ``|E_i|/|E| log2 |E_i|``."""
     sizes = np.asarray(sizes, dtype=np.float64)
     sizes = sizes[sizes > 0]
     return float((sizes * np.log2(sizes)).sum() / sizes.sum()) if sizes.size else 0.0

@@ -1,7 +1,7 @@
 """Fetterman's greedy entropy selectors for n boards: `sum` of entropies and Vern's-gambit `min`.
 
-Each board's score for a guess g is H*(E|g) = sum_i |E_i|/|E| log2 |E_i| (form 7),
-except -100 when |E| = 1 and g is that last candidate. Ties go to the
+Each board's score for a guess g is ``H*(E|g) = sum_i |E_i|/|E| log2 |E_i|`` (form 7),
+except -100 when ``|E| = 1`` and g is that last candidate. Ties go to the
 alphabetically first guess (exact ties: form 7 is summed in fixed point), or
 with `tiebreak="candidates"` to the first tied guess that is still a possible
 answer on some unsolved board, or with `tiebreak="fetterman"` as Fetterman's
