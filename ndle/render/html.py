@@ -21,8 +21,9 @@ BOARDS_PER_ROW = 4
 
 _TILE = ("display:inline-block;width:1.6em;height:1.6em;line-height:1.6em;margin:1px;text-align:center;"
          "font:bold 0.95em sans-serif;color:#fff;background:{bg};border-radius:2px")
-_BOARD = "display:inline-block;vertical-align:top;margin:0 1.2em 0.8em 0;font:0.85em sans-serif"
+_BOARD = "display:inline-block;vertical-align:top;width:13.5em;margin:0 1.2em 0.8em 0;font:0.85em sans-serif"
 _CELL = "padding:1px 8px;text-align:right"
+_VALUE = "padding:1px 8px;text-align:left"
 _HEAD = "padding:1px 8px;text-align:left"
 
 
@@ -134,7 +135,7 @@ def histogram_svg(histogram: dict, limit: int | None = None, width: int = 260, h
 
 
 def _table(rows: Sequence[tuple[str, str]]) -> str:
-    body = "".join(f'<tr><th style="{_HEAD}">{escape(k)}</th><td style="{_CELL}">{escape(v)}</td></tr>'
+    body = "".join(f'<tr><th style="{_HEAD}">{escape(k)}</th><td style="{_VALUE}">{escape(v)}</td></tr>'
                    for k, v in rows)
     return f'<table class="ndle-summary">{body}</table>'
 
