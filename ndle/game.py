@@ -8,7 +8,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError, WordError
-from ndle.modes import MAX_GUESS_LIMIT, describe as describe_setup, draw_prefill, resolve
+from ndle.modes import describe as describe_setup, draw_prefill, resolve
 from ndle.patterns.codes import ALL_GREEN, Pattern, decode, encode, parse_feedback
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.rules import check_rule
@@ -81,6 +81,13 @@ class Game:
     def describe(self) -> str:
         """Return e.g. 'quordle, sequence mode, limit 10'."""
         return describe_setup(self.preset, self.mode, self.n_boards, self.max_guesses, self.prefill)
+
+    def __repr__(self) -> str:
+        """Return the game's words, boards and limit, and its rule, preset and mode where not the defaults."""
+        extra = "".join(f", {k}={v!r}" for k, v, default in (
+            ("feedback", self.feedback, "exact"), ("preset", self.preset, None), ("mode", self.mode, "classic"),
+            ("prefill", self.prefill, 0)) if v != default)
+        return f"Game({self.words!r}, n_boards={self.n_boards}, max_guesses={self.max_guesses}{extra})"
 
     def start(self) -> "State":
         """Return the state before the first guess (in sequence mode only board 1 is visible)."""
@@ -176,6 +183,14 @@ class State:
     def guess_words(self) -> list[str]:
         return [self.game.words.guesses[g] for g in self.guesses]
 
+    def __repr__(self) -> str:
+        from ndle.render.reprs import state_repr
+        return state_repr(self)
+
+    def _repr_html_(self) -> str:
+        from ndle.render.html import state_html
+        return state_html(self)
+
     def apply(self, guess: GuessId, patterns: Sequence[Pattern | None]) -> "State":
         """Return the state after `guess` showed `patterns` (one per board; solved and hidden boards' entries
         are ignored: a hidden board's feedback is given to `reveal` when it becomes the first unsolved one).
@@ -185,7 +200,6 @@ class State:
         if len(patterns) != len(self.boards):
             raise NdleError(f"expected feedback for {len(self.boards)} board(s), got {len(patterns)}")
         guess = int(guess)
-        row = self.game.matrix[guess]
         turn = self.turn + 1
         boards, shown = [], []
         for b, (board, p) in enumerate(zip(self.boards, patterns)):

@@ -48,6 +48,9 @@ class GameRecord:
         return (f"<GameRecord {n} board{'s' if n > 1 else ''} ({' '.join(self.answers)}): {verdict} in "
                 f"{self.turns} guesses (limit {self.max_guesses}), solved on turns {' '.join(map(str, self.solved_at))}"
                 f"; guesses {' '.join(self.guesses)}>")
+    def _repr_html_(self) -> str:
+        from ndle.render.html import record_html
+        return record_html(self)
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -57,7 +60,8 @@ class GameRecord:
 
 
 def default_turn_cap(game: Game) -> int:
-    """Return the turn a game loop gives up at (4 x guess limit + number of answers): only a broken strategy reaches it."""
+    """Return the turn a game loop gives up at (4 x guess limit + number of answers): only a broken strategy
+    reaches it."""
     return 4 * game.max_guesses + len(game.words.answers)
 
 

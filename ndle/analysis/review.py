@@ -59,7 +59,8 @@ class Review:
 
 
 def finish(state: State, strategy: Strategy, answer: int, rng=None) -> int:
-    """Return the turn on which `strategy`, taking over at `state`, solves the board with `answer` (the game loop's cap)."""
+    """Return the turn on which `strategy`, taking over at `state`, solves the board with `answer`
+    (the game loop's cap)."""
     record, _ = play_game(state.game, strategy, (answer,), rng=rng, state=state)
     return record.solved_at[0]
 

@@ -14,7 +14,8 @@ def register(sub) -> None:
     p = sub.add_parser("benchmark", help="play one board against every answer and summarise the guesses needed")
     add_strategy_options(p, default="entropy")
     p.add_argument("--hard", action="store_true", help="hard mode (the same as --pool hard)")
-    p.add_argument("--max-guesses", type=guess_limit, default=6, metavar="M", help="guess limit for failures (default 6)")
+    p.add_argument("--max-guesses", type=guess_limit, default=6, metavar="M",
+                   help="guess limit for failures (default 6)")
     p.add_argument("--repeat", type=positive_int, default=1, metavar="R",
                    help="rounds over all answers for a randomised strategy (default 1)")
     p.add_argument("--seed", type=int, default=0, help="seed of a randomised strategy's games (default 0)")

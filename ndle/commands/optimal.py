@@ -14,7 +14,8 @@ def register(sub) -> None:
                                    "write the strategy tree, or check a tree file.")
     p.add_argument("--opener", default="salet", metavar="WORD",
                    help="first guess, or 'auto' to solve the --top first guesses by a quick score (default salet)")
-    p.add_argument("--top", type=positive_int, default=5, metavar="K", help="openers solved with --opener auto (default 5)")
+    p.add_argument("--top", type=positive_int, default=5, metavar="K",
+                   help="openers solved with --opener auto (default 5)")
     p.add_argument("--hard", action="store_true", help="hard mode (Selby's rule)")
     p.add_argument("--max-guesses", type=guess_limit, default=DEFAULT_MAX_GUESSES, metavar="M",
                    help=f"every answer within M guesses (default {DEFAULT_MAX_GUESSES})")

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.analysis.review import review
-from ndle.commands._common import add_strategy_options, add_word_options, emit_json, game_from, guess_limit, strategy_from
+from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
+                                   strategy_from)
 
 
 def register(sub) -> None:

@@ -85,7 +85,8 @@ def run(args) -> int:
     kwargs = run_kwargs(args, "simulate")
     options = parse_options(args.option) if args.option is not None else None
     if out:
-        args.on_interrupt = f"finished games are kept in {csv_path(out)}; to finish: ndle simulate --resume --json {out}"
+        args.on_interrupt = (f"finished games are kept in {csv_path(out)}; "
+                             f"to finish: ndle simulate --resume --json {out}")
     results = simulate(strategy=args.strategy, options=options, out=out, **kwargs)
     if args.json == "-":
         emit_json(json_ready(results.summary()))

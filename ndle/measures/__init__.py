@@ -5,4 +5,7 @@ from ndle.measures.entropy import Scorer, entropy_bits, partition_sizes, remaini
 from ndle.measures.spectrum import Stats, StatsCache, spectrum, stats_all, stats_of
 from ndle.measures.letters import frequency_scores, position_counts
 
-__all__ = ["CandidateMemo", "Scorer", "Stats", "StatsCache", "entropy_bits", "frequency_scores", "partition_sizes", "position_counts", "remaining_all", "remaining_bits", "spectrum", "stats_all", "stats_of"]
+__all__ = [
+    "CandidateMemo", "Scorer", "Stats", "StatsCache", "entropy_bits", "frequency_scores", "partition_sizes",
+    "position_counts", "remaining_all", "remaining_bits", "spectrum", "stats_all", "stats_of",
+]

@@ -27,7 +27,7 @@ def entropy_bits(sizes: np.ndarray) -> Bits:
 
 
 def remaining_bits(sizes: np.ndarray) -> Bits:
-    """Return form (7): the expected entropy left, sum of |E_i|/|E| log2 |E_i|."""
+    """Return form (7): the expected entropy left, sum of ``|E_i|/|E| log2 |E_i|``."""
     sizes = np.asarray(sizes, dtype=np.float64)
     sizes = sizes[sizes > 0]
     return float((sizes * np.log2(sizes)).sum() / sizes.sum()) if sizes.size else 0.0
@@ -207,7 +207,8 @@ class Scorer(CandidateMemo):
         """Return the read-only form-(7) vector over all guesses for a sorted candidate array."""
         if len(candidates) <= 2:
             return _remaining(self.matrix, self._copy_for(candidates), candidates)
-        return self.lookup(candidates, lambda: _read_only(_remaining(self.matrix, self._copy_for(candidates), candidates)))
+        return self.lookup(candidates,
+                           lambda: _read_only(_remaining(self.matrix, self._copy_for(candidates), candidates)))
 
 
 def _read_only(a: np.ndarray) -> np.ndarray:

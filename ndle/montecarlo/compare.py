@@ -51,6 +51,18 @@ class Comparison:
     def total(self) -> dict:
         """Return the paired comparison of the official score (the sum of the boards' solve turns)."""
         return paired(self.a.total, self.b.total)
+    def __repr__(self) -> str:
+        from ndle.render.reprs import comparison_repr
+        return comparison_repr(self)
+
+    def _repr_html_(self) -> str:
+        from ndle.render.html import comparison_html
+        return comparison_html(self)
+
+    def to_pandas(self):
+        """Return the paired per-game DataFrame (see `ndle.montecarlo.frames`; needs `ndle[pandas]`)."""
+        from ndle.montecarlo.frames import comparison_frame
+        return comparison_frame(self)
 
     def summary(self) -> dict:
         """Return both runs' means and the paired comparisons (last board, first board, total)."""

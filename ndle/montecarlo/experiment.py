@@ -247,7 +247,8 @@ def report(summary: dict, results_tables: list[str] | None = None) -> str:
         ci = s["ci95"]
         ci_text = f" (95% CI {ci[0]:.4f} to {ci[1]:.4f})" if ci else ""
         hist = " ".join(f"{k}:{v}" for k, v in s["histogram"].items())
-        lines.append(f"  {label:8} mean {s['mean']:.4f}{ci_text}  total {s['total_mean']:.4f}  won {s['win_rate']:.2%}  "
+        lines.append(f"  {label:8} mean {s['mean']:.4f}{ci_text}  total {s['total_mean']:.4f}  "
+                     f"won {s['win_rate']:.2%}  "
                      f"first board {s['first_solved_mean']:.4f}  [{hist}]")
     for key, c in summary["comparisons"].items():
         for part in ("last_board", "first_board", "total"):

@@ -43,6 +43,18 @@ class Results:
     def total(self) -> np.ndarray:
         """Return each game's official score (the sum of its boards' solve turns)."""
         return np.array([r.total for r in self.records], dtype=np.int64)
+    def __repr__(self) -> str:
+        from ndle.render.reprs import results_repr
+        return results_repr(self)
+
+    def _repr_html_(self) -> str:
+        from ndle.render.html import results_html
+        return results_html(self)
+
+    def to_pandas(self):
+        """Return one row per game as a pandas DataFrame (see `ndle.montecarlo.frames`; needs `ndle[pandas]`)."""
+        from ndle.montecarlo.frames import results_frame
+        return results_frame(self)
 
     def summary(self) -> dict:
         """Return the summary: boards, strategy, games, seed, mean, std, ci95, histogram, win_rate,

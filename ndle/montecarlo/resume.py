@@ -1,4 +1,5 @@
-"""A saved run met again: resume it from its own spec (options checked, journaled games replayed), or refuse to replace it.
+"""A saved run met again: resume it from its own spec (options checked, journaled games replayed), or refuse to
+replace it.
 
 Resuming needs only the run's path: the spec saved there gives every option,
 and any option given anyway must agree (all disagreements are listed). Each

@@ -131,7 +131,8 @@ def simulate(game: Game | WordList | str | None = None, strategy: str | None = N
     CSV are written at the end; a run already saved there is never replaced
     unless `overwrite=True`. `resume=True` finishes the run saved at `out`
     from its own options (any given must agree), playing only the missing
-    games. `progress` shows a tqdm bar (default: when stderr is a terminal).
+    games. `progress` shows a tqdm bar (default: in Jupyter or on a terminal, unless NDLE_PROGRESS=0;
+    see `ndle.render.progress`).
 
         >>> r = ndle.simulate("nyt", "sum", boards=4, games=1000, seed=1, jobs=2, opener="soare")
         >>> r.summary()["mean"]

@@ -60,7 +60,8 @@ class Spec:
             raise ConfigError(f"run file lacks a valid spec ({e})") from None
 
     def mismatches(self, given: Mapping[str, object]) -> list[str]:
-        """Return every field where `given` (a spec or some of its fields) differs from this spec, as 'field X, not Y'."""
+        """Return every field where `given` (a spec or some of its fields) differs from this spec,
+        as 'field X, not Y'."""
         mine = self.to_dict()
         other = given.to_dict() if isinstance(given, Spec) else dict(given)
         return [f"{k} {other[k]!r}, not {mine[k]!r}" for k in mine if k in other and other[k] != mine[k]]

@@ -89,7 +89,7 @@ class Journal:
                 with open(path, "r+b") as f:
                     data = f.read()
                     f.truncate(data.rfind(b"\n") + 1)
-            self._f = open(path, "a", encoding="utf-8", newline="")
+            self._f = open(path, "a", encoding="utf-8", newline="")  # noqa: SIM115 (kept open until close())
         except OSError as e:
             raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
 
@@ -121,7 +121,8 @@ def read_run(path: Path) -> tuple[Spec, str]:
 
 
 def read_rows(path: Path, spec: Spec) -> list[tuple[int, int, GameRecord]]:
-    """Return (line number, game index, record) for each row of a run's CSV; a torn last line (killed mid-write) is dropped.
+    """Return (line number, game index, record) for each row of a run's CSV; a torn last line (killed mid-write)
+    is dropped.
 
     Rows are checked for form (fields, counts, the summary columns agreeing
     with the solve turns); a game recorded twice must be recorded the same.

@@ -1,6 +1,6 @@
 """Compiled exact search for Selby's f(H): least total guesses over an answer subset, with depth limit and cut-offs.
 
-f(H) = |H| + min over guesses t of the sum over non-green patterns s of f(P(H, t, s)),
+``f(H) = |H| + min over guesses t of the sum over non-green patterns s of f(P(H, t, s))``,
 f of one answer is 1, f is infinite (INF) once the remaining guesses run out.
 
 `solve` returns (value, best guess). A value below the `beta` it was called

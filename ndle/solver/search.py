@@ -17,7 +17,7 @@ from numba.typed import Dict
 
 from ndle.solver import kernels as K
 from ndle.errors import NdleError
-from ndle.game import MAX_GUESS_LIMIT
+from ndle.modes import MAX_GUESS_LIMIT
 from ndle.patterns.codes import ALL_GREEN, decode
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import guess_letters
@@ -219,8 +219,8 @@ def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bo
     if report.total != total:
         raise NdleError(f"internal error: the tree totals {report.total}, the search {total}")
     ranking = tuple((w, int(t), p and t < K.INF) for w, t, p in ranking)
-    return OptimalResult(words.name, best_word, int(total), len(words.answers), report.histogram, max_guesses, solver.hard,
-                         solver.width, solver.width == 0, time.perf_counter() - start, best_tree,
+    return OptimalResult(words.name, best_word, int(total), len(words.answers), report.histogram, max_guesses,
+                         solver.hard, solver.width, solver.width == 0, time.perf_counter() - start, best_tree,
                          ranking if opener == "auto" else ())
 
 

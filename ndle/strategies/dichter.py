@@ -71,7 +71,7 @@ def dichter_scores(words: WordList, candidates: np.ndarray, rows: np.ndarray | N
     m = len(candidates)
     prob = counts.T / m  # (26, 5): letter, position
     tile_value = value(prob, grid) @ WEIGHT.T  # [a, t] = sum_r W(t, r) V(a, r)
-    certain = counts.T == m
+    certain = m == counts.T
     q_u = np.minimum(certain.sum(axis=1), 5)
     rows = slice(None) if rows is None else rows
     letters = guess_letters(words)[0][rows]

@@ -1,7 +1,7 @@
 """Fetterman's greedy entropy selectors for n boards: `sum` of entropies and Vern's-gambit `min`.
 
-Each board's score for a guess g is H*(E|g) = sum_i |E_i|/|E| log2 |E_i| (form 7),
-except -100 when |E| = 1 and g is that last candidate. Ties go to the
+Each board's score for a guess g is ``H*(E|g) = sum_i |E_i|/|E| log2 |E_i|`` (form 7),
+except -100 when ``|E| = 1`` and g is that last candidate. Ties go to the
 alphabetically first guess (exact ties: form 7 is summed in fixed point), or
 with `tiebreak="candidates"` to the first tied guess that is still a possible
 answer on some unsolved board, or with `tiebreak="fetterman"` as Fetterman's
@@ -15,8 +15,8 @@ the sum of the boards' solve turns). A greedy entropy rule has no term for
 either (both gain from the same information, and both solve a one-candidate
 board at once); the objective acts only where the greedy score ties exactly:
 `total` first keeps the tied guesses with the largest expected number of
-boards solved this very turn (sum over unsolved boards of 1/|E| for a
-candidate), which lowers the expected total by that much. For a rule that
+boards solved this very turn (``sum of 1/|E|`` over the unsolved boards
+where the guess is a candidate), which lowers the expected total by that much. For a rule that
 weighs the objective beyond ties see the lookahead strategy.
 """
 

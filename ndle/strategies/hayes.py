@@ -1,4 +1,5 @@
-"""Hayes's player family: `random`, and the spectrum players `entropy` (max H), `stddev` (min sigma), `scatter` (max chi).
+"""Hayes's player family: `random`, and the spectrum players `entropy` (max H), `stddev` (min sigma),
+`scatter` (max chi).
 
 Every player scores each allowed guess per unsolved board and plays the best
 total; ties go to the alphabetically first guess, as Hayes's programs do. On

@@ -13,7 +13,8 @@ from tests.players_util import small_game
 GAME = small_game(60, 40, seed=11)
 M = np.ascontiguousarray(GAME.matrix)
 AG = GAME.words.answer_guess.astype(np.int32)
-subsets = st.lists(st.integers(0, 59), min_size=1, max_size=60, unique=True).map(lambda h: np.array(sorted(h), np.int32))
+subsets = st.lists(st.integers(0, 59), min_size=1, max_size=60, unique=True).map(
+    lambda h: np.array(sorted(h), np.int32))
 
 
 def _reference(t: int, H: np.ndarray) -> tuple[int, int, int, bool, int]:

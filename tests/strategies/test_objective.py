@@ -15,7 +15,8 @@ GAME = small_game(50, 80, seed=11, n_boards=3)
 
 def _reference(strategy, state) -> int:
     """Readable reference: the minimum score, then the most boards expected solved now, then alphabetical."""
-    score = np.where(strategy.allowed(state), strategy.combine([strategy.board_scores(b) for b in state.unsolved]), np.inf)
+    scores = [strategy.board_scores(b) for b in state.unsolved]
+    score = np.where(strategy.allowed(state), strategy.combine(scores), np.inf)
     best = [g for g in range(len(score)) if score[g] == score.min()]
     words = state.game.words
 
