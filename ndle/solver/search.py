@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass, field
 
@@ -186,14 +187,14 @@ def rank_openers(words: WordList, top: int, *, hard: bool = False, max_guesses: 
 
 def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bool = False,
             max_guesses: int = DEFAULT_MAX_GUESSES, width: int = 0, top: int = 5, answers_file=None,
-            guesses_file=None, solver: Solver | None = None) -> OptimalResult:
+            guesses_file=None, solver: Solver | None = None, progress: bool | None = None) -> OptimalResult:
     """Return the least-total-guesses strategy for one board after `opener` (a word, or "auto").
 
     With `opener="auto"`, the `top` first guesses by a quick heuristic (the 60
     best by sum of squared part sizes, re-ranked by a search trying one guess
     per position) are each solved and the best is returned; `ranking` lists
-    every one's total. `width` > 0 tries only that many guesses per
-    position (fast, an upper bound: `proven` is then false). `hard` applies
+    every one's total (a tqdm bar shows when `progress`, default on a terminal).
+    `width` > 0 tries only that many guesses per position (fast, an upper bound: `proven` is then false). `hard` applies
     Selby's hard-mode rule; `max_guesses` limits every game.
     """
     if not isinstance(words, WordList):
@@ -207,7 +208,10 @@ def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bo
     else:
         tried = [words.guess_id(opener)]
     ranking = []
-    for g in tried:
+    from tqdm.auto import tqdm
+
+    show = len(tried) > 1 and (sys.stderr.isatty() if progress is None else progress)
+    for g in tqdm(tried, disable=not show, unit="opener", desc="openers"):
         ranking.append((words.guesses[g], solver.evaluate(g, max_guesses), solver.width == 0))
     ranking.sort(key=lambda r: (r[1], r[0]))
     best_word, total, _ = ranking[0]
