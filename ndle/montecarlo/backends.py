@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib.util
 import logging
 import os
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator
 
@@ -34,7 +34,8 @@ RESUME_HINT = "finished games are kept: rerun with --resume"
 
 @dataclass(frozen=True)
 class Backend:
-    """A validated back end: `loky`, or `dask` at a scheduler address (None: the active joblib client or a LocalCluster)."""
+    """A validated back end: `loky`, or `dask` at a scheduler address (None: an active joblib client, else a
+    LocalCluster)."""
 
     name: str = "loky"
     scheduler: str | None = None
@@ -86,12 +87,14 @@ def _loky(jobs: int, func: Callable, shared, calls: list[tuple]) -> Iterator:
         for args in calls:
             yield func(shared, *args)
         return
-    from joblib import Parallel, delayed
+    from joblib import delayed
     from joblib.externals.loky.process_executor import TerminatedWorkerError
 
-    parallel = Parallel(n_jobs=jobs, backend="loky", return_as="generator_unordered", batch_size=1)
+    from ndle.processes import parallel
+
+    runner = parallel(jobs, return_as="generator_unordered", batch_size=1)  # workers end when this process dies
     try:
-        yield from parallel(delayed(func)(shared, *args) for args in calls)
+        yield from runner(delayed(func)(shared, *args) for args in calls)
     except TerminatedWorkerError as e:
         raise NdleError(f"a worker died ({str(e).splitlines()[0]}); {RESUME_HINT}") from None
 
@@ -173,10 +176,8 @@ def dask_client(backend: Backend, jobs: int = 1):
 
 def _close(client, cluster) -> None:
     """Close a client (and the cluster started for it) without waiting long for a scheduler that is gone."""
-    try:
+    with suppress(Exception):  # the scheduler went away: nothing left to close cleanly
         client.close(timeout=CLOSE_TIMEOUT)
-    except Exception:  # the scheduler went away: nothing left to close cleanly
-        pass
     if cluster is not None:
         cluster.close()
 

@@ -37,6 +37,14 @@ class GameTable:
         table.add(enumerate(records))
         return table
 
+    def copy(self) -> "GameTable":
+        """Return an independent copy."""
+        other = GameTable(0, self.answers.shape[1], self.max_guesses)
+        other.vocab, other._ids = list(self.vocab), dict(self._ids)
+        other.answers, other.solved = self.answers.copy(), self.solved.copy()
+        other.guesses, other.filled = self.guesses.copy(), self.filled.copy()
+        return other
+
     def __len__(self) -> int:
         return len(self.filled)
 
@@ -65,9 +73,9 @@ class GameTable:
         """Return how many games are stored."""
         return int(np.count_nonzero(self.filled))
 
-    def missing(self) -> list[int]:
+    def missing(self) -> np.ndarray:
         """Return the indices of the games not stored yet, in order."""
-        return np.flatnonzero(~self.filled).tolist()
+        return np.flatnonzero(~self.filled)
 
     def record(self, i: int) -> GameRecord:
         """Return game i's record."""
@@ -97,6 +105,12 @@ class GameTable:
         """Return the turn each game's first board was solved (int64)."""
         self._complete()
         return self.solved.min(axis=1).astype(np.int64)
+
+    @property
+    def total(self) -> np.ndarray:
+        """Return each game's official score, the sum of its boards' solve turns (int64)."""
+        self._complete()
+        return self.solved.sum(axis=1, dtype=np.int64)
 
     @property
     def won(self) -> np.ndarray:
@@ -137,6 +151,14 @@ class Records(Sequence):
 
     def __init__(self, table: GameTable):
         self._table = table
+
+    def copy(self) -> "GameTable":
+        """Return an independent copy."""
+        other = GameTable(0, self.answers.shape[1], self.max_guesses)
+        other.vocab, other._ids = list(self.vocab), dict(self._ids)
+        other.answers, other.solved = self.answers.copy(), self.solved.copy()
+        other.guesses, other.filled = self.guesses.copy(), self.filled.copy()
+        return other
 
     def __len__(self) -> int:
         return len(self._table)

@@ -39,8 +39,7 @@ def _env() -> dict:
 
 def _spawn(stack: ExitStack, *args: str, log: Path) -> subprocess.Popen:
     """Start a process (its output in `log`) that is killed when the stack closes."""
-    out = open(log, "wb")
-    stack.callback(out.close)
+    out = stack.enter_context(open(log, "wb"))  # noqa: SIM115 (closed with the stack)
     proc = subprocess.Popen([sys.executable, *args], stdout=out, stderr=subprocess.STDOUT, env=_env(), cwd=ROOT,
                             start_new_session=True)
 
