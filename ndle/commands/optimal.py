@@ -7,7 +7,8 @@ from ndle.files import write_atomic
 from ndle.solver.search import DEFAULT_MAX_GUESSES, optimal
 from ndle.solver.sweep import sweep
 from ndle.solver.trees import check_tree, read_tree, write_tree
-from ndle.commands._common import add_word_options, emit_json, guess_limit, positive_int, words_from
+from ndle.commands._common import (add_backend_options, add_word_options, backend_kwargs, emit_json, guess_limit,
+                                   positive_int, words_from)
 
 
 def register(sub) -> None:
@@ -29,6 +30,7 @@ def register(sub) -> None:
     p.add_argument("--check", metavar="FILE", help="check a tree file (text or JSON) against the word list instead")
     g = p.add_argument_group("--opener all (complete top lists)")
     g.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)")
+    add_backend_options(g)
     g.add_argument("--journal", metavar="FILE", help="record each decided opener in FILE (JSON lines), for --resume")
     g.add_argument("--resume", action="store_true", help="continue the --journal of an interrupted run")
     g.add_argument("--csv", metavar="FILE", help="also write the list as CSV (rank, opener, total, mean)")
@@ -99,7 +101,7 @@ def run_all(args, words) -> int:
     if args.jobs < 1:
         raise NdleError(f"--jobs must be at least 1, got {args.jobs}")
     r = sweep(words, args.top, hard=args.hard, max_guesses=args.max_guesses, jobs=args.jobs, journal=args.journal,
-              resume=args.resume, progress=False if args.quiet else None)
+              resume=args.resume, progress=False if args.quiet else None, **backend_kwargs(args))
     if args.csv:
         write_atomic(args.csv, "rank,opener,total,mean\n" + "".join(
             f"{'=' if tied else ''}{rank},{w},{t},{t / r.n_answers:.4f}\n" for rank, tied, w, t in r.rows()))

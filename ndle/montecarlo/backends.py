@@ -20,6 +20,7 @@ import logging
 import os
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable, Iterable, Iterator
 
 from ndle._version import __version__
@@ -75,11 +76,19 @@ def run_unordered(backend: Backend, jobs: int, func: Callable, shared, calls: It
     calls = list(calls)
     if not calls:
         return
+    with pool(backend, jobs) as run:
+        yield from run(func, shared, calls)
+
+
+@contextmanager
+def pool(backend: Backend, jobs: int = 1) -> Iterator[Callable[[Callable, object, list[tuple]], Iterator]]:
+    """Yield `run(func, shared, calls)`, which works as `run_unordered` does, for many rounds of work (the
+    opener sweep's): a dask back end keeps one client (and LocalCluster) for all of them."""
     if backend.name == "loky":
-        yield from _loky(jobs, func, shared, calls)
-    else:
-        with dask_client(backend, jobs) as client:
-            yield from _dask(client, func, shared, calls)
+        yield partial(_loky, jobs)
+        return
+    with session(backend, jobs) as where, dask_client(where) as client:
+        yield partial(_dask, client)
 
 
 def _loky(jobs: int, func: Callable, shared, calls: list[tuple]) -> Iterator:
@@ -146,40 +155,25 @@ def session(backend: Backend, jobs: int = 1) -> Iterator[Backend]:
 
 
 @contextmanager
-def dask_client(backend: Backend, jobs: int = 1):
-    """Yield a distributed Client for the back end: connected to its scheduler, the active joblib one, or
-    a LocalCluster of `jobs` worker processes on 127.0.0.1 (closed, with the client, on the way out)."""
+def dask_client(backend: Backend):
+    """Yield a distributed Client for a dask back end: the active joblib one when it has no scheduler address,
+    else one connected to its scheduler (closed on the way out; see `session` for a LocalCluster)."""
     from distributed import Client
 
     with _quiet_distributed():
         if backend.scheduler is None and (active := _joblib_dask_client()) is not None:
             yield active
             return
-        cluster = None
-        try:
-            if backend.scheduler is None:
-                cluster = _local_cluster(jobs)
-                client = Client(cluster, set_as_default=False)
-            else:  # how long to wait for it: dask's distributed.comm.timeouts.connect
-                client = Client(backend.scheduler, set_as_default=False)
+        try:  # how long to wait for the scheduler: dask's distributed.comm.timeouts.connect
+            client = Client(backend.scheduler, set_as_default=False)
         except (OSError, TimeoutError, ValueError) as e:
-            if cluster is not None:
-                cluster.close()
-            where = backend.scheduler or "a local cluster"
-            raise NdleError(f"cannot reach the dask scheduler at {where} ({_first_line(e)})") from None
+            raise NdleError(f"cannot reach the dask scheduler at {backend.scheduler} ({_first_line(e)})") from None
         try:
             _check_workers(client)
             yield client
         finally:
-            _close(client, cluster)
-
-
-def _close(client, cluster) -> None:
-    """Close a client (and the cluster started for it) without waiting long for a scheduler that is gone."""
-    with suppress(Exception):  # the scheduler went away: nothing left to close cleanly
-        client.close(timeout=CLOSE_TIMEOUT)
-    if cluster is not None:
-        cluster.close()
+            with suppress(Exception):  # the scheduler went away: nothing left to close cleanly
+                client.close(timeout=CLOSE_TIMEOUT)
 
 
 def _worker_version() -> str:

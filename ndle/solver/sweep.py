@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import sys
 import time
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from ndle.errors import NdleError
+from ndle.montecarlo.backends import choose_backend, pool
 from ndle.solver import kernels as K
 from ndle.solver.bounds import opener_parts, root_bounds
 from ndle.solver.search import DEFAULT_MAX_GUESSES, Solver, opener_order
@@ -140,20 +142,29 @@ def _upper_many(words: WordList, hard: bool, max_guesses: int, ids: list[int]) -
     return out
 
 
+def _numbered(shared: tuple, k: int, ids: list[int]) -> tuple[int, list[Decision]]:
+    """Return (k, fn(words, hard, max_guesses, ids, *extra)) for shared = (fn, words, hard, max_guesses, extra)."""
+    fn, words, hard, max_guesses, extra = shared
+    return k, fn(words, hard, max_guesses, ids, *extra)
+
+
 def _chunks(ids: list[int], size: int) -> list[list[int]]:
     return [ids[i:i + size] for i in range(0, len(ids), size)]
 
 
 def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False,
           max_guesses: int = DEFAULT_MAX_GUESSES, jobs: int = 1, journal: str | Path | None = None,
-          resume: bool = False, shortlist: int | None = None, progress: bool | None = None) -> SweepResult:
+          resume: bool = False, shortlist: int | None = None, progress: bool | None = None,
+          backend: str | None = None, scheduler: str | None = None) -> SweepResult:
     """Return the complete list of openers whose least total is at most the `top`-th best (ties included).
 
     `journal` (JSON lines) records each decided opener as it is decided; with
     `resume` an existing journal of the same options is continued (decided
     openers are skipped) and one from other options is refused. `shortlist`
     openers (default 2 top + 40, best by `opener_order`) get heuristic upper
-    bounds first. `progress` shows a tqdm bar (default: when stderr is a terminal).
+    bounds first. `progress` shows a tqdm bar (default: when stderr is a terminal). `jobs` workers on
+    `backend` (loky, or dask at `scheduler`: see `ndle.montecarlo.backends`) decide each round's openers;
+    the result does not depend on either.
     """
     if not isinstance(words, WordList):
         words = load_words(words)
@@ -173,19 +184,14 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
 
     show = sys.stderr.isatty() if progress is None else progress
     bar = tqdm(total=n_guesses, initial=len(decided), disable=not show, unit="opener", dynamic_ncols=True)
-    par = None
-    if jobs > 1:
-        from joblib import Parallel
-
-        par = Parallel(n_jobs=jobs, batch_size=1)
-        par.__enter__()
+    where = choose_backend(backend, scheduler)
+    workers = ExitStack()
     try:
-        def run(fn, batches, *extra):
-            from joblib import delayed
+        map_unordered = workers.enter_context(pool(where, jobs))  # one loky pool or dask client for every round
 
-            if par is None:
-                return [d for b in batches for d in fn(words, hard, max_guesses, b, *extra)]
-            return [d for res in par(delayed(fn)(words, hard, max_guesses, b, *extra) for b in batches) for d in res]
+        def run(fn, batches, *extra):
+            got = dict(map_unordered(_numbered, (fn, words, hard, max_guesses, extra), list(enumerate(batches))))
+            return [d for k in sorted(got) for d in got[k]]
 
         def cutoff() -> int:
             best = sorted(upper.values())
@@ -215,8 +221,7 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
     finally:
         bar.close()
         book.close()
-        if par is not None:
-            par.__exit__(None, None, None)
+        workers.close()
     return _result(words, top, hard, max_guesses, decided, time.perf_counter() - wall, book.seconds)
 
 

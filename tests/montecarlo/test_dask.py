@@ -26,7 +26,7 @@ from tests.players_util import run_cli
 distributed = pytest.importorskip("distributed")
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES, SEED = 300, 13
+GAMES, SEED = 200, 13
 RUN = ["simulate", "--boards", "4", "--games", str(GAMES), "--seed", str(SEED), "--chunk-size", "5"]
 STARTUP = 60  # seconds a process may take to come up on a busy machine
 
@@ -133,13 +133,6 @@ def test_cluster_run_matches_loky_also_when_a_worker_dies(loky_csv, tmp_path):
         assert csv_path(killed).read_bytes() == loky_csv
 
 
-def test_local_cluster_matches_loky(loky_csv, tmp_path, capsys):
-    out = tmp_path / "local.json"
-    code, _, err = run_cli(capsys, *RUN, "--jobs", "2", "--backend", "dask", "--json", str(out))
-    assert code == 0, err
-    assert csv_path(out).read_bytes() == loky_csv
-
-
 def test_lost_scheduler_ends_in_one_line_keeping_games_for_resume(loky_csv, tmp_path, capsys):
     out = tmp_path / "lost.json"
     with cluster(tmp_path, workers=1) as (address, scheduler, _):
@@ -150,7 +143,8 @@ def test_lost_scheduler_ends_in_one_line_keeping_games_for_resume(loky_csv, tmp_
     assert proc.returncode == 2
     assert len(err.strip().splitlines()) == 1 and "--resume" in err and "scheduler" in err, err
     assert json.loads(out.read_text())["status"] == "running" and _rows(csv_path(out)) >= journaled
-    code, _, err = run_cli(capsys, *RUN, "--json", str(out), "--resume")
+    # finished on a LocalCluster (no address): the same CSV as loky's
+    code, _, err = run_cli(capsys, "simulate", "--json", str(out), "--resume", "--backend", "dask", "--jobs", "2")
     assert code == 0, err
     assert csv_path(out).read_bytes() == loky_csv
 
@@ -207,23 +201,36 @@ def test_without_dask_one_line_names_the_extra(monkeypatch, capsys, tmp_path):
     assert not (tmp_path / "r.json").exists()
 
 
-def test_compare_and_full_game_share_one_local_cluster(tmp_path):
+def test_compare_experiment_full_game_and_sweep_on_one_local_cluster(tmp_path):
     from ndle.analysis.openers import full_game
     from ndle.montecarlo.backends import session
     from ndle.montecarlo.compare import compare
+    from ndle.montecarlo.experiment import load_experiment, run_experiment
+    from ndle.solver.sweep import sweep
     from tests.players_util import small_game
+    from tests.solver.test_sweep import decisions, small
 
     game = small_game(40, 80, seed=3, n_boards=2)
     openers = list(game.words.answers[:3])
     loky = compare(game, "sum", "min", games=30, seed=5, jobs=2, out=tmp_path / "loky.json")
     ranked = full_game(game.with_boards(1), "sum", openers, n_jobs=2)
+    swept = sweep(small(0), 4, jobs=2, journal=tmp_path / "loky.jsonl", shortlist=6)
+    config = tmp_path / "e.toml"
+    config.write_text('strategies = ["sum", "min"]\n[run]\nseed = 1\nboards = 4\ngames = 20\njobs = 2\n')
+    exp = load_experiment(config)
+    local = run_experiment(exp, tmp_path / "e-loky", plots=False)
     with session(choose_backend("dask"), 2) as backend:
         assert backend.name == "dask" and backend.scheduler.startswith("tcp://127.0.0.1:")
         dask = compare(game, "sum", "min", games=30, seed=5, jobs=2, out=tmp_path / "dask.json", backend=backend)
         assert full_game(game.with_boards(1), "sum", openers, backend=backend) == ranked
-    for x, y in (("loky-sum", "dask-sum"), ("loky-min", "dask-min")):
+        again = sweep(small(0), 4, jobs=2, journal=tmp_path / "dask.jsonl", shortlist=6, backend=backend)
+        remote = run_experiment(exp, tmp_path / "e-dask", plots=False, backend=backend.name,
+                                scheduler=backend.scheduler)
+    for x, y in (("loky-sum", "dask-sum"), ("loky-min", "dask-min"), ("e-loky/sum", "e-dask/sum")):
         assert (tmp_path / f"{x}.csv").read_bytes() == (tmp_path / f"{y}.csv").read_bytes()
-    assert loky.summary() == dask.summary()
+    assert loky.summary() == dask.summary() and local == remote
+    assert again.openers == swept.openers
+    assert decisions(tmp_path / "loky.jsonl") == decisions(tmp_path / "dask.jsonl")
 
 
 def test_experiment_config_names_a_backend(tmp_path):
