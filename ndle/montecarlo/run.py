@@ -83,7 +83,8 @@ def prepare(game: Game | WordList | str | None = None, strategy: str | None = No
 
 def execute(plan: Plan, *, jobs: int = 1, chunk_size: int | None = None, progress: bool | None = None,
             backend: str | Backend | None = None, scheduler: str | None = None) -> Results:
-    """Play a plan's missing games (journaling them when it has a path) and return the whole run's Results.
+    """Play a plan's missing games (journaling them when it has a path; `plan.done` fills as they finish) and
+    return the whole run's Results.
 
     `backend` and `scheduler` say where (see `ndle.montecarlo.backends`); the results do not depend on it.
     """
@@ -92,7 +93,7 @@ def execute(plan: Plan, *, jobs: int = 1, chunk_size: int | None = None, progres
     if chunk_size is not None and (not isinstance(chunk_size, int) or chunk_size < 1):
         raise ConfigError(f"the chunk size must be a positive integer, got {chunk_size!r}")
     where = choose_backend(backend, scheduler)
-    spec, done = plan.spec, plan.done.copy()
+    spec, done = plan.spec, plan.done  # filled in place: a million games' arrays are not copied
     todo = done.missing()
     journal = None
     if plan.path is not None:

@@ -37,14 +37,6 @@ class GameTable:
         table.add(enumerate(records))
         return table
 
-    def copy(self) -> "GameTable":
-        """Return an independent copy."""
-        other = GameTable(0, self.answers.shape[1], self.max_guesses)
-        other.vocab, other._ids = list(self.vocab), dict(self._ids)
-        other.answers, other.solved = self.answers.copy(), self.solved.copy()
-        other.guesses, other.filled = self.guesses.copy(), self.filled.copy()
-        return other
-
     def __len__(self) -> int:
         return len(self.filled)
 
@@ -151,14 +143,6 @@ class Records(Sequence):
 
     def __init__(self, table: GameTable):
         self._table = table
-
-    def copy(self) -> "GameTable":
-        """Return an independent copy."""
-        other = GameTable(0, self.answers.shape[1], self.max_guesses)
-        other.vocab, other._ids = list(self.vocab), dict(self._ids)
-        other.answers, other.solved = self.answers.copy(), self.solved.copy()
-        other.guesses, other.filled = self.guesses.copy(), self.filled.copy()
-        return other
 
     def __len__(self) -> int:
         return len(self._table)
