@@ -9,7 +9,13 @@
 
 from __future__ import annotations
 
-from ndle._version import __version__
+from pathlib import Path
+
+from ndle.cachedir import use_for_numba as _use_for_numba
+
+_use_for_numba()  # first: numba's compiled kernels go to ndle's cache folder, not into the installed package
+
+from ndle._version import __version__  # noqa: E402 (every import below may define numba kernels)
 
 from ndle.errors import (CacheError, ConfigError, FeedbackError, ModeError, NdleError, NoCandidatesError,
                          StrategyError, WordError, WordListError)
@@ -40,9 +46,17 @@ def play(game: Game, strategy: str | Strategy, answers, *, opener: str | None = 
     return play_game(game, strategy, game.answer_ids(answers), opener=first, prefilled=given, rng=rng)[0]
 
 
+def load_results(path: str | Path) -> Results:
+    """Return the Results of a finished run saved by `simulate(out=PATH)`, `ndle simulate --json PATH` or an
+    experiment: PATH is the summary JSON (or the per-game CSV beside it); see `Results.to_pandas`."""
+    path = Path(path)
+    return Results.load(path.with_suffix(".json") if path.suffix == ".csv" else path)
+
+
 __all__ = [
-    "ALL_GREEN", "BenchmarkResult", "Board", "CacheError", "ConfigError", "MODES", "ModeError", "PRESETS", "FeedbackError", "Game", "GameRecord", "NdleError",
-    "NoCandidatesError", "Pattern", "State", "Strategy", "StrategyError", "WordError", "WordList", "WordListError",
-    "decision_tree", "decode", "encode", "feedback", "load_words", "make_strategy", "matrix_for", "pattern_matrix", "play",
-    "play_game", "register", "strategy_names", "simulate", "compare", "Comparison", "Results", "optimal", "OptimalResult",
+    "__version__", "ALL_GREEN", "BenchmarkResult", "Board", "CacheError", "ConfigError", "MODES", "ModeError",
+    "PRESETS", "FeedbackError", "Game", "GameRecord", "NdleError", "NoCandidatesError", "Pattern", "State",
+    "Strategy", "StrategyError", "WordError", "WordList", "WordListError", "decision_tree", "decode", "encode",
+    "feedback", "load_words", "make_strategy", "matrix_for", "pattern_matrix", "play", "play_game", "register",
+    "strategy_names", "simulate", "compare", "Comparison", "Results", "optimal", "OptimalResult", "load_results",
 ]

@@ -35,3 +35,7 @@ class CacheError(NdleError, OSError):
 
 class ModeError(ConfigError):
     """A game preset or mode is unknown, or the combination asked for is impossible."""
+
+
+class MissingExtraError(NdleError, ImportError):
+    """An optional dependency is not installed; the message names the extra to install."""

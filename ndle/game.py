@@ -7,7 +7,6 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from ndle.measures.entropy import Scorer
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError, WordError
 from ndle.modes import describe as describe_setup, draw_prefill, resolve
 from ndle.patterns.codes import ALL_GREEN, Pattern, decode, encode, parse_feedback
@@ -17,6 +16,7 @@ from ndle.words import WordList, load_words
 
 GuessId = int  # row of the pattern matrix, index into WordList.guesses
 AnswerId = int  # column of the pattern matrix, index into WordList.answers
+SOLVED_MARKS = ("-", "-----")  # what to give as the feedback of a board already solved
 
 
 @dataclass(frozen=True, eq=False)
@@ -35,7 +35,6 @@ class Game:
     n_boards: int | None = None  # None: the preset's, else 1
     max_guesses: int = 0  # 0 means the preset's and mode's limit, else n_boards + 5
     matrix: np.ndarray = field(default=None, repr=False)
-    scorer: Scorer = field(default=None, repr=False, compare=False)
     feedback: str = "exact"
     preset: str | None = None
     mode: str = "classic"
@@ -52,8 +51,6 @@ class Game:
         set_(self, "_setup", setup)
         if self.matrix is None:
             set_(self, "matrix", matrix_for(self.words, self.feedback))
-        if self.scorer is None:
-            set_(self, "scorer", Scorer(self.matrix))
 
     @classmethod
     def create(cls, n_boards: int | None = None, words: str | WordList = "wordle", *, answers_file=None,
@@ -71,7 +68,8 @@ class Game:
                    prefill_source=prefill_source)
 
     def with_boards(self, n_boards: int, max_guesses: int = 0, **setup) -> "Game":
-        """Return the same game (sharing matrix and score memo) with another board count (and preset, mode...)."""
+        """Return the same game (sharing the matrix, and so the strategies' score memos) with another board count
+        (and, as keywords, another preset, mode or pre-fill)."""
         return replace(self, n_boards=n_boards, max_guesses=max_guesses, **setup)
 
     @property
@@ -83,6 +81,13 @@ class Game:
     def describe(self) -> str:
         """Return e.g. 'quordle, sequence mode, limit 10'."""
         return describe_setup(self.preset, self.mode, self.n_boards, self.max_guesses, self.prefill)
+
+    def __repr__(self) -> str:
+        """Return the game's words, boards and limit, and its rule, preset and mode where not the defaults."""
+        extra = "".join(f", {k}={v!r}" for k, v, default in (
+            ("feedback", self.feedback, "exact"), ("preset", self.preset, None), ("mode", self.mode, "classic"),
+            ("prefill", self.prefill, 0)) if v != default)
+        return f"Game({self.words!r}, n_boards={self.n_boards}, max_guesses={self.max_guesses}{extra})"
 
     def start(self) -> "State":
         """Return the state before the first guess (in sequence mode only board 1 is visible)."""
@@ -178,6 +183,14 @@ class State:
     def guess_words(self) -> list[str]:
         return [self.game.words.guesses[g] for g in self.guesses]
 
+    def __repr__(self) -> str:
+        from ndle.render.reprs import state_repr
+        return state_repr(self)
+
+    def _repr_html_(self) -> str:
+        from ndle.render.html import state_html
+        return state_html(self)
+
     def apply(self, guess: GuessId, patterns: Sequence[Pattern | None]) -> "State":
         """Return the state after `guess` showed `patterns` (one per board; solved and hidden boards' entries
         are ignored: a hidden board's feedback is given to `reveal` when it becomes the first unsolved one).
@@ -187,7 +200,6 @@ class State:
         if len(patterns) != len(self.boards):
             raise NdleError(f"expected feedback for {len(self.boards)} board(s), got {len(patterns)}")
         guess = int(guess)
-        row = self.game.matrix[guess]
         turn = self.turn + 1
         boards, shown = [], []
         for b, (board, p) in enumerate(zip(self.boards, patterns)):
@@ -237,7 +249,7 @@ class State:
     def from_feedback(cls, game: Game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":
         """Return the state reached by observed play: (guess word, one feedback string per board) pairs.
 
-        A board's feedback after it showed GGGGG is ignored (it may be given as anything, e.g. "-----").
+        A board's feedback after it showed GGGGG is ignored: give `-` (or `-----`, or any valid feedback).
         In sequence mode a hidden board's feedback is read when it is revealed (until then it may be anything).
         """
         state, given = game.start(), []
@@ -248,7 +260,8 @@ class State:
             if len(marks) != game.n_boards:
                 raise NdleError(f"{word}: expected {game.n_boards} feedback string(s), got {len(marks)}")
             given.append(marks)
-            codes = [None if board.solved or board.hidden else encode(parse_feedback(m))
+            codes = [None if board.hidden or (board.solved and m.strip() in SOLVED_MARKS)
+                     else encode(parse_feedback(m))
                      for board, m in zip(state.boards, marks)]
             state = state.apply(guess, codes)
             while (b := state.needs_reveal) is not None:

@@ -41,6 +41,7 @@ MODE_LIMITS = {("sequence", "quordle"): 10, ("sequence", "octordle"): 15, ("sequ
 MODE_PREFILL = {("rescue", "quordle"): 2, ("rescue", "octordle"): 4, ("jumble", "duotrigordle"): 3}
 JUMBLE_LETTERS_PER_WORD = 4  # 3 words, at least 12 distinct letters among them
 MAX_DRAWS = 100_000
+MAX_GUESS_LIMIT = 1000  # the largest guess limit anything accepts (games, the CLI, the exact solver)
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,8 @@ def resolve(n_boards: int | None = None, max_guesses: int = 0, preset: str | Non
         raise ModeError(f"pre-filled guesses belong to the rescue and jumble modes, not {mode}")
     else:
         k = 0
+    if max_guesses > MAX_GUESS_LIMIT:
+        raise ModeError(f"the guess limit must be from 1 to {MAX_GUESS_LIMIT} (0: the game's own), got {max_guesses}")
     limit = max_guesses or limit
     if k >= limit:
         raise ModeError(f"{where}: {k} pre-filled guesses leave no turn within the limit of {limit}")

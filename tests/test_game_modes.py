@@ -40,7 +40,7 @@ def test_sequence_sum_plays_board_one_as_a_one_board_game(data):
 
 @pytest.mark.parametrize("preset, mode", [("quordle", "sequence"), ("octordle", "sequence")])
 def test_sequence_on_the_real_lists(wordle, preset, mode):
-    game = Game(wordle.words, preset=preset, mode=mode, matrix=wordle.matrix, scorer=wordle.scorer)
+    game = Game(wordle.words, preset=preset, mode=mode, matrix=wordle.matrix)
     one = wordle
     rng = np.random.default_rng(4)
     answers = tuple(int(a) for a in rng.choice(len(wordle.words.answers), game.n_boards, replace=False))

@@ -8,10 +8,57 @@ import sys
 
 from ndle.errors import ModeError, StrategyError
 from ndle.game import Game
-from ndle.modes import MODES, PREFILL_SOURCES, PRESETS
+from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
 from ndle.strategies import make_strategy
 from ndle.words import LIST_NAMES, WordList, load_words
+
+
+def positive_int(text: str) -> int:
+    """Return a whole number of at least 1 (an argparse type: anything else is a one-line usage error)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {text}")
+    return value
+
+
+def guess_limit(text: str) -> int:
+    """Return a guess limit: a whole number from 1 to MAX_GUESS_LIMIT (an argparse type)."""
+    value = positive_int(text)
+    if value > MAX_GUESS_LIMIT:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_GUESS_LIMIT}, got {text}")
+    return value
+
+
+def job_count(text: str) -> int:
+    """Return a worker count: at least 1, or -1 for every core (an argparse type)."""
+    if text.strip() == "-1":
+        return -1
+    return positive_int(text)
+
+
+def seed_value(text: str) -> int:
+    """Return a seed: a whole number of at least 0 (an argparse type)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {text}")
+    return value
+
+
+def workers(jobs: int, command: str) -> int:
+    """Return `jobs` capped at the machine's cores, saying so on stderr in one line when it is capped."""
+    from ndle.processes import cores, worker_count
+
+    n = worker_count(jobs)
+    if jobs > n:
+        print(f"ndle {command}: --jobs {jobs} is more than the {cores()} cores here; using {n}", file=sys.stderr)
+    return n
 
 
 def add_word_list_options(p: argparse.ArgumentParser) -> None:

@@ -6,13 +6,15 @@ import numpy as np
 
 from ndle.loop import play_game
 from ndle.render.text import render_state
-from ndle.commands._common import add_strategy_options, add_word_options, colour_wanted, emit_json, game_from, split_words, strategy_from
+from ndle.commands._common import (add_strategy_options, add_word_options, colour_wanted, emit_json, game_from,
+                                   guess_limit, split_words, strategy_from)
 
 
 def register(sub) -> None:
     p = sub.add_parser("play", help="play one game against given answers and show the grid")
     p.add_argument("--answers", required=True, metavar="W1,W2,...", help="one answer per board (n boards)")
-    p.add_argument("--max-guesses", type=int, default=0, metavar="M", help="guess limit (default boards + 5)")
+    p.add_argument("--max-guesses", type=guess_limit, default=0, metavar="M",
+                   help="guess limit (default: the game's and mode's, else boards + 5)")
     p.add_argument("--prefilled", metavar="W1,W2,...",
                    help="the pre-filled guesses of --mode rescue/jumble (default: drawn from seed 0)")
     add_strategy_options(p)

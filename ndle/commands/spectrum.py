@@ -1,4 +1,5 @@
-"""`ndle spectrum WORD [--given GUESS=FB ...]`: a guess's 243-code spectrum with H, sigma and chi (Hayes's Program 2)."""
+"""`ndle spectrum WORD [--given GUESS=FB ...]`: a guess's 243-code spectrum with H, sigma and chi
+(Hayes's Program 2)."""
 
 from __future__ import annotations
 
