@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.game import Game, GuessId, State
+from ndle.game import Game, GuessId, State, narrow
 from ndle.patterns.codes import ALL_GREEN, encode, parse_feedback
 
 SHOW_CANDIDATES = 20
@@ -89,12 +89,14 @@ class Session:
             t = len(r.entered)
             return (f"> board {r.board + 1} revealed: feedback of {words[state.guesses[t]]} "
                     f"(guess {t + 1} of {state.turn})",)
+        late = ((f"note: the game's limit of {self.game.max_guesses} guesses is used up; suggestions go on",)
+                if state.turn >= self.game.max_guesses else ())
         boards = self._asked_boards()
         on = f"board {boards[0] + 1}" if len(boards) == 1 else f"boards 1-{len(boards)}"
         if state.turn < self.game.prefill:
             return (f"> pre-filled guess {state.turn + 1} of {self.game.prefill}: WORD and its feedback on {on}",)
         word = words[self.suggestion()]
-        return (f"guess: {word}", f"> feedback of {word} on {on} (or WORD FB...; undo, show, quit)")
+        return (*late, f"guess: {word}", f"> feedback of {word} on {on} (or WORD FB...; undo, show, quit)")
 
     def _asked_boards(self) -> list[int]:
         """Return the boards whose feedback a turn's line gives (sequence: the visible one)."""
@@ -145,13 +147,10 @@ class Session:
             raise NdleError(f"expected {which}{len(boards)} feedback string(s), got {len(tokens)} item(s)")
         if guess in state.guesses:
             raise NdleError(f"{self.game.words.guesses[guess]!r} was already played")
-        marks = tokens[-len(boards):]
-        patterns: list[int | None] = [None] * self.game.n_boards
-        for b, m in zip(boards, marks):
-            if not state.boards[b].solved:
-                patterns[b] = encode(parse_feedback(m))
-        after = state.apply(guess, patterns)
-        return self._next_reveal(after)
+        marks = ["-"] * self.game.n_boards  # the boards not asked for are solved or hidden
+        for b, m in zip(boards, tokens[-len(boards):]):
+            marks[b] = m
+        return self._next_reveal(state.apply(guess, state.codes(marks)))
 
     def _next_reveal(self, state: State) -> tuple[State, Reveal | None]:
         board = state.needs_reveal
@@ -165,12 +164,7 @@ class Session:
         if len(tokens) != 1:
             raise NdleError(f"expected board {r.board + 1}'s feedback for one earlier guess, got {len(tokens)} items")
         code = encode(parse_feedback(tokens[0]))
-        guess = state.guesses[len(r.entered)]
-        keep = r.candidates[self.game.matrix[guess][r.candidates] == code]
-        if keep.size == 0:
-            word = self.game.words.guesses[guess]
-            raise NdleError(f"board {r.board + 1}: no answer in the list fits this feedback for {word!r} "
-                            "with the earlier ones")
+        keep = narrow(self.game, r.candidates, state.guesses[len(r.entered)], code, r.board)
         entered = r.entered + (code,)
         if code == ALL_GREEN or len(entered) == state.turn:
             return self._next_reveal(state.reveal(r.board, entered))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import select
@@ -56,9 +57,9 @@ def converse(session: Session, answers: list[str], prefilled: list[str] = ()) ->
 @settings(max_examples=25, deadline=None)
 @given(st.data())
 def test_session_plays_as_play_game(data):
-    mode = data.draw(st.sampled_from(["classic", "sequence", "rescue"]))
+    mode = data.draw(st.sampled_from(["classic", "sequence", "rescue", "jumble"]))
     n = data.draw(st.sampled_from([1, 2, 4]))
-    game = SMALL.with_boards(n, n + 7, mode=mode, prefill=2 if mode == "rescue" else None)
+    game = SMALL.with_boards(n, n + 7, mode=mode, prefill={"rescue": 2, "jumble": 3}.get(mode))
     ids = data.draw(st.lists(st.integers(0, 59), min_size=n, max_size=n, unique=True))
     answers = [game.words.answers[a] for a in ids]
     rng = np.random.default_rng(data.draw(st.integers(0, 2**32)))
@@ -72,7 +73,7 @@ def test_errors_undo_show_quit():
     s = Session(game, make_strategy("sum", game))
     first = s.start().lines[-2]
     assert first.startswith("guess: ")
-    for bad, message in [("BBBBB", "expected [WORD] 2"), ("BBBBQ BBBBB", "must be 5 letters"),
+    for bad, message in [("BBBBB", "expected [WORD] 2"), ("BBBBQ BBBBB", "must be 5 of B"),
                          ("zzzzz BBBBB BBBBB", "not an allowed guess"), ("", "empty line"),
                          ("undo", "nothing to undo"), ("GGGGY BBBBB", "never occur")]:
         reply = s.handle(bad)
@@ -91,6 +92,30 @@ def test_errors_undo_show_quit():
     assert s.handle("undo").lines[0] == first
     reply = s.handle("quit")
     assert reply.done and reply.lines == ("ended: 0 of 2 boards solved after 0 guesses",)
+
+
+def test_solved_boards_take_a_dash_and_the_limit_is_noted():
+    game = SMALL.with_boards(2, 2)
+    answers = list(game.words.answers[:2])
+    s = Session(game, make_strategy("sum", game))
+    s.start()
+    word = answers[0]
+    lines = s.handle(f"{word} GGGGG {feedback(word, answers[1])}").lines
+    assert lines[0].startswith("guess: ")
+    nxt = lines[0].split()[1]
+    marks = feedback(nxt, answers[1])
+    reply = s.handle(f"- {marks[:4]}")
+    assert reply.lines[0].startswith("error: feedback") and reply.lines[1:] == lines
+    assert s.handle("- -").lines[0].startswith("error: feedback '-'")
+    assert s.handle(f"QQQQQ {marks}").lines[0].startswith("error: feedback 'QQQQQ'")
+    for solved in ("-", "-----", "bbbbb"):  # a solved board's entry: a dash, or any valid feedback (ignored)
+        after = s.handle(f"{solved} {marks}").lines
+        assert not after[0].startswith(("error", "note")) and s.state.turn == 2
+        assert s.handle("undo").lines == lines
+    other = next(g for g in game.words.guesses if g not in (word, answers[1]))
+    after = s.handle(f"{other} - {feedback(other, answers[1])}").lines
+    assert after[0] == "note: the game's limit of 2 guesses is used up; suggestions go on"
+    assert after[1].startswith("guess: ") and s.state.turn == 2 and not s.state.done
 
 
 def test_sequence_asks_for_reveals_and_refuses_contradictions():
@@ -141,7 +166,8 @@ class LineReader:
         return line.decode().rstrip("\r")
 
 
-def run_session(reader: LineReader, write, answers: list[str], echo: bool = False) -> tuple[list[str], str]:
+def run_session(reader: LineReader, write, answers: list[str], prefilled: list[str] = (),
+                echo: bool = False) -> tuple[list[str], str]:
     played, last, typed = [], None, None
     while True:
         line = reader.line()
@@ -153,7 +179,7 @@ def run_session(reader: LineReader, write, answers: list[str], echo: bool = Fals
         elif line.startswith(("solved:", "ended:")):
             return played, line
         elif line.startswith("> "):
-            typed = answer_line(line, answers, [], played, last)
+            typed = answer_line(line, answers, list(prefilled), played, last)
             write(typed + "\n")
 
 
@@ -177,26 +203,36 @@ def _env(tmp_path) -> dict:
 def _play_guesses(capsys, lists, answers, *extra) -> tuple[str, ...]:
     code, out, err = run_cli(capsys, "play", "--answers", ",".join(answers), "--json", *lists, *extra)
     assert code == 0, err
-    import json
     return tuple(json.loads(out)["guesses"])
 
 
-@pytest.mark.parametrize("extra", [("--boards", "4", "--strategy", "sum"),
-                                   ("--boards", "3", "--mode", "sequence", "--max-guesses", "9", "--strategy", "min")])
+PREFILLED = list(SMALL.words.answers[40:42])
+
+
+@pytest.mark.parametrize("extra", [("--game", "quordle", "--strategy", "sum"),
+                                   ("--game", "quordle", "--mode", "sequence", "--strategy", "min"),
+                                   ("--game", "quordle", "--mode", "rescue", "--option", "tiebreak=candidates"),
+                                   ("--boards", "3", "--mode", "sequence", "--max-guesses", "9")])
 def test_pipe_session_matches_play(capsys, tmp_path, lists, extra):
-    answers = list(SMALL.words.answers[7:7 + int(extra[1])])
+    n = int(extra[extra.index("--boards") + 1]) if "--boards" in extra else 4
+    answers = list(SMALL.words.answers[7:7 + n])
+    prefilled = PREFILLED if "rescue" in extra else []
     proc = subprocess.Popen(_command(lists, *extra), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, env=_env(tmp_path), cwd=ROOT)
     try:
         def write(text):
             proc.stdin.write(text.encode())
             proc.stdin.flush()
-        played, last = run_session(LineReader(proc.stdout.fileno()), write, answers)
+        played, last = run_session(LineReader(proc.stdout.fileno()), write, answers, prefilled)
         assert proc.wait(60) == 0
     finally:
         proc.kill()
         proc.stdin.close(), proc.stdout.close(), proc.stderr.close()
-    assert tuple(played) == _play_guesses(capsys, lists, answers, *extra[2:])
+    extra = tuple(x for x in extra if x not in ("--boards", "3"))
+    if prefilled:
+        extra += ("--prefilled", ",".join(prefilled))
+    assert tuple(played) == _play_guesses(capsys, lists, answers, *extra)
+    assert played[:len(prefilled)] == prefilled
     assert last == f"solved: all {len(answers)} boards in {len(played)} guesses"
 
 
@@ -212,7 +248,7 @@ def test_pipe_session_ends_cleanly_at_end_of_input(tmp_path, lists):
 def test_pty_session_matches_play(capsys, tmp_path, lists):
     answers = list(SMALL.words.answers[30:34])
     leader, follower = os.openpty()
-    proc = subprocess.Popen(_command(lists, "--boards", "4"), stdin=follower, stdout=follower, stderr=follower,
+    proc = subprocess.Popen(_command(lists, "--game", "quordle"), stdin=follower, stdout=follower, stderr=follower,
                             env=_env(tmp_path), cwd=ROOT, close_fds=True)
     os.close(follower)
     try:

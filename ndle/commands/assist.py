@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 
 from ndle.assist import Session
-from ndle.commands._common import add_strategy_options, add_word_options, game_from, strategy_from
+from ndle.commands._common import (add_strategy_options, add_word_options, game_from, guess_limit, positive_int,
+                                   strategy_from)
 
 
 def register(sub) -> None:
@@ -15,8 +16,8 @@ def register(sub) -> None:
                                    "entry may be -), or WORD FB1 FB2 ... if you played another word; undo, show, "
                                    "quit. In sequence mode it asks only for the visible board, and for a revealed "
                                    "board's earlier feedback. Works from a pipe (one line per turn).")
-    p.add_argument("--boards", type=int, metavar="N", help="number of boards (default: --game's, else 1)")
-    p.add_argument("--max-guesses", type=int, default=0, metavar="M", help="guess limit (default: --game's)")
+    p.add_argument("--boards", type=positive_int, metavar="N", help="number of boards (default: --game's, else 1)")
+    p.add_argument("--max-guesses", type=guess_limit, default=0, metavar="M", help="guess limit (default: --game's)")
     add_strategy_options(p)
     add_word_options(p)
     p.set_defaults(func=run)
