@@ -167,7 +167,9 @@ class LineReader:
 
 
 def run_session(reader: LineReader, write, answers: list[str], prefilled: list[str] = (),
-                echo: bool = False) -> tuple[list[str], str]:
+                echo: bool = False, detour: bool = False) -> tuple[list[str], str]:
+    """Answer a session's prompts as a person playing against `answers` would; with `detour`, first type a
+    malformed line, then the right one, `undo`, and the right one again at the first suggestion."""
     played, last, typed = [], None, None
     while True:
         line = reader.line()
@@ -180,6 +182,14 @@ def run_session(reader: LineReader, write, answers: list[str], prefilled: list[s
             return played, line
         elif line.startswith("> "):
             typed = answer_line(line, answers, list(prefilled), played, last)
+            if detour and last is not None:
+                detour = False
+                write("not feedback\n")
+                assert reader.line().startswith("error: ")
+                assert (reader.line(), reader.line()) == (f"guess: {last}", line)
+                write(typed + "\nundo\n")
+                while reader.line() != line:  # the next turn's lines, then the same guess and prompt again
+                    pass
             write(typed + "\n")
 
 
@@ -223,7 +233,7 @@ def test_pipe_session_matches_play(capsys, tmp_path, lists, extra):
         def write(text):
             proc.stdin.write(text.encode())
             proc.stdin.flush()
-        played, last = run_session(LineReader(proc.stdout.fileno()), write, answers, prefilled)
+        played, last = run_session(LineReader(proc.stdout.fileno()), write, answers, prefilled, detour=True)
         assert proc.wait(60) == 0
     finally:
         proc.kill()
