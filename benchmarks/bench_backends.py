@@ -15,33 +15,20 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_simulate import _memory_kb, _tree  # noqa: E402  (process-tree memory sampling, one copy)
+from bench_million import watch  # noqa: E402  (a child process with its tree's memory sampled, one copy)
 
 GOAL = 0.15
 
 
 def run(args: list[str], out: Path) -> dict:
     """Run `ndle simulate ARGS --json OUT` in a child process; return wall time, peak memory and the CSV's digest."""
-    cmd = [sys.executable, "-m", "ndle.cli", "simulate", *args, "--json", str(out)]
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    peak_pss = peak_rss = 0
-    while proc.poll() is None:
-        pss, rss = _memory_kb(_tree(proc.pid))
-        peak_pss, peak_rss = max(peak_pss, pss), max(peak_rss, rss)
-        time.sleep(0.1)
-    wall = time.perf_counter() - start
-    if proc.returncode:
-        raise SystemExit(f"{' '.join(cmd)} failed: {proc.stderr.read().strip()}")
-    digest = hashlib.sha256(out.with_suffix(".csv").read_bytes()).hexdigest()
-    return {"wall": wall, "pss": peak_pss / 1024, "rss": peak_rss / 1024, "sha256": digest}
+    r = watch([sys.executable, "-m", "ndle.cli", "simulate", *args, "--json", str(out)], interval=0.1)
+    return {**r, "sha256": hashlib.sha256(out.with_suffix(".csv").read_bytes()).hexdigest()}
 
 
 def main() -> None:
