@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import signal
 import subprocess
 import sys
@@ -35,9 +36,12 @@ def watch(cmd: list[str], kill_after: float | None = None, interval: float = 0.5
           ) -> dict:
     """Run cmd in a child process sampling its tree's memory; SIGKILL it after `kill_after` seconds.
 
-    Return wall time, peak PSS/RSS of the tree and RSS of the child (MB), and whether it was killed.
+    Return wall time, CPU time of the tree (user + system seconds of the child and the descendants it
+    waited for: robust to other jobs on the machine), peak PSS/RSS of the tree and RSS of the child (MB),
+    and whether it was killed.
     With `journal`, a line on stderr every minute gives the games journaled there and the peaks so far.
     """
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     peak = {"pss": 0, "rss": 0, "main": 0}
@@ -60,10 +64,12 @@ def watch(cmd: list[str], kill_after: float | None = None, interval: float = 0.5
             break
         time.sleep(interval)
     wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     if proc.returncode and not killed:
         raise SystemExit(f"{' '.join(cmd)} failed: {proc.stderr.read().strip()}")
     proc.stderr.close()
-    return {"wall": wall, "killed": killed, **{k: v / 1024 for k, v in peak.items()}}
+    return {"wall": wall, "cpu": cpu, "killed": killed, **{k: v / 1024 for k, v in peak.items()}}
 
 
 def _wait_gone(pids: list[int], timeout: float = 10) -> None:

@@ -67,7 +67,7 @@ def choose_backend(backend: str | Backend | None = None, scheduler: str | None =
 
 
 def run_unordered(backend: Backend, jobs: int, func: Callable, shared, calls: Iterable[tuple]) -> Iterator:
-    """Yield func(shared, *args) for every args in calls as each finishes (any order).
+    """Yield `func(shared, *args)` for every `args` in `calls` as each finishes (any order).
 
     loky with one job runs in this process; a worker that dies (loky) or a
     scheduler that goes away (dask) raises NdleError with the resume hint;
