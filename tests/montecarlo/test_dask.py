@@ -242,3 +242,17 @@ def test_experiment_config_names_a_backend(tmp_path):
     config.write_text('strategies = ["sum"]\n[run]\nseed = 1\nbackend = "spark"\n')
     with pytest.raises(ConfigError, match="backend must be one of loky, dask"):
         load_experiment(config)
+
+
+@pytest.mark.parametrize("command", [
+    ["simulate", "--boards", "4", "--games", "5"],
+    ["compare", "sum", "min", "--boards", "2", "--games", "5"],
+    ["experiment", "missing.toml"],
+    ["rank", "--full-game", "sum", "--openers", "2"],
+    ["optimal", "--opener", "all", "--top", "1"],
+])
+def test_every_parallel_command_refuses_a_bad_backend_in_one_line(command, capsys, tmp_path):
+    code, out, err = run_cli(capsys, *command, "--backend", "spark")
+    assert (code, out) == (2, "") and "unknown back end 'spark'" in err and len(err.strip().splitlines()) == 1, err
+    code, out, err = run_cli(capsys, *command, "--scheduler", "tcp://127.0.0.1:8", "--backend", "loky")
+    assert (code, out) == (2, "") and "needs the dask back end" in err, err
