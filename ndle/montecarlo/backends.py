@@ -130,12 +130,26 @@ def _quiet_distributed():
             logging.getLogger(n).setLevel(level)
 
 
+def worker_config() -> dict:
+    """Return the dask settings ndle's workers should run with: no statistical profiler (it samples the busy
+    thread every 10 ms) and glibc's own malloc trimming (dask's MALLOC_TRIM_THRESHOLD_ also fixes the mmap
+    threshold, so every large numpy array is mapped and unmapped afresh: 4x the page faults)."""
+    import dask
+
+    environ = dask.config.get("distributed.nanny.pre-spawn-environ", {})
+    return {"distributed.worker.profile.enabled": False,
+            "distributed.nanny.pre-spawn-environ": {k: v for k, v in environ.items() if k != "MALLOC_TRIM_THRESHOLD_"}}
+
+
 def _local_cluster(jobs: int):
-    """Return a LocalCluster of `jobs` single-threaded worker processes on 127.0.0.1 (no dashboard)."""
+    """Return a LocalCluster of `jobs` single-threaded worker processes on 127.0.0.1 (no dashboard), run with
+    `worker_config()`."""
+    import dask
     from distributed import LocalCluster
 
-    return LocalCluster(n_workers=jobs if jobs > 0 else (os.cpu_count() or 1), threads_per_worker=1,
-                        processes=True, host="127.0.0.1", dashboard_address=None, silence_logs=logging.ERROR)
+    with dask.config.set(worker_config()):
+        return LocalCluster(n_workers=jobs if jobs > 0 else (os.cpu_count() or 1), threads_per_worker=1,
+                            processes=True, host="127.0.0.1", dashboard_address=None, silence_logs=logging.ERROR)
 
 
 @contextmanager
