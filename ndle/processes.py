@@ -36,7 +36,8 @@ def worker_count(jobs: int) -> int:
 
 
 def watch_parent(parent: int) -> None:
-    """In a worker: ignore Ctrl-C (the parent handles it) and exit as soon as process `parent` is no longer the parent."""
+    """In a worker: ignore Ctrl-C (the parent handles it) and exit as soon as process `parent` is no longer
+    the parent."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if os.getppid() != parent:  # the parent died before this worker got here
         os._exit(1)

@@ -42,6 +42,9 @@ class WordList:
         set_(self, "answer_guess", np.array([self.guess_index[a] for a in self.answers], dtype=np.int32))
         self.answer_guess.setflags(write=False)
 
+    def __repr__(self) -> str:
+        return f"WordList({self.name!r}: {len(self.answers):,} answers, {len(self.guesses):,} guesses)"
+
     @property
     def digest(self) -> str:
         """Return a hex digest identifying both lists (the pattern-matrix cache key)."""

@@ -108,7 +108,7 @@ def full_game(game: Game, strategy: str, openers: Sequence[str], *, options: dic
 
     options = dict(options or {})
     probe = make_strategy(strategy, game.with_boards(1, game.max_guesses), **options)
-    if not getattr(probe, "deterministic", True):
+    if not probe.deterministic:
         raise NdleError(f"strategy {strategy!r} is randomised; a full-game ranking needs a deterministic one")
     words = [game.words.guesses[game.words.guess_id(w)] for w in openers]
     frozen = tuple(sorted(options.items()))

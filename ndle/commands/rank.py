@@ -34,7 +34,7 @@ def run(args) -> int:
     if args.top < 0:
         raise NdleError(f"--top must be positive or 0, got {args.top}")
     top = args.top or None
-    game = game_from(args, 1)
+    game = game_from(args, 1, single_board=True)
     if not args.full_game:
         options = parse_options(args.option)
         grid = options.pop("grid", 0)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.analysis.review import review
-from ndle.commands._common import add_strategy_options, add_word_options, emit_json, game_from, guess_limit, strategy_from
+from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
+                                   strategy_from)
 
 
 def register(sub) -> None:
@@ -20,7 +21,7 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    game = game_from(args, 1, args.max_guesses)
+    game = game_from(args, 1, args.max_guesses, single_board=True)
     strategy, _ = strategy_from(args, game)
     result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))
     if args.json:

@@ -19,7 +19,7 @@ def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> Non
     The options that make up a run default to None ("not given"): a fresh run
     fills in the defaults, a resumed one takes the saved run's and checks any given.
     """
-    p.add_argument("--boards", type=positive_int, metavar="N", help="boards per game (default 1)")
+    p.add_argument("--boards", type=positive_int, metavar="N", help="boards per game (default: --game's, else 1)")
     p.add_argument("--games", type=positive_int, metavar="G",
                    help="games to play (default: every answer once on 1 board, else 10,000)")
     p.add_argument("--seed", type=seed_value, metavar="S",
@@ -42,7 +42,7 @@ def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> Non
         p.add_argument("--opener", metavar="WORD", help="fixed first guess for both strategies")
         p.add_argument("--pool", metavar="POOL", help="guess pool: all, candidates or hard (default all)")
     add_word_list_options(p)
-    p.set_defaults(pool=None, words=None, feedback=None)
+    p.set_defaults(pool=None, words=None, feedback=None, mode=None, prefill_source=None)
     p.add_argument("--json", nargs="?", const="-", metavar="PATH.json",
                    help="write the summary JSON to PATH.json and per-game records to PATH.csv beside it "
                         "(no PATH: print the summary JSON)")
@@ -76,7 +76,8 @@ def run_kwargs(args, command: str) -> dict:
     return dict(game=words, boards=args.boards, max_guesses=args.max_guesses, feedback=args.feedback,
                 games=args.games, seed=args.seed, jobs=workers(args.jobs, command), opener=args.opener,
                 replacement=args.replacement, all_answers=args.all_answers, pool=args.pool,
-                chunk_size=args.chunk_size, resume=args.resume, overwrite=args.overwrite)
+                chunk_size=args.chunk_size, resume=args.resume, overwrite=args.overwrite, preset=args.game,
+                mode=args.mode, prefill=args.prefill, prefill_source=args.prefill_source)
 
 
 def run(args) -> int:
@@ -84,7 +85,8 @@ def run(args) -> int:
     kwargs = run_kwargs(args, "simulate")
     options = parse_options(args.option) if args.option is not None else None
     if out:
-        args.on_interrupt = f"finished games are kept in {csv_path(out)}; to finish: ndle simulate --resume --json {out}"
+        args.on_interrupt = (f"finished games are kept in {csv_path(out)}; "
+                             f"to finish: ndle simulate --resume --json {out}")
     results = simulate(strategy=args.strategy, options=options, out=out, **kwargs)
     if args.json == "-":
         emit_json(json_ready(results.summary()))

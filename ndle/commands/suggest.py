@@ -34,7 +34,7 @@ def parse_given(items: list[str]) -> list[tuple[str, list[str]]]:
 
 def run(args) -> int:
     history = parse_given(args.given)
-    n = args.boards or (len(history[0][1]) if history else 1)
+    n = args.boards or (len(history[0][1]) if history else None)
     game = game_from(args, n)
     state = State.from_feedback(game, history)
     boards = [{"board": b + 1, "solved_at": board.solved_at, "left": len(board.candidates),

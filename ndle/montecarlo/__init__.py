@@ -11,4 +11,7 @@ from ndle.montecarlo.stats import describe, paired
 from ndle.montecarlo.compare import Comparison, compare
 from ndle.montecarlo.experiment import Experiment, load_experiment, run_experiment
 
-__all__ = ["Comparison", "Experiment", "Results", "Spec", "compare", "describe", "load_experiment", "paired", "run_experiment", "simulate"]
+__all__ = [
+    "Comparison", "Experiment", "Results", "Spec", "compare", "describe", "load_experiment", "paired",
+    "run_experiment", "simulate",
+]

@@ -48,14 +48,31 @@ class Comparison:
         """Return the paired comparison of the turn the first board was solved."""
         return paired(self.a.first_solved, self.b.first_solved)
 
+    def total(self) -> dict:
+        """Return the paired comparison of the official score (the sum of the boards' solve turns)."""
+        return paired(self.a.total, self.b.total)
+    def __repr__(self) -> str:
+        from ndle.render.reprs import comparison_repr
+        return comparison_repr(self)
+
+    def _repr_html_(self) -> str:
+        from ndle.render.html import comparison_html
+        return comparison_html(self)
+
+    def to_pandas(self):
+        """Return the paired per-game DataFrame (see `ndle.montecarlo.frames`; needs `ndle[pandas]`)."""
+        from ndle.montecarlo.frames import comparison_frame
+        return comparison_frame(self)
+
     def summary(self) -> dict:
-        """Return both runs' means and the paired comparisons (last and first board)."""
+        """Return both runs' means and the paired comparisons (last board, first board, total)."""
         a, b = self.names
         return {
             "a": a, "b": b, "boards": self.a.spec.boards, "games": len(self.a.records), "seed": self.a.spec.seed,
             "mean_a": float(self.a.turns.mean()), "mean_b": float(self.b.turns.mean()),
             "win_rate_a": float(self.a.won.mean()), "win_rate_b": float(self.b.won.mean()),
-            "last_board": self.last_board(), "first_board": self.first_board(),
+            "total_mean_a": float(self.a.total.mean()), "total_mean_b": float(self.b.total.mean()),
+            "last_board": self.last_board(), "first_board": self.first_board(), "total": self.total(),
         }
 
     def table(self) -> str:
@@ -66,7 +83,8 @@ class Comparison:
                      f"won {a} {self.a.won.mean():.2%}, {b} {self.b.won.mean():.2%}")
         lines.append(f"{'':12} {a + ' first':>12} {'tie':>7} {b + ' first':>12} {'mean diff':>10}  95% CI"
                      f"              Wilcoxon p")
-        for label, d in (("last board", self.last_board()), ("first board", self.first_board())):
+        for label, d in (("last board", self.last_board()), ("first board", self.first_board()),
+                         ("total", self.total())):
             ci = d["ci95"]
             ci_text = f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-"
             p = d["wilcoxon_p"]

@@ -1,9 +1,8 @@
-"""Playing a run's missing games: cut into chunks, played here or by joblib workers, with a tqdm progress bar."""
+"""Playing a run's missing games: cut into chunks, played here or by joblib workers, with a progress bar."""
 
 from __future__ import annotations
 
 import math
-import sys
 from dataclasses import replace
 from typing import Iterator, Sequence
 
@@ -41,11 +40,9 @@ def play_chunks(game: Game, spec: Spec, todo: list[int], jobs: int, chunk_size: 
     n_workers = worker_count(jobs)
     chunk = chunk_size or max(1, min(100, math.ceil(len(todo) / (4 * n_workers))))
     work = ranges(todo, chunk)
-    show = sys.stderr.isatty() if progress is None else progress
-    from tqdm.auto import tqdm
+    from ndle.render.progress import progress_bar
 
-    bar = tqdm(total=spec.games, initial=already, disable=not show, unit="game", desc=spec.strategy,
-               dynamic_ncols=True)
+    bar = progress_bar(progress, total=spec.games, initial=already, unit="game", desc=spec.strategy)
     try:
         chunks = _here(game, spec, work) if n_workers == 1 else _workers(game, spec, work, n_workers)
         for records in chunks:

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ndle.montecarlo.compare import Comparison
-from ndle.errors import ConfigError
+from ndle.errors import ConfigError, ModeError
+from ndle.modes import resolve
 from ndle.game import Game
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
@@ -31,7 +32,7 @@ except ModuleNotFoundError:  # pragma: no cover - Python 3.10
 
 RUN_KEYS = {"boards": int, "games": int, "seed": int, "words": str, "answers_file": str, "guesses_file": str,
             "replacement": bool, "all_answers": bool, "opener": str, "max_guesses": int, "pool": str, "jobs": int,
-            "chunk_size": int, "feedback": str}
+            "chunk_size": int, "feedback": str, "game": str, "mode": str, "prefill": int, "prefill_source": str}
 TOP_KEYS = {"title", "description", "run", "strategies", "paper"}
 PAPER_KEYS = {"mean": float, "win_rate": float, "histogram": dict, "first_solved_mean": float}
 
@@ -92,6 +93,11 @@ def load_experiment(path: str | Path) -> Experiment:
             raise bad(f"[run] {key} must be {RUN_KEYS[key].__name__}, got {value!r}")
     if run.get("feedback", "exact") not in RULES:
         raise bad(f"[run] feedback must be one of {', '.join(RULES)}, got {run['feedback']!r}")
+    try:
+        resolve(run.get("boards"), run.get("max_guesses", 0), run.get("game"), run.get("mode", "classic"),
+                run.get("prefill"), run.get("prefill_source", "answers"))
+    except ModeError as e:
+        raise bad(f"[run] {e}") from None
     raw = data.get("strategies")
     if raw is None:
         raise bad("no strategies: give e.g. strategies = [\"sum\", \"min\"]")
@@ -137,7 +143,9 @@ def _game(exp: Experiment) -> Game:
     run = exp.run
     files = {k: str((exp.folder / run[k]).resolve()) if k in run else None for k in ("answers_file", "guesses_file")}
     words = load_words(run.get("words", "wordle"), files["answers_file"], files["guesses_file"])
-    return Game(words, run.get("boards", 1), run.get("max_guesses", 0), feedback=run.get("feedback", "exact"))
+    return Game(words, run.get("boards"), run.get("max_guesses", 0), feedback=run.get("feedback", "exact"),
+                preset=run.get("game"), mode=run.get("mode", "classic"), prefill=run.get("prefill"),
+                prefill_source=run.get("prefill_source", "answers"))
 
 
 def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int | None = None,
@@ -239,10 +247,11 @@ def report(summary: dict, results_tables: list[str] | None = None) -> str:
         ci = s["ci95"]
         ci_text = f" (95% CI {ci[0]:.4f} to {ci[1]:.4f})" if ci else ""
         hist = " ".join(f"{k}:{v}" for k, v in s["histogram"].items())
-        lines.append(f"  {label:8} mean {s['mean']:.4f}{ci_text}  won {s['win_rate']:.2%}  "
+        lines.append(f"  {label:8} mean {s['mean']:.4f}{ci_text}  total {s['total_mean']:.4f}  "
+                     f"won {s['win_rate']:.2%}  "
                      f"first board {s['first_solved_mean']:.4f}  [{hist}]")
     for key, c in summary["comparisons"].items():
-        for part in ("last_board", "first_board"):
+        for part in ("last_board", "first_board", "total"):
             d = c[part]
             p = d["wilcoxon_p"]
             lines.append(f"  {key} {part.replace('_', ' ')}: {c['a']} first {d['a_better']:.2%}, tie {d['tie']:.2%}, "

@@ -14,7 +14,7 @@ from ndle._version import __version__
 from ndle.errors import ConfigError
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
-from ndle.montecarlo.stats import describe
+from ndle.montecarlo.stats import describe, describe_total
 from ndle.montecarlo.storage import (STATUS_COMPLETE, check_json_path, csv_path, csv_text, read_records, read_run,
                                      save_json, save_text)
 
@@ -39,12 +39,30 @@ class Results:
     def won(self) -> np.ndarray:
         return np.array([r.won for r in self.records], dtype=bool)
 
+    @property
+    def total(self) -> np.ndarray:
+        """Return each game's official score (the sum of its boards' solve turns)."""
+        return np.array([r.total for r in self.records], dtype=np.int64)
+    def __repr__(self) -> str:
+        from ndle.render.reprs import results_repr
+        return results_repr(self)
+
+    def _repr_html_(self) -> str:
+        from ndle.render.html import results_html
+        return results_html(self)
+
+    def to_pandas(self):
+        """Return one row per game as a pandas DataFrame (see `ndle.montecarlo.frames`; needs `ndle[pandas]`)."""
+        from ndle.montecarlo.frames import results_frame
+        return results_frame(self)
+
     def summary(self) -> dict:
         """Return the summary: boards, strategy, games, seed, mean, std, ci95, histogram, win_rate,
         first_solved_mean, openers, then the rest of the spec."""
         s = self.spec
         head = {"boards": s.boards, "strategy": s.strategy, "games": len(self.records), "seed": s.seed}
         body = describe(self.turns, self.first_solved, self.won, [r.guesses for r in self.records])
+        body.update(describe_total(self.total))
         rest = {k: v for k, v in s.to_dict().items() if k not in head}
         return {**head, **body, **rest, "status": STATUS_COMPLETE, "ndle": __version__}
 
@@ -55,6 +73,9 @@ class Results:
         ci = d["ci95"]
         ci_text = f" (95% CI {ci[0]:.4f} to {ci[1]:.4f})" if ci else ""
         lines.append(f"mean guesses {d['mean']:.4f}{ci_text}, std {d['std']:.4f}")
+        ci = d["total_ci95"]
+        lines.append(f"mean total (sum of the boards' solve turns) {d['total_mean']:.4f}"
+                     + (f" (95% CI {ci[0]:.4f} to {ci[1]:.4f})" if ci else "") + f", std {d['total_std']:.4f}")
         lines.append(f"won {100 * d['win_rate']:.2f}% within {self.spec.max_guesses} guesses; "
                      f"first board solved on turn {d['first_solved_mean']:.4f} on average")
         lines.append("guesses   games   share")

@@ -1,4 +1,5 @@
-"""A saved run met again: resume it from its own spec (options checked, journaled games replayed), or refuse to replace it.
+"""A saved run met again: resume it from its own spec (options checked, journaled games replayed), or refuse to
+replace it.
 
 Resuming needs only the run's path: the spec saved there gives every option,
 and any option given anyway must agree (all disagreements are listed). Each
@@ -49,7 +50,7 @@ def saved_game(path: Path, stored: Spec, words: WordList | None, game: Game | No
             raise ConfigError(f"{path}: the run used the word list {stored.words!r} from files; "
                               "give them again (--answers-file, --guesses-file)")
         words = load_words(stored.words)
-    return Game(words, stored.boards, stored.max_guesses, feedback=stored.feedback)
+    return Game(words, stored.boards, stored.max_guesses, feedback=stored.feedback, **stored.setup)
 
 
 def given_fields(game: Game | None, words: WordList | None, fields: Mapping[str, object]) -> dict:
@@ -60,7 +61,7 @@ def given_fields(game: Game | None, words: WordList | None, fields: Mapping[str,
     if "options" in given:
         given["options"] = dict(sorted(dict(given["options"]).items()))
     if game is not None:
-        given.update(boards=game.n_boards, max_guesses=game.max_guesses, feedback=game.feedback)
+        given.update(boards=game.n_boards, max_guesses=game.max_guesses, feedback=game.feedback, **game.setup)
         words = game.words
     elif given.get("max_guesses") == 0:
         del given["max_guesses"]  # 0 is "the default"
@@ -86,13 +87,17 @@ def resume_spec(path: Path, game: Game | None, words: WordList | None, fields: M
     return stored, game
 
 
-def replay_problem(game: Game, answers: tuple[int, ...], record: GameRecord, opener: str | None) -> str | None:
-    """Return what is wrong with a record's guesses against its answers (None if they solve it as recorded)."""
+def replay_problem(game: Game, answers: tuple[int, ...], record: GameRecord, opener: str | None,
+                   prefilled: tuple[int, ...] = ()) -> str | None:
+    """Return what is wrong with a record's guesses against its answers and pre-filled guesses (None if they
+    solve it as recorded)."""
     try:
         ids = [game.words.guess_id(g) for g in record.guesses]
     except WordError as e:
         return str(e)
-    if opener is not None and record.guesses[:1] != (opener,):
+    if tuple(ids[:len(prefilled)]) != tuple(prefilled):
+        return "its first guesses are not the pre-filled ones this run's seed draws"
+    if opener is not None and record.guesses[len(prefilled):len(prefilled) + 1] != (opener,):
         return f"the first guess is not the run's opener {opener}"
     if len(set(ids)) != len(ids):
         return "a guess is repeated"
@@ -112,11 +117,13 @@ def journaled_games(path: Path, spec: Spec, game: Game) -> dict[int, GameRecord]
     where = csv_path(path)
     n_answers, done = len(game.words.answers), {}
     for line, i, rec in read_rows(where, spec):
-        ids = game_answers(spec, n_answers, i, game_rng(spec.seed, i))
+        rng = game_rng(spec.seed, i)
+        ids = game_answers(spec, n_answers, i, rng)
         if tuple(game.words.answers[a] for a in ids) != rec.answers:
             raise ConfigError(f"{where}:{line}: game {i} has answers {' '.join(rec.answers)}, "
                               "not those this run's seed draws")
-        if problem := replay_problem(game, ids, rec, spec.opener):
+        prefilled = game.opening(ids, rng).guesses if game.prefill else ()
+        if problem := replay_problem(game, ids, rec, spec.opener, prefilled):
             raise ConfigError(f"{where}:{line}: game {i} rejected: {problem}")
         done[i] = rec
     return done

@@ -33,11 +33,13 @@ class Plan:
     resume: bool = False
 
 
-def _words_and_game(game, boards, max_guesses, feedback) -> tuple[WordList | None, Game | None]:
+def _words_and_game(game, boards, max_guesses, setup) -> tuple[WordList | None, Game | None]:
     """Return (word list, game) from what simulate was given: a Game, a WordList, a list name, or nothing."""
     if isinstance(game, Game):
-        if boards not in (None, game.n_boards) or max_guesses not in (None, 0, game.max_guesses):
-            game = game.with_boards(boards or game.n_boards, max_guesses or 0)
+        if (boards not in (None, game.n_boards) or max_guesses not in (None, 0, game.max_guesses)
+                or any(getattr(game, k) != v for k, v in setup.items())):
+            game = game.with_boards(boards if "preset" in setup else boards or game.n_boards, max_guesses or 0,
+                                    **setup)
         return game.words, game
     words = None if game is None else game if isinstance(game, WordList) else load_words(game)
     return words, None
@@ -47,20 +49,25 @@ def prepare(game: Game | WordList | str | None = None, strategy: str | None = No
             games: int | None = None, seed: int | None = None, opener: str | None = None,
             replacement: bool | None = None, all_answers: bool | None = None, max_guesses: int | None = None,
             pool: str | None = None, options: dict | None = None, feedback: str | None = None,
-            out: str | Path | None = None, resume: bool = False, overwrite: bool = False) -> Plan:
+            out: str | Path | None = None, resume: bool = False, overwrite: bool = False,
+            preset: str | None = None, mode: str | None = None, prefill: int | None = None,
+            prefill_source: str | None = None) -> Plan:
     """Return a checked Plan for `simulate`'s arguments; nothing is played or written yet."""
     path = check_json_path(out) if out is not None else None
-    words, given_game = _words_and_game(game, boards, max_guesses, feedback)
+    setup = {k: v for k, v in dict(preset=preset, mode=mode, prefill=prefill, prefill_source=prefill_source).items()
+             if v is not None}
+    words, given_game = _words_and_game(game, boards, max_guesses, setup)
     if resume:
         if path is None:
             raise ConfigError("resuming needs the run's JSON path")
         fields = dict(strategy=strategy, games=games, seed=seed, opener=opener, replacement=replacement,
                       all_answers=all_answers, pool=pool, options=options, boards=boards, max_guesses=max_guesses,
-                      feedback=feedback)
+                      feedback=feedback, **setup)
         spec, played = resume_spec(path, given_game, words, fields)
         return Plan(played, spec, path, journaled_games(path, spec, played), resume=True)
     if given_game is None:
-        given_game = Game(words or load_words("wordle"), boards or 1, max_guesses or 0, feedback=feedback or "exact")
+        given_game = Game(words or load_words("wordle"), boards, max_guesses or 0, feedback=feedback or "exact",
+                          **setup)
     spec = make_spec(given_game, strategy or "sum", games=games, seed=seed, opener=opener,
                      replacement=bool(replacement), all_answers=bool(all_answers), pool=pool or "all",
                      options=options)
@@ -101,13 +108,17 @@ def simulate(game: Game | WordList | str | None = None, strategy: str | None = N
              replacement: bool | None = None, all_answers: bool | None = None, max_guesses: int | None = None,
              pool: str | None = None, options: dict | None = None, feedback: str | None = None,
              out: str | Path | None = None, resume: bool = False, overwrite: bool = False,
-             chunk_size: int | None = None, progress: bool | None = None) -> Results:
+             chunk_size: int | None = None, progress: bool | None = None, preset: str | None = None,
+             mode: str | None = None, prefill: int | None = None, prefill_source: str | None = None) -> Results:
     """Play many seeded games of a strategy and return their Results.
 
     `game` is a Game (with its own feedback rule), or a word list (a WordList
     or a shipped list name; default `wordle`) with `boards` (default 1),
     `max_guesses` (default boards + 5) and `feedback` (default `exact`; the
-    rules of `ndle.patterns.rules`); `strategy` defaults to `sum`. Game i's
+    rules of `ndle.patterns.rules`); `preset` names a real game (`quordle`:
+    boards and limit) and `mode` how it is played (`sequence`, `rescue`, ...
+    see `ndle.modes`; `prefill`, `prefill_source` size and source the
+    pre-filled guesses of rescue and jumble); `strategy` defaults to `sum`. Game i's
     answers come from the i-th SeedSequence child of `seed`: distinct answers
     per game by default (as in the real games), independent draws with
     `replacement=True` (Fetterman), or with `all_answers=True` (one board)
@@ -120,12 +131,14 @@ def simulate(game: Game | WordList | str | None = None, strategy: str | None = N
     CSV are written at the end; a run already saved there is never replaced
     unless `overwrite=True`. `resume=True` finishes the run saved at `out`
     from its own options (any given must agree), playing only the missing
-    games. `progress` shows a tqdm bar (default: when stderr is a terminal).
+    games. `progress` shows a tqdm bar (default: in Jupyter or on a terminal, unless NDLE_PROGRESS=0;
+    see `ndle.render.progress`).
 
         >>> r = ndle.simulate("nyt", "sum", boards=4, games=1000, seed=1, jobs=2, opener="soare")
         >>> r.summary()["mean"]
     """
     plan = prepare(game, strategy, boards=boards, games=games, seed=seed, opener=opener, replacement=replacement,
                    all_answers=all_answers, max_guesses=max_guesses, pool=pool, options=options, feedback=feedback,
-                   out=out, resume=resume, overwrite=overwrite)
+                   out=out, resume=resume, overwrite=overwrite, preset=preset, mode=mode, prefill=prefill,
+                   prefill_source=prefill_source)
     return execute(plan, jobs=jobs, chunk_size=chunk_size, progress=progress)

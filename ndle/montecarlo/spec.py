@@ -36,6 +36,16 @@ class Spec:
     options: Mapping[str, object] = field(default_factory=dict)
     max_guesses: int = 0
     feedback: str = "exact"
+    preset: str | None = None  # the real game's name (ndle.modes), if any
+    mode: str = "classic"
+    prefill: int = 0
+    prefill_source: str = "answers"
+
+    @property
+    def setup(self) -> dict:
+        """Return the Game keywords of the run's preset and mode."""
+        return {"preset": self.preset, "mode": self.mode, "prefill": self.prefill,
+                "prefill_source": self.prefill_source}
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -50,7 +60,8 @@ class Spec:
             raise ConfigError(f"run file lacks a valid spec ({e})") from None
 
     def mismatches(self, given: Mapping[str, object]) -> list[str]:
-        """Return every field where `given` (a spec or some of its fields) differs from this spec, as 'field X, not Y'."""
+        """Return every field where `given` (a spec or some of its fields) differs from this spec,
+        as 'field X, not Y'."""
         mine = self.to_dict()
         other = given.to_dict() if isinstance(given, Spec) else dict(given)
         return [f"{k} {other[k]!r}, not {mine[k]!r}" for k in mine if k in other and other[k] != mine[k]]
@@ -61,7 +72,10 @@ class Spec:
                 "answers drawn with replacement" if self.replacement else "distinct answers per game")
         opener = f", opener {self.opener}" if self.opener else ""
         rule = f", {self.feedback} feedback" if self.feedback != "exact" else ""
-        return (f"{self.strategy} on {self.boards} board(s), {self.words} list, {self.games:,} games, "
+        game = f" ({self.preset})" if self.preset else ""
+        mode = f", {self.mode} mode" if self.mode != "classic" else ""
+        mode += f" ({self.prefill} pre-filled from the {self.prefill_source})" if self.prefill else ""
+        return (f"{self.strategy} on {self.boards} board(s){game}{mode}, {self.words} list, {self.games:,} games, "
                 f"{draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
 
 
@@ -122,6 +136,6 @@ def make_spec(game: Game, strategy: str, *, games: int | None = None, seed: int 
     spec = Spec(boards=game.n_boards, strategy=strategy, games=games, seed=seed, words=game.words.name,
                 words_digest=game.words.digest, replacement=bool(replacement) and not all_answers,
                 all_answers=bool(all_answers), opener=opener, pool=pool, options=dict(options or {}),
-                max_guesses=game.max_guesses, feedback=game.feedback)
+                max_guesses=game.max_guesses, feedback=game.feedback, **game.setup)
     make_strategy(strategy, game, pool=pool, **spec.options)  # fail now, not in a worker
     return spec

@@ -24,7 +24,8 @@ from ndle.files import write_atomic
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
 
-CSV_FIELDS = ("game", "answers", "solved_at", "turns", "first_solved", "won", "guesses")
+CSV_FIELDS = ("game", "answers", "solved_at", "turns", "first_solved", "won", "guesses", "total")
+OLD_CSV_FIELDS = CSV_FIELDS[:-1]  # before the official score was recorded: derived from solved_at
 STATUS_RUNNING, STATUS_COMPLETE = "running", "complete"
 
 
@@ -72,7 +73,7 @@ def csv_text(indexed: Iterable[tuple[int, GameRecord]], header: bool = True) -> 
     if header:
         w.writerow(CSV_FIELDS)
     w.writerows([i, " ".join(r.answers), " ".join(map(str, r.solved_at)), r.turns, r.first_solved, int(r.won),
-                 " ".join(r.guesses)] for i, r in indexed)
+                 " ".join(r.guesses), r.total] for i, r in indexed)
     return buf.getvalue()
 
 
@@ -88,7 +89,7 @@ class Journal:
                 with open(path, "r+b") as f:
                     data = f.read()
                     f.truncate(data.rfind(b"\n") + 1)
-            self._f = open(path, "a", encoding="utf-8", newline="")
+            self._f = open(path, "a", encoding="utf-8", newline="")  # noqa: SIM115 (kept open until close())
         except OSError as e:
             raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
 
@@ -120,7 +121,8 @@ def read_run(path: Path) -> tuple[Spec, str]:
 
 
 def read_rows(path: Path, spec: Spec) -> list[tuple[int, int, GameRecord]]:
-    """Return (line number, game index, record) for each row of a run's CSV; a torn last line (killed mid-write) is dropped.
+    """Return (line number, game index, record) for each row of a run's CSV; a torn last line (killed mid-write)
+    is dropped.
 
     Rows are checked for form (fields, counts, the summary columns agreeing
     with the solve turns); a game recorded twice must be recorded the same.
@@ -133,19 +135,20 @@ def read_rows(path: Path, spec: Spec) -> list[tuple[int, int, GameRecord]]:
         raise ConfigError(f"{path}: unreadable ({e})") from None
     lines = text.split("\n")
     complete, torn = lines[:-1], lines[-1]  # text after the last newline was never finished
-    if not complete or complete[0] != ",".join(CSV_FIELDS):
+    if not complete or complete[0] not in (",".join(CSV_FIELDS), ",".join(OLD_CSV_FIELDS)):
         if not complete and not torn:
             return []
         raise ConfigError(f"{path}: not an ndle per-game CSV (bad header)")
     rows, seen = [], {}
     for n, row in enumerate(csv.reader(complete[1:]), 2):
         try:
-            i, answers, solved, turns, first, won, guesses = row
+            i, answers, solved, turns, first, won, guesses, *total = row  # rows of old CSVs lack the total
             i = int(i)
             rec = GameRecord(tuple(answers.split()), tuple(int(t) for t in solved.split()), tuple(guesses.split()),
                              spec.max_guesses)
             ok = (0 <= i < spec.games and len(rec.answers) == spec.boards == len(rec.solved_at)
-                  and rec.turns == int(turns) and rec.first_solved == int(first) and int(won) == rec.won)
+                  and rec.turns == int(turns) and rec.first_solved == int(first) and int(won) == rec.won
+                  and len(total) <= 1 and all(int(t) == rec.total for t in total))
         except ValueError:
             ok = False
         if not ok:

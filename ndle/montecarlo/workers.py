@@ -38,17 +38,17 @@ def setup(task: Task) -> tuple[Game, object, int | None]:
     """Return (game, strategy, opener id) for a task, built once per process and kept for later chunks."""
     s = task.spec
     key = (s.words_digest, s.feedback, s.boards, s.max_guesses, s.strategy, s.pool,
-           tuple(sorted(s.options.items())), s.opener)
+           tuple(sorted(s.options.items())), s.opener, *s.setup.values())
     if (hit := _CACHE.get(key)) is not None:
         return hit
     base = next((g for g, *_ in _CACHE.values() if g.words.digest == s.words_digest and g.feedback == s.feedback),
                 None)
     if base is not None:
-        game = base.with_boards(s.boards, s.max_guesses)
+        game = base.with_boards(s.boards, s.max_guesses, **s.setup)
     else:
         matrix = task.matrix if task.matrix is not None else matrix_for(task.words, s.feedback)
         # a plain ndarray view of the memory map: no np.memmap indexing overhead
-        game = Game(task.words, s.boards, s.max_guesses, np.asarray(matrix), feedback=s.feedback)
+        game = Game(task.words, s.boards, s.max_guesses, np.asarray(matrix), feedback=s.feedback, **s.setup)
     name = s.strategy.partition(":")[0]
     if task.strategy_class is not None and name not in strategy_names():
         register(name)(task.strategy_class)

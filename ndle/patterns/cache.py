@@ -32,7 +32,8 @@ def _load(path: Path, meta_path: Path, shape: tuple[int, int]) -> np.ndarray | N
     try:
         meta = json.loads(meta_path.read_text())
         m = np.load(path, mmap_mode="r")
-        if meta.get("format") != _FORMAT or m.dtype != np.uint8 or m.shape != shape or meta.get("checksum") != _checksum(m):
+        if (meta.get("format") != _FORMAT or m.dtype != np.uint8 or m.shape != shape
+                or meta.get("checksum") != _checksum(m)):
             return None
         return m
     except (OSError, ValueError, EOFError, json.JSONDecodeError, AttributeError):  # EOFError: a zero-length file
@@ -41,7 +42,8 @@ def _load(path: Path, meta_path: Path, shape: tuple[int, int]) -> np.ndarray | N
 
 @cache
 def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
-    """Return the pattern matrix of a word list under a feedback rule, from the disk cache when valid (read-only, memory-mapped)."""
+    """Return the pattern matrix of a word list under a feedback rule, from the disk cache when valid
+    (read-only, memory-mapped)."""
     check_rule(rule)  # before the rule names a file
     shape = (len(words.guesses), len(words.answers))
     folder = cache_dir()
@@ -56,7 +58,8 @@ def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
         write_atomic(meta_path, json.dumps(meta))
     except OSError as e:
         warnings.warn(f"cannot write pattern cache in {folder} ({e.strerror or e}); "
-                      "using the matrix in memory (set NDLE_CACHE_DIR to a writable folder)", CacheWarning, stacklevel=2)
+                      "using the matrix in memory (set NDLE_CACHE_DIR to a writable folder)", CacheWarning,
+                      stacklevel=2)
         m.setflags(write=False)
         return m
     if (loaded := _load(path, meta_path, shape)) is None:

@@ -11,8 +11,8 @@ Pattern = int  # base-3 zip code: B=0, Y=1, G=2, first letter most significant
 N_PATTERNS = 3**WORD_LENGTH
 ALL_GREEN: Pattern = N_PATTERNS - 1  # GGGGG = 242
 COLOURS = "BYG"
+WEIGHTS = tuple(3 ** (WORD_LENGTH - 1 - i) for i in range(WORD_LENGTH))  # zip-code place value of each position
 _DIGITS = str.maketrans("012", COLOURS)  # Hayes's zip-code digits
-_WEIGHTS = tuple(3 ** (WORD_LENGTH - 1 - i) for i in range(WORD_LENGTH))
 
 
 def feedback(guess: str, answer: str) -> str:
@@ -34,7 +34,7 @@ def feedback(guess: str, answer: str) -> str:
 def encode(marks: str) -> Pattern:
     """Return the zip code of a feedback string (GGGGG is 242), raising FeedbackError if malformed."""
     s = parse_feedback(marks, strict=False)
-    return sum(COLOURS.index(c) * w for c, w in zip(s, _WEIGHTS))
+    return sum(COLOURS.index(c) * w for c, w in zip(s, WEIGHTS))
 
 
 def decode(code: Pattern) -> str:
@@ -42,7 +42,7 @@ def decode(code: Pattern) -> str:
     code = int(code)
     if not 0 <= code < N_PATTERNS:
         raise FeedbackError(f"pattern code {code} is outside 0..{N_PATTERNS - 1}")
-    return "".join(COLOURS[code // w % 3] for w in _WEIGHTS)
+    return "".join(COLOURS[code // w % 3] for w in WEIGHTS)
 
 
 def parse_feedback(marks: str, strict: bool = True) -> str:

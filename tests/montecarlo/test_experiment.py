@@ -106,7 +106,8 @@ def test_broken_configs_one_line_exit_2(tmp_path, capsys, text, message):
     ("strategies = ['nosuch']\n[run]\nseed = 1\nanswers_file = 'answers.txt'", "unknown strategy"),
     ("strategies = ['sum']\n[run]\nboards = 2\nanswers_file = 'answers.txt'", "needs a seed"),
     ("strategies = ['sum']\n[run]\nseed = 1\nanswers_file = 'missing.txt'", "cannot read"),
-    ("strategies = ['sum']\n[run]\nseed = 1\nboards = 2\nall_answers = true\nanswers_file = 'answers.txt'", "single board"),
+    ("strategies = ['sum']\n[run]\nseed = 1\nboards = 2\nall_answers = true\nanswers_file = 'answers.txt'",
+     "single board"),
 ])
 def test_configs_failing_at_run_time(tmp_path, capsys, text, message):
     (tmp_path / "answers.txt").write_text("flame\nblame\ncrane\n")
@@ -125,7 +126,7 @@ def test_missing_config(capsys, tmp_path):
 def test_shipped_configs_parse_and_paper_means_match_histograms(path):
     exp = load_experiment(path)
     assert exp.run["seed"] is not None and exp.run.get("words") in ("nyt", "wordle")
-    for label, figures in exp.paper.items():
+    for figures in exp.paper.values():
         if "histogram" in figures:
             h = {int(k): v for k, v in figures["histogram"].items()}
             n = sum(h.values())

@@ -49,7 +49,7 @@ def test_save_load_round_trip(tmp_path):
     Results(SPEC, RECORDS).save(path)
     loaded = Results.load(path)
     assert loaded.records == RECORDS and loaded.spec == SPEC
-    assert csv_path(path).read_text().splitlines()[0] == "game,answers,solved_at,turns,first_solved,won,guesses"
+    assert csv_path(path).read_text().splitlines()[0] == "game,answers,solved_at,turns,first_solved,won,guesses,total"
     assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
 
 
