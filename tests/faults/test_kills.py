@@ -1,22 +1,18 @@
-"""Real kills of real runs: no process the command started outlives it, and the run resumes byte for byte.
+"""Real kills of real runs (issue 9, section 2): nothing a command started outlives it, and runs resume byte for byte.
 
-Each test starts `python -m ndle.cli ...` with two workers on a small word
-list, waits until games are being journaled, kills it (SIGKILL, or SIGTERM,
-which is handled like Ctrl-C), and checks with psutil that every process it
-had started is gone within 10 seconds.
+Each test starts a real `ndle` command with two workers on a small word list,
+waits until it is doing work (games journaled, openers decided, workers up),
+records its process tree, kills it with SIGKILL or SIGTERM, and checks with
+psutil that every process it had started is gone 10 seconds later. SIGTERM is
+handled like Ctrl-C: exit status 143 and one line saying how to resume; the
+resumed output must be byte-identical to an uninterrupted run's.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import signal
-import subprocess
-import sys
-import time
-from pathlib import Path
 
-import numpy as np
 import psutil
 import pytest
 
@@ -24,107 +20,124 @@ from ndle.game import Game
 from ndle.montecarlo.run import simulate
 from ndle.montecarlo.storage import csv_path, read_run
 from ndle.words import load_words
+from tests.faults.procs import lines, running, terminated_lines
+from tests.players_util import run_cli
 
-GRACE = 10.0  # seconds the started processes may take to go
+GAMES, SEED = 600, 3
+RUN = ("--boards", "4", "--games", str(GAMES), "--seed", str(SEED), "--jobs", "2", "--chunk-size", "4")
+KILLED = {signal.SIGKILL: -signal.SIGKILL, signal.SIGTERM: 143}
 
 
 @pytest.fixture(scope="module")
-def words_file(tmp_path_factory) -> Path:
-    """A 100-answer list (the answers are the only guesses): games are quick, the matrix is built in no time."""
-    rng = np.random.default_rng(5)
-    path = tmp_path_factory.mktemp("words") / "a100.txt"
-    path.write_text("\n".join(sorted(rng.choice(load_words("wordle").answers, 100, replace=False))) + "\n")
-    return path
-
-
-def start(tmp_path: Path, *argv: str) -> subprocess.Popen:
-    """Start the CLI in its own session (so a kill cannot reach pytest), its output going to files."""
-    env = {**os.environ, "NDLE_CACHE_DIR": str(tmp_path / "cache"), "PYTHONPATH": str(Path.cwd())}
-    return subprocess.Popen([sys.executable, "-m", "ndle.cli", *argv], cwd=tmp_path, env=env,
-                            stdin=subprocess.DEVNULL, stdout=open(tmp_path / "out.txt", "w"),
-                            stderr=open(tmp_path / "err.txt", "w"), start_new_session=True)
-
-
-def wait_for_rows(proc: subprocess.Popen, csv: Path, rows: int = 3, timeout: float = 90) -> None:
-    """Wait until the journal holds `rows` games (the workers are running)."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        assert proc.poll() is None, "the run ended before it could be killed"
-        if csv.exists() and csv.read_text().count("\n") > rows:
-            return
-        time.sleep(0.02)
-    raise AssertionError("no games were journaled in time")
-
-
-def kill_and_check(proc: subprocess.Popen, sig: int) -> int:
-    """Kill the process with `sig`; assert every process it started is gone within GRACE seconds; return its status."""
-    started = psutil.Process(proc.pid).children(recursive=True)
-    assert len(started) >= 2  # two workers (and loky's resource trackers)
-    os.kill(proc.pid, sig)
-    try:
-        status = proc.wait(timeout=30)
-        _, alive = psutil.wait_procs(started, timeout=GRACE)
-        assert [p.pid for p in alive if p.status() != psutil.STATUS_ZOMBIE] == []
-    finally:
-        for p in started:  # never leave a process behind, even when the test fails
-            try:
-                p.kill()
-            except psutil.NoSuchProcess:
-                pass
-    return status
-
-
-RUN = ["simulate", "--boards", "4", "--games", "400", "--seed", "3", "--jobs", "2", "--chunk-size", "2"]
-
-
-@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM])
-def test_killed_simulate_leaves_no_process_and_resumes_byte_identically(tmp_path, words_file, sig):
-    out = tmp_path / "run.json"
-    proc = start(tmp_path, *RUN, "--answers-file", str(words_file), "--json", str(out))
-    wait_for_rows(proc, csv_path(out))
-    status = kill_and_check(proc, sig)
-    err = (tmp_path / "err.txt").read_text()
-    if sig == signal.SIGTERM:  # like Ctrl-C: finished games kept, one line saying how to resume, 143
-        assert status == 143
-        assert [line for line in err.splitlines() if "ndle simulate" in line] == [
-            f"ndle simulate: terminated; finished games are kept in {csv_path(out)}; "
-            f"to finish: ndle simulate --resume --json {out}"]
-    else:
-        assert status == -signal.SIGKILL
-    spec, state = read_run(out)
-    assert state == "running"
+def reference(tmp_path_factory, words_file) -> dict:
+    """Uninterrupted runs of sum and min (one process): {strategy: (JSON bytes, CSV bytes)}."""
+    folder = tmp_path_factory.mktemp("reference")
     game = Game(load_words(answers_file=words_file), 4)
-    resumed = simulate(game, out=out, resume=True, jobs=2)  # the options come from the saved run
-    whole = tmp_path / "whole.json"
-    simulate(game, "sum", games=400, seed=3, out=whole)
-    assert csv_path(out).read_bytes() == csv_path(whole).read_bytes()
-    assert out.read_bytes() == whole.read_bytes()
-    assert len(resumed.records) == 400
+    out = {}
+    for name in ("sum", "min"):
+        path = folder / f"{name}.json"
+        simulate(game, name, games=GAMES, seed=SEED, out=path, progress=False)
+        out[name] = (path.read_bytes(), csv_path(path).read_bytes())
+    return out
 
 
-def test_killed_compare_leaves_no_process(tmp_path, words_file):
+def busy(workers) -> bool:
+    try:
+        return len(workers) >= 2 and all(p.cpu_times().user > 0.5 for p in workers)
+    except psutil.Error:
+        return False
+
+
+def journaling(run, csv) -> bool:
+    return lines(csv) > 3 and len(run.workers()) >= 2
+
+
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM], ids=["SIGKILL", "SIGTERM"])
+def test_killed_simulate_leaves_no_process_and_resumes_byte_identically(tmp_path, words_file, reference, capsys,
+                                                                         sig):
+    out = tmp_path / "run.json"
+    with running(tmp_path, "simulate", *RUN, "--answers-file", str(words_file), "--json", str(out)) as run:
+        run.wait_until(lambda: journaling(run, csv_path(out)), "games journaled by two workers")
+        assert run.kill(sig) == KILLED[sig]
+    hint = (f"ndle simulate: terminated; finished games are kept in {csv_path(out)}; "
+            f"to finish: ndle simulate --resume --json {out} --answers-file {words_file}")
+    assert terminated_lines(run.err(), "simulate") == ([hint] if sig == signal.SIGTERM else [])
+    assert read_run(out)[1] == "running" and lines(csv_path(out)) < GAMES
+    # the resume line, as printed: only the run's path (and its word-list file)
+    code, _, err = run_cli(capsys, *hint.partition("to finish: ndle ")[2].split())
+    assert code == 0, err
+    assert (out.read_bytes(), csv_path(out).read_bytes()) == reference["sum"]
+
+
+def test_terminated_compare_resumes_byte_identically(tmp_path, words_file, reference, capsys):
     out = tmp_path / "c.json"
-    proc = start(tmp_path, "compare", "sum", "min", *RUN[1:], "--answers-file", str(words_file), "--json", str(out))
-    wait_for_rows(proc, tmp_path / "c-sum.csv")
-    kill_and_check(proc, signal.SIGKILL)
+    with running(tmp_path, "compare", "sum", "min", *RUN, "--answers-file", str(words_file),
+                 "--json", str(out)) as run:
+        run.wait_until(lambda: journaling(run, tmp_path / "c-sum.csv"), "games journaled by two workers")
+        assert run.kill(signal.SIGTERM) == 143
+    [line] = terminated_lines(run.err(), "compare")
+    assert line.endswith(f"to finish: ndle compare --resume --json {out} --answers-file {words_file}")
     assert json.loads(out.read_text())["status"] == "running"
+    code, _, err = run_cli(capsys, "compare", "--resume", "--json", str(out), "--answers-file", str(words_file))
+    assert code == 0, err
+    for name in ("sum", "min"):
+        assert (tmp_path / f"c-{name}.json").read_bytes() == reference[name][0]
+        assert (tmp_path / f"c-{name}.csv").read_bytes() == reference[name][1]
+    assert json.loads(out.read_text())["status"] == "complete"
 
 
-def test_killed_experiment_leaves_no_process(tmp_path, words_file):
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM], ids=["SIGKILL", "SIGTERM"])
+def test_killed_experiment_leaves_no_process_and_resumes_byte_identically(tmp_path, words_file, reference, capsys,
+                                                                           sig):
     config = tmp_path / "e.toml"
-    config.write_text(f'strategies = ["sum", "min"]\n[run]\nboards = 4\ngames = 400\nseed = 1\njobs = 2\n'
-                      f'chunk_size = 2\nanswers_file = "{words_file}"\n')
-    proc = start(tmp_path, "experiment", str(config), "--out", "res")
-    wait_for_rows(proc, tmp_path / "res" / "sum.csv")
-    assert kill_and_check(proc, signal.SIGTERM) == 143
-    assert "--resume" in (tmp_path / "err.txt").read_text()
+    config.write_text(f'strategies = ["sum", "min"]\n[run]\nboards = 4\ngames = {GAMES}\nseed = {SEED}\njobs = 2\n'
+                      f'chunk_size = 4\nanswers_file = "{words_file}"\n')
+    with running(tmp_path, "experiment", str(config), "--out", "res", "--no-plots") as run:
+        run.wait_until(lambda: journaling(run, tmp_path / "res" / "sum.csv"), "games journaled by two workers")
+        assert run.kill(sig) == KILLED[sig]
+    assert terminated_lines(run.err(), "experiment") == ([
+        "ndle experiment: terminated; finished games are kept in res; to finish: add --resume to the same command"]
+        if sig == signal.SIGTERM else [])
+    argv = ("experiment", str(config), "--out", str(tmp_path / "res"), "--no-plots")
+    code, _, err = run_cli(capsys, *argv)
+    assert code == 2 and "--resume" in err  # an unfinished experiment is not started again from scratch
+    code, _, err = run_cli(capsys, *argv, "--resume")
+    assert code == 0, err
+    for name in ("sum", "min"):
+        assert (tmp_path / "res" / f"{name}.csv").read_bytes() == reference[name][1]
+    assert json.loads((tmp_path / "res" / "summary.json").read_text())["status"] == "complete"
 
 
 def test_killed_full_game_ranking_leaves_no_process(tmp_path):
-    proc = start(tmp_path, "rank", "--full-game", "entropy", "--openers", "12", "--jobs", "2")  # 1 s an opener
-    end = time.monotonic() + 90
-    while len([p for p in psutil.Process(proc.pid).children() if "LokyProcess" in " ".join(p.cmdline())]) < 2:
-        assert time.monotonic() < end and proc.poll() is None
-        time.sleep(0.05)
-    time.sleep(1)
-    kill_and_check(proc, signal.SIGKILL)
+    with running(tmp_path, "rank", "--full-game", "entropy", "--openers", "12", "--jobs", "2") as run:
+        run.wait_until(lambda: len(run.workers()) >= 2, "two workers")
+        run.wait_until(lambda: busy(run.workers()), "workers at work")
+        run.kill(signal.SIGKILL)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM], ids=["SIGKILL", "SIGTERM"])
+def test_killed_top_list_sweep_leaves_no_process(tmp_path, sweep_files, sig):
+    answers, guesses = sweep_files
+    journal = tmp_path / "sweep.jsonl"
+    with running(tmp_path, "optimal", "--opener", "all", "--top", "3", "--jobs", "2", "--answers-file", str(answers),
+                 "--guesses-file", str(guesses), "--journal", str(journal), "--csv", "top.csv") as run:
+        run.wait_until(lambda: lines(journal) > 2 and len(run.workers()) >= 2, "openers decided by two workers")
+        assert run.kill(sig) == KILLED[sig]
+    assert terminated_lines(run.err(), "optimal") == ([
+        f"ndle optimal: terminated; decided openers are kept in {journal}; to finish: add --resume to the same "
+        "command"] if sig == signal.SIGTERM else [])
+    assert not (tmp_path / "top.csv").exists()
+
+
+@pytest.mark.slow
+def test_terminated_sweep_resumes_to_the_same_list(tmp_path, sweep_files, capsys):
+    answers, guesses = sweep_files
+    argv = ("optimal", "--opener", "all", "--top", "3", "--jobs", "2", "--answers-file", str(answers),
+            "--guesses-file", str(guesses), "--journal", str(tmp_path / "sweep.jsonl"), "--csv")
+    with running(tmp_path, *argv, "top.csv") as run:
+        run.wait_until(lambda: lines(tmp_path / "sweep.jsonl") > 2 and len(run.workers()) >= 2, "openers decided")
+        assert run.kill(signal.SIGTERM) == 143
+    assert run_cli(capsys, *argv, str(tmp_path / "top.csv"), "--resume", "--quiet")[0] == 0
+    whole = (*argv[:-3], "--csv", str(tmp_path / "whole.csv"), "--quiet")
+    assert run_cli(capsys, *whole)[0] == 0
+    assert (tmp_path / "top.csv").read_bytes() == (tmp_path / "whole.csv").read_bytes()
