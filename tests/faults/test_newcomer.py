@@ -44,7 +44,8 @@ def test_ci_runs_the_readmes_two_set_up_commands_as_written():
 def test_compiled_kernels_are_cached_outside_the_package():
     from numba.core import config
 
-    assert os.environ.get("NUMBA_CACHE_DIR") or str(numba_cache_dir()) == config.CACHE_DIR
+    expected = os.environ.get("NUMBA_CACHE_DIR") or str(numba_cache_dir())
+    assert expected == config.CACHE_DIR
     assert not Path(config.CACHE_DIR).resolve().is_relative_to(Path(ndle.__file__).parent.resolve())
 
 

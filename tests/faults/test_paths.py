@@ -149,3 +149,14 @@ def test_result_files_follow_the_umask(tmp_path, capsys, files, mask):
     written = [p for p in tmp_path.iterdir() if p.suffix in (".json", ".csv")]
     assert len(written) == 7
     assert {p.name: stat.S_IMODE(p.stat().st_mode) for p in written} == {p.name: 0o666 & ~mask for p in written}
+
+
+@pytest.mark.parametrize("output", ["--csv", "--tree", "--tree-json"])
+def test_optimal_outputs_are_not_replaced_and_nothing_is_started(tmp_path, capsys, sweep_files, output):
+    answers, guesses = sweep_files
+    opener = "all" if output == "--csv" else answers.read_text().split()[0]
+    (tmp_path / "old").write_text("a finished list\n")
+    err = refused(capsys, "optimal", "--opener", opener, "--answers-file", str(answers), "--guesses-file",
+                  str(guesses), "--journal", str(tmp_path / "j.jsonl"), output, str(tmp_path / "old"))
+    assert "exists; give --overwrite" in err
+    assert contents(tmp_path) == {"old": b"a finished list\n"}  # no journal begun
