@@ -140,8 +140,8 @@ def test_cli_suggest_and_compare_modes(capsys):
     blank = "BBBBB,BBBBB,BBBBB,BBBBB"
     code, out, err = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "rescue", f"soare={blank}")
     assert code == 2 and "give the 2 pre-filled guesses first" in err and len(err.splitlines()) == 1 and not out
-    code, out, _ = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "rescue", f"lapel={blank}", f"maize={blank}",
-                           "--json")
+    code, out, _ = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "rescue", f"lapel={blank}",
+                           f"maize={blank}", "--json")
     assert code == 0 and json.loads(out)["turn"] == 3
     code, out, _ = run_cli(capsys, "compare", "sum", "min", "--game", "quordle", "--mode", "sequence", "--games", "3",
                            "--seed", "1", "--json")
