@@ -15,15 +15,20 @@ from ndle.strategies import make_strategy
 from ndle.words import LIST_NAMES, WordList, load_words
 
 
-def positive_int(text: str) -> int:
-    """Return a whole number of at least 1 (an argparse type: anything else is a one-line usage error)."""
+def _whole_number(text: str, low: int) -> int:
+    """Return `text` as a whole number of at least `low`, else raise argparse's one-line usage error."""
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {text}")
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least {low}, got {text!r}") from None
+    if value < low:
+        raise argparse.ArgumentTypeError(f"must be at least {low}, got {text}")
     return value
+
+
+def positive_int(text: str) -> int:
+    """Return a whole number of at least 1 (an argparse type: anything else is a one-line usage error)."""
+    return _whole_number(text, 1)
 
 
 def guess_limit(text: str) -> int:
@@ -43,13 +48,7 @@ def job_count(text: str) -> int:
 
 def seed_value(text: str) -> int:
     """Return a seed: a whole number of at least 0 (an argparse type)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, got {text}")
-    return value
+    return _whole_number(text, 0)
 
 
 def workers(jobs: int, command: str) -> int:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ndle.errors import ConfigError
 from ndle.game import Game
+from ndle.modes import describe
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import execute, prepare
@@ -69,6 +70,8 @@ class Comparison:
         a, b = self.names
         return {
             "a": a, "b": b, "boards": self.a.spec.boards, "games": len(self.a.records), "seed": self.a.spec.seed,
+            "max_guesses": self.a.spec.max_guesses, "preset": self.a.spec.preset, "mode": self.a.spec.mode,
+            "prefill": self.a.spec.prefill,
             "mean_a": float(self.a.turns.mean()), "mean_b": float(self.b.turns.mean()),
             "win_rate_a": float(self.a.won.mean()), "win_rate_b": float(self.b.won.mean()),
             "total_mean_a": float(self.a.total.mean()), "total_mean_b": float(self.b.total.mean()),
@@ -78,7 +81,9 @@ class Comparison:
     def table(self) -> str:
         """Return the comparison as readable text."""
         a, b = self.names
-        lines = [f"{a} vs {b}: {self.a.spec.boards} board(s), {len(self.a.records):,} games on the same answers"]
+        spec = self.a.spec
+        setup = describe(spec.preset, spec.mode, spec.boards, spec.max_guesses, spec.prefill)
+        lines = [f"{a} vs {b}: {spec.boards} board(s) ({setup}), {len(self.a.records):,} games on the same answers"]
         lines.append(f"mean guesses {a} {self.a.turns.mean():.4f}, {b} {self.b.turns.mean():.4f}; "
                      f"won {a} {self.a.won.mean():.2%}, {b} {self.b.won.mean():.2%}")
         lines.append(f"{'':12} {a + ' first':>12} {'tie':>7} {b + ' first':>12} {'mean diff':>10}  95% CI"

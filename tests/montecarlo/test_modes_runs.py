@@ -12,21 +12,11 @@ from ndle.montecarlo.compare import Comparison, compare
 from ndle.montecarlo.experiment import load_experiment, run_experiment
 from ndle.montecarlo.results import Results, Spec, csv_path, read_records
 from ndle.montecarlo.run import simulate
-from tests.players_util import run_cli, small_game
+from tests.players_util import run_cli
 
 SPEC = Spec(boards=2, strategy="sum", games=2, seed=9, words="wordle", words_digest="abc", max_guesses=7)
 RECORDS = (GameRecord(("flame", "blame"), (3, 4), ("soare", "clint", "flame", "blame"), 7),
            GameRecord(("crane", "crate"), (2, 5), ("soare", "crane", "a", "b", "crate"), 7))
-
-
-@pytest.fixture(autouse=True)
-def cache_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path / "cache"))
-
-
-@pytest.fixture(scope="module")
-def small():
-    return small_game(60, 150, seed=7)
 
 
 def test_total_in_csv_and_summary(tmp_path):
@@ -127,3 +117,34 @@ def test_cli_play_and_simulate_modes(capsys, tmp_path):
                            "1", "--opener", "soare", "--json")
     d = json.loads(out)
     assert code == 0 and (d["boards"], d["max_guesses"], d["mode"]) == (4, 10, "sequence") and "total_mean" in d
+
+
+def test_cli_suggest_and_compare_modes(capsys):
+    code, out, _ = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "sequence", "soare=BYBBB,-,-,-",
+                           "--json")
+    d = json.loads(out)
+    assert code == 0 and [b["hidden"] for b in d["boards"]] == [False, True, True, True]
+    assert d["boards"][1]["candidates"] == [] and d["boards"][0]["left"] < 2315 and d["guess"]
+    code, out, _ = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "sequence", "soare=BYBBB,-,-,-")
+    assert code == 0 and out.splitlines()[1].startswith("board 2: hidden")
+    blank = "BBBBB,BBBBB,BBBBB,BBBBB"
+    code, out, err = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "rescue", f"soare={blank}")
+    assert code == 2 and "give the 2 pre-filled guesses first" in err and len(err.splitlines()) == 1 and not out
+    code, out, _ = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "rescue", f"lapel={blank}",
+                           f"maize={blank}", "--json")
+    assert code == 0 and json.loads(out)["turn"] == 3
+    code, out, _ = run_cli(capsys, "compare", "sum", "min", "--game", "quordle", "--mode", "sequence", "--games", "3",
+                           "--seed", "1", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["total"]["games"] == 3
+    assert d["last_board"]["mean_difference"] == 0  # one board seen at a time: sum and min agree
+    assert (d["mode"], d["preset"], d["max_guesses"]) == ("sequence", "quordle", 10)
+
+
+def test_api_presets_without_a_game():
+    import ndle
+
+    r = ndle.simulate(strategy="sum", games=2, seed=1, preset="octordle", mode="rescue", progress=False)
+    assert (r.spec.boards, r.spec.max_guesses, r.spec.prefill, r.spec.preset) == (8, 13, 4, "octordle")
+    c = ndle.compare(None, "sum", "min", games=2, seed=1, preset="quordle", mode="sequence", progress=False)
+    assert (c.a.spec.mode, c.b.spec.boards, c.b.spec.max_guesses) == ("sequence", 4, 10)
