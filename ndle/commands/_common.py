@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
-from ndle.errors import ModeError, StrategyError
+from ndle.errors import ConfigError, ModeError, StrategyError
 from ndle.game import Game
 from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
@@ -14,15 +15,20 @@ from ndle.strategies import make_strategy
 from ndle.words import LIST_NAMES, WordList, load_words
 
 
-def positive_int(text: str) -> int:
-    """Return a whole number of at least 1 (an argparse type: anything else is a one-line usage error)."""
+def _whole_number(text: str, low: int) -> int:
+    """Return `text` as a whole number of at least `low`, else raise argparse's one-line usage error."""
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {text}")
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least {low}, got {text!r}") from None
+    if value < low:
+        raise argparse.ArgumentTypeError(f"must be at least {low}, got {text}")
     return value
+
+
+def positive_int(text: str) -> int:
+    """Return a whole number of at least 1 (an argparse type: anything else is a one-line usage error)."""
+    return _whole_number(text, 1)
 
 
 def guess_limit(text: str) -> int:
@@ -42,13 +48,7 @@ def job_count(text: str) -> int:
 
 def seed_value(text: str) -> int:
     """Return a seed: a whole number of at least 0 (an argparse type)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, got {text}")
-    return value
+    return _whole_number(text, 0)
 
 
 def workers(jobs: int, command: str) -> int:
@@ -59,6 +59,18 @@ def workers(jobs: int, command: str) -> int:
     if jobs > n:
         print(f"ndle {command}: --jobs {jobs} is more than the {cores()} cores here; using {n}", file=sys.stderr)
     return n
+
+
+def refuse_existing(paths, overwrite: bool) -> None:
+    """Raise ConfigError if any of the output `paths` (None: not given) exists, unless `overwrite`."""
+    for path in paths:
+        if path is not None and Path(path).exists() and not overwrite:
+            raise ConfigError(f"{path} exists; give --overwrite to replace it")
+
+
+def finish_hint(args) -> str:
+    """Return how to finish an interrupted command that resumes with --resume."""
+    return "to finish: rerun the same command" if args.resume else "to finish: add --resume to the same command"
 
 
 def add_word_list_options(p: argparse.ArgumentParser) -> None:

@@ -13,7 +13,7 @@ from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import execute, prepare
 from ndle.montecarlo.spec import fresh_seed
-from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_path, save_json
+from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_path, save_json, start_run
 from ndle.montecarlo.stats import format_p, paired
 
 
@@ -151,7 +151,9 @@ def compare(game: Game | None = None, a: str | None = None, b: str | None = None
         seed = fresh_seed()
     plans = [prepare(game, name, seed=seed, options=options, out=p, resume=resume, overwrite=overwrite, **kwargs)
              for name, options, p in ((a, options_a, paths[0]), (b, options_b, paths[1]))]
-    if path is not None and not resume:
+    if path is not None and not resume:  # both runs' files first, so that --resume finds both whenever it is killed
+        for plan in plans:
+            start_run(plan.path, plan.spec)
         save_json(path, {"status": STATUS_RUNNING, "strategies": [a, b]})
     ra, rb = (execute(plan, jobs=jobs, chunk_size=chunk_size, progress=progress) for plan in plans)
     comparison = Comparison(ra, rb)

@@ -1,7 +1,7 @@
 """Cheap lower bounds of Selby's f after a first guess, without search (compiled).
 
-After opener g splits the answers H into parts P_s, f(H | g) = |H| + sum over
-the non-green parts of f(P_s). A part of size m >= 3 needs, for every next
+After opener g splits the answers H into parts P_s, ``f(H | g) = |H| + sum``
+over the non-green parts of ``f(P_s)``. A part of size m >= 3 needs, for every next
 guess t splitting it into k_t parts (green_t = 1 when t is in P_s),
 f(P_s) >= 3m - k_t - green_t (each sub-part of size c needs 2c - 1 guesses,
 one for a single answer); the least over all allowed t bounds f(P_s) from
@@ -69,7 +69,7 @@ def opener_parts(M, g, n):  # pragma: no cover - compiled
 
 @numba.njit(cache=True)
 def root_bounds(M, MT, ag, T, g, beta, hard, letters, lcounts):  # pragma: no cover - compiled
-    """Return (per-pattern lower bounds of f(part) after opener g, |H| + their sum), largest parts first.
+    """Return (per-pattern lower bounds of f(part) after opener g, ``|H|`` + their sum), largest parts first.
 
     Parts start at 2m - 1 and are raised largest first; once the total reaches
     beta the rest are left at 2m - 1 (the total is then only a bound >= beta).

@@ -7,7 +7,7 @@
 
 Three passes, as Selby describes: (1) a quick heuristic search (width 1) of a
 shortlist of openers gives upper bounds, whose K-th best fixes the cut-off c;
-(2) every opener gets the root bound |H| + sum over its parts of the least
+(2) every opener gets the root bound ``|H|`` + sum over its parts of the least
 3m - k_t - green_t over next guesses t (no search, see `ndle.solver.bounds`);
 those reaching c + 1 are cut; (3) the rest, best bounds first, are searched
 exactly with beta = c + 1 part by part, c falling to the K-th best exact
@@ -175,9 +175,9 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
     bar = tqdm(total=n_guesses, initial=len(decided), disable=not show, unit="opener", dynamic_ncols=True)
     par = None
     if jobs > 1:
-        from joblib import Parallel
+        from ndle.processes import parallel
 
-        par = Parallel(n_jobs=jobs, batch_size=1)
+        par = parallel(jobs, batch_size=1)  # workers end with this process, even when it is killed
         par.__enter__()
     try:
         def run(fn, batches, *extra):

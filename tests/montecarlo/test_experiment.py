@@ -17,11 +17,6 @@ from ndle.words import load_words
 EXPERIMENTS = Path(__file__).resolve().parents[2] / "experiments"
 
 
-@pytest.fixture(autouse=True)
-def cache_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path / "cache"))
-
-
 SMALL = """title = "small"
 strategies = ["sum", {{ name = "min", label = "vern" }}]
 [run]

@@ -12,21 +12,11 @@ from ndle.montecarlo.compare import Comparison, compare
 from ndle.montecarlo.experiment import load_experiment, run_experiment
 from ndle.montecarlo.results import Results, Spec, csv_path, read_records
 from ndle.montecarlo.run import simulate
-from tests.players_util import run_cli, small_game
+from tests.players_util import run_cli
 
 SPEC = Spec(boards=2, strategy="sum", games=2, seed=9, words="wordle", words_digest="abc", max_guesses=7)
 RECORDS = (GameRecord(("flame", "blame"), (3, 4), ("soare", "clint", "flame", "blame"), 7),
            GameRecord(("crane", "crate"), (2, 5), ("soare", "crane", "a", "b", "crate"), 7))
-
-
-@pytest.fixture(autouse=True)
-def cache_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path / "cache"))
-
-
-@pytest.fixture(scope="module")
-def small():
-    return small_game(60, 150, seed=7)
 
 
 def test_total_in_csv_and_summary(tmp_path):

@@ -10,7 +10,7 @@ import pytest
 import importlib
 
 import ndle
-from tests.players_util import run_cli, small_game
+from tests.players_util import run_cli
 from ndle.strategies.pools import pool_mask
 from ndle.errors import ConfigError, NdleError
 from ndle.montecarlo.storage import csv_path, read_records, read_run
@@ -19,17 +19,6 @@ from ndle.montecarlo.spec import draw_answers, game_rng, make_spec
 from ndle.words import load_words
 
 sim = importlib.import_module("ndle.montecarlo.driver")
-
-
-@pytest.fixture(autouse=True)
-def cache_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path / "cache"))
-
-
-@pytest.fixture(scope="module")
-def small():
-    """A 60-answer game on a sample of the wordle lists (matrix built in memory)."""
-    return small_game(60, 150, seed=7)
 
 
 def test_game_rng_is_the_spawned_child():
