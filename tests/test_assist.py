@@ -129,6 +129,7 @@ def test_sequence_asks_for_reveals_and_refuses_contradictions():
         word = lines[-2].split()[1]
         played.append(word)
         lines = s.handle(feedback(word, answers[0])).lines
+    assert s.handle("show").lines[1] == "board 2: hidden"
     assert len(played) > 1 and lines[-1] == f"> board 2 revealed: feedback of {played[0]} (guess 1 of {len(played)})"
     impossible = next(p for p in ("GGGGB", "GGGBB", "YYYYY", "GGYYB", "GGBBB")
                       if not any(feedback(played[0], a) == p for a in game.words.answers))
