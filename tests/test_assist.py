@@ -273,7 +273,16 @@ def test_pty_session_matches_play(capsys, tmp_path, lists):
     assert last == f"solved: all 4 boards in {len(played)} guesses"
 
 
-def test_assist_refuses_bad_options_before_any_work(capsys):
-    code, out, err = run_cli(capsys, "assist", "--game", "quordle", "--mode", "jumble")
-    assert code == 2 and "no published guess limit" in err and not out
+@pytest.mark.parametrize("argv, message", [
+    (("--game", "quordle", "--mode", "jumble"), "no published guess limit"),
+    (("--game", "quordle", "--boards", "2"), "quordle has 4 board"),
+    (("--boards", "0"), "must be at least 1"),
+    (("--game", "quordle", "--max-guesses", "1001"), "at most 1000"),
+    (("--game", "quordle", "--strategy", "nosuch"), "nosuch"),
+    (("--game", "quordle", "--opener", "zzzzz"), "zzzzz"),
+    (("--game", "quordle", "--mode", "rescue", "--prefill", "9"), "leave no turn"),
+])
+def test_assist_refuses_bad_options_before_any_work(capsys, argv, message):
+    code, out, err = run_cli(capsys, "assist", *argv)
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1 and not out
 
