@@ -97,12 +97,12 @@ def kernel_table(words: str, sizes: list[int], seed: int = 0) -> list[str]:
     import numpy as np
 
     # the original kernel is the guess-major one the Scorer still uses for large sets (the before/after column)
-    from ndle.measures.entropy import _remaining, _sum_xlogx as original, _table
+    from ndle.measures.entropy import Scorer, _remaining, _sum_xlogx as original, _table
     from ndle.game import Game
 
     game = Game.create(1, words)
     matrix = game.matrix
-    by_answer = game.scorer.by_answer
+    by_answer = Scorer.for_matrix(matrix).by_answer
     rng = np.random.default_rng(seed)
     rows = ["| candidates | original kernel (ms) | ndle kernel (ms) | speed-up |", "|---:|---:|---:|---:|"]
     for m in sizes:

@@ -5,14 +5,41 @@ from __future__ import annotations
 import argparse
 import importlib
 import pkgutil
+import signal
 import sys
+import threading
+import warnings
 
 from ndle._version import __version__
 from ndle import commands
 from ndle.errors import NdleError
 
 EXIT_BAD_INPUT = 2
-EXIT_INTERRUPTED = 130
+EXIT_INTERRUPTED = 130  # 128 + SIGINT
+EXIT_TERMINATED = 143  # 128 + SIGTERM
+EXAMPLES = """examples:
+  ndle play --answers flame,snake,blast,crave       a Quordle game of the sum strategy
+  ndle suggest --boards 4 soare=BBYGB,BYBBB,GBBBY,BBBBB
+                                                    the next guess for the feedback you saw
+  ndle simulate --boards 4 --games 1000 --seed 1 --jobs 2 --json runs/q.json
+  ndle simulate --resume --json runs/q.json         finish an interrupted run
+  ndle compare sum min --boards 4 --games 1000 --seed 1
+  ndle experiment experiments/fetterman_n4.toml
+  ndle COMMAND --help                               a command's options
+"""
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, handled like Ctrl-C: finished work is kept and the command says how to resume."""
+
+
+def _terminate(signum, frame):
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a second SIGTERM ends the process at once
+    raise Terminated()
+
+
+def _warning_line(message, category, filename, lineno, file=None, line=None) -> None:
+    print(f"ndle: warning: {message}", file=sys.stderr if file is None else file)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -24,7 +51,8 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the parser with every subcommand registered."""
-    parser = _Parser(prog="ndle", description="Wordle and its n-board cousins: play, simulate, analyse.")
+    parser = _Parser(prog="ndle", description="Wordle and its n-board cousins: play, simulate, analyse.",
+                     epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"ndle {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
@@ -37,16 +65,26 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; return the exit status."""
     args = build_parser().parse_args(argv)
+    args.on_interrupt = None  # a command that keeps finished work says here how to resume it
+    main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
+    previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
     try:
-        return args.func(args) or 0
+        with warnings.catch_warnings():
+            warnings.showwarning = _warning_line  # one line, no source echo
+            return args.func(args) or 0
     except NdleError as e:
         print(f"ndle {args.command}: error: {e}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except KeyboardInterrupt:
-        print(f"ndle {args.command}: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
+    except KeyboardInterrupt as e:
+        hint = f"; {args.on_interrupt}" if args.on_interrupt else ""
+        print(f"ndle {args.command}: {'terminated' if isinstance(e, Terminated) else 'interrupted'}{hint}",
+              file=sys.stderr)
+        return EXIT_TERMINATED if isinstance(e, Terminated) else EXIT_INTERRUPTED
     except BrokenPipeError:
         return 0
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, previous)
 
 
 if __name__ == "__main__":

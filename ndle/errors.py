@@ -31,3 +31,11 @@ class ConfigError(NdleError, ValueError):
 
 class CacheError(NdleError, OSError):
     """A cache file cannot be written or read."""
+
+
+class ModeError(ConfigError):
+    """A game preset or mode is unknown, or the combination asked for is impossible."""
+
+
+class MissingExtraError(NdleError, ImportError):
+    """An optional dependency is not installed; the message names the extra to install."""

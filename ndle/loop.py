@@ -33,33 +33,70 @@ class GameRecord:
         return min(self.solved_at)
 
     @property
+    def total(self) -> Turn:
+        """Return the official score of the real games: the sum of the boards' solve turns."""
+        return sum(self.solved_at)
+
+    @property
     def won(self) -> bool:
         return self.turns <= self.max_guesses
+
+    def __repr__(self) -> str:
+        """Return what happened in a line: boards and answers, won or lost, solve turns, guesses."""
+        n = len(self.answers)
+        verdict = "won" if self.won else "lost"
+        return (f"<GameRecord {n} board{'s' if n > 1 else ''} ({' '.join(self.answers)}): {verdict} in "
+                f"{self.turns} guesses (limit {self.max_guesses}), solved on turns {' '.join(map(str, self.solved_at))}"
+                f"; guesses {' '.join(self.guesses)}>")
+    def _repr_html_(self) -> str:
+        from ndle.render.html import record_html
+        return record_html(self)
 
     def to_dict(self) -> dict:
         d = asdict(self)
         d.update(answers=list(self.answers), solved_at=list(self.solved_at), guesses=list(self.guesses),
-                 turns=self.turns, won=self.won)
+                 turns=self.turns, total=self.total, won=self.won)
         return d
 
 
+def default_turn_cap(game: Game) -> int:
+    """Return the turn a game loop gives up at (4 x guess limit + number of answers): only a broken strategy
+    reaches it."""
+    return 4 * game.max_guesses + len(game.words.answers)
+
+
+def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None = None, *,
+               opener: GuessId | None = None, cap: int | None = None) -> GuessId:
+    """Return the guess played at `state`: `opener` on the player's first turn (after any pre-filled guesses),
+    else the strategy's choice.
+
+    Raises NdleError once `cap` turns (default `default_turn_cap`) are played or if the guess was played before.
+    """
+    cap = cap or default_turn_cap(state.game)
+    if state.turn >= cap:
+        raise NdleError(f"strategy {strategy.name!r} did not finish within {cap} guesses")
+    guess = opener if (state.turn == state.game.prefill and opener is not None) else strategy.choose(state, rng)
+    if guess in state.guesses:
+        raise NdleError(f"strategy {strategy.name!r} repeated the guess {state.game.words.guesses[guess]!r}")
+    return guess
+
+
 def play_game(game: Game, strategy: Strategy, answers: Sequence[AnswerId], *, opener: GuessId | None = None,
-              rng: np.random.Generator | None = None, turn_cap: int | None = None) -> tuple[GameRecord, State]:
+              rng: np.random.Generator | None = None, turn_cap: int | None = None,
+              state: State | None = None, prefilled: Sequence[GuessId] | None = None) -> tuple[GameRecord, State]:
     """Return the record and final state of `strategy` playing until every board is solved.
 
+    The game starts at `state` if given, else after the game's pre-filled
+    guesses (`prefilled`, else drawn from `rng`, see `Game.opening`; none
+    outside the rescue and jumble modes). The game's mode sets what the
+    strategy sees (`State`); `opener` is the strategy's own first guess.
     The game goes on past the guess limit (counted as a loss then) up to
-    `turn_cap` turns (default: 4 x limit + number of answers), which only a
-    broken strategy reaches.
+    `turn_cap` turns (default: `default_turn_cap`), which only a broken strategy reaches.
     """
-    state = game.start()
-    cap = turn_cap or 4 * game.max_guesses + len(game.words.answers)
+    state = game.opening(answers, rng, prefilled) if state is None else state
+    cap = turn_cap or default_turn_cap(game)
     while not state.done:
-        if state.turn >= cap:
-            raise NdleError(f"strategy {strategy.name!r} did not finish within {cap} guesses")
-        guess = opener if (state.turn == 0 and opener is not None) else strategy.choose(state, rng)
-        if guess in state.guesses:
-            raise NdleError(f"strategy {strategy.name!r} repeated the guess {game.words.guesses[guess]!r}")
-        state = state.play(guess, answers)
+        state = state.play(next_guess(state, strategy, rng, opener=opener, cap=cap), answers)
     words = game.words
     record = GameRecord(tuple(words.answers[a] for a in answers), tuple(b.solved_at for b in state.boards),
                         tuple(state.guess_words), game.max_guesses)

@@ -42,6 +42,9 @@ class WordList:
         set_(self, "answer_guess", np.array([self.guess_index[a] for a in self.answers], dtype=np.int32))
         self.answer_guess.setflags(write=False)
 
+    def __repr__(self) -> str:
+        return f"WordList({self.name!r}: {len(self.answers):,} answers, {len(self.guesses):,} guesses)"
+
     @property
     def digest(self) -> str:
         """Return a hex digest identifying both lists (the pattern-matrix cache key)."""
@@ -84,11 +87,11 @@ def parse_words(lines: list[str], source: str) -> tuple[Word, ...]:
     """Return the words of a one-word-a-line text, raising WordListError naming source and line."""
     words, seen = [], {}
     for n, raw in enumerate(lines, 1):
-        w = raw.strip()
+        w = raw.strip().lower()  # upper case is accepted, as on the command line
         if not w:
             continue
         if not _WORD.fullmatch(w):
-            raise WordListError(f"{source}:{n}: {w!r} is not five lower-case letters a-z")
+            raise WordListError(f"{source}:{n}: {raw.strip()!r} is not five letters a-z")
         if w in seen:
             raise WordListError(f"{source}:{n}: {w!r} repeats line {seen[w]}")
         seen[w] = n

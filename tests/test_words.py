@@ -44,7 +44,7 @@ def test_user_files(tmp_path):
 
 
 @pytest.mark.parametrize("text,line,what", [
-    ("crane\nCRANE\n", 2, "lower-case"),
+    ("crane\nCRANE\n", 2, "repeats line 1"),  # upper case is read as lower case, as on the command line
     ("crane\ncran\n", 2, "five"),
     ("crane\nslate\ncrane\n", 3, "repeats line 1"),
     ("cr4ne\n", 1, "five"),
@@ -54,6 +54,13 @@ def test_bad_files_name_file_and_line(tmp_path, text, line, what):
     f.write_text(text)
     with pytest.raises(WordListError, match=rf"bad.txt:{line}: .*{what}"):
         load_words(answers_file=f)
+
+
+def test_upper_case_in_files_as_on_the_command_line(tmp_path):
+    f = tmp_path / "caps.txt"
+    f.write_text("CRANE\nSlate\n")
+    w = load_words(answers_file=f)
+    assert w.answers == ("crane", "slate") and w.answer_id("CRANE") == w.answer_id("crane") == 0
 
 
 def test_missing_and_empty_files(tmp_path):

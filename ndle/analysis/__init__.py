@@ -4,4 +4,7 @@ from ndle.analysis.benchmark import BenchmarkResult, benchmark, benchmark_turns,
 from ndle.analysis.review import Review, TurnReview, review
 from ndle.analysis.openers import CRITERIA, Ranked, first_move, full_game, openers_for
 
-__all__ = ["BenchmarkResult", "CRITERIA", "Ranked", "Review", "TurnReview", "benchmark", "benchmark_turns", "decision_tree", "first_move", "full_game", "openers_for", "review"]
+__all__ = [
+    "BenchmarkResult", "CRITERIA", "Ranked", "Review", "TurnReview", "benchmark", "benchmark_turns",
+    "decision_tree", "first_move", "full_game", "openers_for", "review",
+]

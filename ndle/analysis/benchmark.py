@@ -21,7 +21,7 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.patterns.codes import ALL_GREEN, Pattern
 from ndle.game import Game, GuessId, State
-from ndle.loop import play_game
+from ndle.loop import default_turn_cap, next_guess, play_game
 from ndle.strategies import Strategy, make_strategy
 
 
@@ -59,11 +59,6 @@ class Tree:
             node = node.children[p]
 
 
-def is_deterministic(strategy: Strategy) -> bool:
-    """Return whether a strategy's choice depends only on the state (class attribute `deterministic`, default True)."""
-    return bool(getattr(strategy, "deterministic", True))
-
-
 def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = None,
                   state: State | None = None, turn_cap: int | None = None) -> Tree:
     """Return the decision tree of a deterministic single-board strategy from `state` (default: the start).
@@ -73,19 +68,15 @@ def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = No
     """
     if game.n_boards != 1:
         raise NdleError(f"a decision tree is over one board; this game has {game.n_boards}")
-    if not is_deterministic(strategy):
+    if not strategy.deterministic:
         raise NdleError(f"strategy {strategy.name!r} is randomised; it has no single decision tree")
     state = game.start() if state is None else state
-    cap = turn_cap or 4 * game.max_guesses + len(game.words.answers)
+    cap = turn_cap or default_turn_cap(game)
     answers = state.boards[0].candidates
     turns = np.zeros(len(game.words.answers), dtype=np.int32)
 
     def grow(s: State) -> Node:
-        if s.turn >= cap:
-            raise NdleError(f"strategy {strategy.name!r} did not finish within {cap} guesses")
-        guess = opener if (s.turn == 0 and opener is not None) else strategy.choose(s)
-        if guess in s.guesses:
-            raise NdleError(f"strategy {strategy.name!r} repeated the guess {game.words.guesses[guess]!r}")
+        guess = next_guess(s, strategy, opener=opener, cap=cap)
         cands = s.boards[0].candidates
         codes = game.matrix[guess, cands]
         node = Node(int(guess), len(cands))
@@ -140,7 +131,7 @@ def benchmark_turns(game: Game, strategy: Strategy, *, opener: GuessId | None = 
     k-th child of SeedSequence(seed).
     """
     game = game if game.n_boards == 1 else game.with_boards(1)
-    if is_deterministic(strategy):
+    if strategy.deterministic:
         tree = decision_tree(game, strategy, opener=opener)
         return tree.turns, sum(1 for _ in tree.root.nodes())
     n = len(game.words.answers)

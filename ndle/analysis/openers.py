@@ -101,17 +101,19 @@ def full_game(game: Game, strategy: str, openers: Sequence[str], *, options: dic
     Each entry pairs the ranking with the full benchmark summary. Results do
     not depend on `n_jobs`: every opener's games are deterministic.
     """
-    from joblib import Parallel, delayed
+    from joblib import delayed
     from tqdm.auto import tqdm
+
+    from ndle.processes import parallel
 
     options = dict(options or {})
     probe = make_strategy(strategy, game.with_boards(1, game.max_guesses), **options)
-    if not getattr(probe, "deterministic", True):
+    if not probe.deterministic:
         raise NdleError(f"strategy {strategy!r} is randomised; a full-game ranking needs a deterministic one")
     words = [game.words.guesses[game.words.guess_id(w)] for w in openers]
     frozen = tuple(sorted(options.items()))
     jobs = (delayed(_full_game_one)(game.words, strategy, frozen, w, game.max_guesses) for w in words)
-    runner = Parallel(n_jobs=n_jobs, return_as="generator")
+    runner = parallel(n_jobs, return_as="generator")  # workers end with this process, even when it is killed
     out = {}
     for opener, summary in tqdm(runner(jobs), total=len(words), disable=not progress, desc="openers", unit="opener"):
         out[opener] = summary

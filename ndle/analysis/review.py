@@ -17,6 +17,7 @@ from typing import Sequence
 from ndle.errors import NdleError
 from ndle.patterns.codes import ALL_GREEN, decode
 from ndle.game import Game, State
+from ndle.loop import play_game
 from ndle.measures.spectrum import spectrum, stats_of
 from ndle.strategies import Strategy
 
@@ -57,13 +58,11 @@ class Review:
                 "turns": [asdict(t) for t in self.turns]}
 
 
-def finish(state: State, strategy: Strategy, answer: int, rng=None, cap: int = 64) -> int:
-    """Return the turn on which `strategy`, taking over at `state`, solves the board with `answer`."""
-    while not state.done:
-        if state.turn >= cap:
-            raise NdleError(f"strategy {strategy.name!r} did not finish within {cap} guesses")
-        state = state.play(strategy.choose(state, rng), (answer,))
-    return state.boards[0].solved_at
+def finish(state: State, strategy: Strategy, answer: int, rng=None) -> int:
+    """Return the turn on which `strategy`, taking over at `state`, solves the board with `answer`
+    (the game loop's cap)."""
+    record, _ = play_game(state.game, strategy, (answer,), rng=rng, state=state)
+    return record.solved_at[0]
 
 
 def review(game: Game, strategy: Strategy, answer: str, guesses: Sequence[str], rng=None) -> Review:

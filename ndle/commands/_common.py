@@ -6,11 +6,58 @@ import argparse
 import json
 import sys
 
-from ndle.errors import StrategyError
+from ndle.errors import ModeError, StrategyError
 from ndle.game import Game
+from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
 from ndle.strategies import make_strategy
 from ndle.words import LIST_NAMES, WordList, load_words
+
+
+def _whole_number(text: str, low: int) -> int:
+    """Return `text` as a whole number of at least `low`, else raise argparse's one-line usage error."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least {low}, got {text!r}") from None
+    if value < low:
+        raise argparse.ArgumentTypeError(f"must be at least {low}, got {text}")
+    return value
+
+
+def positive_int(text: str) -> int:
+    """Return a whole number of at least 1 (an argparse type: anything else is a one-line usage error)."""
+    return _whole_number(text, 1)
+
+
+def guess_limit(text: str) -> int:
+    """Return a guess limit: a whole number from 1 to MAX_GUESS_LIMIT (an argparse type)."""
+    value = positive_int(text)
+    if value > MAX_GUESS_LIMIT:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_GUESS_LIMIT}, got {text}")
+    return value
+
+
+def job_count(text: str) -> int:
+    """Return a worker count: at least 1, or -1 for every core (an argparse type)."""
+    if text.strip() == "-1":
+        return -1
+    return positive_int(text)
+
+
+def seed_value(text: str) -> int:
+    """Return a seed: a whole number of at least 0 (an argparse type)."""
+    return _whole_number(text, 0)
+
+
+def workers(jobs: int, command: str) -> int:
+    """Return `jobs` capped at the machine's cores, saying so on stderr in one line when it is capped."""
+    from ndle.processes import cores, worker_count
+
+    n = worker_count(jobs)
+    if jobs > n:
+        print(f"ndle {command}: --jobs {jobs} is more than the {cores()} cores here; using {n}", file=sys.stderr)
+    return n
 
 
 def add_word_list_options(p: argparse.ArgumentParser) -> None:
@@ -23,6 +70,22 @@ def add_word_list_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--feedback", default="exact", metavar="RULE",
                    help=f"feedback rule: {', '.join(RULES)} (default exact, Wordle's; the others reproduce "
                         "published programs, see ndle.patterns.rules)")
+    add_game_options(p)
+
+
+def add_game_options(p: argparse.ArgumentParser) -> None:
+    """Add --game, --mode, --prefill and --prefill-source (the real games, see ndle.modes)."""
+    g = p.add_argument_group("real games (ndle.modes)")
+    g.add_argument("--game", choices=list(PRESETS), metavar="NAME",
+                   help=f"a real game's board count and guess limit: {', '.join(PRESETS)} "
+                        "(--boards/--max-guesses override)")
+    g.add_argument("--mode", choices=list(MODES), default="classic", metavar="MODE",
+                   help=f"how it is played: {', '.join(MODES)} (default classic)")
+    g.add_argument("--prefill", type=int, metavar="K",
+                   help="pre-filled guesses of rescue/jumble (default: the game's, e.g. 2 on quordle rescue)")
+    g.add_argument("--prefill-source", choices=list(PREFILL_SOURCES), default="answers", metavar="LIST",
+                   help="where pre-filled guesses are drawn from: answers (default) or guesses; "
+                        "never one of the game's answers")
 
 
 def add_word_options(p: argparse.ArgumentParser) -> None:
@@ -31,14 +94,25 @@ def add_word_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
-def words_from(args: argparse.Namespace) -> WordList:
-    """Return the word list the options name."""
+def words_from(args: argparse.Namespace, *, single_board: bool = True) -> WordList:
+    """Return the word list the options name (refusing a game or mode a one-board analysis cannot honour)."""
+    if single_board and (getattr(args, "game", None) not in (None, "wordle") or getattr(args, "mode", "classic")
+                         not in ("classic", None) or getattr(args, "prefill", None)):
+        raise ModeError("this command analyses one classic board: --game/--mode/--prefill do not apply "
+                        "(only --game wordle)")
     return load_words(args.words, args.answers_file, args.guesses_file)
 
 
-def game_from(args: argparse.Namespace, n_boards: int = 1, max_guesses: int = 0) -> Game:
-    """Return a game on the options' word list and feedback rule."""
-    return Game(words_from(args), n_boards, max_guesses, feedback=args.feedback)
+def game_from(args: argparse.Namespace, n_boards: int | None = 1, max_guesses: int = 0, *,
+              single_board: bool = False) -> Game:
+    """Return a game on the options' word list, feedback rule, real game and mode.
+
+    `n_boards` None: the --game preset's (else 1); a given count must agree with the preset.
+    `single_board`: a one-board analysis, refusing any game but wordle and any mode but classic.
+    """
+    return Game(words_from(args, single_board=single_board), n_boards, max_guesses, feedback=args.feedback,
+                preset=getattr(args, "game", None), mode=getattr(args, "mode", "classic"),
+                prefill=getattr(args, "prefill", None), prefill_source=getattr(args, "prefill_source", "answers"))
 
 
 def add_strategy_options(p: argparse.ArgumentParser, default: str = "sum") -> None:

@@ -6,15 +6,17 @@ import time
 
 from ndle.analysis.benchmark import BenchmarkResult, benchmark_turns
 from ndle.errors import NdleError
-from ndle.commands._common import add_strategy_options, add_word_options, emit_json, game_from, strategy_from
+from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
+                                   positive_int, strategy_from)
 
 
 def register(sub) -> None:
     p = sub.add_parser("benchmark", help="play one board against every answer and summarise the guesses needed")
     add_strategy_options(p, default="entropy")
     p.add_argument("--hard", action="store_true", help="hard mode (the same as --pool hard)")
-    p.add_argument("--max-guesses", type=int, default=6, metavar="M", help="guess limit for failures (default 6)")
-    p.add_argument("--repeat", type=int, default=1, metavar="R",
+    p.add_argument("--max-guesses", type=guess_limit, default=6, metavar="M",
+                   help="guess limit for failures (default 6)")
+    p.add_argument("--repeat", type=positive_int, default=1, metavar="R",
                    help="rounds over all answers for a randomised strategy (default 1)")
     p.add_argument("--seed", type=int, default=0, help="seed of a randomised strategy's games (default 0)")
     add_word_options(p)
@@ -26,9 +28,7 @@ def run(args) -> int:
         if args.pool not in ("all", "hard"):
             raise NdleError(f"--hard conflicts with --pool {args.pool}")
         args.pool = "hard"
-    if args.repeat < 1:
-        raise NdleError(f"--repeat must be at least 1, got {args.repeat}")
-    game = game_from(args, 1, args.max_guesses)
+    game = game_from(args, 1, args.max_guesses, single_board=True)
     strategy, opener = strategy_from(args, game)
     start = time.perf_counter()
     turns, positions = benchmark_turns(game, strategy, opener=opener, repeat=args.repeat, seed=args.seed)

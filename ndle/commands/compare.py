@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import sys
 
+from ndle.errors import ConfigError
 from ndle.montecarlo.compare import Comparison, compare, run_paths
-from ndle.montecarlo.results import Results, json_ready
-from ndle.commands._common import emit_json, game_from, parse_options
-from ndle.commands.simulate import add_run_options, run_kwargs
+from ndle.montecarlo.results import Results
+from ndle.montecarlo.storage import json_ready
+from ndle.commands._common import emit_json, parse_options
+from ndle.commands.simulate import add_run_options, output_path, run_kwargs
 
 
 def register(sub) -> None:
@@ -15,39 +17,38 @@ def register(sub) -> None:
                        description="Run two strategies on the same seeded answer sets and compare them per game: "
                                    "who solved the last board first, and the first board (win/tie/loss shares, "
                                    "Wilcoxon signed-rank test, 95 percent CI of the mean difference). Or compare two "
-                                   "saved runs: ndle compare A.json B.json.")
-    p.add_argument("a", metavar="A", help="first strategy (e.g. sum, or min:... ) or a saved run's JSON")
-    p.add_argument("b", metavar="B", help="second strategy or a saved run's JSON")
+                                   "saved runs: ndle compare A.json B.json.",
+                       epilog="examples: ndle compare sum min --boards 4 --games 1000 --seed 1 --json runs/c.json; "
+                              "ndle compare sum min --option-b tiebreak=candidates --boards 2 --games 500; "
+                              "ndle compare --resume --json runs/c.json; ndle compare runs/a.json runs/b.json")
+    p.add_argument("a", metavar="A", nargs="?",
+                   help="first strategy (default sum; `ndle strategies` lists them) or a saved run's JSON")
+    p.add_argument("b", metavar="B", nargs="?", help="second strategy (default min) or a saved run's JSON")
     add_run_options(p, strategy=False)
-    p.add_argument("--option-a", action="append", default=[], metavar="KEY=VALUE", help="an option of strategy A")
+    p.add_argument("--option-a", action="append", default=[], metavar="KEY=VALUE",
+                   help="an option of strategy A, e.g. --option-a tiebreak=candidates (repeatable)")
     p.add_argument("--option-b", action="append", default=[], metavar="KEY=VALUE", help="an option of strategy B")
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    saved = [x.endswith(".json") for x in (args.a, args.b)]
+    saved = [x is not None and x.endswith(".json") for x in (args.a, args.b)]
     if all(saved):
         comparison = Comparison(Results.load(args.a), Results.load(args.b))
-        out = args.json if args.json not in (None, "-") else None
-        if out:
+        if out := output_path(args):
             comparison.save(out)
     elif any(saved):
-        from ndle.errors import ConfigError
-
         raise ConfigError("give two strategies, or two saved runs (.json), not one of each")
     else:
-        game = game_from(args, args.boards, args.max_guesses)
-        kwargs = run_kwargs(args)
-        out = args.json if args.json not in (None, "-") else None
-        try:
-            comparison = compare(game, args.a, args.b, options_a=parse_options(args.option_a),
-                                 options_b=parse_options(args.option_b), out=out, **kwargs)
-        except KeyboardInterrupt:
-            if out:
-                print(f"finished games are kept beside {out}; add --resume to finish", file=sys.stderr)
-            raise
+        out = output_path(args)
+        kwargs = run_kwargs(args, "compare")
         if out:
-            a, b = run_paths(out, (args.a, args.b))
+            args.on_interrupt = f"finished games are kept beside {out}; to finish: ndle compare --resume --json {out}"
+        options = {k: parse_options(v) if v else None for k, v in (("a", args.option_a), ("b", args.option_b))}
+        comparison = compare(kwargs.pop("game"), args.a, args.b, options_a=options["a"], options_b=options["b"],
+                             out=out, **kwargs)
+        if out:
+            a, b = run_paths(out, (comparison.a.spec.strategy, comparison.b.spec.strategy))
             print(f"wrote {out}, {a} and {b} (with their CSVs)", file=sys.stderr)
     if args.json == "-":
         emit_json(json_ready(comparison.summary()))

@@ -5,19 +5,24 @@ from __future__ import annotations
 import sys
 
 from ndle.montecarlo.experiment import load_experiment, report, run_experiment
-from ndle.commands._common import emit_json
+from ndle.montecarlo.storage import json_ready
+from ndle.commands._common import emit_json, job_count, positive_int, workers
 
 
 def register(sub) -> None:
     p = sub.add_parser("experiment", help="run an experiment config (TOML) into results/NAME/",
                        description="Run the strategies of an experiment config on the same seeded answer sets and "
                                    "write results/NAME/: per-strategy summary JSON and per-game CSV, head-to-head "
-                                   "comparisons, summary.json, PNG figures (with matplotlib).")
+                                   "comparisons, summary.json, PNG figures (with matplotlib). The config format is "
+                                   "in the README (Experiment configs).",
+                       epilog="example: ndle experiment experiments/fetterman_n4.toml --games 200 --jobs 2")
     p.add_argument("config", metavar="CONFIG.toml", help="experiment config, e.g. experiments/fetterman_n4.toml")
     p.add_argument("--out", metavar="DIR", help="output folder (default results/NAME)")
-    p.add_argument("--jobs", type=int, metavar="J", help="worker processes (default: the config's, else 1)")
-    p.add_argument("--games", type=int, metavar="G", help="override the config's number of games (quick tries)")
+    p.add_argument("--jobs", type=job_count, metavar="J",
+                   help="worker processes (default: the config's, else 1; capped at the machine's cores)")
+    p.add_argument("--games", type=positive_int, metavar="G", help="override the config's number of games")
     p.add_argument("--resume", action="store_true", help="finish an interrupted run in the output folder")
+    p.add_argument("--overwrite", action="store_true", help="replace results already in the output folder")
     p.add_argument("--no-plots", action="store_true", help="skip the PNG figures")
     p.add_argument("--json", action="store_true", help="print summary.json instead of the text report")
     p.set_defaults(func=run)
@@ -26,16 +31,12 @@ def register(sub) -> None:
 def run(args) -> int:
     exp = load_experiment(args.config)
     folder = args.out or f"results/{exp.name}"
-    log = (lambda line: print(line, file=sys.stderr))
-    try:
-        summary = run_experiment(exp, args.out, jobs=args.jobs, games=args.games, resume=args.resume,
-                                 plots=not args.no_plots, log=log)
-    except KeyboardInterrupt:
-        print(f"finished games are kept in {folder}; add --resume to finish", file=sys.stderr)
-        raise
+    jobs = workers(args.jobs if args.jobs is not None else exp.run.get("jobs", 1), "experiment")
+    args.on_interrupt = f"finished games are kept in {folder}; to finish: add --resume to the same command"
+    summary = run_experiment(exp, args.out, jobs=jobs, games=args.games, resume=args.resume,
+                             overwrite=args.overwrite, plots=not args.no_plots,
+                             log=lambda line: print(line, file=sys.stderr))
     if args.json:
-        from ndle.montecarlo.results import json_ready
-
         emit_json(json_ready(summary))
     else:
         print(report(summary))

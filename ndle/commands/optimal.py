@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from ndle.errors import NdleError
+from ndle.files import write_atomic
 from ndle.solver.search import DEFAULT_MAX_GUESSES, optimal
+from ndle.solver.sweep import sweep
 from ndle.solver.trees import check_tree, read_tree, write_tree
-from ndle.commands._common import add_word_options, emit_json, words_from
+from ndle.commands._common import add_word_options, emit_json, guess_limit, positive_int, words_from
 
 
 def register(sub) -> None:
@@ -13,16 +15,24 @@ def register(sub) -> None:
                        description="Solve f(H) = |H| + min_t sum_s f(P(H,t,s)) exactly after an opener, "
                                    "write the strategy tree, or check a tree file.")
     p.add_argument("--opener", default="salet", metavar="WORD",
-                   help="first guess, or 'auto' to solve the --top first guesses by a quick score (default salet)")
-    p.add_argument("--top", type=int, default=5, metavar="K", help="openers solved with --opener auto (default 5)")
+                   help="first guess; 'auto' solves the --top first guesses by a quick score; 'all' proves the "
+                        "complete top-K list over every allowed first guess (Selby's tables) (default salet)")
+    p.add_argument("--top", type=positive_int, default=5, metavar="K",
+                   help="openers solved with --opener auto, or listed (ties included) with --opener all (default 5)")
     p.add_argument("--hard", action="store_true", help="hard mode (Selby's rule)")
-    p.add_argument("--max-guesses", type=int, default=DEFAULT_MAX_GUESSES, metavar="M",
+    p.add_argument("--max-guesses", type=guess_limit, default=DEFAULT_MAX_GUESSES, metavar="M",
                    help=f"every answer within M guesses (default {DEFAULT_MAX_GUESSES})")
     p.add_argument("--width", type=int, default=0, metavar="W",
                    help="heuristic: try only the best W guesses per position (fast upper bound, not proven)")
     p.add_argument("--tree", metavar="FILE", help="write the strategy in Selby's text format (FILE.json: ndle JSON)")
     p.add_argument("--tree-json", metavar="FILE", help="also write the strategy as ndle JSON")
     p.add_argument("--check", metavar="FILE", help="check a tree file (text or JSON) against the word list instead")
+    g = p.add_argument_group("--opener all (complete top lists)")
+    g.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)")
+    g.add_argument("--journal", metavar="FILE", help="record each decided opener in FILE (JSON lines), for --resume")
+    g.add_argument("--resume", action="store_true", help="continue the --journal of an interrupted run")
+    g.add_argument("--csv", metavar="FILE", help="also write the list as CSV (rank, opener, total, mean)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar (it shows only on a terminal anyway)")
     add_word_options(p)
     p.set_defaults(func=run)
 
@@ -49,8 +59,12 @@ def run(args) -> int:
                   f"{_guesses(args.max_guesses)}): total {report.total:,}, mean {report.mean:.4f}, "
                   f"histogram {_hist(report.histogram)}")
         return 0
-    result = optimal(words, args.opener.lower() if args.opener.lower() == "auto" else args.opener, hard=args.hard,
-                     max_guesses=args.max_guesses, width=args.width, top=args.top)
+    which = args.opener.lower()
+    if which == "all":
+        return run_all(args, words)
+    result = optimal(words, which if which == "auto" else args.opener, hard=args.hard,
+                     max_guesses=args.max_guesses, width=args.width, top=args.top,
+                     progress=False if args.quiet else None)
     meta = {"words": words.name, "opener": result.opener, "hard": result.hard, "max_guesses": result.max_guesses,
             "total": result.total, "proven": result.proven}
     if args.tree:
@@ -68,4 +82,39 @@ def run(args) -> int:
     print(f"{result.opener}: total {result.total:,} over {result.n_answers:,} answers, mean {result.mean:.4f}, "
           f"{what} ({mode} mode, at most {_guesses(result.max_guesses)})")
     print(f"histogram {_hist(result.histogram)}; {result.seconds:.1f} s")
+    return 0
+
+
+def run_all(args, words) -> int:
+    """`--opener all`: prove and print the complete top-K list."""
+    if args.top < 1:
+        raise NdleError(f"--top must be at least 1, got {args.top}")
+    for opt in ("tree", "tree_json"):
+        if getattr(args, opt):
+            raise NdleError(f"--{opt.replace('_', '-')} needs a single --opener, not all")
+    if args.width:
+        raise NdleError("--opener all is exhaustive; --width does not apply")
+    if args.resume and not args.journal:
+        raise NdleError("--resume needs --journal FILE")
+    if args.jobs < 1:
+        raise NdleError(f"--jobs must be at least 1, got {args.jobs}")
+    r = sweep(words, args.top, hard=args.hard, max_guesses=args.max_guesses, jobs=args.jobs, journal=args.journal,
+              resume=args.resume, progress=False if args.quiet else None)
+    if args.csv:
+        write_atomic(args.csv, "rank,opener,total,mean\n" + "".join(
+            f"{'=' if tied else ''}{rank},{w},{t},{t / r.n_answers:.4f}\n" for rank, tied, w, t in r.rows()))
+    if args.json:
+        emit_json(r.to_dict())
+        return 0
+    print(f"{'rank':>5}  {'opener':<6}  {'mean':>6}  {'total':>6}")
+    for rank, tied, w, t in r.rows():
+        print(f"{('=' if tied else '') + str(rank):>5}  {w:<6}  {t / r.n_answers:.4f}  {t:>6,}")
+    mode = "hard" if r.hard else "normal"
+    c = r.counts
+    how = f"root bound {c['root']:,}, search {c['search']:,}, solved exactly {c['exact']:,}"
+    if r.complete:
+        print(f"complete: all {r.n_openers:,} allowed first guesses decided ({how}); {mode} mode, "
+              f"at most {_guesses(r.max_guesses)}, {words.name}; {r.wall:.0f} s")
+    else:
+        print(f"INCOMPLETE: {r.decided:,} of {r.n_openers:,} first guesses decided ({how}); rerun with --resume")
     return 0

@@ -6,7 +6,8 @@ import sys
 
 from ndle.errors import NdleError
 from ndle.analysis.openers import CRITERIA, as_dicts, first_move, full_game, openers_for
-from ndle.commands._common import add_word_options, emit_json, game_from, parse_options, split_words
+from ndle.commands._common import (add_word_options, emit_json, game_from, job_count, parse_options, positive_int,
+                                   split_words, workers)
 
 
 def register(sub) -> None:
@@ -17,13 +18,14 @@ def register(sub) -> None:
     p.add_argument("--pool", default="all", metavar="POOL", help="guess pool: all, candidates or hard (default all)")
     p.add_argument("--full-game", metavar="STRATEGY",
                    help="rank openers by this strategy's mean guesses over every answer")
-    p.add_argument("--openers", type=int, default=30, metavar="K",
+    p.add_argument("--openers", type=positive_int, default=30, metavar="K",
                    help="with --full-game: try the top K first-move words by --by (default 30, as Hayes)")
     p.add_argument("--openers-list", metavar="W1,W2,...", help="with --full-game: try these openers instead")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a strategy option for --full-game, e.g. --option tiebreak=candidates (repeatable); "
                         "for --by dichter, grid=1000 uses Dichter's interpolated value curve")
-    p.add_argument("--jobs", type=int, default=1, metavar="J", help="parallel workers for --full-game (-1 = all cores)")
+    p.add_argument("--jobs", type=job_count, default=1, metavar="J",
+                   help="parallel workers for --full-game (-1 = all cores; capped at the machine's cores)")
     add_word_options(p)
     p.set_defaults(func=run)
 
@@ -32,7 +34,7 @@ def run(args) -> int:
     if args.top < 0:
         raise NdleError(f"--top must be positive or 0, got {args.top}")
     top = args.top or None
-    game = game_from(args, 1)
+    game = game_from(args, 1, single_board=True)
     if not args.full_game:
         options = parse_options(args.option)
         grid = options.pop("grid", 0)
@@ -50,11 +52,9 @@ def run(args) -> int:
     if args.openers_list:
         openers = split_words(args.openers_list)
     else:
-        if args.openers < 1:
-            raise NdleError(f"--openers must be at least 1, got {args.openers}")
         openers = openers_for(game, args.by, args.openers, args.pool)
     options = {"pool": args.pool, **parse_options(args.option)}
-    ranked = full_game(game, args.full_game, openers, options=options, n_jobs=args.jobs,
+    ranked = full_game(game, args.full_game, openers, options=options, n_jobs=workers(args.jobs, "rank"),
                        progress=not args.json and sys.stderr.isatty())
     ranked = ranked[:top] if top else ranked
     if args.json:

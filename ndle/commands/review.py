@@ -5,14 +5,15 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.analysis.review import review
-from ndle.commands._common import add_strategy_options, add_word_options, emit_json, game_from, strategy_from
+from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
+                                   strategy_from)
 
 
 def register(sub) -> None:
     p = sub.add_parser("review", help="replay a game you played: bits per turn and how a strategy would have played")
     p.add_argument("guesses", nargs="+", metavar="GUESS", help="your guesses in order")
     p.add_argument("--answer", required=True, metavar="WORD", help="the game's answer")
-    p.add_argument("--max-guesses", type=int, default=6, metavar="M", help="guess limit (default 6)")
+    p.add_argument("--max-guesses", type=guess_limit, default=6, metavar="M", help="guess limit (default 6)")
     p.add_argument("--seed", type=int, default=0, help="seed for a randomised strategy (default 0)")
     add_strategy_options(p, default="entropy")
     add_word_options(p)
@@ -20,7 +21,7 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    game = game_from(args, 1, args.max_guesses)
+    game = game_from(args, 1, args.max_guesses, single_board=True)
     strategy, _ = strategy_from(args, game)
     result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))
     if args.json:

@@ -5,67 +5,89 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ndle.montecarlo.results import csv_path, json_ready
+from ndle.errors import ConfigError
 from ndle.montecarlo.run import simulate
-from ndle.commands._common import add_strategy_options, add_word_list_options, emit_json, game_from, parse_options
+from ndle.montecarlo.storage import csv_path, json_ready
+from ndle.commands._common import (add_strategy_options, add_word_list_options, emit_json, guess_limit, job_count,
+                                   parse_options, positive_int, seed_value, workers)
+from ndle.words import load_words
 
 
 def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> None:
-    """Add the options shared by simulate and compare: boards, games, seed, jobs, draws, word lists, output."""
-    p.add_argument("--boards", type=int, default=1, metavar="N", help="boards per game (default 1)")
-    p.add_argument("--games", type=int, metavar="G",
+    """Add the options shared by simulate and compare: boards, games, seed, jobs, draws, word lists, output.
+
+    The options that make up a run default to None ("not given"): a fresh run
+    fills in the defaults, a resumed one takes the saved run's and checks any given.
+    """
+    p.add_argument("--boards", type=positive_int, metavar="N", help="boards per game (default: --game's, else 1)")
+    p.add_argument("--games", type=positive_int, metavar="G",
                    help="games to play (default: every answer once on 1 board, else 10,000)")
-    p.add_argument("--seed", type=int, metavar="S", help="seed of the run (default: fresh, recorded in the output)")
-    p.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (default 1; -1: every core)")
-    p.add_argument("--max-guesses", type=int, default=0, metavar="M",
+    p.add_argument("--seed", type=seed_value, metavar="S",
+                   help="seed of the run (default: fresh, recorded in the output)")
+    p.add_argument("--jobs", type=job_count, default=1, metavar="J",
+                   help="worker processes (default 1; -1: every core; capped at the machine's cores)")
+    p.add_argument("--max-guesses", type=guess_limit, metavar="M",
                    help="guess limit (default boards + 5); longer games still finish but count as losses")
     draw = p.add_mutually_exclusive_group()
-    draw.add_argument("--replacement", action="store_true",
+    draw.add_argument("--replacement", action="store_true", default=None,
                       help="draw each board's answer independently, repeats allowed (Fetterman) "
                            "instead of distinct answers per game")
-    draw.add_argument("--all-answers", action="store_true", help="one board: play every answer once")
-    p.add_argument("--chunk-size", type=int, metavar="K", help="games per work unit (results do not depend on it)")
+    draw.add_argument("--all-answers", action="store_true", default=None, help="one board: play every answer once")
+    p.add_argument("--chunk-size", type=positive_int, metavar="K",
+                   help="games per work unit (results do not depend on it)")
     if strategy:
         add_strategy_options(p)
+        p.set_defaults(strategy=None, option=None)
     else:
         p.add_argument("--opener", metavar="WORD", help="fixed first guess for both strategies")
-        p.add_argument("--pool", default="all", metavar="POOL", help="guess pool: all, candidates or hard")
+        p.add_argument("--pool", metavar="POOL", help="guess pool: all, candidates or hard (default all)")
     add_word_list_options(p)
-    p.add_argument("--json", nargs="?", const="-", metavar="PATH",
-                   help="write the summary JSON to PATH and per-game records to the CSV beside it "
+    p.set_defaults(pool=None, words=None, feedback=None, mode=None, prefill_source=None)
+    p.add_argument("--json", nargs="?", const="-", metavar="PATH.json",
+                   help="write the summary JSON to PATH.json and per-game records to PATH.csv beside it "
                         "(no PATH: print the summary JSON)")
-    p.add_argument("--resume", action="store_true", help="finish an interrupted run saved at --json PATH")
+    p.add_argument("--resume", action="store_true",
+                   help="finish the interrupted run saved at --json PATH.json (its options are read from it)")
+    p.add_argument("--overwrite", action="store_true", help="replace results already saved at --json PATH.json")
 
 
 def register(sub) -> None:
     p = sub.add_parser("simulate", help="play many seeded games of a strategy and summarise them",
                        description="Play many seeded games of a strategy (in parallel with --jobs) and summarise "
-                                   "them. The same --seed gives the same games for any --jobs.")
+                                   "them. The same --seed gives the same games for any --jobs.",
+                       epilog="example: ndle simulate --boards 4 --games 1000 --seed 1 --jobs 2 --json runs/q.json")
     add_run_options(p)
     p.set_defaults(func=run)
 
 
-def run_kwargs(args) -> dict:
-    """Return the simulate() keywords the shared run options give."""
+def output_path(args) -> str | None:
+    """Return the --json PATH (None when absent or printing), refusing --resume/--overwrite without one."""
     out = args.json if args.json not in (None, "-") else None
-    if args.resume and out is None:
-        from ndle.errors import ConfigError
+    if out is None and (args.resume or args.overwrite):
+        raise ConfigError(f"{'--resume' if args.resume else '--overwrite'} needs --json PATH.json (the run's file)")
+    return out
 
-        raise ConfigError("--resume needs --json PATH (the run to finish)")
-    return dict(games=args.games, seed=args.seed, jobs=args.jobs, opener=args.opener, replacement=args.replacement,
-                all_answers=args.all_answers, pool=args.pool, chunk_size=args.chunk_size, resume=args.resume)
+
+def run_kwargs(args, command: str) -> dict:
+    """Return the keywords of simulate()/compare() the shared run options give (None: not given)."""
+    files = args.answers_file is not None or args.guesses_file is not None
+    words = load_words(args.words or "wordle", args.answers_file, args.guesses_file) \
+        if (args.words or files) else None
+    return dict(game=words, boards=args.boards, max_guesses=args.max_guesses, feedback=args.feedback,
+                games=args.games, seed=args.seed, jobs=workers(args.jobs, command), opener=args.opener,
+                replacement=args.replacement, all_answers=args.all_answers, pool=args.pool,
+                chunk_size=args.chunk_size, resume=args.resume, overwrite=args.overwrite, preset=args.game,
+                mode=args.mode, prefill=args.prefill, prefill_source=args.prefill_source)
 
 
 def run(args) -> int:
-    game = game_from(args, args.boards, args.max_guesses)
-    kwargs = run_kwargs(args)
-    out = args.json if args.json not in (None, "-") else None
-    try:
-        results = simulate(game, args.strategy, options=parse_options(args.option), out=out, **kwargs)
-    except KeyboardInterrupt:
-        if out:
-            print(f"finished games are kept in {csv_path(out)}; add --resume to finish the run", file=sys.stderr)
-        raise
+    out = output_path(args)
+    kwargs = run_kwargs(args, "simulate")
+    options = parse_options(args.option) if args.option is not None else None
+    if out:
+        args.on_interrupt = (f"finished games are kept in {csv_path(out)}; "
+                             f"to finish: ndle simulate --resume --json {out}")
+    results = simulate(strategy=args.strategy, options=options, out=out, **kwargs)
     if args.json == "-":
         emit_json(json_ready(results.summary()))
         return 0

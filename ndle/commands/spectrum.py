@@ -1,4 +1,5 @@
-"""`ndle spectrum WORD [--given GUESS=FB ...]`: a guess's 243-code spectrum with H, sigma and chi (Hayes's Program 2)."""
+"""`ndle spectrum WORD [--given GUESS=FB ...]`: a guess's 243-code spectrum with H, sigma and chi
+(Hayes's Program 2)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def _bar(n: int, top: int) -> str:
 
 
 def run(args) -> int:
-    game = game_from(args, 1)
+    game = game_from(args, 1, single_board=True)
     state = State.from_feedback(game, parse_given(args.given))
     guess = game.words.guess_id(args.word)
     cands = state.boards[0].candidates

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ndle.errors import FeedbackError
 from ndle.game import State
-from ndle.commands._common import add_strategy_options, add_word_options, emit_json, game_from, split_words, strategy_from
+from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, positive_int,
+                                   split_words, strategy_from)
 
 SHOW_CANDIDATES = 12
 
@@ -12,8 +13,9 @@ SHOW_CANDIDATES = 12
 def register(sub) -> None:
     p = sub.add_parser("suggest", help="live play: the next guess given the feedback you have seen")
     p.add_argument("given", nargs="*", metavar="GUESS=FB1,FB2,...",
-                   help="a guess and its feedback on each board (B/Y/G; a solved board's entry is ignored, e.g. -)")
-    p.add_argument("--boards", type=int, default=0, metavar="N", help="number of boards (default: from the feedback)")
+                   help="a guess and its feedback on each board: five of B (absent), Y (present), G (correct), "
+                        "either case, or the digits 0, 1, 2; a board already solved takes -")
+    p.add_argument("--boards", type=positive_int, metavar="N", help="number of boards (default: from the feedback)")
     add_strategy_options(p)
     add_word_options(p)
     p.set_defaults(func=run)
@@ -32,7 +34,7 @@ def parse_given(items: list[str]) -> list[tuple[str, list[str]]]:
 
 def run(args) -> int:
     history = parse_given(args.given)
-    n = args.boards or (len(history[0][1]) if history else 1)
+    n = args.boards or (len(history[0][1]) if history else None)
     game = game_from(args, n)
     state = State.from_feedback(game, history)
     boards = [{"board": b + 1, "solved_at": board.solved_at, "left": len(board.candidates),

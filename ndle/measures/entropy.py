@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
-
 import numba
 import numpy as np
 from scipy import stats
 
+from ndle.measures.memo import CandidateMemo
 from ndle.patterns.codes import N_PATTERNS
 
 Bits = float
@@ -28,7 +27,7 @@ def entropy_bits(sizes: np.ndarray) -> Bits:
 
 
 def remaining_bits(sizes: np.ndarray) -> Bits:
-    """Return form (7): the expected entropy left, sum of |E_i|/|E| log2 |E_i|."""
+    """Return form (7): the expected entropy left, sum of ``|E_i|/|E| log2 |E_i|``."""
     sizes = np.asarray(sizes, dtype=np.float64)
     sizes = sizes[sizes > 0]
     return float((sizes * np.log2(sizes)).sum() / sizes.sum()) if sizes.size else 0.0
@@ -60,28 +59,40 @@ def xlogx_table(m: int) -> np.ndarray:
 #    SIMD over all guesses; each class is counted once, by its first member;
 #  - `_sum_xlogx_answer_major` (m < ROWS_MIN): per guess, bincount the m patterns read
 #    from m answer-major rows (sequential streams; 8 guesses at a time for parallelism);
-#  - `_sum_xlogx` (large m): per guess, bincount over its guess-major row.
+#  - `_sum_xlogx` (large m): per guess, bincount over its guess-major row (also the
+#    spectrum statistics' kernel: given `sumsq` and `chi`, it fills sum c^2 and the class count).
 PAIRS_MAX = 24
 ROWS_MIN = 256
 _LANES = 8
 
 
 @numba.njit(cache=True, nogil=True)
-def _sum_xlogx(matrix, candidates, table, out):  # pragma: no cover - compiled
-    counts = np.zeros(243, np.int32)
+def _sum_xlogx(matrix, candidates, table, out, rows=None, sumsq=None, chi=None):  # pragma: no cover - compiled
+    # out[k] = sum of table[c] over the class sizes c of matrix row rows[k] (default: row k); with
+    # sumsq and chi also sum c^2 and the number of classes (None arguments are compiled away)
+    counts = np.zeros(N_PATTERNS, np.int32)
     m = candidates.shape[0]
-    for g in range(matrix.shape[0]):
-        row = matrix[g]
+    n_rows = matrix.shape[0] if rows is None else rows.shape[0]
+    for k in range(n_rows):
+        row = matrix[k] if rows is None else matrix[rows[k]]
         for j in range(m):
             counts[row[candidates[j]]] += 1
         s = 0
+        q = 0
+        n = 0
         for j in range(m):
             p = row[candidates[j]]
             c = counts[p]
             if c:
                 s += table[c]
+                if sumsq is not None:
+                    q += c * c
+                    n += 1
                 counts[p] = 0
-        out[g] = s
+        out[k] = s
+        if sumsq is not None:
+            sumsq[k] = q
+            chi[k] = n
 
 
 @numba.njit(cache=True, nogil=True)
@@ -169,7 +180,7 @@ def remaining_all_reference(matrix: np.ndarray, candidates: np.ndarray) -> np.nd
     return np.array([remaining_bits(partition_sizes(row, candidates)) for row in matrix])
 
 
-class Scorer:
+class Scorer(CandidateMemo):
     """Form-(7) score vectors of candidate sets, memoised (LRU) because the same sets recur across games.
 
     Keeps an answer-major copy of the matrix (built on first use: 0.2 s, one
@@ -177,10 +188,8 @@ class Scorer:
     """
 
     def __init__(self, matrix: np.ndarray, capacity: int = 1024):
-        self.matrix, self.capacity = matrix, capacity
-        self._memo: OrderedDict[bytes, np.ndarray] = OrderedDict()
+        super().__init__(matrix, capacity)
         self._by_answer: np.ndarray | None = None
-        self.hits = self.misses = 0
 
     @property
     def by_answer(self) -> np.ndarray:
@@ -198,15 +207,10 @@ class Scorer:
         """Return the read-only form-(7) vector over all guesses for a sorted candidate array."""
         if len(candidates) <= 2:
             return _remaining(self.matrix, self._copy_for(candidates), candidates)
-        key = np.asarray(candidates, dtype=np.int32).tobytes()
-        if (v := self._memo.get(key)) is not None:
-            self._memo.move_to_end(key)
-            self.hits += 1
-            return v
-        self.misses += 1
-        v = _remaining(self.matrix, self._copy_for(candidates), candidates)
-        v.setflags(write=False)
-        self._memo[key] = v
-        if len(self._memo) > self.capacity:
-            self._memo.popitem(last=False)
-        return v
+        return self.lookup(candidates,
+                           lambda: _read_only(_remaining(self.matrix, self._copy_for(candidates), candidates)))
+
+
+def _read_only(a: np.ndarray) -> np.ndarray:
+    a.setflags(write=False)
+    return a

@@ -17,6 +17,7 @@ def position_counts(words: WordList, candidates: np.ndarray) -> np.ndarray:
     return table
 
 
-def frequency_scores(words: WordList, table: np.ndarray, rows: np.ndarray) -> np.ndarray:
-    """Return each guess's sum of positional letter counts under `table`."""
-    return table[np.arange(5), guess_letters(words)[0][rows]].sum(axis=1)
+def frequency_scores(words: WordList, table: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
+    """Return the sum of positional letter counts under `table` of each guess in `rows` (default: every guess)."""
+    letters = guess_letters(words)[0]
+    return table[np.arange(5), letters if rows is None else letters[rows]].sum(axis=1)

@@ -14,17 +14,15 @@ up to permutation get bit-identical H and sigma and the alphabetical tie rule is
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 
-import numba
 import numpy as np
 
-from ndle.measures.entropy import entropy_bits, partition_sizes
+from ndle.measures.entropy import _SCALE, _sum_xlogx, _table, entropy_bits, partition_sizes
+from ndle.measures.memo import CandidateMemo
 from ndle.patterns.codes import N_PATTERNS
 
 Spectrum = np.ndarray  # int64[243]: candidates per zip code
-_SCALE = 2.0**36  # fixed-point unit of sum n log2 n
 
 
 @dataclass(frozen=True)
@@ -61,38 +59,6 @@ def stats_of(sizes: Spectrum) -> SpectrumStats:
     return SpectrumStats(int(sizes.sum()), entropy_bits(sizes), stddev_of(sizes), scatter_of(sizes))
 
 
-def _xlogx_table(m: int) -> np.ndarray:
-    c = np.arange(m + 1, dtype=np.float64)
-    c[0] = 1.0
-    table = np.rint(c * np.log2(c) * _SCALE).astype(np.int64)
-    table[0] = 0
-    return table
-
-
-@numba.njit(cache=True, nogil=True)
-def _stats_kernel(matrix, rows, candidates, table, xlogx, sumsq, chi):  # pragma: no cover - compiled
-    counts = np.zeros(243, np.int64)
-    m = candidates.shape[0]
-    for k in range(rows.shape[0]):
-        row = matrix[rows[k]]
-        for j in range(m):
-            counts[row[candidates[j]]] += 1
-        x = 0
-        s = 0
-        n = 0
-        for j in range(m):
-            p = row[candidates[j]]
-            c = counts[p]
-            if c:
-                x += table[c]
-                s += c * c
-                n += 1
-                counts[p] = 0
-        xlogx[k] = x
-        sumsq[k] = s
-        chi[k] = n
-
-
 @dataclass(frozen=True)
 class Stats:
     """H, sigma and chi of many guesses' spectra over one candidate set of size m (arrays aligned with the rows)."""
@@ -109,16 +75,16 @@ class Stats:
 
 def stats_all(matrix: np.ndarray, candidates: np.ndarray, rows: np.ndarray | None = None) -> Stats:
     """Return H, sigma and chi of every guess in `rows` (default all matrix rows) over `candidates`."""
-    rows = np.arange(matrix.shape[0], dtype=np.int32) if rows is None else np.ascontiguousarray(rows, dtype=np.int32)
+    rows = None if rows is None else np.ascontiguousarray(rows, dtype=np.int32)
+    n_rows = matrix.shape[0] if rows is None else len(rows)
     cands = np.ascontiguousarray(candidates, dtype=np.int32)
     m = len(cands)
-    xlogx = np.zeros(len(rows), dtype=np.int64)
-    sumsq = np.zeros(len(rows), dtype=np.int64)
-    chi = np.zeros(len(rows), dtype=np.int64)
-    if m:
-        _stats_kernel(matrix, rows, cands, _xlogx_table(m), xlogx, sumsq, chi)
+    xlogx = np.zeros(n_rows, dtype=np.int64)
+    sumsq = np.zeros(n_rows, dtype=np.int64)
+    chi = np.zeros(n_rows, dtype=np.int64)
     if m == 0:
-        return Stats(0, np.zeros(len(rows)), np.zeros(len(rows)), chi)
+        return Stats(0, np.zeros(n_rows), np.zeros(n_rows), chi)
+    _sum_xlogx(matrix, cands, _table(m), xlogx, rows, sumsq, chi)
     entropy = np.log2(m) - xlogx / (_SCALE * m)
     mean = m / N_PATTERNS
     stddev = np.sqrt(np.maximum(sumsq / N_PATTERNS - mean * mean, 0.0))
@@ -132,24 +98,16 @@ def stats_all_reference(matrix: np.ndarray, candidates: np.ndarray) -> Stats:
                  np.array([s.scatter for s in each]))
 
 
-class StatsCache:
+class StatsCache(CandidateMemo):
     """All-guess `Stats` per candidate set, memoised (LRU): positions recur across games and decision trees."""
 
     def __init__(self, matrix: np.ndarray, capacity: int = 256):  # ~0.3 MB per entry on wordle
-        self.matrix, self.capacity = matrix, capacity
-        self._memo: OrderedDict[bytes, Stats] = OrderedDict()
+        super().__init__(matrix, capacity)
 
-    def stats(self, candidates: np.ndarray, rows: np.ndarray) -> Stats:
-        """Return the stats of `rows` (sorted guess ids) over a sorted candidate array."""
-        if len(rows) * 4 < self.matrix.shape[0] or len(candidates) <= 2:
+    def stats(self, candidates: np.ndarray, rows: np.ndarray | None = None) -> Stats:
+        """Return the stats of `rows` (sorted guess ids; default every guess) over a sorted candidate array."""
+        n = self.matrix.shape[0]
+        if (rows is not None and len(rows) * 4 < n) or len(candidates) <= 2:
             return stats_all(self.matrix, candidates, rows)
-        key = np.asarray(candidates, dtype=np.int32).tobytes()
-        full = self._memo.get(key)
-        if full is None:
-            full = stats_all(self.matrix, candidates)
-            self._memo[key] = full
-            if len(self._memo) > self.capacity:
-                self._memo.popitem(last=False)
-        else:
-            self._memo.move_to_end(key)
-        return full if len(rows) == self.matrix.shape[0] else full.take(rows)
+        full = self.lookup(candidates, lambda: stats_all(self.matrix, candidates))
+        return full if rows is None or len(rows) == n else full.take(rows)

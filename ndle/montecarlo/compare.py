@@ -6,12 +6,13 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
-
 from ndle.errors import ConfigError
 from ndle.game import Game
-from ndle.montecarlo.results import Results, json_ready, read_run, write_atomic
-from ndle.montecarlo.run import simulate
+from ndle.montecarlo.results import Results
+from ndle.montecarlo.resume import check_target
+from ndle.montecarlo.run import execute, prepare
+from ndle.montecarlo.spec import fresh_seed
+from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_path, save_json
 from ndle.montecarlo.stats import format_p, paired
 
 
@@ -47,14 +48,31 @@ class Comparison:
         """Return the paired comparison of the turn the first board was solved."""
         return paired(self.a.first_solved, self.b.first_solved)
 
+    def total(self) -> dict:
+        """Return the paired comparison of the official score (the sum of the boards' solve turns)."""
+        return paired(self.a.total, self.b.total)
+    def __repr__(self) -> str:
+        from ndle.render.reprs import comparison_repr
+        return comparison_repr(self)
+
+    def _repr_html_(self) -> str:
+        from ndle.render.html import comparison_html
+        return comparison_html(self)
+
+    def to_pandas(self):
+        """Return the paired per-game DataFrame (see `ndle.montecarlo.frames`; needs `ndle[pandas]`)."""
+        from ndle.montecarlo.frames import comparison_frame
+        return comparison_frame(self)
+
     def summary(self) -> dict:
-        """Return both runs' means and the paired comparisons (last and first board)."""
+        """Return both runs' means and the paired comparisons (last board, first board, total)."""
         a, b = self.names
         return {
             "a": a, "b": b, "boards": self.a.spec.boards, "games": len(self.a.records), "seed": self.a.spec.seed,
             "mean_a": float(self.a.turns.mean()), "mean_b": float(self.b.turns.mean()),
             "win_rate_a": float(self.a.won.mean()), "win_rate_b": float(self.b.won.mean()),
-            "last_board": self.last_board(), "first_board": self.first_board(),
+            "total_mean_a": float(self.a.total.mean()), "total_mean_b": float(self.b.total.mean()),
+            "last_board": self.last_board(), "first_board": self.first_board(), "total": self.total(),
         }
 
     def table(self) -> str:
@@ -65,7 +83,8 @@ class Comparison:
                      f"won {a} {self.a.won.mean():.2%}, {b} {self.b.won.mean():.2%}")
         lines.append(f"{'':12} {a + ' first':>12} {'tie':>7} {b + ' first':>12} {'mean diff':>10}  95% CI"
                      f"              Wilcoxon p")
-        for label, d in (("last board", self.last_board()), ("first board", self.first_board())):
+        for label, d in (("last board", self.last_board()), ("first board", self.first_board()),
+                         ("total", self.total())):
             ci = d["ci95"]
             ci_text = f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-"
             p = d["wilcoxon_p"]
@@ -75,8 +94,8 @@ class Comparison:
 
     def save(self, path: str | Path) -> Path:
         """Write the comparison summary JSON atomically; return its path."""
-        path = Path(path)
-        write_atomic(path, json.dumps(json_ready(self.summary()), indent=2) + "\n")
+        path = check_json_path(path)
+        save_json(path, self.summary())
         return path
 
 
@@ -89,23 +108,48 @@ def run_paths(out: str | Path, names: tuple[str, str]) -> tuple[Path, Path]:
     return out.with_name(f"{out.stem}-{a}.json"), out.with_name(f"{out.stem}-{b}.json")
 
 
-def compare(game: Game, a: str = "sum", b: str = "min", *, options_a: dict | None = None,
-            options_b: dict | None = None, out: str | Path | None = None, seed: int | None = None,
-            **kwargs) -> Comparison:
-    """Run strategies a and b on the same answer sets (same seed) and return their Comparison.
+def saved_strategies(out: Path) -> tuple[str, str]:
+    """Return the two strategies of the comparison saved (finished or not) at `out`."""
+    try:
+        d = json.loads(out.read_text(encoding="utf-8"))
+        a, b = d["strategies"]
+        return str(a), str(b)
+    except FileNotFoundError:
+        raise ConfigError(f"{out}: no such comparison") from None
+    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
+        raise ConfigError(f"{out}: not a comparison saved by ndle compare") from None
 
-    Keywords are those of `simulate` (games, jobs, opener, replacement, ...).
-    With `out`, each run is saved beside it (OUT-a.json/.csv, OUT-b.json/.csv)
-    and the comparison in `out`; `resume=True` finishes both runs.
+
+def compare(game: Game | None = None, a: str | None = None, b: str | None = None, *, options_a: dict | None = None,
+            options_b: dict | None = None, out: str | Path | None = None, seed: int | None = None,
+            resume: bool = False, overwrite: bool = False, jobs: int = 1, chunk_size: int | None = None,
+            progress: bool | None = None, **kwargs) -> Comparison:
+    """Run strategies a and b (default sum and min) on the same answer sets (same seed) and return their Comparison.
+
+    Keywords are those of `simulate` (games, opener, replacement, ...); both
+    runs are checked before either plays. With `out` (a .json path), each run
+    is saved beside it (OUT-a.json/.csv, OUT-b.json/.csv) and the comparison
+    in `out`; `resume=True` finishes both runs from what is saved there (the
+    strategies and options are read back; any given must agree).
     """
-    paths = run_paths(out, (a, b)) if out is not None else (None, None)
-    if seed is None and kwargs.get("resume") and out is not None:
-        seed = read_run(paths[0])[0].seed
-    elif seed is None:
-        seed = int(np.random.SeedSequence().entropy % 2**63)
-    ra = simulate(game, a, seed=seed, options=options_a, out=paths[0], **kwargs)
-    rb = simulate(game, b, seed=seed, options=options_b, out=paths[1], **kwargs)
+    path = check_json_path(out) if out is not None else None
+    if resume and path is not None:
+        stored = saved_strategies(path)
+        if (a or stored[0], b or stored[1]) != stored:
+            raise ConfigError(f"{path}: the saved comparison is {stored[0]} vs {stored[1]}, not {a} vs {b}")
+        a, b = stored
+    a, b = a or "sum", b or "min"
+    paths = run_paths(path, (a, b)) if path is not None else (None, None)
+    if path is not None and not resume:
+        check_target(path, overwrite)
+    if seed is None and not resume:
+        seed = fresh_seed()
+    plans = [prepare(game, name, seed=seed, options=options, out=p, resume=resume, overwrite=overwrite, **kwargs)
+             for name, options, p in ((a, options_a, paths[0]), (b, options_b, paths[1]))]
+    if path is not None and not resume:
+        save_json(path, {"status": STATUS_RUNNING, "strategies": [a, b]})
+    ra, rb = (execute(plan, jobs=jobs, chunk_size=chunk_size, progress=progress) for plan in plans)
     comparison = Comparison(ra, rb)
-    if out is not None:
-        comparison.save(out)
+    if path is not None:
+        save_json(path, {**comparison.summary(), "strategies": [a, b], "status": STATUS_COMPLETE})
     return comparison

@@ -10,16 +10,18 @@ first strategy, summary.json, and PNG figures when matplotlib is installed.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ndle.montecarlo.compare import Comparison
-from ndle.errors import ConfigError
+from ndle.errors import ConfigError, ModeError
+from ndle.modes import resolve
 from ndle.game import Game
-from ndle.montecarlo.results import Results, json_ready, write_atomic
+from ndle.montecarlo.results import Results
+from ndle.montecarlo.resume import check_target
+from ndle.montecarlo.run import execute, prepare
+from ndle.montecarlo.storage import save_json
 from ndle.patterns.rules import RULES
-from ndle.montecarlo.run import simulate
 from ndle.montecarlo.stats import format_p, z_score
 from ndle.words import load_words
 
@@ -30,7 +32,7 @@ except ModuleNotFoundError:  # pragma: no cover - Python 3.10
 
 RUN_KEYS = {"boards": int, "games": int, "seed": int, "words": str, "answers_file": str, "guesses_file": str,
             "replacement": bool, "all_answers": bool, "opener": str, "max_guesses": int, "pool": str, "jobs": int,
-            "chunk_size": int, "feedback": str}
+            "chunk_size": int, "feedback": str, "game": str, "mode": str, "prefill": int, "prefill_source": str}
 TOP_KEYS = {"title", "description", "run", "strategies", "paper"}
 PAPER_KEYS = {"mean": float, "win_rate": float, "histogram": dict, "first_solved_mean": float}
 
@@ -91,7 +93,14 @@ def load_experiment(path: str | Path) -> Experiment:
             raise bad(f"[run] {key} must be {RUN_KEYS[key].__name__}, got {value!r}")
     if run.get("feedback", "exact") not in RULES:
         raise bad(f"[run] feedback must be one of {', '.join(RULES)}, got {run['feedback']!r}")
-    raw = data.get("strategies", ["sum"])
+    try:
+        resolve(run.get("boards"), run.get("max_guesses", 0), run.get("game"), run.get("mode", "classic"),
+                run.get("prefill"), run.get("prefill_source", "answers"))
+    except ModeError as e:
+        raise bad(f"[run] {e}") from None
+    raw = data.get("strategies")
+    if raw is None:
+        raise bad("no strategies: give e.g. strategies = [\"sum\", \"min\"]")
     if not isinstance(raw, list) or not raw:
         raise bad("strategies must be a non-empty list")
     strategies = []
@@ -134,16 +143,20 @@ def _game(exp: Experiment) -> Game:
     run = exp.run
     files = {k: str((exp.folder / run[k]).resolve()) if k in run else None for k in ("answers_file", "guesses_file")}
     words = load_words(run.get("words", "wordle"), files["answers_file"], files["guesses_file"])
-    return Game(words, run.get("boards", 1), run.get("max_guesses", 0), feedback=run.get("feedback", "exact"))
+    return Game(words, run.get("boards"), run.get("max_guesses", 0), feedback=run.get("feedback", "exact"),
+                preset=run.get("game"), mode=run.get("mode", "classic"), prefill=run.get("prefill"),
+                prefill_source=run.get("prefill_source", "answers"))
 
 
 def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int | None = None,
-                   games: int | None = None, resume: bool = False, plots: bool = True,
+                   games: int | None = None, resume: bool = False, overwrite: bool = False, plots: bool = True,
                    progress: bool | None = None, log=None) -> dict:
     """Run every strategy of an experiment on the same answer sets; write the folder; return summary.json's content.
 
     `out` defaults to results/NAME; `jobs` and `games` override the config's.
-    `resume` finishes the runs saved there (and starts those not begun).
+    Every strategy, option and output file is checked before the first game:
+    results already in the folder are refused unless `resume` (finish the runs
+    saved there, start those not begun) or `overwrite`.
     `log` (e.g. print) receives a line per finished step.
     """
     log = log or (lambda *_: None)
@@ -154,15 +167,19 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
         run["games"] = games
     if run.get("seed") is None:
         raise ConfigError(f"experiment {exp.name}: [run] needs a seed, so that reruns give the same games")
-    kwargs = {k: run[k] for k in ("games", "seed", "opener", "replacement", "all_answers", "pool", "chunk_size")
-              if k in run}
-    kwargs["jobs"] = jobs if jobs is not None else run.get("jobs", 1)
-    results: dict[str, Results] = {}
+    kwargs = {k: run[k] for k in ("games", "seed", "opener", "replacement", "all_answers", "pool") if k in run}
+    if not resume:
+        check_target(folder / "summary.json", overwrite)
+    plans = {}
     for s in exp.strategies:
         path = folder / f"{s.label}.json"
-        results[s.label] = r = simulate(game, s.name, options=s.options, out=path, resume=resume and path.exists(),
-                                        progress=progress, **kwargs)
-        log(f"{s.label}: {len(r.records):,} games, mean {r.turns.mean():.4f} -> {path}")
+        plans[s.label] = prepare(game, s.name, options=s.options, out=path, resume=resume and path.exists(),
+                                 overwrite=overwrite, **kwargs)
+    results: dict[str, Results] = {}
+    for label, plan in plans.items():
+        results[label] = r = execute(plan, jobs=jobs if jobs is not None else run.get("jobs", 1),
+                                     chunk_size=run.get("chunk_size"), progress=progress)
+        log(f"{label}: {len(r.records):,} games, mean {r.turns.mean():.4f} -> {plan.path}")
     first = exp.strategies[0].label
     comparisons = {}
     for s in exp.strategies[1:]:
@@ -176,8 +193,9 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
         "comparisons": {k: c.summary() for k, c in comparisons.items()},
         "paper": exp.paper,
         "versus_paper": _versus_paper(results, exp.paper),
+        "status": "complete",
     }
-    write_atomic(folder / "summary.json", json.dumps(json_ready(summary), indent=2) + "\n")
+    save_json(folder / "summary.json", summary)
     if plots:
         summary["figures"] = _figures(exp, folder, results, comparisons, log)
     return summary
@@ -229,10 +247,11 @@ def report(summary: dict, results_tables: list[str] | None = None) -> str:
         ci = s["ci95"]
         ci_text = f" (95% CI {ci[0]:.4f} to {ci[1]:.4f})" if ci else ""
         hist = " ".join(f"{k}:{v}" for k, v in s["histogram"].items())
-        lines.append(f"  {label:8} mean {s['mean']:.4f}{ci_text}  won {s['win_rate']:.2%}  "
+        lines.append(f"  {label:8} mean {s['mean']:.4f}{ci_text}  total {s['total_mean']:.4f}  "
+                     f"won {s['win_rate']:.2%}  "
                      f"first board {s['first_solved_mean']:.4f}  [{hist}]")
     for key, c in summary["comparisons"].items():
-        for part in ("last_board", "first_board"):
+        for part in ("last_board", "first_board", "total"):
             d = c[part]
             p = d["wilcoxon_p"]
             lines.append(f"  {key} {part.replace('_', ' ')}: {c['a']} first {d['a_better']:.2%}, tie {d['tie']:.2%}, "

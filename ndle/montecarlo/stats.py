@@ -59,6 +59,12 @@ def describe(turns: Sequence[int], first_solved: Sequence[int], won: Sequence[bo
     }
 
 
+def describe_total(total: Sequence[int]) -> dict:
+    """Return the official score's summary fields: total_mean, total_std, total_ci95."""
+    mean, std, ci = mean_ci(total)
+    return {"total_mean": mean, "total_std": std, "total_ci95": list(ci) if ci else None}
+
+
 def paired(a: Sequence[float], b: Sequence[float], confidence: float = CONFIDENCE) -> dict:
     """Return a paired comparison of a and b (same games): win/tie/loss shares of a, the mean
     difference a - b with its t interval, and the Wilcoxon signed-rank test (zeros dropped, two-sided).

@@ -4,27 +4,23 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 import warnings
 from functools import cache
 from pathlib import Path
 
 import numpy as np
 
+from ndle.cachedir import cache_dir
 from ndle.errors import CacheError
+from ndle.files import write_atomic
 from ndle.patterns.rules import build_matrix, check_rule
 from ndle.words import WordList
 
 _FORMAT = 1
 
 
-def cache_dir() -> Path:
-    """Return the pattern-matrix cache directory ($NDLE_CACHE_DIR, else the user cache)."""
-    if env := os.environ.get("NDLE_CACHE_DIR"):
-        return Path(env)
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "ndle"
+class CacheWarning(UserWarning):
+    """The pattern cache could not be written (the matrix is used from memory)."""
 
 
 def _checksum(matrix: np.ndarray) -> str:
@@ -36,27 +32,18 @@ def _load(path: Path, meta_path: Path, shape: tuple[int, int]) -> np.ndarray | N
     try:
         meta = json.loads(meta_path.read_text())
         m = np.load(path, mmap_mode="r")
-        if meta.get("format") != _FORMAT or m.dtype != np.uint8 or m.shape != shape or meta.get("checksum") != _checksum(m):
+        if (meta.get("format") != _FORMAT or m.dtype != np.uint8 or m.shape != shape
+                or meta.get("checksum") != _checksum(m)):
             return None
         return m
     except (OSError, ValueError, EOFError, json.JSONDecodeError, AttributeError):  # EOFError: a zero-length file
         return None
 
 
-def _write_atomic(path: Path, write) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            write(f)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 @cache
 def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
-    """Return the pattern matrix of a word list under a feedback rule, from the disk cache when valid (read-only, memory-mapped)."""
+    """Return the pattern matrix of a word list under a feedback rule, from the disk cache when valid
+    (read-only, memory-mapped)."""
     check_rule(rule)  # before the rule names a file
     shape = (len(words.guesses), len(words.answers))
     folder = cache_dir()
@@ -66,12 +53,13 @@ def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
         return m
     m = build_matrix(words.guesses, words.answers, rule)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        _write_atomic(path, lambda f: np.save(f, m))
+        write_atomic(path, lambda f: np.save(f, m))
         meta = {"format": _FORMAT, "shape": list(shape), "checksum": _checksum(m), "words": words.name, "rule": rule}
-        _write_atomic(meta_path, lambda f: f.write(json.dumps(meta).encode()))
+        write_atomic(meta_path, json.dumps(meta))
     except OSError as e:
-        warnings.warn(f"ndle: cannot write pattern cache in {folder} ({e}); using it in memory", stacklevel=2)
+        warnings.warn(f"cannot write pattern cache in {folder} ({e.strerror or e}); "
+                      "using the matrix in memory (set NDLE_CACHE_DIR to a writable folder)", CacheWarning,
+                      stacklevel=2)
         m.setflags(write=False)
         return m
     if (loaded := _load(path, meta_path, shape)) is None:

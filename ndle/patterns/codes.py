@@ -11,7 +11,8 @@ Pattern = int  # base-3 zip code: B=0, Y=1, G=2, first letter most significant
 N_PATTERNS = 3**WORD_LENGTH
 ALL_GREEN: Pattern = N_PATTERNS - 1  # GGGGG = 242
 COLOURS = "BYG"
-_WEIGHTS = tuple(3 ** (WORD_LENGTH - 1 - i) for i in range(WORD_LENGTH))
+WEIGHTS = tuple(3 ** (WORD_LENGTH - 1 - i) for i in range(WORD_LENGTH))  # zip-code place value of each position
+_DIGITS = str.maketrans("012", COLOURS)  # Hayes's zip-code digits
 
 
 def feedback(guess: str, answer: str) -> str:
@@ -33,7 +34,7 @@ def feedback(guess: str, answer: str) -> str:
 def encode(marks: str) -> Pattern:
     """Return the zip code of a feedback string (GGGGG is 242), raising FeedbackError if malformed."""
     s = parse_feedback(marks, strict=False)
-    return sum(COLOURS.index(c) * w for c, w in zip(s, _WEIGHTS))
+    return sum(COLOURS.index(c) * w for c, w in zip(s, WEIGHTS))
 
 
 def decode(code: Pattern) -> str:
@@ -41,24 +42,24 @@ def decode(code: Pattern) -> str:
     code = int(code)
     if not 0 <= code < N_PATTERNS:
         raise FeedbackError(f"pattern code {code} is outside 0..{N_PATTERNS - 1}")
-    return "".join(COLOURS[code // w % 3] for w in _WEIGHTS)
+    return "".join(COLOURS[code // w % 3] for w in WEIGHTS)
 
 
 def parse_feedback(marks: str, strict: bool = True) -> str:
     """Return a feedback string upper-cased, raising FeedbackError unless it is five of B, Y, G.
 
+    Exactly two spellings are accepted, in either case: the letters B (absent),
+    Y (present), G (correct), or Hayes's zip-code digits 0, 1, 2 (so `BYBGG`,
+    `bybgg` and `01022` are the same feedback). Anything else is refused.
     With `strict`, the five patterns of four greens and one yellow (which never
     occur) are rejected too.
-
-    `-`, `.`, `0`/`x`/`w` for absent, `1`/`?` for present and `2`/`!` for correct
-    are accepted as well (as typed by hand or by other solvers).
     """
     if not isinstance(marks, str):
         raise FeedbackError(f"expected a feedback string, got {marks!r}")
-    table = str.maketrans({"-": "B", ".": "B", "0": "B", "X": "B", "W": "B", "1": "Y", "?": "Y", "2": "G", "!": "G"})
-    s = marks.strip().upper().translate(table)
+    s = marks.strip().upper().translate(_DIGITS)
     if len(s) != WORD_LENGTH or any(c not in COLOURS for c in s):
-        raise FeedbackError(f"feedback {marks!r} must be {WORD_LENGTH} letters of B (absent), Y (present), G (correct)")
+        raise FeedbackError(f"feedback {marks!r} must be {WORD_LENGTH} of B (absent), Y (present), G (correct) "
+                            "or of the digits 0, 1, 2")
     if strict and s.count("G") == WORD_LENGTH - 1 and s.count("Y") == 1:
         raise FeedbackError(f"feedback {marks!r} is impossible: four greens and one yellow never occur")
     return s

@@ -7,9 +7,10 @@ from functools import cache
 
 import numpy as np
 
+from ndle.patterns.codes import WEIGHTS
 from ndle.words import WORD_LENGTH, WordList
 
-_WEIGHTS = np.array([3 ** (WORD_LENGTH - 1 - i) for i in range(WORD_LENGTH)], dtype=np.uint8)
+_WEIGHTS = np.array(WEIGHTS, dtype=np.uint8)
 _CHUNK = 1024
 
 

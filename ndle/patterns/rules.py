@@ -54,7 +54,8 @@ def fetterman_feedback(guess: str, answer: str) -> str:
 
 def feedback_under(rule: Rule, guess: str, answer: str) -> str:
     """Return the B/Y/G feedback of `guess` against `answer` under a rule (the readable reference)."""
-    return {"exact": feedback, "naive": naive_feedback, "fetterman": fetterman_feedback}[check_rule(rule)](guess, answer)
+    rules = {"exact": feedback, "naive": naive_feedback, "fetterman": fetterman_feedback}
+    return rules[check_rule(rule)](guess, answer)
 
 
 def naive_matrix(guesses, answers) -> np.ndarray:

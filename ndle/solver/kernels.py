@@ -1,6 +1,6 @@
 """Compiled exact search for Selby's f(H): least total guesses over an answer subset, with depth limit and cut-offs.
 
-f(H) = |H| + min over guesses t of the sum over non-green patterns s of f(P(H, t, s)),
+``f(H) = |H| + min over guesses t of the sum over non-green patterns s of f(P(H, t, s))``,
 f of one answer is 1, f is infinite (INF) once the remaining guesses run out.
 
 `solve` returns (value, best guess). A value below the `beta` it was called
@@ -23,7 +23,8 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, GREEN, INF, _lookup, _store,  # noqa: F401
+from ndle.patterns.codes import ALL_GREEN as GREEN, N_PATTERNS
+from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, _lookup, _store,  # noqa: F401
                             hard_filter, subset_hash)
 
 
@@ -39,38 +40,82 @@ def _part_lb(c, dc):  # pragma: no cover - compiled
     return np.int64(2 * c - 1)
 
 
+@numba.njit(cache=True, inline="always")
+def member_bad(M, t, H, cnt):  # pragma: no cover - compiled
+    """Return how many answers of H show guess t the pattern of an earlier one (0: t splits H into singletons).
+
+    `cnt` is a zeroed scratch array of N_PATTERNS counts, left zeroed.
+    """
+    bad = 0
+    for h in H:
+        p = M[t, h]
+        cnt[p] += 1
+        if cnt[p] >= 2:
+            bad += 1
+    for h in H:
+        cnt[M[t, h]] = 0
+    return bad
+
+
+@numba.njit(cache=True, inline="always")
+def split_stats(M, t, H, cnt):  # pragma: no cover - compiled
+    """Return (parts incl. green, sum of squared part sizes, answers solved, every part <= 2) of H under guess t.
+
+    `cnt` is a zeroed scratch array of N_PATTERNS counts, left zeroed.
+    """
+    k = 0
+    s2 = 0
+    upto2 = True
+    for h in H:
+        p = M[t, h]
+        c = cnt[p]
+        if c == 0:
+            k += 1
+        elif c >= 2:
+            upto2 = False
+        s2 += 2 * c + 1
+        cnt[p] = c + 1
+    green = cnt[GREEN]
+    for h in H:
+        cnt[M[t, h]] = 0
+    return k, s2, green, upto2
+
+
+@numba.njit(cache=True)
+def _member_split(M, ag, H):  # pragma: no cover - compiled
+    """Return (the first member of H splitting it into singletons, the first leaving one pair), -1 for none."""
+    cnt = np.zeros(N_PATTERNS, np.int64)
+    pair = -1
+    for a in H:
+        t = ag[a]
+        bad = member_bad(M, t, H, cnt)
+        if bad == 0:
+            return np.int64(t), np.int64(pair)
+        if bad == 1 and pair < 0:
+            pair = t
+    return np.int64(-1), np.int64(pair)
+
+
 @numba.njit(cache=True)
 def _member_bound(M, ag, H, d):  # pragma: no cover - compiled
     """Return (lower bound of f(H), whether exact) from H's own members: 2n - 1, 2n, or at least 2n."""
     n = H.size
-    cnt = np.zeros(243, np.int64)
-    pair = False
-    for a in H:
-        t = ag[a]
-        bad = 0
-        for h in H:
-            p = M[t, h]
-            cnt[p] += 1
-            if cnt[p] >= 2:
-                bad += 1
-        for h in H:
-            cnt[M[t, h]] = 0
-        if bad == 0:
-            return np.int64(2 * n - 1), True
-        pair = pair or bad == 1
-    return np.int64(2 * n), pair and d >= 3
+    single, pair = _member_split(M, ag, H)
+    if single >= 0:
+        return np.int64(2 * n - 1), True
+    return np.int64(2 * n), pair >= 0 and d >= 3
 
 
 @numba.njit(cache=True)
 def _partition(M, H, t):  # pragma: no cover - compiled
     """Return (H grouped by pattern, each group sorted; group starts, 244 entries) under guess t."""
-    cnt = np.zeros(243, np.int64)
+    cnt = np.zeros(N_PATTERNS, np.int64)
     for h in H:
         cnt[M[t, h]] += 1
-    start = np.zeros(244, np.int64)
-    for p in range(243):
+    start = np.zeros(N_PATTERNS + 1, np.int64)
+    for p in range(N_PATTERNS):
         start[p + 1] = start[p] + cnt[p]
-    fill = start[:243].copy()
+    fill = start[:N_PATTERNS].copy()
     parts = np.empty(H.size, np.int32)
     for h in H:
         p = M[t, h]
@@ -84,25 +129,12 @@ def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound)."""
     M, ag = ctx[10], ctx[11]
     n = H.size
-    cnt = np.zeros(243, np.int64)
-    good = -1
     empty = np.empty(0, np.int64)
-    for a in H:  # members first: 2n - 1 or 2n closed forms
-        t = ag[a]
-        bad = 0
-        for h in H:
-            p = M[t, h]
-            cnt[p] += 1
-            if cnt[p] >= 2:
-                bad += 1
-        for h in H:
-            cnt[M[t, h]] = 0
-        if bad == 0:
-            return np.int64(2 * n - 1), np.int64(t), empty, empty, empty, INF
-        if bad == 1 and good < 0:
-            good = t
-    if good >= 0 and d >= 3:
-        return np.int64(2 * n), np.int64(good), empty, empty, empty, INF
+    single, pair = _member_split(M, ag, H)  # members first: 2n - 1 or 2n closed forms
+    if single >= 0:
+        return np.int64(2 * n - 1), single, empty, empty, empty, INF
+    if pair >= 0 and d >= 3:
+        return np.int64(2 * n), pair, empty, empty, empty, INF
     if 2 * n >= beta:
         return np.int64(-1), np.int64(-1), empty, empty, empty, np.int64(2 * n)
     ctx[9][C_SCANS] += 1
@@ -113,22 +145,9 @@ def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     m = 0
     min_lb = INF
     good = -1
+    cnt = np.zeros(N_PATTERNS, np.int64)
     for t in T:
-        k = 0
-        s2 = 0
-        upto2 = True
-        for h in H:
-            p = M[t, h]
-            c = cnt[p]
-            if c == 0:
-                k += 1
-            elif c >= 2:
-                upto2 = False
-            s2 += 2 * c + 1
-            cnt[p] = c + 1
-        green = cnt[GREEN]
-        for h in H:
-            cnt[M[t, h]] = 0
+        k, s2, green, upto2 = split_stats(M, t, H, cnt)
         if k == 1 and green == 0:
             continue  # tells nothing
         if k == n and green == 0:
@@ -194,8 +213,8 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         if width > 0 and order.size > width:
             order = order[:width]
     best, best_t, lower = INF, np.int64(-1), INF
-    tot_parts = np.zeros(243, np.int64)
-    known = np.zeros(243, np.bool_)
+    tot_parts = np.zeros(N_PATTERNS, np.int64)
+    known = np.zeros(N_PATTERNS, np.bool_)
     for j in order:
         t, lb = cand[j], lbs[j]
         bound = min(best, beta)

@@ -17,9 +17,10 @@ from __future__ import annotations
 import numba
 import numpy as np
 
+from ndle.patterns.codes import WEIGHTS
+
 INF = np.int64(1) << 40
-GREEN = 242
-_POW3 = np.array([81, 27, 9, 3, 1], dtype=np.int64)
+_POW3 = np.array(WEIGHTS, dtype=np.int64)
 _GOLD = np.int64(0x9E3779B97F4A7C15 - (1 << 64))
 
 # counters: 0 entries used, 1 pool used, 2 nodes searched, 3 cache hits, 4 full scans

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass, field
 
@@ -17,6 +18,7 @@ from numba.typed import Dict
 
 from ndle.solver import kernels as K
 from ndle.errors import NdleError
+from ndle.modes import MAX_GUESS_LIMIT
 from ndle.patterns.codes import ALL_GREEN, decode
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import guess_letters
@@ -104,6 +106,17 @@ class Solver:
         return {"cached": int(c[K.C_ENTRIES]), "nodes": int(c[K.C_NODES]), "hits": int(c[K.C_HITS]),
                 "scans": int(c[K.C_SCANS])}
 
+    def solve_node(self, H: np.ndarray, T: np.ndarray, h1: int, h2: int, d: int, beta: int = int(K.INF),
+                   only: int = -1) -> tuple[int, int]:
+        """Return (f(H) with d guesses left and guesses T allowed, a best guess), through the shared cache.
+
+        A value below `beta` is exact, else only a lower bound (and no guess).
+        With `only` >= 0, the value of playing that guess first (uncached).
+        `h1`, `h2` are the hashes of T (from `_allowed`; 0 in normal mode).
+        """
+        v, t = K.solve(self._ctx, H, T, h1, h2, d, beta, self.width, self.hard, np.int64(only))
+        return int(v), int(t)
+
     def _allowed(self, history, T: np.ndarray | None = None) -> tuple[np.ndarray, int, int]:
         """Return the guesses of T (default all) allowed after (guess, pattern) history, and their two hashes."""
         T = self.all_guesses if T is None else T
@@ -115,12 +128,11 @@ class Solver:
 
     def evaluate(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES, beta: int = int(K.INF)) -> int:
         """Return the least total guesses over all answers after `opener` (>= beta means only a bound)."""
-        if not 1 <= max_guesses <= 1000:
-            raise NdleError(f"the guess limit must be between 1 and 1000, got {max_guesses}")
+        if not 1 <= max_guesses <= MAX_GUESS_LIMIT:
+            raise NdleError(f"the guess limit must be between 1 and {MAX_GUESS_LIMIT}, got {max_guesses}")
         H = np.arange(len(self.words.answers), dtype=np.int32)
         T, h1, h2 = self._allowed([])
-        v, _ = K.solve(self._ctx, H, T, h1, h2, max_guesses, beta, self.width, self.hard, np.int64(opener))
-        return int(v)
+        return self.solve_node(H, T, h1, h2, max_guesses, beta, only=opener)[0]
 
     def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
         """Return a best tree after `opener` (from the cache the evaluation filled)."""
@@ -136,7 +148,7 @@ class Solver:
                     continue
                 hist = history + [(guess, int(c))]
                 T_next, h1, h2 = self._allowed([(guess, int(c))], T)
-                v, best = K.solve(self._ctx, part, T_next, h1, h2, d - 1, K.INF, self.width, self.hard, np.int64(-1))
+                v, best = self.solve_node(part, T_next, h1, h2, d - 1)
                 if v >= K.INF or best < 0:
                     raise NdleError(f"no strategy solves {len(part)} answers within {max_guesses} guesses "
                                     f"after {' '.join(words.guesses[g] + ' ' + decode(p) for g, p in hist)}")
@@ -175,14 +187,14 @@ def rank_openers(words: WordList, top: int, *, hard: bool = False, max_guesses: 
 
 def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bool = False,
             max_guesses: int = DEFAULT_MAX_GUESSES, width: int = 0, top: int = 5, answers_file=None,
-            guesses_file=None, solver: Solver | None = None) -> OptimalResult:
+            guesses_file=None, solver: Solver | None = None, progress: bool | None = None) -> OptimalResult:
     """Return the least-total-guesses strategy for one board after `opener` (a word, or "auto").
 
     With `opener="auto"`, the `top` first guesses by a quick heuristic (the 60
     best by sum of squared part sizes, re-ranked by a search trying one guess
     per position) are each solved and the best is returned; `ranking` lists
-    every one's total. `width` > 0 tries only that many guesses per
-    position (fast, an upper bound: `proven` is then false). `hard` applies
+    every one's total (a tqdm bar shows when `progress`, default on a terminal).
+    `width` > 0 tries only that many guesses per position (fast, an upper bound: `proven` is then false). `hard` applies
     Selby's hard-mode rule; `max_guesses` limits every game.
     """
     if not isinstance(words, WordList):
@@ -196,7 +208,10 @@ def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bo
     else:
         tried = [words.guess_id(opener)]
     ranking = []
-    for g in tried:
+    from tqdm.auto import tqdm
+
+    show = len(tried) > 1 and (sys.stderr.isatty() if progress is None else progress)
+    for g in tqdm(tried, disable=not show, unit="opener", desc="openers"):
         ranking.append((words.guesses[g], solver.evaluate(g, max_guesses), solver.width == 0))
     ranking.sort(key=lambda r: (r[1], r[0]))
     best_word, total, _ = ranking[0]
@@ -208,8 +223,8 @@ def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bo
     if report.total != total:
         raise NdleError(f"internal error: the tree totals {report.total}, the search {total}")
     ranking = tuple((w, int(t), p and t < K.INF) for w, t, p in ranking)
-    return OptimalResult(words.name, best_word, int(total), len(words.answers), report.histogram, max_guesses, solver.hard,
-                         solver.width, solver.width == 0, time.perf_counter() - start, best_tree,
+    return OptimalResult(words.name, best_word, int(total), len(words.answers), report.histogram, max_guesses,
+                         solver.hard, solver.width, solver.width == 0, time.perf_counter() - start, best_tree,
                          ranking if opener == "auto" else ())
 
 

@@ -17,33 +17,32 @@ from __future__ import annotations
 import numba
 import numpy as np
 
+from ndle.patterns.codes import N_PATTERNS
 from ndle.solver import kernels as K
 
 
 @numba.njit(cache=True)
 def _scan(M, H, T):  # pragma: no cover - compiled
     """Return per-guess (parts k incl. green, sum of squares, green, all parts <= 2) over T."""
-    nT, n = T.size, H.size
+    nT = T.size
     k = np.zeros(nT, np.int64)
     s2 = np.zeros(nT, np.int64)
     green = np.zeros(nT, np.int64)
     upto2 = np.ones(nT, np.bool_)
-    cnt = np.zeros(243, np.int64)
+    cnt = np.zeros(N_PATTERNS, np.int64)
     for i in range(nT):
-        t = T[i]
-        for h in H:
-            p = M[t, h]
-            c = cnt[p]
-            if c == 0:
-                k[i] += 1
-            elif c >= 2:
-                upto2[i] = False
-            s2[i] += 2 * c + 1
-            cnt[p] = c + 1
-        green[i] = cnt[K.GREEN]
-        for h in H:
-            cnt[M[t, h]] = 0
+        k[i], s2[i], green[i], upto2[i] = K.split_stats(M, T[i], H, cnt)
     return k, s2, green, upto2
+
+
+@numba.njit(cache=True)
+def _member_bads(M, ag, H):  # pragma: no cover - compiled
+    """Return `member_bad` of each member of H (in H's order)."""
+    cnt = np.zeros(N_PATTERNS, np.int64)
+    bad = np.empty(H.size, np.int64)
+    for i in range(H.size):
+        bad[i] = K.member_bad(M, ag[H[i]], H, cnt)
+    return bad
 
 
 @numba.njit(cache=True)
@@ -117,8 +116,7 @@ def choose(solver, H: np.ndarray, T: np.ndarray, h1: int, h2: int, d: int, turn:
     if n <= 2:
         return int(words.answer_guess[H[0]])
     members = words.answer_guess[H]
-    rows = M[np.ix_(members, H)]
-    bad = np.array([n - len(np.unique(r)) for r in rows])
+    bad = _member_bads(M, words.answer_guess, H)
     if (bad == 0).any() and value == 2 * n - 1:
         return int(members[np.argmax(bad == 0)])
     rank = solver.selby_rank
@@ -141,7 +139,7 @@ def choose(solver, H: np.ndarray, T: np.ndarray, h1: int, h2: int, d: int, turn:
         if lb[i] > value:
             continue
         t = int(T[i])
-        v, _ = K.solve(solver._ctx, H, T, h1, h2, d, value + 1, solver.width, solver.hard, np.int64(t))
+        v, _ = solver.solve_node(H, T, h1, h2, d, value + 1, only=t)
         if v == value:
             return t
     raise RuntimeError("no guess attains the optimum")  # pragma: no cover - the value came from the same search

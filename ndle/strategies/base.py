@@ -10,7 +10,7 @@ from typing import Callable, ClassVar
 import numpy as np
 
 from ndle.errors import StrategyError
-from ndle.game import Game, GuessId, State
+from ndle.game import Board, Game, GuessId, State
 from ndle.strategies.pools import POOLS, pool_mask
 
 _REGISTRY: dict[str, type["Strategy"]] = {}
@@ -20,11 +20,14 @@ class Strategy:
     """Picks the next guess for a state. Subclasses implement `choose` and register a name.
 
     Every strategy accepts `pool` (`all`, `candidates` or `hard`): the guesses it
-    may play. Randomised strategies draw only from the Generator passed to `choose`.
+    may play. Randomised strategies draw only from the Generator passed to `choose`
+    and set `deterministic = False`. A strategy that scores each unsolved board
+    separately and combines the scores implements `board_scores`.
     """
 
     name: ClassVar[str] = ""
     summary: ClassVar[str] = ""
+    deterministic: ClassVar[bool] = True  # the choice depends only on the state (so a decision tree exists)
 
     def __init__(self, game: Game, *, pool: str = "all"):
         if pool not in POOLS:
@@ -39,11 +42,18 @@ class Strategy:
         """Return the next guess for `state`."""
         raise NotImplementedError
 
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
+        """Return one board's score of each guess in `rows` (default: every guess), as the strategy combines them.
+
+        Whether higher or lower is better is the strategy's own (documented on its class).
+        """
+        raise NotImplementedError(f"strategy {self.name!r} does not score boards separately")
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}(pool={self.pool!r})"
 
 
-def flag(name: str, value) -> bool:
+def yes_no_option(name: str, value) -> bool:
     """Return a yes/no strategy option, raising StrategyError unless it is a boolean (true/false on the CLI)."""
     if not isinstance(value, (bool, np.bool_)):
         raise StrategyError(f"option {name} must be true or false, got {value!r}")

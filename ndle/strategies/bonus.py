@@ -27,8 +27,9 @@ class Bonus(_Entropy):
 
     summary = "DuotrigordleBot: summed feedback entropy + alpha x P(the guess solves a board)"
 
-    def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical", alpha: float = 300.0):
-        super().__init__(game, pool=pool, tiebreak=tiebreak)
+    def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical", objective: str = "last",
+                 alpha: float = 300.0):
+        super().__init__(game, pool=pool, tiebreak=tiebreak, objective=objective)
         if isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not np.isfinite(alpha) or alpha < 0:
             raise StrategyError(f"option alpha must be a non-negative number, got {alpha!r}")
         self.alpha = float(alpha)
@@ -40,7 +41,7 @@ class Bonus(_Entropy):
         miss_all = np.ones_like(entropy)
         for board in state.unsolved:
             m = len(board.candidates)
-            entropy += np.log2(m) - self.game.scorer.remaining(board.candidates)  # form 6 = log2 m - form 7
+            entropy += np.log2(m) - self.scorer.remaining(board.candidates)  # form 6 = log2 m - form 7
             miss_all[answer_guess[board.candidates]] *= 1.0 - 1.0 / m
         return entropy + self.alpha * (1.0 - miss_all)
 

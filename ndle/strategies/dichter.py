@@ -23,11 +23,11 @@ fewer solutions forces a guess among them.
 from __future__ import annotations
 
 from functools import cache
-from typing import ClassVar
 
 import numpy as np
 
 from ndle.strategies.endgame import restrict
+from ndle.strategies.pools import candidate_mask
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.words import WordList
@@ -65,14 +65,15 @@ def _repeats(words: WordList) -> np.ndarray:
     return q
 
 
-def dichter_scores(words: WordList, candidates: np.ndarray, rows: np.ndarray, grid: int = 0) -> np.ndarray:
-    """Return Dichter's unnormalised score S of each guess in `rows` over one board's solutions."""
+def dichter_scores(words: WordList, candidates: np.ndarray, rows: np.ndarray | None, grid: int = 0) -> np.ndarray:
+    """Return Dichter's unnormalised score S of each guess in `rows` (None: every guess) over one board's solutions."""
     counts = position_counts(words, candidates)  # (5, 26): position, letter
     m = len(candidates)
     prob = counts.T / m  # (26, 5): letter, position
     tile_value = value(prob, grid) @ WEIGHT.T  # [a, t] = sum_r W(t, r) V(a, r)
-    certain = counts.T == m
+    certain = m == counts.T
     q_u = np.minimum(certain.sum(axis=1), 5)
+    rows = slice(None) if rows is None else rows
     letters = guess_letters(words)[0][rows]
     pos = np.arange(5)
     quality = _Q[q_u[letters], _repeats(words)[rows]]
@@ -85,7 +86,6 @@ class Dichter(Strategy):
     """Dichter's heuristic: maximise the letter-probability score S; ties to possible answers, then alphabetical."""
 
     summary = "Dichter: maximise a letter-position probability score (no partitions), opener SOARE"
-    deterministic: ClassVar[bool] = True
 
     def __init__(self, game: Game, *, pool: str = "all", grid: int = 0):
         super().__init__(game, pool=pool)
@@ -93,8 +93,8 @@ class Dichter(Strategy):
             raise StrategyError(f"grid must be 0 (exact formula) or at least 2 points, got {grid}")
         self.grid = int(grid)
 
-    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
-        """Return S of each guess in `rows` for one board."""
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
+        """Return S of each guess in `rows` (default: every guess) for one board; higher is better."""
         return dichter_scores(self.game.words, board.candidates, rows, self.grid)
 
     def solution_probability(self, state: State, rows: np.ndarray) -> np.ndarray:
@@ -105,13 +105,10 @@ class Dichter(Strategy):
         return prob[rows]
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
-        words, allowed = self.game.words, self.allowed(state)
+        allowed = self.allowed(state)
         small = [b for b in state.unsolved if len(b.candidates) <= 2]
         if small:
-            forced = np.zeros(len(words.guesses), dtype=bool)
-            for b in small:
-                forced[words.answer_guess[b.candidates]] = True
-            rows = np.flatnonzero(restrict(allowed, forced))
+            rows = np.flatnonzero(restrict(allowed, candidate_mask(state, small)))
             return int(rows[np.argmax(self.solution_probability(state, rows))])
         rows = np.flatnonzero(allowed)
         scores = np.sum([self.board_scores(b, rows) for b in state.unsolved], axis=0)

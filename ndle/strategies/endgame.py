@@ -16,15 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.game import State
-
-
-def candidate_mask(state: State, boards=None) -> np.ndarray:
-    """Return the mask of guesses that are still possible answers on the given (default: unsolved) boards."""
-    words = state.game.words
-    mask = np.zeros(len(words.guesses), dtype=bool)
-    for board in state.unsolved if boards is None else boards:
-        mask[words.answer_guess[board.candidates]] = True
-    return mask
+from ndle.strategies.pools import candidate_mask
 
 
 def forced_mask(state: State, *, two_left: bool = True, last_guess: bool = True) -> np.ndarray | None:

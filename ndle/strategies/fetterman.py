@@ -1,13 +1,23 @@
 """Fetterman's greedy entropy selectors for n boards: `sum` of entropies and Vern's-gambit `min`.
 
-Each board's score for a guess g is H*(E|g) = sum_i |E_i|/|E| log2 |E_i| (form 7),
-except -100 when |E| = 1 and g is that last candidate. Ties go to the
+Each board's score for a guess g is ``H*(E|g) = sum_i |E_i|/|E| log2 |E_i|`` (form 7),
+except -100 when ``|E| = 1`` and g is that last candidate. Ties go to the
 alphabetically first guess (exact ties: form 7 is summed in fixed point), or
 with `tiebreak="candidates"` to the first tied guess that is still a possible
 answer on some unsolved board, or with `tiebreak="fetterman"` as Fetterman's
 program broke them (his section 6 calls the order arbitrary): the first in
-Clojure's hash-map order of the words (`ndle.hashorder`), and for `min` the
+Clojure's hash-map order of the words (`ndle.strategies.fetterman_order`), and for `min` the
 best guess of the first board (in board order) that reaches the minimum.
+
+`objective` names the score the player is after: `last` (Fetterman's, the
+turn the last board is solved) or `total` (the real games' official score,
+the sum of the boards' solve turns). A greedy entropy rule has no term for
+either (both gain from the same information, and both solve a one-candidate
+board at once); the objective acts only where the greedy score ties exactly:
+`total` first keeps the tied guesses with the largest expected number of
+boards solved this very turn (``sum of 1/|E|`` over the unsolved boards
+where the guess is a candidate), which lowers the expected total by that much. For a rule that
+weighs the objective beyond ties see the lookahead strategy.
 """
 
 from __future__ import annotations
@@ -15,44 +25,48 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.errors import StrategyError
-from ndle.game import Game, GuessId, State
+from ndle.game import Board, Game, GuessId, State
+from ndle.measures.entropy import Scorer
 from ndle.strategies.fetterman_order import clojure_rank
-from ndle.strategies.pools import pool_mask
+from ndle.strategies.pools import candidate_mask
 from ndle.strategies.base import Strategy, register
 
 SOLVE_NOW = -100.0
 TIEBREAKS = ("alphabetical", "candidates", "fetterman")
+OBJECTIVES = ("last", "total")
 
 
 class _Entropy(Strategy):
-    def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical"):
+    def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical", objective: str = "last"):
         super().__init__(game, pool=pool)
         if tiebreak not in TIEBREAKS:
             raise StrategyError(f"unknown tiebreak {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
-        self.tiebreak = tiebreak
+        if objective not in OBJECTIVES:
+            raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
+        self.tiebreak, self.objective = tiebreak, objective
         self.rank = clojure_rank(game.words.guesses) if tiebreak == "fetterman" else None
+        self.scorer = Scorer.for_matrix(game.matrix)  # shared by every strategy on this matrix in the process
 
-    def board_scores(self, state: State) -> list[np.ndarray]:
-        """Return H*(E_b|g) over all guesses for each unsolved board."""
-        words, scores = self.game.words, []
-        for board in state.unsolved:
-            s = self.game.scorer.remaining(board.candidates)
-            if len(board.candidates) == 1:
-                s = s.copy()
-                s[words.answer_guess[board.candidates[0]]] = SOLVE_NOW
-            scores.append(s)
-        return scores
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
+        """Return H*(E|g) of one board for each guess in `rows` (default: every guess); lower is better."""
+        s = self.scorer.remaining(board.candidates)
+        if len(board.candidates) == 1:
+            s = s.copy()
+            s[self.game.words.answer_guess[board.candidates[0]]] = SOLVE_NOW
+        return s if rows is None else s[rows]
 
     def combine(self, scores: list[np.ndarray]) -> np.ndarray:
         raise NotImplementedError
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
-        total = np.where(self.allowed(state), self.combine(self.board_scores(state)), np.inf)
+        total = np.where(self.allowed(state), self.combine([self.board_scores(b) for b in state.unsolved]), np.inf)
         return self.first_tied(total == total.min(), state)
 
     def first_tied(self, tied: np.ndarray, state: State) -> GuessId:
         """Return the guess the tie rule picks among the `tied` mask."""
-        if self.tiebreak == "candidates" and (tied & (candidates := pool_mask(state, "candidates"))).any():
+        if self.objective == "total" and np.count_nonzero(tied) > 1:
+            tied = tied & _most_solved_now(tied, state)
+        if self.tiebreak == "candidates" and (tied & (candidates := candidate_mask(state))).any():
             tied = tied & candidates
         elif self.tiebreak == "fetterman":
             idx = np.flatnonzero(tied)
@@ -83,6 +97,16 @@ class MinEntropy(_Entropy):
         if self.tiebreak != "fetterman":
             return super().choose(state, rng)
         allowed = self.allowed(state)
-        scores = [np.where(allowed, s, np.inf) for s in self.board_scores(state)]
+        scores = [np.where(allowed, self.board_scores(b), np.inf) for b in state.unsolved]
         board = int(np.argmin([s.min() for s in scores]))  # the first board reaching the minimum
         return self.first_tied(scores[board] == scores[board].min(), state)
+
+
+def _most_solved_now(tied: np.ndarray, state: State) -> np.ndarray:
+    """Return the mask of the tied guesses with the largest expected number of boards solved this turn."""
+    expected = np.zeros(tied.shape, dtype=np.float64)
+    answer_guess = state.game.words.answer_guess
+    for board in state.unsolved:
+        expected[answer_guess[board.candidates]] += 1.0 / len(board.candidates)
+    best = expected[tied].max()
+    return tied & (expected == best)

@@ -41,7 +41,8 @@ def java_string_hash(words: Sequence[str]) -> np.ndarray:
 
 
 def murmur3_hash_int(x: np.ndarray) -> np.ndarray:
-    """Return MurmurHash3 (x86, 32-bit, seed 0) of one 4-byte integer each, as Clojure's `Murmur3.hashInt` (0 stays 0)."""
+    """Return MurmurHash3 (x86, 32-bit, seed 0) of one 4-byte integer each, as Clojure's `Murmur3.hashInt`
+    (0 stays 0)."""
     x = np.asarray(x, dtype=np.uint64)
     k = _rotl(_u32(x * np.uint64(0xCC9E2D51)), 15)
     k = _u32(k * np.uint64(0x1B873593))

@@ -15,7 +15,7 @@ import numpy as np
 from ndle.game import Board, Game
 from ndle.measures.letters import frequency_scores, position_counts
 from ndle.strategies.hayes import HayesPlayer
-from ndle.strategies.base import flag, register
+from ndle.strategies.base import register, yes_no_option
 
 
 @register("frequency")
@@ -27,9 +27,9 @@ class LetterFrequency(HayesPlayer):
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical", recount: bool = False):
         super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
-        self.recount = flag("recount", recount)
+        self.recount = yes_no_option("recount", recount)
         self._first = position_counts(game.words, np.arange(len(game.words.answers)))
 
-    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         table = position_counts(self.game.words, board.candidates) if self.recount else self._first
         return frequency_scores(self.game.words, table, rows).astype(np.float64)

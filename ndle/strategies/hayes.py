@@ -1,11 +1,12 @@
-"""Hayes's player family: `random`, and the spectrum players `entropy` (max H), `stddev` (min sigma), `scatter` (max chi).
+"""Hayes's player family: `random`, and the spectrum players `entropy` (max H), `stddev` (min sigma),
+`scatter` (max chi).
 
 Every player scores each allowed guess per unsolved board and plays the best
 total; ties go to the alphabetically first guess, as Hayes's programs do. On
 several boards the per-board scores are summed: for `entropy` that is the
 joint entropy of the boards' feedback (the boards are independent), for
 `stddev` the summed sigma (minimised), for `scatter` the summed chi.
-Hayes's two endgame rules are options, on by default (see `ndle.endgame`):
+Hayes's two endgame rules are options, on by default (see `ndle.strategies.endgame`):
 `two_left` (with two candidates left play one of them) and `last_guess`
 (the last allowed guess is always a candidate). `tiebreak="candidates"`
 plays, among the tied best guesses, the first one that is still a possible answer.
@@ -17,11 +18,12 @@ from typing import ClassVar
 
 import numpy as np
 
-from ndle.strategies.endgame import candidate_mask, forced_mask, restrict
+from ndle.strategies.endgame import forced_mask, restrict
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.spectrum import StatsCache
-from ndle.strategies.base import Strategy, flag, register
+from ndle.strategies.base import Strategy, register, yes_no_option
+from ndle.strategies.pools import candidate_mask
 
 
 TIEBREAKS = ("alphabetical", "candidates")
@@ -30,17 +32,16 @@ TIEBREAKS = ("alphabetical", "candidates")
 class HayesPlayer(Strategy):
     """A deterministic player maximising a per-board score summed over unsolved boards, with Hayes's endgame rules."""
 
-    deterministic: ClassVar[bool] = True
-
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool)
         if tiebreak not in TIEBREAKS:
             raise StrategyError(f"unknown tiebreak {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
-        self.two_left, self.last_guess, self.tiebreak = flag("two_left", two_left), flag("last_guess", last_guess), tiebreak
+        self.two_left, self.last_guess = yes_no_option("two_left", two_left), yes_no_option("last_guess", last_guess)
+        self.tiebreak = tiebreak
 
-    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
-        """Return the score (higher is better) of each guess in `rows` for one board."""
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
+        """Return one board's score of each guess in `rows` (default: every guess); higher is better."""
         raise NotImplementedError
 
     def choices(self, state: State) -> np.ndarray:
@@ -74,7 +75,7 @@ class _SpectrumPlayer(HayesPlayer):
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
-        self.cache = StatsCache(game.matrix)
+        self.cache = StatsCache.for_matrix(game.matrix)  # shared by every strategy on this matrix in the process
 
 
 @register("entropy")
@@ -83,7 +84,7 @@ class MaxEntropy(_SpectrumPlayer):
 
     summary = "Hayes: maximise the expected information H (bits), summed over unsolved boards"
 
-    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return self.cache.stats(board.candidates, rows).entropy
 
 
@@ -93,7 +94,7 @@ class MinStdDev(_SpectrumPlayer):
 
     summary = "Hayes: minimise the standard deviation of the 243 zip-code counts, summed over boards"
 
-    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return -self.cache.stats(board.candidates, rows).stddev
 
 
@@ -103,7 +104,7 @@ class MaxScatter(_SpectrumPlayer):
 
     summary = "Hayes: maximise the number of occupied zip codes (chi), summed over boards"
 
-    def board_scores(self, board: Board, rows: np.ndarray) -> np.ndarray:
+    def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return self.cache.stats(board.candidates, rows).scatter.astype(np.float64)
 
 

@@ -91,7 +91,7 @@ class Lookahead(Strategy):
         from ndle.solver import kernels as K
 
         s = self.solver
-        H = np.ascontiguousarray(candidates, dtype=np.int32)
+        H = np.array(candidates, dtype=np.int32)  # a writable copy: the compiled search crashes on read-only input
         v, best = K.solve(s._ctx, H, s.all_guesses, 0, 0, max(guesses_left, 0), K.INF, 0, False, np.int64(-1))
         return (float(v), int(best)) if v < K.INF and best >= 0 else (float("inf"), -1)
 
@@ -105,7 +105,7 @@ class Lookahead(Strategy):
     # -- the look-ahead ----------------------------------------------------------------------------------------
     def candidates_shortlist(self, state: State, allowed: np.ndarray) -> np.ndarray:
         """Return the guesses compared: the best by summed entropy (ties to candidates), each board's best candidate."""
-        score = np.where(allowed, self.base.combine(self.base.board_scores(state)), np.inf)
+        score = np.where(allowed, self.base.combine([self.base.board_scores(b) for b in state.unsolved]), np.inf)
         words = self.game.words
         is_cand = np.zeros(len(score), dtype=bool)
         extra = []
@@ -131,18 +131,36 @@ class Lookahead(Strategy):
         return cost + expected_values(self.model, self.fit, sizes)
 
     def _one_board(self, state: State, guesses: np.ndarray, candidates: np.ndarray, sizes: np.ndarray) -> np.ndarray:
-        """Return the expected further guesses after each guess on one board: classes of up to `exact`
-        candidates valued by the exact search, larger ones (and those the guess limit makes impossible) by the model."""
+        """Return the expected further guesses after each guess on one board: exact (Selby's search, tried in the
+        model's order with a beta cut-off, so a guess worse than the best so far gets a lower bound above it)
+        when every class has at most `exact` candidates, else the model's estimate for the larger classes."""
+        from ndle.solver import kernels as K
+
         m, left = len(candidates), self.game.max_guesses - state.turn - 1
-        out = np.zeros(len(guesses))
-        for i, g in enumerate(guesses):
-            codes = self.game.matrix[g, candidates]
-            for code in np.flatnonzero(sizes[i]):
-                if code != ALL_GREEN:
-                    part = candidates[codes == code]
-                    v = self._solve(part, left)[0] if len(part) <= self.exact else np.inf
-                    out[i] += v if np.isfinite(v) else len(part) * self.fit.value([len(part)])
-        return out / m
+        live = sizes.copy()
+        live[:, ALL_GREEN] = 0
+        model = expected_values(self.model, self.fit, [sizes])
+        out = np.empty(len(guesses))
+        H = np.array(candidates, dtype=np.int32)
+        best = K.INF
+        for i in np.argsort(model, kind="stable"):
+            if live[i].max() <= self.exact and left >= 1:
+                v, _ = K.solve(self.solver._ctx, H, self.solver.all_guesses, 0, 0, left + 1, best, 0, False,
+                               np.int64(guesses[i]))
+                best = min(best, v)
+                out[i] = (v - m) / m if v < K.INF else np.inf
+            else:  # mixed: exact classes where small, the model where large (or the limit makes exact impossible)
+                out[i] = self._mixed(guesses[i], candidates, left) / m
+        return out
+
+    def _mixed(self, guess: int, candidates: np.ndarray, left: int) -> float:
+        codes, total = self.game.matrix[guess, candidates], 0.0
+        for code in np.unique(codes):
+            if code != ALL_GREEN:
+                part = candidates[codes == code]
+                v = self._solve(part, left)[0] if len(part) <= self.exact else np.inf
+                total += v if np.isfinite(v) else len(part) * self.fit.value([len(part)])
+        return total
 
     def value(self, state: State) -> float:
         """Return the estimated (exact in an endgame) further score of a position under this strategy's objective."""

@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Iterable
+
 import numpy as np
 
 from ndle.errors import StrategyError
-from ndle.game import State
+from ndle.game import Board, State
 from ndle.patterns.hard import hard_mode_mask
 
 POOLS = ("all", "candidates", "hard")
+
+
+def candidate_mask(state: State, boards: Iterable[Board] | None = None) -> np.ndarray:
+    """Return the mask of guesses that are still possible answers on the given (default: unsolved) boards."""
+    words = state.game.words
+    mask = np.zeros(len(words.guesses), dtype=bool)
+    for board in state.unsolved if boards is None else boards:
+        mask[words.answer_guess[board.candidates]] = True
+    return mask
 
 
 def pool_mask(state: State, pool: str = "all") -> np.ndarray:
@@ -22,11 +33,9 @@ def pool_mask(state: State, pool: str = "all") -> np.ndarray:
     if pool == "all":
         mask = np.ones(len(words.guesses), dtype=bool)
     elif pool == "candidates":
-        mask = np.zeros(len(words.guesses), dtype=bool)
-        for board in state.unsolved:
-            mask[words.answer_guess[board.candidates]] = True
+        mask = candidate_mask(state)
     elif pool == "hard":
-        boards = [b for b, board in enumerate(state.boards) if not board.solved]
+        boards = state.active  # hidden boards (sequence mode) show no feedback yet
         per_board = [hard_mode_mask(words, ((g, p[b]) for g, p in zip(state.guesses, state.patterns)))
                      for b in boards]
         for board_mask in per_board:  # drop played guesses first, so the fallback sees a real empty set

@@ -5,7 +5,6 @@ import pytest
 
 from ndle.cli import main
 from ndle.errors import NdleError, WordError
-from ndle.game import Game
 from ndle.analysis.review import review
 from ndle.strategies import make_strategy
 

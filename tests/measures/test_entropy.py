@@ -99,7 +99,7 @@ def test_equal_partitions_tie_exactly(wordle):
 
 def test_soare_on_nyt(nyt):
     """Fetterman's first-guess table: soare 5.287849713481362 and the next ranks."""
-    scores = nyt.scorer.remaining(np.arange(2309, dtype=np.int32))
+    scores = Scorer.for_matrix(nyt.matrix).remaining(np.arange(2309, dtype=np.int32))
     ranked = [nyt.words.guesses[i] for i in np.argsort(scores, kind="stable")[:6]]
     assert ranked == ["soare", "roate", "raise", "reast", "raile", "slate"]
     assert math.isclose(scores[nyt.words.guess_id("soare")], 5.287849713481362, abs_tol=1e-9)

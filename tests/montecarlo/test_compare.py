@@ -14,11 +14,6 @@ from ndle.montecarlo.run import simulate
 from ndle.words import load_words
 
 
-@pytest.fixture(autouse=True)
-def cache_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path / "cache"))
-
-
 @pytest.fixture(scope="module")
 def small():
     return small_game(50, 100, seed=3, n_boards=2)

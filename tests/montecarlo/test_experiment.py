@@ -17,11 +17,6 @@ from ndle.words import load_words
 EXPERIMENTS = Path(__file__).resolve().parents[2] / "experiments"
 
 
-@pytest.fixture(autouse=True)
-def cache_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path / "cache"))
-
-
 SMALL = """title = "small"
 strategies = ["sum", {{ name = "min", label = "vern" }}]
 [run]
@@ -86,8 +81,9 @@ def test_cli_experiment(small_config, tmp_path, capsys):
     ("strategies = ['sum', 'sum']\n[run]\nseed = 1", "labels must differ"),
     ("strategies = [{ name = 'sum', colour = 'red' }]\n[run]\nseed = 1", "unknown key 'colour'"),
     ("strategies = [{ name = 'sum', label = '../x' }]\n[run]\nseed = 1", "plain file name"),
-    ("[run]\nseed = 1\n[paper.min]\nmean = 7.0", "names no strategy"),
-    ("[run]\nseed = 1\n[paper.sum]\nmean = 'x'", "is not one of"),
+    ("strategies = ['sum']\n[run]\nseed = 1\n[paper.min]\nmean = 7.0", "names no strategy"),
+    ("strategies = ['sum']\n[run]\nseed = 1\n[paper.sum]\nmean = 'x'", "is not one of"),
+    ("[run]\nseed = 1", "no strategies"),
     ("colour = 1\n[run]\nseed = 1", "unknown key 'colour'"),
     ("[run]\nseed = 1\nfeedback = 'selby'", "feedback must be one of"),
 ])
@@ -103,9 +99,10 @@ def test_broken_configs_one_line_exit_2(tmp_path, capsys, text, message):
 @pytest.mark.parametrize("text,message", [
     ("[run]\nboards = 2\nseed = 1\nstrategies = 1", "unknown key 'strategies'"),
     ("strategies = ['nosuch']\n[run]\nseed = 1\nanswers_file = 'answers.txt'", "unknown strategy"),
-    ("[run]\nboards = 2\nanswers_file = 'answers.txt'", "needs a seed"),
-    ("[run]\nseed = 1\nanswers_file = 'missing.txt'", "cannot read"),
-    ("[run]\nseed = 1\nboards = 2\nall_answers = true\nanswers_file = 'answers.txt'", "single board"),
+    ("strategies = ['sum']\n[run]\nboards = 2\nanswers_file = 'answers.txt'", "needs a seed"),
+    ("strategies = ['sum']\n[run]\nseed = 1\nanswers_file = 'missing.txt'", "cannot read"),
+    ("strategies = ['sum']\n[run]\nseed = 1\nboards = 2\nall_answers = true\nanswers_file = 'answers.txt'",
+     "single board"),
 ])
 def test_configs_failing_at_run_time(tmp_path, capsys, text, message):
     (tmp_path / "answers.txt").write_text("flame\nblame\ncrane\n")
@@ -124,7 +121,7 @@ def test_missing_config(capsys, tmp_path):
 def test_shipped_configs_parse_and_paper_means_match_histograms(path):
     exp = load_experiment(path)
     assert exp.run["seed"] is not None and exp.run.get("words") in ("nyt", "wordle")
-    for label, figures in exp.paper.items():
+    for figures in exp.paper.values():
         if "histogram" in figures:
             h = {int(k): v for k, v in figures["histogram"].items()}
             n = sum(h.values())

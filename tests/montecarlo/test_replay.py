@@ -7,7 +7,8 @@ import pytest
 
 from ndle import play
 
-spec = importlib.util.spec_from_file_location("replay", Path(__file__).resolve().parents[2] / "experiments" / "replay.py")
+REPLAY = Path(__file__).resolve().parents[2] / "experiments" / "replay.py"
+spec = importlib.util.spec_from_file_location("replay", REPLAY)
 replay = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(replay)
 

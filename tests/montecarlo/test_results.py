@@ -7,8 +7,10 @@ import json
 import pytest
 
 from ndle.errors import ConfigError, NdleError
-from ndle.montecarlo.results import (Journal, Results, Spec, csv_path, csv_text, json_ready, read_records, read_run,
-                          start_run, write_atomic)
+from ndle.montecarlo.results import Results
+from ndle.montecarlo.spec import Spec
+from ndle.montecarlo.storage import (Journal, csv_path, csv_text, json_ready, read_records, read_run, save_text,
+                                     start_run)
 from ndle.loop import GameRecord
 
 SPEC = Spec(boards=2, strategy="sum", games=3, seed=9, words="wordle", words_digest="abc", replacement=True,
@@ -22,7 +24,8 @@ def test_spec_round_trip_and_mismatch():
     d = json.loads(json.dumps(SPEC.to_dict()))
     assert Spec.from_dict(d) == SPEC
     other = Spec(**{**SPEC.to_dict(), "seed": 10})
-    assert SPEC.mismatch(other) == "seed: 10 != 9" and SPEC.mismatch(SPEC) is None
+    assert SPEC.mismatches(other) == ["seed 10, not 9"] and SPEC.mismatches(SPEC) == []
+    assert SPEC.mismatches({"seed": 1, "boards": 3, "games": 3}) == ["boards 3, not 2", "seed 1, not 9"]
     with pytest.raises(ConfigError):
         Spec.from_dict({"boards": 2})
     assert "with replacement" in SPEC.describe()
@@ -46,7 +49,7 @@ def test_save_load_round_trip(tmp_path):
     Results(SPEC, RECORDS).save(path)
     loaded = Results.load(path)
     assert loaded.records == RECORDS and loaded.spec == SPEC
-    assert csv_path(path).read_text().splitlines()[0] == "game,answers,solved_at,turns,first_solved,won,guesses"
+    assert csv_path(path).read_text().splitlines()[0] == "game,answers,solved_at,turns,first_solved,won,guesses,total"
     assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
 
 
@@ -110,5 +113,5 @@ def test_write_atomic_errors_and_json_ready(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     with pytest.raises(NdleError, match="cannot write"):
-        write_atomic(blocker / "inside.json", "{}")
+        save_text(blocker / "inside.json", "{}")
     assert json_ready({"a": [float("nan"), 1.5, float("inf")]}) == {"a": [None, 1.5, None]}

@@ -10,25 +10,15 @@ import pytest
 import importlib
 
 import ndle
-from tests.players_util import run_cli, small_game
+from tests.players_util import run_cli
 from ndle.strategies.pools import pool_mask
 from ndle.errors import ConfigError, NdleError
-from ndle.montecarlo.results import csv_path, read_records, read_run
-from ndle.montecarlo.run import draw_answers, game_rng, simulate
+from ndle.montecarlo.storage import csv_path, read_records, read_run
+from ndle.montecarlo.run import simulate
+from ndle.montecarlo.spec import draw_answers, game_rng, make_spec
 from ndle.words import load_words
 
-sim = importlib.import_module("ndle.montecarlo.run")
-
-
-@pytest.fixture(autouse=True)
-def cache_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path / "cache"))
-
-
-@pytest.fixture(scope="module")
-def small():
-    """A 60-answer game on a sample of the wordle lists (matrix built in memory)."""
-    return small_game(60, 150, seed=7)
+sim = importlib.import_module("ndle.montecarlo.driver")
 
 
 def test_game_rng_is_the_spawned_child():
@@ -91,7 +81,7 @@ def test_default_games_and_fresh_seed_recorded(small):
     assert not drawn.spec.all_answers
     again = simulate(small, "sum", games=30, seed=drawn.spec.seed)
     assert again.records == drawn.records[:30]
-    assert sim.make_spec(small.with_boards(2), "sum", seed=1).games == 10_000
+    assert make_spec(small.with_boards(2), "sum", seed=1).games == 10_000
 
 
 def test_limit_counts_losses_but_games_finish(small):
@@ -115,7 +105,7 @@ def test_bad_arguments(small):
 
 
 def _interrupt_after(monkeypatch, calls: int):
-    real = sim._play_games
+    real = sim.play_games
     count = {"n": 0}
 
     def flaky(*args):
@@ -124,7 +114,7 @@ def _interrupt_after(monkeypatch, calls: int):
         count["n"] += 1
         return real(*args)
 
-    monkeypatch.setattr(sim, "_play_games", flaky)
+    monkeypatch.setattr(sim, "play_games", flaky)
 
 
 def test_resume_after_interruption_gives_the_same_run(small, tmp_path, monkeypatch):
@@ -145,8 +135,8 @@ def test_resume_after_interruption_gives_the_same_run(small, tmp_path, monkeypat
     with pytest.raises(ConfigError, match="unfinished"):
         simulate(game, "min", games=20, seed=5, out=part)
     played = []
-    real = sim._play_games
-    monkeypatch.setattr(sim, "_play_games", lambda *a: played.append(a[-2:]) or real(*a))
+    real = sim.play_games
+    monkeypatch.setattr(sim, "play_games", lambda *a: played.append(a[-2:]) or real(*a))
     r = simulate(game, "min", games=20, seed=5, chunk_size=7, out=part, resume=True)
     assert sum(b - a for a, b in played) == 14 and min(a for a, _ in played) == 6
     assert csv_path(part).read_bytes() == csv_path(whole).read_bytes()
@@ -197,7 +187,7 @@ def test_cli_simulate(capsys, tmp_path):
     assert (summary["boards"], summary["games"], summary["seed"], summary["replacement"]) == (2, 8, 1, True)
     code, text, err = run_cli(capsys, "simulate", "--boards", "2", "--games", "8", "--seed", "1", "--answers-file",
                            str(words), "--json", "--replacement", "--max-guesses", "6")
-    assert code == 0 and {k: v for k, v in json.loads(text).items()} == summary
+    assert code == 0 and json.loads(text) == summary
     code, text, err = run_cli(capsys, "simulate", "--answers-file", str(words), "--all-answers", "--json")
     assert code == 0 and json.loads(text)["games"] == 50 and json.loads(text)["all_answers"]
 
@@ -205,11 +195,11 @@ def test_cli_simulate(capsys, tmp_path):
 @pytest.mark.parametrize("argv,message", [
     (["--resume"], "--resume needs --json"),
     (["--all-answers", "--boards", "2"], "single board"),
-    (["--games", "0"], "positive"),
+    (["--games", "0"], "at least 1"),
     (["--strategy", "nosuch"], "unknown strategy"),
     (["--opener", "qqqqq"], "not an allowed guess"),
     (["--replacement", "--all-answers"], "not allowed with"),
-    (["--boards", "x"], "invalid int"),
+    (["--boards", "x"], "whole number"),
 ])
 def test_cli_simulate_errors_one_line(capsys, argv, message):
     code, out, err = run_cli(capsys, "simulate", "--games", "2", *argv)

@@ -49,9 +49,11 @@ def test_bad_feedback(bad):
         parse_feedback(bad)
 
 
-def test_feedback_aliases():
-    assert parse_feedback("-y.g2") == "BYBGG"
-    assert parse_feedback(" bygbb ") == "BYGBB"
+def test_feedback_spellings():
+    assert parse_feedback("01022") == parse_feedback("bybgg") == parse_feedback(" BYBGG ") == "BYBGG"
+    for bad in ("BBBBX", "-y.g2", "BY?GG", "BY!GG", "wbbbb", "BY GG", "3BBBB"):
+        with pytest.raises(FeedbackError):
+            parse_feedback(bad)
 
 
 @pytest.mark.parametrize("bad", ["abcd", "abcdef", "ab1de", "ab de", "héllo", 12345])

@@ -55,7 +55,7 @@ def test_rules_agree_on_greens_and_counts(guess, answer):
     for marks in (naive_feedback(guess, answer), fett):
         assert [i for i, c in enumerate(marks) if c == "G"] == greens
     for letter in set(guess):
-        def count(marks, colours="YG"):
+        def count(marks, colours="YG", letter=letter):
             return sum(1 for x, c in zip(guess, marks) if x == letter and c in colours)
         # Wordle colours min(copies guessed, copies in the answer) tiles of each letter;
         # the single pass only ever colours more (a late green after the copies ran out), never yellows past them

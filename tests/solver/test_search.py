@@ -1,4 +1,5 @@
-"""Exact optimal trees: the compiled search equals a slow readable recursion; bounds; Selby's published totals (slow)."""
+"""Exact optimal trees: the compiled search equals a slow readable recursion; bounds; Selby's published totals
+(slow)."""
 
 from __future__ import annotations
 
@@ -85,8 +86,8 @@ def test_exact_equals_reference(words, data):
 
 ENDINGS = ("ight", "ound", "atch", "ower", "aker", "ill", "ash", "ore", "ater", "unk")
 clustered_lists = st.builds(
-    lambda end, k, others, extra: make_word_list("t", set([w for w in WORDLE.answers if w.endswith(end)][:k]) | set(others),
-                                                 extra),
+    lambda end, k, others, extra: make_word_list(
+        "t", set([w for w in WORDLE.answers if w.endswith(end)][:k]) | set(others), extra),
     st.sampled_from(ENDINGS), st.integers(6, 12),
     st.lists(st.sampled_from(WORDLE.answers), max_size=8, unique=True),
     st.lists(st.sampled_from(WORDLE.guesses), max_size=6, unique=True))

@@ -85,7 +85,7 @@ def test_checker_finds_flaws(small):
     assert check_tree(r.tree, words, max_guesses=r.worst).worst == r.worst
     with pytest.raises(StrategyError, match="over the limit"):
         check_tree(r.tree, words, max_guesses=r.worst - 1)
-    lost = Tree("salet", {m: c for m, c in list(r.tree.children.items())[1:]})
+    lost = Tree("salet", dict(list(r.tree.children.items())[1:]))
     with pytest.raises(StrategyError, match="no next guess"):
         check_tree(lost, words)
     extra = Tree("salet", dict(r.tree.children, GGGYY=Tree("nymph", solves=True)))

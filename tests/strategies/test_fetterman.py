@@ -125,7 +125,7 @@ def test_fetterman_tiebreak(wordle, data):
     sum_, min_ = (make_strategy(k, game, tiebreak="fetterman") for k in ("sum", "min"))
     state = game.start().play(game.words.guess_id("soare"), answers)
     while not state.done:
-        scores = [np.where(sum_.allowed(state), s, np.inf) for s in sum_.board_scores(state)]
+        scores = [np.where(sum_.allowed(state), s, np.inf) for s in [sum_.board_scores(b) for b in state.unsolved]]
         total = np.sum(scores, axis=0)
         tied = np.flatnonzero(total == total.min())
         assert sum_.choose(state) == tied[np.argmin(rank[tied])]

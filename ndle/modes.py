@@ -1,0 +1,128 @@
+"""The real games: named presets (board count, guess limit), modes and their limits, pre-filled guesses.
+
+A mode is a property of the Game (`Game.mode`), never a copy of the game loop:
+
+- `classic`: every board shows its feedback; the preset's limit (else n + 5).
+- `sequence`: only the first unsolved board is visible; a hidden board's
+  feedback is revealed all at once when it becomes the first unsolved one
+  (see `State.reveal`). Limits: Quordle 10, Octordle 15, Duotrigordle 39.
+- `rescue`: the first k guesses are pre-filled (Quordle k = 2, Octordle k = 4),
+  counting toward the game's usual limit (9, 13).
+- `jumble`: three pre-filled openers with at least 12 distinct letters among
+  them (Duotrigordle, limit 38).
+- `chill` / `extreme`: Quordle with 12 / 8 guesses (limits only).
+
+Pre-filled guesses are drawn per game from the game's own Generator (after
+its answers), from the answer list (or, with source `guesses`, the allowed
+guesses), never one of the game's answers. Combinations without a published
+figure need it given explicitly (`max_guesses`, `prefill`); impossible ones
+raise ModeError.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from ndle.errors import ModeError
+
+PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
+           "sedecordle": (16, 21), "duotrigordle": (32, 37)}
+MODES = ("classic", "sequence", "rescue", "jumble", "chill", "extreme")
+PREFILL_SOURCES = ("answers", "guesses")
+PREFILLED_MODES = ("rescue", "jumble")
+# (mode, preset) -> guess limit, where the game's own help page or a hobbyist solver gives one
+MODE_LIMITS = {("sequence", "quordle"): 10, ("sequence", "octordle"): 15, ("sequence", "duotrigordle"): 39,
+               ("rescue", "quordle"): 9, ("rescue", "octordle"): 13, ("jumble", "duotrigordle"): 38,
+               ("chill", "quordle"): 12, ("extreme", "quordle"): 8}
+# (mode, preset) -> number of pre-filled guesses
+MODE_PREFILL = {("rescue", "quordle"): 2, ("rescue", "octordle"): 4, ("jumble", "duotrigordle"): 3}
+JUMBLE_LETTERS_PER_WORD = 4  # 3 words, at least 12 distinct letters among them
+MAX_DRAWS = 100_000
+MAX_GUESS_LIMIT = 1000  # the largest guess limit anything accepts (games, the CLI, the exact solver)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A resolved game setup: board count, guess limit, pre-filled guesses and where they come from."""
+
+    n_boards: int
+    max_guesses: int
+    mode: str = "classic"
+    prefill: int = 0
+    prefill_source: str = "answers"
+
+    @property
+    def min_letters(self) -> int:
+        """Return the distinct letters the pre-filled words need among them (0: no constraint)."""
+        return min(JUMBLE_LETTERS_PER_WORD * self.prefill, 26) if self.mode == "jumble" else 0
+
+
+def resolve(n_boards: int | None = None, max_guesses: int = 0, preset: str | None = None, mode: str = "classic",
+            prefill: int | None = None, prefill_source: str = "answers") -> Setup:
+    """Return the setup a preset and mode give, explicit values overriding; raise ModeError if impossible."""
+    if preset is not None and preset not in PRESETS:
+        raise ModeError(f"unknown game {preset!r}; choose one of {', '.join(PRESETS)}")
+    if mode not in MODES:
+        raise ModeError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
+    if prefill_source not in PREFILL_SOURCES:
+        raise ModeError(f"unknown source of pre-filled guesses {prefill_source!r}; "
+                        f"choose one of {', '.join(PREFILL_SOURCES)}")
+    for name, value, low in (("number of boards", n_boards, 1), ("guess limit", max_guesses, 0),
+                             ("number of pre-filled guesses", prefill, 0)):
+        if value is not None and (not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < low):
+            raise ModeError(f"the {name} must be a {'positive' if low else 'non-negative'} integer, got {value!r}")
+    where = f"{mode} mode on {preset or f'{n_boards or 1} board(s)'}"
+    if preset is not None:
+        boards, limit = PRESETS[preset]
+        if n_boards not in (None, boards):
+            raise ModeError(f"{preset} has {boards} board(s), not {n_boards}")
+    else:
+        boards = 1 if n_boards is None else n_boards
+        limit = boards + 5
+    if mode != "classic":
+        if (mode, preset) in MODE_LIMITS:
+            limit = MODE_LIMITS[mode, preset]
+        elif mode in ("sequence", "jumble", "chill", "extreme") and not max_guesses:
+            raise ModeError(f"no published guess limit for {where}: give one (--max-guesses)")
+    if mode in PREFILLED_MODES:
+        k = MODE_PREFILL.get((mode, preset)) if prefill is None else prefill
+        if not k:
+            raise ModeError(f"no published number of pre-filled guesses for {where}: give one (--prefill)")
+    elif prefill:
+        raise ModeError(f"pre-filled guesses belong to the rescue and jumble modes, not {mode}")
+    else:
+        k = 0
+    if max_guesses > MAX_GUESS_LIMIT:
+        raise ModeError(f"the guess limit must be from 1 to {MAX_GUESS_LIMIT} (0: the game's own), got {max_guesses}")
+    limit = max_guesses or limit
+    if k >= limit:
+        raise ModeError(f"{where}: {k} pre-filled guesses leave no turn within the limit of {limit}")
+    return Setup(boards, limit, mode, k, prefill_source)
+
+
+def draw_prefill(rng: np.random.Generator, words, answers: Sequence[int], count: int, source: str = "answers",
+                 min_letters: int = 0) -> tuple[int, ...]:
+    """Return `count` distinct guess ids drawn from `rng`, none an answer of this game, with at least
+    `min_letters` distinct letters among them (redrawn until they have)."""
+    if rng is None:
+        raise ModeError("pre-filled guesses are drawn from the game's Generator: pass rng, or give the words")
+    own = {int(words.answer_guess[a]) for a in answers}
+    pool = words.answer_guess if source == "answers" else np.arange(len(words.guesses))
+    pool = np.array([int(g) for g in pool if int(g) not in own], dtype=np.int64)
+    if count > len(pool):
+        raise ModeError(f"{count} pre-filled guesses cannot be drawn from {len(pool)} words")
+    for _ in range(MAX_DRAWS):
+        ids = tuple(int(g) for g in rng.choice(pool, count, replace=False))
+        if not min_letters or len(set("".join(words.guesses[g] for g in ids))) >= min_letters:
+            return ids
+    raise ModeError(f"no {count} words with {min_letters} distinct letters found in {MAX_DRAWS:,} draws")
+
+
+def describe(preset: str | None, mode: str, n_boards: int, max_guesses: int, prefill: int = 0) -> str:
+    """Return a short human description, e.g. 'quordle, sequence mode, limit 10'."""
+    name = preset or f"{n_boards} board(s)"
+    extra = f", {prefill} pre-filled" if prefill else ""
+    return f"{name}, {mode} mode{extra}, limit {max_guesses}"

@@ -1,0 +1,129 @@
+"""A saved run met again: resume it from its own spec (options checked, journaled games replayed), or refuse to
+replace it.
+
+Resuming needs only the run's path: the spec saved there gives every option,
+and any option given anyway must agree (all disagreements are listed). Each
+journaled game is checked, not trusted: its answers must be those its seed
+draws, and its guesses, replayed against them, must solve the boards on the
+recorded turns (cheap: choosing the guesses is what costs).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Mapping
+
+import numpy as np
+
+from ndle.errors import ConfigError, WordError
+from ndle.game import Game
+from ndle.loop import GameRecord
+from ndle.montecarlo.spec import Spec, game_answers, game_rng, make_spec
+from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, csv_path, read_rows, read_run
+from ndle.patterns.codes import ALL_GREEN
+from ndle.words import LIST_NAMES, WordList, check_word, load_words
+
+
+def check_target(path: Path, overwrite: bool) -> None:
+    """Raise ConfigError if a fresh run (or comparison) would replace files saved at `path`, unless `overwrite`."""
+    there = [p for p in (path, csv_path(path)) if p.exists()]
+    if not there or overwrite:
+        return
+    try:
+        status = json.loads(path.read_text(encoding="utf-8")).get("status")
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+        status = None
+    if status == STATUS_COMPLETE:
+        raise ConfigError(f"{path} holds finished results; give --overwrite to replace them")
+    if status == STATUS_RUNNING:
+        raise ConfigError(f"{path} holds an unfinished run: finish it with --resume, or give --overwrite")
+    raise ConfigError(f"{there[0]} exists and was not written by ndle; give --overwrite to replace it")
+
+
+def saved_game(path: Path, stored: Spec, words: WordList | None, game: Game | None) -> Game:
+    """Return the game a saved run was played on: the given one, else rebuilt from the spec's shipped word list."""
+    if game is not None:
+        return game
+    if words is None:
+        if stored.words not in LIST_NAMES:
+            raise ConfigError(f"{path}: the run used the word list {stored.words!r} from files; "
+                              "give them again (--answers-file, --guesses-file)")
+        words = load_words(stored.words)
+    return Game(words, stored.boards, stored.max_guesses, feedback=stored.feedback, **stored.setup)
+
+
+def given_fields(game: Game | None, words: WordList | None, fields: Mapping[str, object]) -> dict:
+    """Return the spec fields a caller gave (None means not given), normalised as a Spec stores them."""
+    given = {k: v for k, v in fields.items() if v is not None}
+    if "opener" in given:
+        given["opener"] = check_word(given["opener"])
+    if "options" in given:
+        given["options"] = dict(sorted(dict(given["options"]).items()))
+    if game is not None:
+        given.update(boards=game.n_boards, max_guesses=game.max_guesses, feedback=game.feedback, **game.setup)
+        words = game.words
+    elif given.get("max_guesses") == 0:
+        del given["max_guesses"]  # 0 is "the default"
+    if words is not None:
+        given["words_digest"] = words.digest
+    return given
+
+
+def resume_spec(path: Path, game: Game | None, words: WordList | None, fields: Mapping[str, object]
+                ) -> tuple[Spec, Game]:
+    """Return the saved run's spec and game, raising ConfigError listing every option given that differs from it."""
+    stored, _ = read_run(path)
+    given = given_fields(game, words, fields)
+    if wrong := stored.mismatches(given):
+        wrong = [w.replace("words_digest", "word list (digest)") for w in wrong]
+        raise ConfigError(f"{path}: the saved run differs: {'; '.join(wrong)}; resume with its options (or none)")
+    game = saved_game(path, stored, words, game)
+    spec = make_spec(game, stored.strategy, games=stored.games, seed=stored.seed, opener=stored.opener,
+                     replacement=stored.replacement, all_answers=stored.all_answers, pool=stored.pool,
+                     options=dict(stored.options))
+    if wrong := stored.mismatches(spec):
+        raise ConfigError(f"{path}: the saved run does not match its own options ({'; '.join(wrong)})")
+    return stored, game
+
+
+def replay_problem(game: Game, answers: tuple[int, ...], record: GameRecord, opener: str | None,
+                   prefilled: tuple[int, ...] = ()) -> str | None:
+    """Return what is wrong with a record's guesses against its answers and pre-filled guesses (None if they
+    solve it as recorded)."""
+    try:
+        ids = [game.words.guess_id(g) for g in record.guesses]
+    except WordError as e:
+        return str(e)
+    if tuple(ids[:len(prefilled)]) != tuple(prefilled):
+        return "its first guesses are not the pre-filled ones this run's seed draws"
+    if opener is not None and record.guesses[len(prefilled):len(prefilled) + 1] != (opener,):
+        return f"the first guess is not the run's opener {opener}"
+    if len(set(ids)) != len(ids):
+        return "a guess is repeated"
+    green = np.asarray(game.matrix[np.ix_(ids, answers)]) == ALL_GREEN  # turns x boards
+    if not green.any(axis=0).all():
+        return "its guesses never solve a board"
+    solved = tuple(int(t) + 1 for t in green.argmax(axis=0))
+    if solved != record.solved_at:
+        return f"its guesses solve the boards on turns {' '.join(map(str, solved))}, not as recorded"
+    if max(solved) != len(ids):
+        return f"{len(ids)} guesses for a game over on turn {max(solved)}"
+    return None
+
+
+def journaled_games(path: Path, spec: Spec, game: Game) -> dict[int, GameRecord]:
+    """Return the checked {game index: record} of a run's CSV, raising ConfigError at `file:line` of a bad row."""
+    where = csv_path(path)
+    n_answers, done = len(game.words.answers), {}
+    for line, i, rec in read_rows(where, spec):
+        rng = game_rng(spec.seed, i)
+        ids = game_answers(spec, n_answers, i, rng)
+        if tuple(game.words.answers[a] for a in ids) != rec.answers:
+            raise ConfigError(f"{where}:{line}: game {i} has answers {' '.join(rec.answers)}, "
+                              "not those this run's seed draws")
+        prefilled = game.opening(ids, rng).guesses if game.prefill else ()
+        if problem := replay_problem(game, ids, rec, spec.opener, prefilled):
+            raise ConfigError(f"{where}:{line}: game {i} rejected: {problem}")
+        done[i] = rec
+    return done

@@ -1,0 +1,78 @@
+"""What a worker does: build a run's game and strategy once per process, then play ranges of games.
+
+Workers receive the word list (not the matrix) and memory-map the pattern
+matrix from the disk cache; only when that cache cannot be written is the
+parent's matrix sent along (joblib memory-maps it for them), so that no worker
+rebuilds it. Each worker keeps its game and score memo for all the chunks it
+plays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ndle.game import Game
+from ndle.loop import GameRecord, play_game
+from ndle.montecarlo.spec import Spec, game_answers, game_rng
+from ndle.patterns.cache import matrix_for
+from ndle.strategies import make_strategy, register, strategy_names
+from ndle.words import WordList
+
+
+@dataclass(frozen=True)
+class Task:
+    """What a worker needs to play games of a run (pickled once per chunk)."""
+
+    spec: Spec
+    words: WordList
+    strategy_class: type | None = None  # sent along so strategies registered in a notebook work in workers
+    matrix: np.ndarray | None = None  # only when the disk cache could not be written
+
+
+_CACHE: dict[tuple, tuple] = {}
+
+
+def setup(task: Task) -> tuple[Game, object, int | None]:
+    """Return (game, strategy, opener id) for a task, built once per process and kept for later chunks."""
+    s = task.spec
+    key = (s.words_digest, s.feedback, s.boards, s.max_guesses, s.strategy, s.pool,
+           tuple(sorted(s.options.items())), s.opener, *s.setup.values())
+    if (hit := _CACHE.get(key)) is not None:
+        return hit
+    base = next((g for g, *_ in _CACHE.values() if g.words.digest == s.words_digest and g.feedback == s.feedback),
+                None)
+    if base is not None:
+        game = base.with_boards(s.boards, s.max_guesses, **s.setup)
+    else:
+        matrix = task.matrix if task.matrix is not None else matrix_for(task.words, s.feedback)
+        # a plain ndarray view of the memory map: no np.memmap indexing overhead
+        game = Game(task.words, s.boards, s.max_guesses, np.asarray(matrix), feedback=s.feedback, **s.setup)
+    name = s.strategy.partition(":")[0]
+    if task.strategy_class is not None and name not in strategy_names():
+        register(name)(task.strategy_class)
+    _CACHE[key] = hit = (game, *strategy_of(game, s))
+    return hit
+
+
+def strategy_of(game: Game, spec: Spec) -> tuple:
+    """Return (strategy, opener guess id or None) of a spec on a game."""
+    strategy = make_strategy(spec.strategy, game, pool=spec.pool, **dict(spec.options))
+    return strategy, (game.words.guess_id(spec.opener) if spec.opener else None)
+
+
+def play_range(task: Task, start: int, stop: int) -> list[tuple[int, GameRecord]]:
+    """Return the records of games start..stop-1 of a run (the unit of work sent to a worker)."""
+    return play_games(task.spec, *setup(task), start, stop)
+
+
+def play_games(spec: Spec, game: Game, strategy, opener: int | None, start: int, stop: int
+               ) -> list[tuple[int, GameRecord]]:
+    """Return (index, record) for games start..stop-1, each from its own seeded Generator."""
+    n_answers, out = len(game.words.answers), []
+    for i in range(start, stop):
+        rng = game_rng(spec.seed, i)
+        answers = game_answers(spec, n_answers, i, rng)
+        out.append((i, play_game(game, strategy, answers, opener=opener, rng=rng)[0]))
+    return out

@@ -1,0 +1,58 @@
+"""Progress bars: tqdm's notebook widget in Jupyter, its text bar on a terminal, none elsewhere unless asked.
+
+`progress=None` (the default of `simulate`) follows the environment variable
+NDLE_PROGRESS when it is set (`0`, `false`, `no` or `off` hide the bar, any
+other value such as `1` shows it), and otherwise shows a bar in a Jupyter
+kernel or when stderr is a terminal.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+ENV = "NDLE_PROGRESS"
+_OFF = ("0", "false", "no", "off")
+
+
+def in_notebook() -> bool:
+    """Return whether the code runs in a Jupyter kernel (IPython's ZMQ shell)."""
+    shell = sys.modules.get("IPython")
+    try:
+        ip = shell.get_ipython() if shell is not None else None
+    except Exception:  # pragma: no cover - a broken IPython install
+        return False
+    return ip is not None and type(ip).__name__ == "ZMQInteractiveShell"
+
+
+def wanted(progress: bool | None) -> bool:
+    """Return whether to show a bar: `progress` if given, else NDLE_PROGRESS, else notebook or terminal."""
+    if progress is not None:
+        return bool(progress)
+    env = os.environ.get(ENV, "").strip().lower()
+    if env:
+        return env not in _OFF
+    return in_notebook() or sys.stderr.isatty()
+
+
+def bar_class(notebook: bool | None = None):
+    """Return the tqdm class to use: the notebook widget in Jupyter when ipywidgets is installed, else the text bar."""
+    if notebook is None:
+        notebook = in_notebook()
+    if notebook:
+        try:
+            import ipywidgets  # noqa: F401  (tqdm's widget needs it; without it the text bar works in Jupyter too)
+            from tqdm.notebook import tqdm
+            return tqdm
+        except ImportError:
+            pass
+    from tqdm.std import tqdm
+    return tqdm
+
+
+def progress_bar(progress: bool | None, **kwargs):
+    """Return a tqdm bar of the right kind, disabled unless `wanted(progress)`; kwargs go to tqdm."""
+    cls = bar_class()
+    if cls.__module__ == "tqdm.std":
+        kwargs.setdefault("dynamic_ncols", True)
+    return cls(disable=not wanted(progress), **kwargs)

@@ -1,0 +1,32 @@
+"""Short plain-text reprs (a line or two, whatever the size of the run or the word list): State, Results, Comparison."""
+
+from __future__ import annotations
+
+
+def state_repr(state) -> str:
+    """Return `<State: turn T of LIMIT; #1 solved on 3, #2 12 left, ...>` (board statuses, 8 at most listed)."""
+    parts = [f"#{b + 1} " + (f"solved on {board.solved_at}" if board.solved_at is not None
+                             else f"{len(board.candidates)} left") for b, board in enumerate(state.boards[:8])]
+    more = f", ... ({len(state.boards)} boards)" if len(state.boards) > 8 else ""
+    played = " ".join(state.guess_words[-6:])
+    played = f"; guesses {'... ' if state.turn > 6 else ''}{played}" if played else ""
+    return f"<State: turn {state.turn} of {state.game.max_guesses}; {', '.join(parts)}{more}{played}>"
+
+
+def results_repr(results) -> str:
+    """Return `<Results: SPEC; mean M, won W>` on at most two lines (the records are not listed)."""
+    turns = results.turns
+    if not len(turns):
+        return f"<Results: {results.spec.describe()}; no games>"
+    return (f"<Results: {results.spec.describe()};\n mean {turns.mean():.4f} guesses over {len(turns):,} games, "
+            f"won {results.won.mean():.2%}>")
+
+
+def comparison_repr(comparison) -> str:
+    """Return `<Comparison: A vs B ...>` on at most two lines: means and the mean paired difference."""
+    a, b = comparison.names
+    ta, tb = comparison.a.turns, comparison.b.turns
+    if not len(ta):
+        return f"<Comparison: {a} vs {b}; no games>"
+    return (f"<Comparison: {a} vs {b}, {comparison.a.spec.boards} board(s), {len(ta):,} games on the same answers;\n"
+            f" mean {ta.mean():.4f} vs {tb.mean():.4f}, difference (a - b) {(ta - tb).mean():+.4f}>")

@@ -1,0 +1,102 @@
+"""Cheap lower bounds of Selby's f after a first guess, without search (compiled).
+
+After opener g splits the answers H into parts P_s, ``f(H | g) = |H| + sum``
+over the non-green parts of ``f(P_s)``. A part of size m >= 3 needs, for every next
+guess t splitting it into k_t parts (green_t = 1 when t is in P_s),
+f(P_s) >= 3m - k_t - green_t (each sub-part of size c needs 2c - 1 guesses,
+one for a single answer); the least over all allowed t bounds f(P_s) from
+below without any search. Sizes 1 and 2 are exact (1 and 3). The depth limit
+only raises f, so the bound holds for every guess limit.
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+
+from ndle.patterns.codes import ALL_GREEN
+from ndle.solver.memo import hard_filter
+
+
+@numba.njit(cache=True)
+def part_bound(MT, ag, P, allowed):  # pragma: no cover - compiled
+    """Return min over allowed guesses t of 3m - k_t - green_t for the answer set P (exact for m <= 2).
+
+    MT is the pattern matrix transposed (answers x guesses), so each answer's
+    row is read once, in order; a 243-bit set per guess counts its parts.
+    """
+    m = P.size
+    if m <= 2:
+        return np.int64(2 * m - 1)
+    G = MT.shape[1]
+    seen = np.zeros((G, 4), np.uint64)
+    k = np.zeros(G, np.int32)
+    for h in P:
+        row = MT[h]
+        for t in range(G):
+            c = row[t]
+            bit = np.uint64(1) << np.uint64(c & 63)
+            x = seen[t, c >> 6]
+            if (x & bit) == 0:
+                seen[t, c >> 6] = x | bit
+                k[t] += 1
+    for h in P:
+        k[ag[h]] += 1  # green_t: t is a member of P
+    most = 0
+    for t in range(G):
+        if allowed[t] and k[t] > most:
+            most = k[t]
+    return np.int64(3 * m - most)
+
+
+@numba.njit(cache=True)
+def opener_parts(M, g, n):  # pragma: no cover - compiled
+    """Return (answers grouped by pattern under guess g, group starts, 244 entries)."""
+    cnt = np.zeros(243, np.int64)
+    for h in range(n):
+        cnt[M[g, h]] += 1
+    start = np.zeros(244, np.int64)
+    for p in range(243):
+        start[p + 1] = start[p] + cnt[p]
+    fill = start[:243].copy()
+    parts = np.empty(n, np.int32)
+    for h in range(n):
+        p = M[g, h]
+        parts[fill[p]] = h
+        fill[p] += 1
+    return parts, start
+
+
+@numba.njit(cache=True)
+def root_bounds(M, MT, ag, T, g, beta, hard, letters, lcounts):  # pragma: no cover - compiled
+    """Return (per-pattern lower bounds of f(part) after opener g, ``|H|`` + their sum), largest parts first.
+
+    Parts start at 2m - 1 and are raised largest first; once the total reaches
+    beta the rest are left at 2m - 1 (the total is then only a bound >= beta).
+    """
+    n = M.shape[1]
+    parts, start = opener_parts(M, g, n)
+    out = np.zeros(243, np.int64)
+    tot = np.int64(n)
+    sizes = np.zeros(ALL_GREEN, np.int64)
+    for p in range(ALL_GREEN):
+        m = start[p + 1] - start[p]
+        if m > 0:
+            out[p] = 2 * m - 1
+            tot += out[p]
+        sizes[p] = m * 256 + p
+    sizes.sort()
+    allowed = np.ones(M.shape[0], np.bool_)
+    for q in range(ALL_GREEN - 1, -1, -1):
+        p = sizes[q] % 256
+        if tot >= beta or sizes[q] // 256 <= 2:
+            break
+        P = parts[start[p]:start[p + 1]]
+        if hard:
+            allowed[:] = False
+            for t in hard_filter(T, g, p, letters, lcounts):
+                allowed[t] = True
+        v = part_bound(MT, ag, P, allowed)
+        tot += v - out[p]
+        out[p] = v
+    return out, tot

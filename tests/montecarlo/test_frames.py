@@ -1,0 +1,77 @@
+"""pandas export: shapes, dtypes and values of Results.to_pandas / Comparison.to_pandas, load_results, no pandas."""
+
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+import pytest
+
+import ndle
+from ndle.errors import MissingExtraError
+
+pd = pytest.importorskip("pandas")
+
+
+@pytest.fixture(scope="module")
+def comparison(wordle, tmp_path_factory):
+    out = tmp_path_factory.mktemp("runs") / "c.json"
+    return ndle.compare(wordle.with_boards(3), "sum", "min", games=25, seed=7, out=out, progress=False), out
+
+
+def test_results_frame(comparison):
+    results = comparison[0].a
+    df = results.to_pandas()
+    assert df.shape == (25, 1 + 3 + 3 + 4 + 1)
+    assert list(df.columns) == ["answers", "answer_1", "answer_2", "answer_3", "solved_1", "solved_2", "solved_3",
+                                "last", "first", "total", "won", "guesses"]
+    assert df.index.name == "game" and list(df.index) == list(range(25))
+    for c in ("answers", "answer_1", "guesses"):
+        assert isinstance(df[c].dtype, pd.StringDtype)
+    for c in ("solved_1", "last", "first", "total"):
+        assert df[c].dtype == np.int16
+    assert df["won"].dtype == bool
+    for i, r in enumerate(results.records):
+        row = df.loc[i]
+        assert row["answers"].split() == list(r.answers) == [row[f"answer_{b}"] for b in (1, 2, 3)]
+        assert [row[f"solved_{b}"] for b in (1, 2, 3)] == list(r.solved_at)
+        assert (row["last"], row["first"], row["total"]) == (max(r.solved_at), min(r.solved_at), sum(r.solved_at))
+        assert row["won"] == r.won and row["guesses"].split() == list(r.guesses)
+    assert np.array_equal(df["last"].to_numpy(), results.turns)
+    assert df.attrs["spec"]["strategy"] == "sum" and df.attrs["spec"]["games"] == 25
+
+
+def test_comparison_frame(comparison):
+    c = comparison[0]
+    df = c.to_pandas()
+    assert df.shape == (25, 12) and df.attrs == {"a": "sum", "b": "min"}
+    assert np.array_equal(df["last_diff"].to_numpy(), c.a.turns - c.b.turns)
+    assert np.array_equal(df["first_b"].to_numpy(), c.b.first_solved)
+    assert df["total_diff"].dtype == np.int16 and df["won_a"].dtype == bool
+    assert (df["last_diff"] < 0).mean() == pytest.approx(c.last_board()["a_better"])
+
+
+def test_load_results(comparison, tmp_path):
+    c, out = comparison
+    saved = out.with_name("c-sum.json")
+    loaded = ndle.load_results(saved)
+    assert loaded == c.a
+    assert ndle.load_results(saved.with_suffix(".csv")) == c.a
+    pd.testing.assert_frame_equal(loaded.to_pandas(), c.a.to_pandas())
+    with pytest.raises(ndle.ConfigError, match="no such run file"):
+        ndle.load_results(tmp_path / "missing.json")
+
+
+def test_empty_run(wordle):
+    r = ndle.Results(ndle.simulate(wordle, "sum", games=1, seed=1, progress=False).spec, ())
+    df = r.to_pandas()
+    assert df.shape == (0, 8) and df["last"].dtype == np.int16
+
+
+def test_without_pandas_one_line(comparison, monkeypatch):
+    monkeypatch.setitem(sys.modules, "pandas", None)  # `import pandas` raises ImportError
+    for obj in (comparison[0].a, comparison[0]):
+        with pytest.raises(MissingExtraError) as e:
+            obj.to_pandas()
+        assert str(e.value) == "this needs pandas: pip install 'ndle[pandas]'"
+        assert isinstance(e.value, ImportError) and isinstance(e.value, ndle.NdleError)

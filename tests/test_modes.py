@@ -1,0 +1,113 @@
+"""Presets, modes and their limits (ndle.modes), and the pre-filled guesses drawn per game."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from ndle.errors import ModeError, NdleError
+from ndle.game import Game
+from ndle.modes import PRESETS, draw_prefill, resolve
+from tests.players_util import small_game
+
+
+@pytest.mark.parametrize("preset, boards, limit", [("wordle", 1, 6), ("dordle", 2, 7), ("quordle", 4, 9),
+                                                   ("octordle", 8, 13), ("sedecordle", 16, 21),
+                                                   ("duotrigordle", 32, 37)])
+def test_presets(preset, boards, limit):
+    s = resolve(preset=preset)
+    assert (s.n_boards, s.max_guesses, s.prefill) == (boards, limit, 0)
+    assert resolve(boards, preset=preset).n_boards == boards
+    assert resolve(preset=preset, max_guesses=50).max_guesses == 50  # --max-guesses still overrides
+
+
+@pytest.mark.parametrize("preset, mode, limit, prefill, letters", [
+    ("quordle", "sequence", 10, 0, 0), ("octordle", "sequence", 15, 0, 0), ("duotrigordle", "sequence", 39, 0, 0),
+    ("quordle", "rescue", 9, 2, 0), ("octordle", "rescue", 13, 4, 0), ("duotrigordle", "jumble", 38, 3, 12),
+    ("quordle", "chill", 12, 0, 0), ("quordle", "extreme", 8, 0, 0), ("quordle", "classic", 9, 0, 0)])
+def test_mode_table(preset, mode, limit, prefill, letters):
+    s = resolve(preset=preset, mode=mode)
+    assert (s.max_guesses, s.prefill, s.min_letters) == (limit, prefill, letters)
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(preset="quordel"), "unknown game 'quordel'"),
+    (dict(mode="hard"), "unknown mode 'hard'"),
+    (dict(preset="quordle", n_boards=5), "quordle has 4 board"),
+    (dict(preset="quordle", mode="jumble"), "no published guess limit for jumble mode on quordle"),
+    (dict(preset="quordle", mode="jumble", max_guesses=12), "number of pre-filled guesses for jumble"),
+    (dict(preset="dordle", mode="sequence"), "no published guess limit"),
+    (dict(preset="dordle", mode="rescue"), "no published number of pre-filled"),
+    (dict(preset="quordle", mode="rescue", prefill=9), "leave no turn within the limit of 9"),
+    (dict(preset="quordle", prefill=2), "belong to the rescue and jumble modes"),
+    (dict(n_boards=0), "number of boards must be a positive integer"),
+    (dict(prefill_source="dictionary"), "unknown source"),
+    (dict(preset="quordle", mode="rescue", prefill=-1), "non-negative"),
+])
+def test_impossible_combinations_refused(kwargs, message):
+    with pytest.raises(ModeError, match=message):
+        resolve(**kwargs)
+
+
+def test_explicitly_sized_modes():
+    assert resolve(preset="quordle", mode="jumble", max_guesses=12, prefill=2).min_letters == 8
+    assert resolve(4, mode="rescue", prefill=1) == resolve(4, mode="rescue", prefill=1)
+    assert resolve(4, mode="rescue", prefill=1).max_guesses == 9  # rescue keeps the game's limit
+    assert resolve(preset="wordle", mode="sequence", max_guesses=6).max_guesses == 6
+
+
+def test_game_fields(wordle):
+    g = Game.create(words=wordle.words, game="octordle", mode="rescue")
+    assert (g.n_boards, g.max_guesses, g.prefill, g.preset, g.mode) == (8, 13, 4, "octordle", "rescue")
+    assert g.describe() == "octordle, rescue mode, 4 pre-filled, limit 13"
+    assert Game.create(words=wordle.words).n_boards == 1 and wordle.setup["mode"] == "classic"
+    with pytest.raises(ModeError):
+        Game.create(2, wordle.words, game="quordle")
+
+
+def test_every_preset_is_named_in_the_readme():
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text()
+    assert all(name in readme.lower() for name in PRESETS)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.integers(1, 6), st.sampled_from(["answers", "guesses"]))
+def test_prefill_draw(seed, count, source):
+    """Distinct, never an answer of the game, from the named list, reproducible from the Generator."""
+    game = small_game(40, 60, seed=3, n_boards=4, max_guesses=12)
+    words = game.words
+    rng = np.random.default_rng(seed)
+    answers = tuple(int(a) for a in rng.choice(len(words.answers), 4, replace=False))
+    state = rng.bit_generator.state
+    ids = draw_prefill(rng, words, answers, count, source)
+    rng.bit_generator.state = state
+    assert draw_prefill(rng, words, answers, count, source) == ids
+    assert len(set(ids)) == count
+    assert not set(ids) & {int(words.answer_guess[a]) for a in answers}
+    if source == "answers":
+        assert all(words.guesses[g] in words.answers for g in ids)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32))
+def test_jumble_words_show_twelve_letters(wordle, seed):
+    rng = np.random.default_rng(seed)
+    answers = tuple(int(a) for a in rng.choice(len(wordle.words.answers), 32, replace=False))
+    ids = draw_prefill(rng, wordle.words, answers, 3, "answers", min_letters=12)
+    assert len(set("".join(wordle.words.guesses[g] for g in ids))) >= 12
+
+
+def test_prefill_needs_a_generator_or_words():
+    game = small_game(40, 60, seed=3, n_boards=4, max_guesses=12)
+    rescue = game.with_boards(4, 12, mode="rescue", prefill=2)
+    with pytest.raises(ModeError, match="Generator"):
+        rescue.opening((0, 1, 2, 3))
+    with pytest.raises(NdleError, match="expected 2 pre-filled"):
+        rescue.opening((0, 1, 2, 3), prefilled=[5])
+    with pytest.raises(NdleError, match="no pre-filled"):
+        game.opening((0, 1, 2, 3), prefilled=[5])
+    with pytest.raises(ModeError, match="cannot be drawn"):
+        draw_prefill(np.random.default_rng(0), game.words, (0, 1, 2, 3), 37, "answers")

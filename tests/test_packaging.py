@@ -1,0 +1,40 @@
+"""Packaging: the version on the command line, the typing marker, the extras the notebooks and docs need."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import ndle
+from tests.players_util import run_cli
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+ROOT = Path(__file__).resolve().parent.parent
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
+
+
+def test_version_on_the_command_line(capsys):
+    code, out, err = run_cli(capsys, "--version")
+    assert code == 0 and out.strip() == f"ndle {ndle.__version__}"
+
+
+def test_typed_marker_is_package_data():
+    assert (Path(ndle.__file__).parent / "py.typed").is_file()
+    assert "py.typed" in PYPROJECT["tool"]["setuptools"]["package-data"]["ndle"]
+
+
+def test_extras():
+    extras = PYPROJECT["project"]["optional-dependencies"]
+    names = {k: {r.split(">")[0].split("=")[0].split(";")[0].strip() for r in v} for k, v in extras.items()}
+    assert names["pandas"] == {"pandas"} and "pandas" in names["test"]
+    assert {"nbclient", "ipykernel"} <= names["test"] and {"sphinx", "myst-parser"} <= names["docs"]
+    assert {"pandas", "ipywidgets"} <= names["notebook"]
+
+
+def test_ruff_configured():
+    ruff = PYPROJECT["tool"]["ruff"]
+    assert ruff["line-length"] == 120 and {"E", "F", "B"} <= set(ruff["lint"]["select"])
