@@ -68,6 +68,19 @@ def test_session_plays_as_play_game(data):
     assert tuple(played) == record.guesses and last == f"solved: all {n} boards in {record.turns} guesses"
 
 
+def test_a_randomised_strategy_follows_the_session_generator():
+    """`random` suggests from the session's Generator: the same seed gives the same words, turn by turn."""
+    game = SMALL.with_boards(2)
+    answers = list(game.words.answers[:2])
+
+    def words(seed):
+        return converse(Session(game, make_strategy("random", game), rng=np.random.default_rng(seed)), answers)[0]
+
+    runs = {seed: words(seed) for seed in range(4)}
+    assert words(0) == runs[0] and words(3) == runs[3]
+    assert len({tuple(w) for w in runs.values()}) > 1  # the seed matters
+
+
 def test_errors_undo_show_quit():
     game = SMALL.with_boards(2)
     s = Session(game, make_strategy("sum", game))
@@ -129,6 +142,7 @@ def test_sequence_asks_for_reveals_and_refuses_contradictions():
         word = lines[-2].split()[1]
         played.append(word)
         lines = s.handle(feedback(word, answers[0])).lines
+    assert s.handle("show").lines[1] == "board 2: hidden"
     assert len(played) > 1 and lines[-1] == f"> board 2 revealed: feedback of {played[0]} (guess 1 of {len(played)})"
     impossible = next(p for p in ("GGGGB", "GGGBB", "YYYYY", "GGYYB", "GGBBB")
                       if not any(feedback(played[0], a) == p for a in game.words.answers))
@@ -272,7 +286,16 @@ def test_pty_session_matches_play(capsys, tmp_path, lists):
     assert last == f"solved: all 4 boards in {len(played)} guesses"
 
 
-def test_assist_refuses_bad_options_before_any_work(capsys):
-    code, out, err = run_cli(capsys, "assist", "--game", "quordle", "--mode", "jumble")
-    assert code == 2 and "no published guess limit" in err and not out
+@pytest.mark.parametrize("argv, message", [
+    (("--game", "quordle", "--mode", "jumble"), "no published guess limit"),
+    (("--game", "quordle", "--boards", "2"), "quordle has 4 board"),
+    (("--boards", "0"), "must be at least 1"),
+    (("--game", "quordle", "--max-guesses", "1001"), "at most 1000"),
+    (("--game", "quordle", "--strategy", "nosuch"), "nosuch"),
+    (("--game", "quordle", "--opener", "zzzzz"), "zzzzz"),
+    (("--game", "quordle", "--mode", "rescue", "--prefill", "9"), "leave no turn"),
+])
+def test_assist_refuses_bad_options_before_any_work(capsys, argv, message):
+    code, out, err = run_cli(capsys, "assist", *argv)
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1 and not out
 
