@@ -216,7 +216,7 @@ def test_compare_experiment_full_game_and_sweep_on_one_local_cluster(tmp_path):
     ranked = full_game(game.with_boards(1), "sum", openers, n_jobs=2)
     swept = sweep(small(0), 4, jobs=2, journal=tmp_path / "loky.jsonl", shortlist=6)
     config = tmp_path / "e.toml"
-    config.write_text('strategies = ["sum", "min"]\n[run]\nseed = 1\nboards = 4\ngames = 20\njobs = 2\n')
+    config.write_text('strategies = ["sum", "min"]\n[run]\nseed = 1\nboards = 2\ngames = 12\njobs = 2\n')
     exp = load_experiment(config)
     local = run_experiment(exp, tmp_path / "e-loky", plots=False)
     with session(choose_backend("dask"), 2) as backend:
