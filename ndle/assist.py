@@ -176,10 +176,8 @@ class Session:
         for b, board in enumerate(self.state.boards):
             if board.solved:
                 lines.append(f"board {b + 1}: solved on turn {board.solved_at}")
-            elif board.hidden:
-                lines.append(f"board {b + 1}: hidden")
             else:
-                names = [words[a] for a in board.candidates[:SHOW_CANDIDATES]]
-                more = f" ... ({len(board.candidates)} left)" if len(board.candidates) > SHOW_CANDIDATES else ""
-                lines.append(f"board {b + 1}: {len(board.candidates)} left: {' '.join(names)}{more}")
+                names = [] if board.hidden else [words[a] for a in board.candidates[:SHOW_CANDIDATES]]
+                more = " ..." if len(names) < len(board.candidates) and names else ""
+                lines.append(f"board {b + 1}: {board.left}{': ' if names else ''}{' '.join(names)}{more}")
         return lines

@@ -143,6 +143,11 @@ class Board:
     def solved(self) -> bool:
         return self.solved_at is not None
 
+    @property
+    def left(self) -> str:
+        """Return 'N left', or 'hidden' while the player sees none of the board's feedback (sequence mode)."""
+        return "hidden" if self.hidden else f"{len(self.candidates)} left"
+
 
 @dataclass(frozen=True, eq=False)
 class State:

@@ -129,6 +129,7 @@ def test_sequence_asks_for_reveals_and_refuses_contradictions():
         word = lines[-2].split()[1]
         played.append(word)
         lines = s.handle(feedback(word, answers[0])).lines
+    assert s.handle("show").lines[1] == "board 2: hidden"
     assert len(played) > 1 and lines[-1] == f"> board 2 revealed: feedback of {played[0]} (guess 1 of {len(played)})"
     impossible = next(p for p in ("GGGGB", "GGGBB", "YYYYY", "GGYYB", "GGBBB")
                       if not any(feedback(played[0], a) == p for a in game.words.answers))
@@ -272,7 +273,16 @@ def test_pty_session_matches_play(capsys, tmp_path, lists):
     assert last == f"solved: all 4 boards in {len(played)} guesses"
 
 
-def test_assist_refuses_bad_options_before_any_work(capsys):
-    code, out, err = run_cli(capsys, "assist", "--game", "quordle", "--mode", "jumble")
-    assert code == 2 and "no published guess limit" in err and not out
+@pytest.mark.parametrize("argv, message", [
+    (("--game", "quordle", "--mode", "jumble"), "no published guess limit"),
+    (("--game", "quordle", "--boards", "2"), "quordle has 4 board"),
+    (("--boards", "0"), "must be at least 1"),
+    (("--game", "quordle", "--max-guesses", "1001"), "at most 1000"),
+    (("--game", "quordle", "--strategy", "nosuch"), "nosuch"),
+    (("--game", "quordle", "--opener", "zzzzz"), "zzzzz"),
+    (("--game", "quordle", "--mode", "rescue", "--prefill", "9"), "leave no turn"),
+])
+def test_assist_refuses_bad_options_before_any_work(capsys, argv, message):
+    code, out, err = run_cli(capsys, "assist", *argv)
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1 and not out
 

@@ -175,3 +175,12 @@ def test_every_strategy_plays_every_mode_seeing_only_the_visible_board(name):
     b, _ = play_game(game, make_strategy(name, game), (1, 30, 40), rng=np.random.default_rng(4))
     first = a.solved_at[0]  # until board 1 is solved, the hidden boards' answers change nothing
     assert b.solved_at[0] == first and a.guesses[:first] == b.guesses[:first]
+
+
+def test_hidden_boards_are_shown_as_hidden():
+    from ndle.render.text import render_state
+
+    state = _sequence(3).start().play(0, (1, 2, 3))
+    assert [b.left for b in state.boards] == [f"{len(state.boards[0].candidates)} left", "hidden", "hidden"]
+    assert "#2 hidden, #3 hidden" in repr(state) and "#2 hidden" in render_state(state)
+    assert state._repr_html_().count("hidden until it is the first unsolved board") == 2

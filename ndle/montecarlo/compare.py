@@ -81,9 +81,11 @@ class Comparison:
     def table(self) -> str:
         """Return the comparison as readable text."""
         a, b = self.names
-        spec = self.a.spec
-        setup = describe(spec.preset, spec.mode, spec.boards, spec.max_guesses, spec.prefill)
-        lines = [f"{a} vs {b}: {spec.boards} board(s) ({setup}), {len(self.a.records):,} games on the same answers"]
+        setups = [describe(r.spec.preset, r.spec.mode, r.spec.boards, r.spec.max_guesses, r.spec.prefill)
+                  for r in (self.a, self.b)]
+        setup = setups[0] if setups[0] == setups[1] else " vs ".join(setups)
+        lines = [f"{a} vs {b}: {self.a.spec.boards} board(s) ({setup}), {len(self.a.records):,} games on the same "
+                 "answers"]
         lines.append(f"mean guesses {a} {self.a.turns.mean():.4f}, {b} {self.b.turns.mean():.4f}; "
                      f"won {a} {self.a.won.mean():.2%}, {b} {self.b.won.mean():.2%}")
         lines.append(f"{'':12} {a + ' first':>12} {'tie':>7} {b + ' first':>12} {'mean diff':>10}  95% CI"

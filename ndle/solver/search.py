@@ -76,14 +76,14 @@ class Solver:
     """Exact (or width-limited) search on one word list and mode; its cache is shared by every call."""
 
     def __init__(self, words: WordList, *, hard: bool = False, width: int = 0, tiebreak: str = "selby",
-                 capacity: int = 1 << 20):
+                 capacity: int = 1 << 20, matrix: np.ndarray | None = None):
         if tiebreak not in TIEBREAKS:
             raise NdleError(f"unknown tie-break {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
         self.tiebreak = tiebreak
         if width < 0:
             raise NdleError(f"the heuristic width must be 0 (exact) or positive, got {width}")
         self.words, self.hard, self.width = words, bool(hard), int(width)
-        self.matrix = np.ascontiguousarray(matrix_for(words))
+        self.matrix = np.ascontiguousarray(matrix_for(words) if matrix is None else matrix)  # a game's own matrix
         letters, counts = guess_letters(words)
         rng = np.random.default_rng(_SEED)
         z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)

@@ -148,3 +148,11 @@ def test_api_presets_without_a_game():
     assert (r.spec.boards, r.spec.max_guesses, r.spec.prefill, r.spec.preset) == (8, 13, 4, "octordle")
     c = ndle.compare(None, "sum", "min", games=2, seed=1, preset="quordle", mode="sequence", progress=False)
     assert (c.a.spec.mode, c.b.spec.boards, c.b.spec.max_guesses) == ("sequence", 4, 10)
+
+
+def test_compare_across_modes_names_both(small):
+    classic = simulate(small, "sum", games=4, seed=6, boards=3, progress=False)
+    sequence = simulate(small, "sum", games=4, seed=6, boards=3, mode="sequence", max_guesses=9, progress=False)
+    c = Comparison(classic, sequence)
+    assert "(3 board(s), classic mode, limit 8 vs 3 board(s), sequence mode, limit 9)" in c.table().splitlines()[0]
+    assert c.summary()["mode"] == "classic" and c.last_board()["games"] == 4

@@ -1,4 +1,5 @@
-"""Every strategy of the player family (and Fetterman's sum and min) with every pool on n = 1, 2, 4, 8 boards."""
+"""Every strategy of the player family (Fetterman's sum and min, bonus, lookahead) with every pool on n = 1, 2, 4, 8
+boards, and in every mode."""
 
 import numpy as np
 import pytest
@@ -8,13 +9,15 @@ from ndle.loop import play_game
 from ndle.strategies import make_strategy
 from tests.players_util import small_game
 
-STRATEGIES = ["random", "frequency", "entropy", "stddev", "scatter", "dichter", "sum", "min"]
+STRATEGIES = ["random", "frequency", "entropy", "stddev", "scatter", "dichter", "sum", "min", "bonus", "lookahead"]
+# (mode, guess limit, pre-filled guesses) on four boards of the small list
+MODES = [("sequence", 10, 0), ("rescue", 9, 2), ("jumble", 10, 3), ("chill", 12, 0), ("extreme", 8, 0)]
 SMALL = small_game(60, 90, seed=8)
 
 
-def check_game(game, name, pool, answers, rng):
-    strategy = make_strategy(name, game, pool=pool)
-    state = game.start()
+def check_game(game, name, pool, answers, rng, **options):
+    strategy = make_strategy(name, game, pool=pool, **options)
+    state = game.opening(answers, rng)
     while not state.done:  # the loop of play_game, checking each choice against the pool
         guess = strategy.choose(state, rng)
         mask = pool_mask(state, pool)
@@ -22,11 +25,23 @@ def check_game(game, name, pool, answers, rng):
         assert guess not in state.guesses
         state = state.play(guess, answers)
         assert state.turn <= 6 * game.n_boards + 6, (name, pool, state.guess_words)
-    record, _ = play_game(game, make_strategy(name, game, pool=pool), answers, rng=np.random.default_rng(0))
+    record, _ = play_game(game, make_strategy(name, game, pool=pool, **options), answers, rng=np.random.default_rng(0))
     assert len(set(record.guesses)) == len(record.guesses)
     for answer, turn in zip(record.answers, record.solved_at):
         assert record.guesses[turn - 1] == answer
+    assert record.total == sum(record.solved_at)
     return record
+
+
+@pytest.mark.parametrize("mode, limit, prefill", MODES)
+@pytest.mark.parametrize("name", STRATEGIES)
+def test_every_mode(name, mode, limit, prefill):
+    game = SMALL.with_boards(4, limit, mode=mode, prefill=prefill)
+    rng = np.random.default_rng([MODES.index((mode, limit, prefill)), STRATEGIES.index(name)])
+    answers = tuple(int(a) for a in rng.choice(len(game.words.answers), 4, replace=False))
+    record = check_game(game, name, "all", answers, rng)
+    if name in ("lookahead", "sum"):
+        assert record.won, (name, mode, record.guesses)
 
 
 @pytest.mark.parametrize("n", [1, 2, 4, 8])
@@ -46,7 +61,9 @@ def test_real_lists(wordle, nyt, name):
     for base, n, pool in [(wordle, 1, "all"), (nyt, 2, "hard"), (wordle, 4, "candidates")]:
         game = base.with_boards(n)
         answers = tuple(int(a) for a in rng.choice(len(game.words.answers), n, replace=False))
-        record = check_game(game, name, pool, answers, rng)
+        # lookahead's exact one-board search of the full Wordle root takes minutes: tested on the small list
+        options = {"exact": 0} if name == "lookahead" else {}
+        record = check_game(game, name, pool, answers, rng, **options)
         if name not in ("random", "frequency") and pool == "all":
             assert record.won, (name, pool, record.guesses)
 

@@ -1,0 +1,50 @@
+"""DuotrigordleBot's greedy rule: summed feedback entropy plus alpha times the chance of solving a board now.
+
+The score of a guess g, maximised, is
+
+    sum over unsolved boards b of H(feedback of b | g)  +  alpha * P(g solves at least one unsolved board)
+
+with H the feedback entropy in bits (Fetterman's form 6) and the chance from
+the boards' uniform answers: 1 - prod_b (1 - [g in C_b] / |C_b|). The rule
+and alpha = 300 are those the DuotrigordleBot project reports; ndle measures it
+on its own answer sets beside `sum` and `min`. Ties follow the `tiebreak`
+option of `sum` (alphabetical by default).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ndle.errors import StrategyError
+from ndle.game import Game, GuessId, State
+from ndle.strategies.base import register
+from ndle.strategies.fetterman import _Entropy
+
+
+@register("bonus")
+class Bonus(_Entropy):
+    """Maximise the summed feedback entropy plus `alpha` times the chance the guess solves some board."""
+
+    summary = "DuotrigordleBot: summed feedback entropy + alpha x P(the guess solves a board)"
+
+    def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical", objective: str = "last",
+                 alpha: float = 300.0):
+        super().__init__(game, pool=pool, tiebreak=tiebreak, objective=objective)
+        if isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not np.isfinite(alpha) or alpha < 0:
+            raise StrategyError(f"option alpha must be a non-negative number, got {alpha!r}")
+        self.alpha = float(alpha)
+
+    def scores(self, state: State) -> np.ndarray:
+        """Return the rule's score (to be maximised) for every guess."""
+        answer_guess = self.game.words.answer_guess
+        entropy = np.zeros(len(self.game.words.guesses))
+        miss_all = np.ones_like(entropy)
+        for board in state.unsolved:
+            m = len(board.candidates)
+            entropy += np.log2(m) - self.scorer.remaining(board.candidates)  # form 6 = log2 m - form 7
+            miss_all[answer_guess[board.candidates]] *= 1.0 - 1.0 / m
+        return entropy + self.alpha * (1.0 - miss_all)
+
+    def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
+        score = np.where(self.allowed(state), self.scores(state), -np.inf)
+        return self.first_tied(score == score.max(), state)

@@ -1,0 +1,202 @@
+"""Look-ahead: the shortlisted guess with the least expected final score, through every board's feedback classes.
+
+For each guess of a shortlist (the `shortlist` best by Fetterman's summed
+entropy, ties to candidates, plus every unsolved board's best candidate), the
+position after the guess is valued over every feedback class of every
+unsolved board, exactly, with leaf values from `ndle.measures.value` (a model
+fitted to ndle's own games; boards independent). Exact parts take over where
+they are affordable:
+
+- one board left (every n) with at most `exact` candidates, the normal pool and
+  Wordle's feedback: Selby's exact search (`ndle.solver`) picks the guess, and
+  for n = 1 its values are the leaves of classes up to `exact` candidates;
+- at most `endgame` candidates left over all boards: exact expectimax over
+  every distinct guess (`ndle.solver.multi`).
+
+`objective="last"` (default) minimises the turn the last board is solved,
+`"total"` the sum of the boards' solve turns. The choice depends only on the
+position (no sampling: every expectation is exact under the model), so the
+strategy is deterministic and its results identical for any number of jobs.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import ClassVar
+
+import numpy as np
+
+from ndle.errors import NdleError, StrategyError
+from ndle.game import Game, GuessId, State
+from ndle.measures.value import OBJECTIVES, ValueModel, expected_values
+from ndle.patterns.codes import ALL_GREEN, N_PATTERNS
+from ndle.solver.multi import Endgame, position_of
+from ndle.strategies.base import Strategy, register
+from ndle.strategies.fetterman import SumEntropy
+
+_MEMO = 1 << 16  # decisions kept (n = 1 replays the same positions in every game)
+
+
+def class_sizes(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray) -> np.ndarray:
+    """Return the (K, 243) feedback-class sizes of a candidate set under each of K guesses."""
+    codes = matrix[np.ix_(guesses, candidates)].astype(np.int64)
+    codes += (np.arange(len(guesses)) * N_PATTERNS)[:, None]
+    return np.bincount(codes.ravel(), minlength=len(guesses) * N_PATTERNS).reshape(len(guesses), N_PATTERNS)
+
+
+def _count(name: str, value, low: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low:
+        raise StrategyError(f"option {name} must be an integer >= {low}, got {value!r}")
+    return int(value)
+
+
+@register("lookahead")
+class Lookahead(Strategy):
+    """One-step look-ahead over every board's feedback classes with fitted leaf values and exact endgames."""
+
+    summary = "look-ahead through every board's feedback classes: fitted leaf values, exact endgames"
+    deterministic: ClassVar[bool] = True
+
+    def __init__(self, game: Game, *, pool: str = "all", objective: str = "last", shortlist: int = 24,
+                 exact: int = 250, endgame: int = 6, model: str | None = None):
+        super().__init__(game, pool=pool)
+        if objective not in OBJECTIVES:
+            raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
+        self.objective = objective
+        self.shortlist = _count("shortlist", shortlist, 1)
+        self.exact, self.endgame = _count("exact", exact, 0), _count("endgame", endgame, 0)
+        try:
+            self.model = ValueModel.load(model)
+        except NdleError as e:
+            raise StrategyError(str(e)) from None
+        self.fit = self.model.fit_for(game.n_boards, objective)
+        self.base = SumEntropy(game, pool=pool, tiebreak="candidates")
+        self._solver = None
+        self._endgames: dict[bytes, Endgame] = {}
+        self._memo: OrderedDict[tuple, GuessId] = OrderedDict()
+
+    # -- exact parts -------------------------------------------------------------------------------------------
+    @property
+    def solver(self):
+        """Return Selby's exact one-board search on this game's matrix, or None where it does not apply."""
+        if self._solver is None and self.exact and self.pool == "all" and self.game.feedback == "exact":
+            from ndle.solver.search import Solver
+
+            small = len(self.game.words.answers) < 1000
+            self._solver = Solver(self.game.words, matrix=self.game.matrix, capacity=1 << (16 if small else 20))
+        return self._solver
+
+    def _solve(self, candidates: np.ndarray, guesses_left: int) -> tuple[float, int]:
+        """Return (least total guesses to solve one board of these candidates, best guess), inf if impossible."""
+        from ndle.solver import kernels as K
+
+        s = self.solver
+        H = np.array(candidates, dtype=np.int32)  # a writable copy: the compiled search crashes on read-only input
+        v, best = K.solve(s._ctx, H, s.all_guesses, 0, 0, max(guesses_left, 0), K.INF, 0, False, np.int64(-1))
+        return (float(v), int(best)) if v < K.INF and best >= 0 else (float("inf"), -1)
+
+    def _endgame(self, allowed: np.ndarray) -> Endgame:
+        key = np.packbits(allowed).tobytes()
+        if key not in self._endgames:
+            self._endgames.clear()  # one pool in use at a time (the normal pool never changes)
+            self._endgames[key] = Endgame(self.game.matrix, np.flatnonzero(allowed), self.objective)
+        return self._endgames[key]
+
+    # -- the look-ahead ----------------------------------------------------------------------------------------
+    def candidates_shortlist(self, state: State, allowed: np.ndarray) -> np.ndarray:
+        """Return the guesses compared: the best by summed entropy (ties to candidates), each board's best candidate."""
+        score = np.where(allowed, self.base.combine([self.base.board_scores(b) for b in state.unsolved]), np.inf)
+        words = self.game.words
+        is_cand = np.zeros(len(score), dtype=bool)
+        extra = []
+        for board in state.unsolved:
+            ids = words.answer_guess[board.candidates]
+            is_cand[ids] = True
+            ids = ids[allowed[ids]]
+            if ids.size:
+                extra.append(int(ids[np.argmin(score[ids])]))
+        k = min(self.shortlist, int(allowed.sum()))
+        top = np.argpartition(score, k - 1)[:k] if k < len(score) else np.arange(len(score))
+        pick = np.union1d(top[np.isfinite(score[top])], np.array(extra, dtype=np.int64))
+        order = np.lexsort((pick, ~is_cand[pick], score[pick]))
+        return pick[order]
+
+    def evaluate(self, state: State, guesses: np.ndarray) -> np.ndarray:
+        """Return the estimated further score (turns for `last`, summed turns for `total`) after each guess."""
+        unsolved = state.unsolved
+        cost = 1.0 if self.objective == "last" else float(len(unsolved))
+        sizes = [class_sizes(self.game.matrix, guesses, b.candidates) for b in unsolved]
+        if len(unsolved) == 1 and self.solver is not None:
+            return cost + self._one_board(state, guesses, unsolved[0].candidates, sizes[0])
+        return cost + expected_values(self.model, self.fit, sizes)
+
+    def _one_board(self, state: State, guesses: np.ndarray, candidates: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+        """Return the expected further guesses after each guess on one board: exact (Selby's search, tried in the
+        model's order with a beta cut-off, so a guess worse than the best so far gets a lower bound above it)
+        when every class has at most `exact` candidates, else the model's estimate for the larger classes."""
+        from ndle.solver import kernels as K
+
+        m, left = len(candidates), self.game.max_guesses - state.turn - 1
+        live = sizes.copy()
+        live[:, ALL_GREEN] = 0
+        model = expected_values(self.model, self.fit, [sizes])
+        out = np.empty(len(guesses))
+        H = np.array(candidates, dtype=np.int32)
+        best = K.INF
+        for i in np.argsort(model, kind="stable"):
+            if live[i].max() <= self.exact and left >= 1:
+                v, _ = K.solve(self.solver._ctx, H, self.solver.all_guesses, 0, 0, left + 1, best, 0, False,
+                               np.int64(guesses[i]))
+                best = min(best, v)
+                out[i] = (v - m) / m if v < K.INF else np.inf
+            else:  # mixed: exact classes where small, the model where large (or the limit makes exact impossible)
+                out[i] = self._mixed(guesses[i], candidates, left) / m
+        return out
+
+    def _mixed(self, guess: int, candidates: np.ndarray, left: int) -> float:
+        codes, total = self.game.matrix[guess, candidates], 0.0
+        for code in np.unique(codes):
+            if code != ALL_GREEN:
+                part = candidates[codes == code]
+                v = self._solve(part, left)[0] if len(part) <= self.exact else np.inf
+                total += v if np.isfinite(v) else len(part) * self.fit.value([len(part)])
+        return total
+
+    def value(self, state: State) -> float:
+        """Return the estimated (exact in an endgame) further score of a position under this strategy's objective."""
+        if state.done:
+            return 0.0
+        allowed = self.allowed(state)
+        pos = position_of(b.candidates for b in state.unsolved)
+        if sum(map(len, pos)) <= self.endgame:
+            return self._endgame(allowed).solve(pos)[0]
+        return float(self.evaluate(state, self.candidates_shortlist(state, allowed)).min())
+
+    def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
+        key = (state.guesses, state.patterns)
+        if (hit := self._memo.get(key)) is not None:
+            return hit
+        guess = self._choose(state)
+        self._memo[key] = guess
+        if len(self._memo) > _MEMO:
+            self._memo.popitem(last=False)
+        return guess
+
+    def _choose(self, state: State) -> GuessId:
+        allowed = self.allowed(state)
+        unsolved = state.unsolved
+        pos = position_of(b.candidates for b in unsolved)
+        if sum(map(len, pos)) <= self.endgame:
+            _, g = self._endgame(allowed).solve(pos)
+            if g >= 0:
+                return g
+        if len(unsolved) == 1 and len(unsolved[0].candidates) <= self.exact and self.solver is not None:
+            _, g = self._solve(unsolved[0].candidates, self.game.max_guesses - state.turn)
+            if g >= 0 and allowed[g]:
+                return g
+        guesses = self.candidates_shortlist(state, allowed)
+        return int(guesses[int(np.argmin(self.evaluate(state, guesses)))])
+
+    def __repr__(self) -> str:
+        return (f"Lookahead(objective={self.objective!r}, shortlist={self.shortlist}, exact={self.exact}, "
+                f"endgame={self.endgame}, pool={self.pool!r})")

@@ -1,0 +1,149 @@
+"""The look-ahead player: exact expectations of the leaf model, exact endgames against a slow reference, objectives."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from functools import lru_cache
+
+import numpy as np
+import pytest
+
+from ndle.errors import StrategyError
+from ndle.game import Board, State
+from ndle.measures.value import ValueModel, expected_values
+from ndle.montecarlo.run import simulate
+from ndle.patterns.codes import ALL_GREEN
+from ndle.solver.multi import Endgame, position_of
+from ndle.strategies import make_strategy
+from ndle.strategies.lookahead import class_sizes
+from tests.players_util import small_game
+
+SMALL = small_game(40, 30, seed=3)
+TINY = small_game(9, 5, seed=11)
+
+
+@pytest.fixture(autouse=True)
+def cache_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path / "cache"))
+
+
+def state_of(game, boards) -> State:
+    """Return a position with the given candidate lists (answer ids) on each board, nothing played."""
+    return State(game, tuple(Board(np.array(sorted(b), dtype=np.int32)) for b in boards))
+
+
+def reference_value(game, boards, objective: str) -> float:
+    """Return the least expected further cost of a position the slow, readable way: every guess, every answer tuple."""
+    M, n_guesses = game.matrix, len(game.words.guesses)
+
+    @lru_cache(maxsize=None)
+    def value(pos) -> float:
+        if not pos:
+            return 0.0
+        cost = 1.0 if objective == "last" else float(len(pos))
+        best = math.inf
+        for g in range(n_guesses):
+            if all(len({M[g, x] for x in board}) == 1 and M[g, board[0]] != ALL_GREEN for board in pos):
+                continue  # the same feedback for every candidate of every board, nothing solved: no move
+            expected = 0.0
+            for answers in itertools.product(*pos):
+                p = math.prod(1 / len(b) for b in pos)
+                after = [tuple(x for x in board if M[g, x] == M[g, a])
+                         for board, a in zip(pos, answers) if M[g, a] != ALL_GREEN]
+                expected += p * value(tuple(sorted(after)))
+            best = min(best, cost + expected)
+        return best
+
+    return value(position_of(np.array(b) for b in boards))
+
+
+@pytest.mark.parametrize("objective", ["last", "total"])
+@pytest.mark.parametrize("seed", range(6))
+def test_endgame_equals_reference(objective, seed):
+    rng = np.random.default_rng(seed)
+    n_boards = int(rng.integers(1, 4))
+    boards = [rng.choice(9, int(rng.integers(1, 4)), replace=False).tolist() for _ in range(n_boards)]
+    ref = reference_value(TINY, boards, objective)
+    exact = Endgame(TINY.matrix, np.arange(len(TINY.words.guesses)), objective).solve(position_of(
+        np.array(b) for b in boards))[0]
+    assert exact == pytest.approx(ref, abs=1e-12)
+    game = TINY.with_boards(n_boards)
+    strategy = make_strategy("lookahead", game, objective=objective, endgame=9)
+    assert strategy.value(state_of(game, boards)) == pytest.approx(ref, abs=1e-12)
+
+
+def test_endgame_guess_value_is_a_bound_or_exact():
+    pos = position_of([np.array([0, 1, 2]), np.array([3, 4])])
+    eg = Endgame(TINY.matrix, np.arange(len(TINY.words.guesses)), "total")
+    best, g = eg.solve(pos)
+    assert eg.guess_value(pos, g) == pytest.approx(best)
+    assert all(eg.guess_value(pos, h) >= best - 1e-12 for h in range(len(TINY.words.guesses)))
+
+
+@pytest.mark.parametrize("n_boards", [1, 2, 3, 5])
+@pytest.mark.parametrize("objective", ["last", "total"])
+def test_expected_values_equal_enumeration(n_boards, objective):
+    rng = np.random.default_rng([n_boards, len(objective)])
+    model = ValueModel.load()
+    fit = model.fit_for(n_boards, objective)
+    A = len(SMALL.words.answers)
+    boards = [np.sort(rng.choice(A, int(rng.integers(1, 12)), replace=False)) for _ in range(n_boards)]
+    guesses = rng.choice(len(SMALL.words.guesses), 7, replace=False)
+    got = expected_values(model, fit, [class_sizes(SMALL.matrix, guesses, b) for b in boards])
+    for i, g in enumerate(guesses):
+        splits = []
+        for b in boards:
+            codes = SMALL.matrix[g, b]
+            splits.append([(np.mean(codes == c), 0 if c == ALL_GREEN else int((codes == c).sum()))
+                           for c in np.unique(codes)])
+        want = sum(math.prod(p for p, _ in combo) * fit.value([m for _, m in combo if m])
+                   for combo in itertools.product(*splits))
+        assert got[i] == pytest.approx(want, rel=1e-9, abs=1e-9)
+
+
+def test_objective_changes_the_choice():
+    # BILGE/BLEEP on one board, DEMUR/ETHOS/SEDAN on the other. For the last board, AMITY (a non-answer
+    # splitting the three) is best: 3 turns for certain. For the sum of solve turns, BILGE first solves a
+    # board half the time at once.
+    game = SMALL.with_boards(2)
+    w = game.words
+    boards = [[w.answer_id(a) for a in ("bilge", "bleep")], [w.answer_id(a) for a in ("demur", "ethos", "sedan")]]
+    state = state_of(game, boards)
+    pos = position_of(b.candidates for b in state.boards)
+    choice = {}
+    for objective in ("last", "total"):
+        choice[objective] = make_strategy("lookahead", game, objective=objective).choose(state)
+    assert w.guesses[choice["last"]] == "amity" and w.guesses[choice["total"]] == "bilge"
+    last = Endgame(game.matrix, np.arange(len(w.guesses)), "last")
+    total = Endgame(game.matrix, np.arange(len(w.guesses)), "total")
+    assert last.guess_value(pos, choice["last"]) < last.guess_value(pos, choice["total"])
+    assert total.guess_value(pos, choice["total"]) < total.guess_value(pos, choice["last"])
+
+
+def test_one_board_plays_the_optimum():
+    # One board of 40 answers: the exact search picks every guess, so the total over all answers is the optimum.
+    from ndle.loop import play_game
+    from ndle.solver import kernels as K
+    from ndle.solver.search import Solver
+
+    strategy = make_strategy("lookahead", SMALL)
+    total = sum(play_game(SMALL, strategy, (a,))[0].turns for a in range(len(SMALL.words.answers)))
+    solver = Solver(SMALL.words, matrix=SMALL.matrix, capacity=1 << 14)
+    H = np.arange(len(SMALL.words.answers), dtype=np.int32)
+    best, _ = K.solve(solver._ctx, H, solver.all_guesses, 0, 0, 6, K.INF, 0, False, np.int64(-1))
+    assert total == best
+
+
+def test_same_results_for_one_and_two_jobs():
+    game = SMALL.with_boards(3)
+    one = simulate(game, "lookahead", games=6, seed=5, jobs=1, options={"shortlist": 8})
+    two = simulate(game, "lookahead", games=6, seed=5, jobs=2, chunk_size=2, options={"shortlist": 8})
+    assert one.records == two.records
+
+
+@pytest.mark.parametrize("options", [{"objective": "fastest"}, {"shortlist": 0}, {"exact": -1},
+                                     {"endgame": 2.5}, {"shortlist": True}, {"model": "/nonexistent.json"}])
+def test_bad_options(options):
+    with pytest.raises(StrategyError):
+        make_strategy("lookahead", SMALL, **options)
