@@ -46,8 +46,8 @@ class Reply:
 class Session:
     """One assisted game: the states after each accepted line (for undo), the strategy's suggestions."""
 
-    def __init__(self, game: Game, strategy, opener: GuessId | None = None):
-        self.game, self.strategy, self.opener = game, strategy, opener
+    def __init__(self, game: Game, strategy, opener: GuessId | None = None, rng: np.random.Generator | None = None):
+        self.game, self.strategy, self.opener, self.rng = game, strategy, opener, rng
         self.steps: list[tuple[State, Reveal | None]] = [(game.start(), None)]
         self._suggested: dict[tuple, GuessId] = {}
 
@@ -77,7 +77,7 @@ class Session:
         key = (state.guesses, state.patterns)
         if key not in self._suggested:
             first = state.turn == self.game.prefill and self.opener is not None
-            self._suggested[key] = self.opener if first else self.strategy.choose(state)
+            self._suggested[key] = self.opener if first else self.strategy.choose(state, self.rng)
         return self._suggested[key]
 
     def _ask(self) -> tuple[str, ...]:

@@ -68,6 +68,19 @@ def test_session_plays_as_play_game(data):
     assert tuple(played) == record.guesses and last == f"solved: all {n} boards in {record.turns} guesses"
 
 
+def test_a_randomised_strategy_follows_the_session_generator():
+    """`random` suggests from the session's Generator: the same seed gives the same words, turn by turn."""
+    game = SMALL.with_boards(2)
+    answers = list(game.words.answers[:2])
+
+    def words(seed):
+        return converse(Session(game, make_strategy("random", game), rng=np.random.default_rng(seed)), answers)[0]
+
+    runs = {seed: words(seed) for seed in range(4)}
+    assert words(0) == runs[0] and words(3) == runs[3]
+    assert len({tuple(w) for w in runs.values()}) > 1  # the seed matters
+
+
 def test_errors_undo_show_quit():
     game = SMALL.with_boards(2)
     s = Session(game, make_strategy("sum", game))

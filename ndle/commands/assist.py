@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import sys
 
+import numpy as np
+
 from ndle.assist import Session
 from ndle.commands._common import (add_strategy_options, add_word_options, game_from, guess_limit, positive_int,
-                                   strategy_from)
+                                   seed_value, strategy_from)
 
 
 def register(sub) -> None:
@@ -18,6 +20,8 @@ def register(sub) -> None:
                                    "board's earlier feedback. Works from a pipe (one line per turn).")
     p.add_argument("--boards", type=positive_int, metavar="N", help="number of boards (default: --game's, else 1)")
     p.add_argument("--max-guesses", type=guess_limit, default=0, metavar="M", help="guess limit (default: --game's)")
+    p.add_argument("--seed", type=seed_value, default=0, metavar="S",
+                   help="seed of a randomised strategy's Generator (default 0: the same suggestions every session)")
     add_strategy_options(p)
     add_word_options(p)
     p.set_defaults(func=run)
@@ -26,7 +30,7 @@ def register(sub) -> None:
 def run(args) -> int:
     game = game_from(args, args.boards, args.max_guesses)
     strategy, opener = strategy_from(args, game)
-    session = Session(game, strategy, opener)
+    session = Session(game, strategy, opener, np.random.default_rng(args.seed))
     say = _printer()
     say(session.start().lines)
     while True:
