@@ -113,7 +113,7 @@ def test_objective_changes_the_choice():
     pos = position_of(b.candidates for b in state.boards)
     choice = {}
     for objective in ("last", "total"):
-        choice[objective] = make_strategy("lookahead", game, objective=objective).choose(state)
+        choice[objective] = make_strategy("lookahead", game, objective=objective, endgame=6).choose(state)
     assert w.guesses[choice["last"]] == "amity" and w.guesses[choice["total"]] == "bilge"
     last = Endgame(game.matrix, np.arange(len(w.guesses)), "last")
     total = Endgame(game.matrix, np.arange(len(w.guesses)), "total")
@@ -143,7 +143,8 @@ def test_same_results_for_one_and_two_jobs():
 
 
 @pytest.mark.parametrize("options", [{"objective": "fastest"}, {"shortlist": 0}, {"exact": -1},
-                                     {"endgame": 2.5}, {"shortlist": True}, {"model": "/nonexistent.json"}])
+                                     {"endgame": 2.5}, {"shortlist": True}, {"model": "/nonexistent.json"},
+                                     {"middle": "rollout"}, {"leaf": "first"}])
 def test_bad_options(options):
     with pytest.raises(StrategyError):
         make_strategy("lookahead", SMALL, **options)
