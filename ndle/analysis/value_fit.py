@@ -64,8 +64,8 @@ def refit(words="wordle", boards=(1, 2, 4, 8, 16, 32), games: dict | None = None
                        all_answers=(n == 1 and count == len(game.words.answers)))
         X, ys = positions(game, list(run.records))
         fits += [fit(n, o, X, ys[o]) for o in OBJECTIVES]
-    return {"features": ["intercept", *FEATURES], "words": getattr(words, "name", words), "strategy": strategy, "options": options,
-            "seed": seed, "command": "python -m ndle.analysis.value_fit " + " ".join(sys.argv[1:]),
+    return {"features": ["intercept", *FEATURES], "words": getattr(words, "name", words), "strategy": strategy,
+            "options": options, "seed": seed, "command": "python -m ndle.analysis.value_fit " + " ".join(sys.argv[1:]),
             "fits": [{"boards": f.boards, "objective": f.objective, "intercept": round(f.intercept, 6),
                       "weights": [round(w, 6) for w in f.weights], "positions": f.positions,
                       "rmse": round(f.rmse, 4)} for f in fits]}
