@@ -143,6 +143,11 @@ class Board:
     def solved(self) -> bool:
         return self.solved_at is not None
 
+    @property
+    def left(self) -> str:
+        """Return 'N left', or 'hidden' while the player sees none of the board's feedback (sequence mode)."""
+        return "hidden" if self.hidden else f"{len(self.candidates)} left"
+
 
 @dataclass(frozen=True, eq=False)
 class State:
@@ -208,7 +213,7 @@ class State:
                 shown.append(None)
                 continue
             p = int(p)
-            boards.append(Board(_narrow(self.game, board.candidates, guess, p, b), turn if p == ALL_GREEN else None))
+            boards.append(Board(narrow(self.game, board.candidates, guess, p, b), turn if p == ALL_GREEN else None))
             shown.append(p)
         return replace(self, boards=tuple(boards), guesses=self.guesses + (guess,),
                        patterns=self.patterns + (tuple(shown),))
@@ -229,7 +234,7 @@ class State:
                                 f"(or up to its GGGGG), got {len(patterns)}")
         keep = old.candidates
         for guess, p in zip(self.guesses, patterns):
-            keep = _narrow(self.game, keep, guess, p, board)
+            keep = narrow(self.game, keep, guess, p, board)
         boards = list(self.boards)
         boards[board] = Board(keep, solved)
         rows = [tuple(p if i != board or t >= len(patterns) else patterns[t] for i, p in enumerate(row))
@@ -244,6 +249,12 @@ class State:
             end = history.index(ALL_GREEN) + 1 if ALL_GREEN in history else len(history)
             state = state.reveal(b, history[:end])
         return state
+
+    def codes(self, marks: Sequence[str]) -> list[Pattern | None]:
+        """Return the zip codes of one feedback string per board (None for a hidden board, and for a solved one
+        given `-`; any other entry must be valid feedback), raising FeedbackError if one is malformed."""
+        return [None if board.hidden or (board.solved and m.strip() in SOLVED_MARKS) else encode(parse_feedback(m))
+                for board, m in zip(self.boards, marks)]
 
     @classmethod
     def from_feedback(cls, game: Game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":
@@ -260,10 +271,7 @@ class State:
             if len(marks) != game.n_boards:
                 raise NdleError(f"{word}: expected {game.n_boards} feedback string(s), got {len(marks)}")
             given.append(marks)
-            codes = [None if board.hidden or (board.solved and m.strip() in SOLVED_MARKS)
-                     else encode(parse_feedback(m))
-                     for board, m in zip(state.boards, marks)]
-            state = state.apply(guess, codes)
+            state = state.apply(guess, state.codes(marks))
             while (b := state.needs_reveal) is not None:
                 codes = []
                 for row in given:
@@ -274,8 +282,9 @@ class State:
         return state
 
 
-def _narrow(game: Game, candidates: np.ndarray, guess: GuessId, pattern: Pattern, board: int) -> np.ndarray:
-    """Return the candidates that show `pattern` for `guess` (read-only), raising NoCandidatesError if none."""
+def narrow(game: Game, candidates: np.ndarray, guess: GuessId, pattern: Pattern, board: int) -> np.ndarray:
+    """Return the candidates that show `pattern` for `guess` (read-only), raising NoCandidatesError if none
+    (`board`, 0-based, names the board in the message)."""
     keep = candidates[game.matrix[guess][candidates] == pattern]
     if keep.size == 0:
         word = game.words.guesses[guess]

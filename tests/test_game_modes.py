@@ -10,7 +10,7 @@ from ndle.errors import FeedbackError, NdleError, NoCandidatesError
 from ndle.game import Game, State
 from ndle.loop import GameRecord, play_game
 from ndle.patterns.codes import ALL_GREEN, decode
-from ndle.strategies import make_strategy
+from ndle.strategies import make_strategy, strategy_names
 from tests.players_util import small_game
 
 SMALL = small_game(80, 150, seed=5)
@@ -162,3 +162,25 @@ def test_classic_draws_nothing_more_from_the_generator():
 def test_total_is_the_official_score():
     r = GameRecord(("a", "b", "c", "d"), (3, 4, 6, 7), (), 9)
     assert r.total == 20 and r.turns == 7 and r.to_dict()["total"] == 20
+
+
+@pytest.mark.parametrize("name", [n for n in strategy_names() if n != "tree"])  # tree follows a file
+def test_every_strategy_plays_every_mode_seeing_only_the_visible_board(name):
+    for mode, limit, k in (("sequence", 10, None), ("rescue", 0, 2), ("jumble", 10, 3), ("chill", 12, None)):
+        game = SMALL.with_boards(2, limit, mode=mode, prefill=k)
+        record, state = play_game(game, make_strategy(name, game), (1, 5), rng=np.random.default_rng(4))
+        assert state.done and record.total == sum(record.solved_at) and len(set(record.guesses)) == record.turns
+    game = _sequence(2)
+    a, _ = play_game(game, make_strategy(name, game), (1, 5), rng=np.random.default_rng(4))
+    b, _ = play_game(game, make_strategy(name, game), (1, 30), rng=np.random.default_rng(4))
+    first = a.solved_at[0]  # until board 1 is solved, the hidden boards' answers change nothing
+    assert b.solved_at[0] == first and a.guesses[:first] == b.guesses[:first]
+
+
+def test_hidden_boards_are_shown_as_hidden():
+    from ndle.render.text import render_state
+
+    state = _sequence(3).start().play(0, (1, 2, 3))
+    assert [b.left for b in state.boards] == [f"{len(state.boards[0].candidates)} left", "hidden", "hidden"]
+    assert "#2 hidden, #3 hidden" in repr(state) and "#2 hidden" in render_state(state)
+    assert state._repr_html_().count("hidden until it is the first unsolved board") == 2

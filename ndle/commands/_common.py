@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
-from ndle.errors import ModeError, StrategyError
+from ndle.errors import ConfigError, ModeError, StrategyError
 from ndle.game import Game
 from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
@@ -58,6 +59,18 @@ def workers(jobs: int, command: str) -> int:
     if jobs > n:
         print(f"ndle {command}: --jobs {jobs} is more than the {cores()} cores here; using {n}", file=sys.stderr)
     return n
+
+
+def refuse_existing(paths, overwrite: bool) -> None:
+    """Raise ConfigError if any of the output `paths` (None: not given) exists, unless `overwrite`."""
+    for path in paths:
+        if path is not None and Path(path).exists() and not overwrite:
+            raise ConfigError(f"{path} exists; give --overwrite to replace it")
+
+
+def finish_hint(args) -> str:
+    """Return how to finish an interrupted command that resumes with --resume."""
+    return "to finish: rerun the same command" if args.resume else "to finish: add --resume to the same command"
 
 
 def add_word_list_options(p: argparse.ArgumentParser) -> None:

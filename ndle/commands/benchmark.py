@@ -7,7 +7,7 @@ import time
 from ndle.analysis.benchmark import BenchmarkResult, benchmark_turns
 from ndle.errors import NdleError
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
-                                   positive_int, strategy_from)
+                                   positive_int, seed_value, strategy_from)
 
 
 def register(sub) -> None:
@@ -18,7 +18,7 @@ def register(sub) -> None:
                    help="guess limit for failures (default 6)")
     p.add_argument("--repeat", type=positive_int, default=1, metavar="R",
                    help="rounds over all answers for a randomised strategy (default 1)")
-    p.add_argument("--seed", type=int, default=0, help="seed of a randomised strategy's games (default 0)")
+    p.add_argument("--seed", type=seed_value, default=0, help="seed of a randomised strategy's games (default 0)")
     add_word_options(p)
     p.set_defaults(func=run)
 

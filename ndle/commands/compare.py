@@ -7,9 +7,10 @@ import sys
 from ndle.errors import ConfigError
 from ndle.montecarlo.compare import Comparison, compare, run_paths
 from ndle.montecarlo.results import Results
-from ndle.montecarlo.storage import json_ready
+from ndle.montecarlo.resume import check_target
+from ndle.montecarlo.storage import check_json_path, json_ready
 from ndle.commands._common import emit_json, parse_options
-from ndle.commands.simulate import add_run_options, output_path, run_kwargs
+from ndle.commands.simulate import add_run_options, output_path, resume_hint, run_kwargs
 
 
 def register(sub) -> None:
@@ -34,8 +35,13 @@ def register(sub) -> None:
 def run(args) -> int:
     saved = [x is not None and x.endswith(".json") for x in (args.a, args.b)]
     if all(saved):
+        out = output_path(args)
+        if args.resume:
+            raise ConfigError("--resume finishes a comparison that ndle compare ran, not one of two saved runs")
+        if out:
+            check_target(check_json_path(out), args.overwrite)
         comparison = Comparison(Results.load(args.a), Results.load(args.b))
-        if out := output_path(args):
+        if out:
             comparison.save(out)
     elif any(saved):
         raise ConfigError("give two strategies, or two saved runs (.json), not one of each")
@@ -43,7 +49,7 @@ def run(args) -> int:
         out = output_path(args)
         kwargs = run_kwargs(args, "compare")
         if out:
-            args.on_interrupt = f"finished games are kept beside {out}; to finish: ndle compare --resume --json {out}"
+            args.on_interrupt = resume_hint(args, f"beside {out}", out)
         options = {k: parse_options(v) if v else None for k, v in (("a", args.option_a), ("b", args.option_b))}
         comparison = compare(kwargs.pop("game"), args.a, args.b, options_a=options["a"], options_b=options["b"],
                              out=out, **kwargs)

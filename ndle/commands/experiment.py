@@ -6,7 +6,7 @@ import sys
 
 from ndle.montecarlo.experiment import load_experiment, report, run_experiment
 from ndle.montecarlo.storage import json_ready
-from ndle.commands._common import emit_json, job_count, positive_int, workers
+from ndle.commands._common import emit_json, finish_hint, job_count, positive_int, workers
 
 
 def register(sub) -> None:
@@ -32,7 +32,7 @@ def run(args) -> int:
     exp = load_experiment(args.config)
     folder = args.out or f"results/{exp.name}"
     jobs = workers(args.jobs if args.jobs is not None else exp.run.get("jobs", 1), "experiment")
-    args.on_interrupt = f"finished games are kept in {folder}; to finish: add --resume to the same command"
+    args.on_interrupt = f"finished games are kept in {folder}; {finish_hint(args)}"
     summary = run_experiment(exp, args.out, jobs=jobs, games=args.games, resume=args.resume,
                              overwrite=args.overwrite, plots=not args.no_plots,
                              log=lambda line: print(line, file=sys.stderr))

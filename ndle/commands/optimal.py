@@ -7,7 +7,8 @@ from ndle.files import write_atomic
 from ndle.solver.search import DEFAULT_MAX_GUESSES, optimal
 from ndle.solver.sweep import sweep
 from ndle.solver.trees import check_tree, read_tree, write_tree
-from ndle.commands._common import add_word_options, emit_json, guess_limit, positive_int, words_from
+from ndle.commands._common import (add_word_options, emit_json, finish_hint, guess_limit, job_count, positive_int,
+                                   refuse_existing, workers, words_from)
 
 
 def register(sub) -> None:
@@ -28,10 +29,12 @@ def register(sub) -> None:
     p.add_argument("--tree-json", metavar="FILE", help="also write the strategy as ndle JSON")
     p.add_argument("--check", metavar="FILE", help="check a tree file (text or JSON) against the word list instead")
     g = p.add_argument_group("--opener all (complete top lists)")
-    g.add_argument("--jobs", type=int, default=1, metavar="J", help="worker processes (default 1)")
+    g.add_argument("--jobs", type=job_count, default=1, metavar="J",
+                   help="worker processes (default 1; -1: every core; capped at the machine's cores)")
     g.add_argument("--journal", metavar="FILE", help="record each decided opener in FILE (JSON lines), for --resume")
     g.add_argument("--resume", action="store_true", help="continue the --journal of an interrupted run")
     g.add_argument("--csv", metavar="FILE", help="also write the list as CSV (rank, opener, total, mean)")
+    p.add_argument("--overwrite", action="store_true", help="replace --tree, --tree-json or --csv files already there")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it shows only on a terminal anyway)")
     add_word_options(p)
     p.set_defaults(func=run)
@@ -60,6 +63,7 @@ def run(args) -> int:
                   f"histogram {_hist(report.histogram)}")
         return 0
     which = args.opener.lower()
+    refuse_existing((args.tree, args.tree_json, args.csv), args.overwrite)
     if which == "all":
         return run_all(args, words)
     result = optimal(words, which if which == "auto" else args.opener, hard=args.hard,
@@ -96,9 +100,10 @@ def run_all(args, words) -> int:
         raise NdleError("--opener all is exhaustive; --width does not apply")
     if args.resume and not args.journal:
         raise NdleError("--resume needs --journal FILE")
-    if args.jobs < 1:
-        raise NdleError(f"--jobs must be at least 1, got {args.jobs}")
-    r = sweep(words, args.top, hard=args.hard, max_guesses=args.max_guesses, jobs=args.jobs, journal=args.journal,
+    if args.journal:
+        args.on_interrupt = f"decided openers are kept in {args.journal}; {finish_hint(args)}"
+    jobs = workers(args.jobs, "optimal")
+    r = sweep(words, args.top, hard=args.hard, max_guesses=args.max_guesses, jobs=jobs, journal=args.journal,
               resume=args.resume, progress=False if args.quiet else None)
     if args.csv:
         write_atomic(args.csv, "rank,opener,total,mean\n" + "".join(

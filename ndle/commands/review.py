@@ -6,7 +6,7 @@ import numpy as np
 
 from ndle.analysis.review import review
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
-                                   strategy_from)
+                                   seed_value, strategy_from)
 
 
 def register(sub) -> None:
@@ -14,7 +14,7 @@ def register(sub) -> None:
     p.add_argument("guesses", nargs="+", metavar="GUESS", help="your guesses in order")
     p.add_argument("--answer", required=True, metavar="WORD", help="the game's answer")
     p.add_argument("--max-guesses", type=guess_limit, default=6, metavar="M", help="guess limit (default 6)")
-    p.add_argument("--seed", type=int, default=0, help="seed for a randomised strategy (default 0)")
+    p.add_argument("--seed", type=seed_value, default=0, help="seed for a randomised strategy (default 0)")
     add_strategy_options(p, default="entropy")
     add_word_options(p)
     p.set_defaults(func=run)

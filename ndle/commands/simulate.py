@@ -80,13 +80,19 @@ def run_kwargs(args, command: str) -> dict:
                 mode=args.mode, prefill=args.prefill, prefill_source=args.prefill_source)
 
 
+def resume_hint(args, kept: str, out: str) -> str:
+    """Return the line that says how to finish an interrupted run saved at `out` (word-list files given again)."""
+    files = "".join(f" --{name.replace('_', '-')} {value}" for name in ("answers_file", "guesses_file")
+                    if (value := getattr(args, name)) is not None)
+    return f"finished games are kept {kept}; to finish: ndle {args.command} --resume --json {out}{files}"
+
+
 def run(args) -> int:
     out = output_path(args)
     kwargs = run_kwargs(args, "simulate")
     options = parse_options(args.option) if args.option is not None else None
     if out:
-        args.on_interrupt = (f"finished games are kept in {csv_path(out)}; "
-                             f"to finish: ndle simulate --resume --json {out}")
+        args.on_interrupt = resume_hint(args, f"in {csv_path(out)}", out)
     results = simulate(strategy=args.strategy, options=options, out=out, **kwargs)
     if args.json == "-":
         emit_json(json_ready(results.summary()))

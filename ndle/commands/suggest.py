@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ndle.errors import FeedbackError
+from ndle.errors import FeedbackError, ModeError
 from ndle.game import State
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, positive_int,
                                    split_words, strategy_from)
@@ -37,8 +37,12 @@ def run(args) -> int:
     n = args.boards or (len(history[0][1]) if history else None)
     game = game_from(args, n)
     state = State.from_feedback(game, history)
-    boards = [{"board": b + 1, "solved_at": board.solved_at, "left": len(board.candidates),
-               "candidates": [game.words.answers[a] for a in board.candidates[:SHOW_CANDIDATES]]}
+    if state.turn < game.prefill:
+        raise ModeError(f"{game.describe()}: give the {game.prefill} pre-filled guesses first (GUESS=FB...), "
+                        f"got {state.turn}")
+    boards = [{"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "left": len(board.candidates),
+               "candidates": [] if board.hidden else
+               [game.words.answers[a] for a in board.candidates[:SHOW_CANDIDATES]]}
               for b, board in enumerate(state.boards)]
     if state.done:
         guess = None
@@ -50,6 +54,9 @@ def run(args) -> int:
         emit_json({"turn": state.turn + 1, "strategy": args.strategy, "guess": word, "boards": boards})
         return 0
     for info in boards:
+        if info["hidden"]:
+            print(f"board {info['board']}: hidden (sequence mode: its feedback is given when it is revealed)")
+            continue
         status = f"solved on turn {info['solved_at']}" if info["solved_at"] else f"{info['left']} left"
         more = " ..." if info["left"] > SHOW_CANDIDATES else ""
         print(f"board {info['board']}: {status}: {' '.join(info['candidates'])}{more}")

@@ -8,11 +8,12 @@ from pathlib import Path
 
 from ndle.errors import ConfigError
 from ndle.game import Game
+from ndle.modes import describe
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import execute, prepare
 from ndle.montecarlo.spec import fresh_seed
-from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_path, save_json
+from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_path, save_json, start_run
 from ndle.montecarlo.stats import format_p, paired
 
 
@@ -69,6 +70,8 @@ class Comparison:
         a, b = self.names
         return {
             "a": a, "b": b, "boards": self.a.spec.boards, "games": len(self.a.records), "seed": self.a.spec.seed,
+            "max_guesses": self.a.spec.max_guesses, "preset": self.a.spec.preset, "mode": self.a.spec.mode,
+            "prefill": self.a.spec.prefill,
             "mean_a": float(self.a.turns.mean()), "mean_b": float(self.b.turns.mean()),
             "win_rate_a": float(self.a.won.mean()), "win_rate_b": float(self.b.won.mean()),
             "total_mean_a": float(self.a.total.mean()), "total_mean_b": float(self.b.total.mean()),
@@ -78,7 +81,11 @@ class Comparison:
     def table(self) -> str:
         """Return the comparison as readable text."""
         a, b = self.names
-        lines = [f"{a} vs {b}: {self.a.spec.boards} board(s), {len(self.a.records):,} games on the same answers"]
+        setups = [describe(r.spec.preset, r.spec.mode, r.spec.boards, r.spec.max_guesses, r.spec.prefill)
+                  for r in (self.a, self.b)]
+        setup = setups[0] if setups[0] == setups[1] else " vs ".join(setups)
+        lines = [f"{a} vs {b}: {self.a.spec.boards} board(s) ({setup}), {len(self.a.records):,} games on the same "
+                 "answers"]
         lines.append(f"mean guesses {a} {self.a.turns.mean():.4f}, {b} {self.b.turns.mean():.4f}; "
                      f"won {a} {self.a.won.mean():.2%}, {b} {self.b.won.mean():.2%}")
         lines.append(f"{'':12} {a + ' first':>12} {'tie':>7} {b + ' first':>12} {'mean diff':>10}  95% CI"
@@ -146,7 +153,9 @@ def compare(game: Game | None = None, a: str | None = None, b: str | None = None
         seed = fresh_seed()
     plans = [prepare(game, name, seed=seed, options=options, out=p, resume=resume, overwrite=overwrite, **kwargs)
              for name, options, p in ((a, options_a, paths[0]), (b, options_b, paths[1]))]
-    if path is not None and not resume:
+    if path is not None and not resume:  # both runs' files first, so that --resume finds both whenever it is killed
+        for plan in plans:
+            start_run(plan.path, plan.spec)
         save_json(path, {"status": STATUS_RUNNING, "strategies": [a, b]})
     ra, rb = (execute(plan, jobs=jobs, chunk_size=chunk_size, progress=progress) for plan in plans)
     comparison = Comparison(ra, rb)

@@ -50,14 +50,17 @@ def parse_feedback(marks: str, strict: bool = True) -> str:
 
     Exactly two spellings are accepted, in either case: the letters B (absent),
     Y (present), G (correct), or Hayes's zip-code digits 0, 1, 2 (so `BYBGG`,
-    `bybgg` and `01022` are the same feedback). Anything else is refused.
+    `bybgg` and `01022` are the same feedback), one spelling per string. Anything else is
+    refused.
     With `strict`, the five patterns of four greens and one yellow (which never
     occur) are rejected too.
     """
     if not isinstance(marks, str):
         raise FeedbackError(f"expected a feedback string, got {marks!r}")
-    s = marks.strip().upper().translate(_DIGITS)
-    if len(s) != WORD_LENGTH or any(c not in COLOURS for c in s):
+    s = marks.strip().upper()
+    mixed = any(c in "012" for c in s) and any(c in COLOURS for c in s)  # one spelling at a time
+    s = s.translate(_DIGITS)
+    if mixed or len(s) != WORD_LENGTH or any(c not in COLOURS for c in s):
         raise FeedbackError(f"feedback {marks!r} must be {WORD_LENGTH} of B (absent), Y (present), G (correct) "
                             "or of the digits 0, 1, 2")
     if strict and s.count("G") == WORD_LENGTH - 1 and s.count("Y") == 1:

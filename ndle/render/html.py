@@ -99,9 +99,11 @@ def state_html(state) -> str:
             title = f"#{b + 1} {answer}"
             status = (f"lost: {answer} found on turn {board.solved_at}, past the limit of {limit}" if lost
                       else f"solved on turn {board.solved_at}")
+        elif board.hidden:
+            lost, title, status = over, f"#{b + 1} hidden", "hidden until it is the first unsolved board"
         else:
             lost = over
-            title = f"#{b + 1} " + (answers[left[0]].upper() if len(left) == 1 else f"{len(left)} left")
+            title = f"#{b + 1} " + (answers[left[0]].upper() if len(left) == 1 else board.left)
             status = (f"lost: {'answer ' if len(left) == 1 else 'one of '}{_candidates_text(answers, left)}"
                       if lost else f"{len(left)} left: {_candidates_text(answers, left)}")
         boards.append(board_html(title, rows, board.solved_at, status, lost))

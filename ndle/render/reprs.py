@@ -6,7 +6,7 @@ from __future__ import annotations
 def state_repr(state) -> str:
     """Return `<State: turn T of LIMIT; #1 solved on 3, #2 12 left, ...>` (board statuses, 8 at most listed)."""
     parts = [f"#{b + 1} " + (f"solved on {board.solved_at}" if board.solved_at is not None
-                             else f"{len(board.candidates)} left") for b, board in enumerate(state.boards[:8])]
+                             else board.left) for b, board in enumerate(state.boards[:8])]
     more = f", ... ({len(state.boards)} boards)" if len(state.boards) > 8 else ""
     played = " ".join(state.guess_words[-6:])
     played = f"; guesses {'... ' if state.turn > 6 else ''}{played}" if played else ""

@@ -39,7 +39,7 @@ def render_state(state: State, colour: bool = False, answers: list[str] | None =
         heads = []
         for b in idx:
             board = state.boards[b]
-            name = answers[b] if answers else f"{len(board.candidates)} left"
+            name = answers[b] if answers else board.left
             heads.append(f"#{b + 1} {name}"[:width])
         lines = ["   ".join(h.ljust(width) for h in heads)]
         for r in range(max(map(len, columns), default=0)):
@@ -48,7 +48,7 @@ def render_state(state: State, colour: bool = False, answers: list[str] | None =
         status = []
         for b in idx:
             board = state.boards[b]
-            text = f"solved in {board.solved_at}" if board.solved else f"{len(board.candidates)} left"
+            text = f"solved in {board.solved_at}" if board.solved else board.left
             status.append(text.ljust(width))
         lines.append("   ".join(status).rstrip())
         blocks.append("\n".join(lines))

@@ -175,9 +175,9 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
     bar = tqdm(total=n_guesses, initial=len(decided), disable=not show, unit="opener", dynamic_ncols=True)
     par = None
     if jobs > 1:
-        from joblib import Parallel
+        from ndle.processes import parallel
 
-        par = Parallel(n_jobs=jobs, batch_size=1)
+        par = parallel(jobs, batch_size=1)  # workers end with this process, even when it is killed
         par.__enter__()
     try:
         def run(fn, batches, *extra):

@@ -117,3 +117,42 @@ def test_cli_play_and_simulate_modes(capsys, tmp_path):
                            "1", "--opener", "soare", "--json")
     d = json.loads(out)
     assert code == 0 and (d["boards"], d["max_guesses"], d["mode"]) == (4, 10, "sequence") and "total_mean" in d
+
+
+def test_cli_suggest_and_compare_modes(capsys):
+    code, out, _ = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "sequence", "soare=BYBBB,-,-,-",
+                           "--json")
+    d = json.loads(out)
+    assert code == 0 and [b["hidden"] for b in d["boards"]] == [False, True, True, True]
+    assert d["boards"][1]["candidates"] == [] and d["boards"][0]["left"] < 2315 and d["guess"]
+    code, out, _ = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "sequence", "soare=BYBBB,-,-,-")
+    assert code == 0 and out.splitlines()[1].startswith("board 2: hidden")
+    blank = "BBBBB,BBBBB,BBBBB,BBBBB"
+    code, out, err = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "rescue", f"soare={blank}")
+    assert code == 2 and "give the 2 pre-filled guesses first" in err and len(err.splitlines()) == 1 and not out
+    code, out, _ = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "rescue", f"lapel={blank}",
+                           f"maize={blank}", "--json")
+    assert code == 0 and json.loads(out)["turn"] == 3
+    code, out, _ = run_cli(capsys, "compare", "sum", "min", "--game", "quordle", "--mode", "sequence", "--games", "3",
+                           "--seed", "1", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["total"]["games"] == 3
+    assert d["last_board"]["mean_difference"] == 0  # one board seen at a time: sum and min agree
+    assert (d["mode"], d["preset"], d["max_guesses"]) == ("sequence", "quordle", 10)
+
+
+def test_api_presets_without_a_game():
+    import ndle
+
+    r = ndle.simulate(strategy="sum", games=2, seed=1, preset="octordle", mode="rescue", progress=False)
+    assert (r.spec.boards, r.spec.max_guesses, r.spec.prefill, r.spec.preset) == (8, 13, 4, "octordle")
+    c = ndle.compare(None, "sum", "min", games=2, seed=1, preset="quordle", mode="sequence", progress=False)
+    assert (c.a.spec.mode, c.b.spec.boards, c.b.spec.max_guesses) == ("sequence", 4, 10)
+
+
+def test_compare_across_modes_names_both(small):
+    classic = simulate(small, "sum", games=4, seed=6, boards=3, progress=False)
+    sequence = simulate(small, "sum", games=4, seed=6, boards=3, mode="sequence", max_guesses=9, progress=False)
+    c = Comparison(classic, sequence)
+    assert "(3 board(s), classic mode, limit 8 vs 3 board(s), sequence mode, limit 9)" in c.table().splitlines()[0]
+    assert c.summary()["mode"] == "classic" and c.last_board()["games"] == 4

@@ -1,0 +1,50 @@
+"""`ndle assist --game quordle [--mode sequence]`: a live assistant for a real game in progress (line by line)."""
+
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+
+from ndle.assist import Session
+from ndle.commands._common import (add_strategy_options, add_word_options, game_from, guess_limit, positive_int,
+                                   seed_value, strategy_from)
+
+
+def register(sub) -> None:
+    p = sub.add_parser("assist", help="a live assistant for a real game you are playing: a guess, your feedback, ...",
+                       description="Suggests each guess (a line `guess: WORD`) and reads one line per turn: the "
+                                   "feedback of that word, one string per board in board order (a solved board's "
+                                   "entry may be -), or WORD FB1 FB2 ... if you played another word; undo, show, "
+                                   "quit. In sequence mode it asks only for the visible board, and for a revealed "
+                                   "board's earlier feedback. Works from a pipe (one line per turn).")
+    p.add_argument("--boards", type=positive_int, metavar="N", help="number of boards (default: --game's, else 1)")
+    p.add_argument("--max-guesses", type=guess_limit, default=0, metavar="M", help="guess limit (default: --game's)")
+    p.add_argument("--seed", type=seed_value, default=0, metavar="S",
+                   help="seed of a randomised strategy's Generator (default 0: the same suggestions every session)")
+    add_strategy_options(p)
+    add_word_options(p)
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    game = game_from(args, args.boards, args.max_guesses)
+    strategy, opener = strategy_from(args, game)
+    session = Session(game, strategy, opener, np.random.default_rng(args.seed))
+    say = _printer()
+    say(session.start().lines)
+    while True:
+        line = sys.stdin.readline()
+        reply = session.handle(line) if line else session.end_of_input()
+        say(reply.lines)
+        if reply.done:
+            return 0
+
+
+def _printer():
+    """Return a function printing lines and flushing after each (so a pipe sees every line at once)."""
+    def say(lines) -> None:
+        for line in lines:
+            sys.stdout.write(line + "\n")
+            sys.stdout.flush()
+    return say

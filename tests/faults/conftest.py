@@ -1,0 +1,33 @@
+"""Small word lists for the fault tests: quick games, matrices built in no time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from ndle.words import load_words
+
+
+def _sample(folder: Path, name: str, n_answers: int, n_guesses: int, seed: int) -> tuple[Path, Path]:
+    full = load_words("wordle")
+    rng = np.random.default_rng(seed)
+    answers = sorted(rng.choice(full.answers, n_answers, replace=False))
+    extra = sorted(set(rng.choice(full.guesses, n_guesses, replace=False)) - set(answers))
+    a, g = folder / f"{name}-answers.txt", folder / f"{name}-guesses.txt"
+    a.write_text("\n".join(answers) + "\n")
+    g.write_text("\n".join(extra) + "\n")
+    return a, g
+
+
+@pytest.fixture(scope="session")
+def words_file(tmp_path_factory) -> Path:
+    """100 answers, the only guesses: a Quordle game on them takes milliseconds."""
+    return _sample(tmp_path_factory.mktemp("words"), "a100", 100, 0, 5)[0]
+
+
+@pytest.fixture(scope="session")
+def sweep_files(tmp_path_factory) -> tuple[Path, Path]:
+    """150 answers and about 600 further guesses: a top-list sweep of some seconds."""
+    return _sample(tmp_path_factory.mktemp("sweep"), "s150", 150, 600, 7)

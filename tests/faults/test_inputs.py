@@ -1,0 +1,106 @@
+"""Bad input gets one line and exit status 2, everywhere (issue 9, section 4), and good input of every documented
+spelling is taken alike."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from ndle.cachedir import cache_dir
+from ndle.patterns.codes import feedback
+from tests.faults.procs import ROOT
+from tests.faults.test_paths import refused
+from tests.players_util import run_cli
+
+QUORDLE = ("soare=BBYGB,BYBBB,GBBBY,BBBBB",)
+
+
+def suggestion(capsys, *given) -> dict:
+    code, out, err = run_cli(capsys, "suggest", "--json", *given)
+    assert code == 0, err
+    return json.loads(out)
+
+
+@pytest.mark.parametrize("spelling", [
+    ("soare=bbygb,bybbb,gbbby,bbbbb",),
+    ("soare=00120,01000,20001,00000",),
+    ("--boards", "4", "soare=BBYGB,BYBBB,GBBBY,BBBBB"),
+    ("soare=BBYGB BYBBB GBBBY BBBBB",),
+    ("SOARE=BbYgB,bYbBb,GBBBY,00000",),
+])
+def test_every_documented_feedback_spelling_means_the_same(capsys, spelling):
+    assert suggestion(capsys, *spelling) == suggestion(capsys, *QUORDLE)
+
+
+@pytest.mark.parametrize("dash", ["-", "-----"])
+def test_a_solved_board_takes_a_dash(capsys, dash):
+    marks = [[feedback(g, a) for a in ("flame", "snake")] for g in ("soare", "flame")]
+    given = [f"{g}={','.join(m)}" for g, m in zip(("soare", "flame"), marks)]
+    info = suggestion(capsys, *given, f"snake={dash},GGGGG")
+    assert [b["solved_at"] for b in info["boards"]] == [2, 3] and info["guess"] is None
+    assert "feedback" in refused(capsys, "suggest", *given, "snake=--,GGGGG")
+
+
+@pytest.mark.parametrize("feedback", ["BBBBX", "BBBB", "BBBBBB", "33333", "BY0GB", "GGGGY", "B B B", "-X"])
+def test_feedback_outside_the_alphabet_is_refused(capsys, feedback):
+    assert "feedback" in refused(capsys, "suggest", f"soare={feedback}")
+
+
+@pytest.mark.parametrize("argv", [
+    ("suggest", "--boards", "0", "soare=BBBBB"),
+    ("play", "--answers", "flame", "--max-guesses", "0"),
+    ("simulate", "--games", "0"), ("simulate", "--boards", "0"), ("simulate", "--chunk-size", "0"),
+    ("simulate", "--max-guesses", "0"), ("simulate", "--jobs", "0"), ("simulate", "--jobs", "-2"),
+    ("simulate", "--seed", "-1"), ("compare", "--games", "-3"),
+    ("experiment", "x.toml", "--games", "0"), ("experiment", "x.toml", "--jobs", "0"),
+    ("rank", "--full-game", "sum", "--openers", "0"), ("rank", "--jobs", "0"),
+    ("optimal", "--top", "0"), ("optimal", "--opener", "all", "--jobs", "0"), ("optimal", "--max-guesses", "0"),
+    ("benchmark", "--repeat", "0"), ("benchmark", "--seed", "-1"), ("review", "--answer", "flame", "--seed", "-4"),
+])
+def test_numbers_below_one_are_refused(capsys, argv):
+    err = refused(capsys, *argv)
+    assert "at least 1" in err or "at least 0" in err
+
+
+@pytest.mark.parametrize("command", [("play", "--answers", "flame"), ("simulate",), ("compare",), ("optimal",),
+                                     ("benchmark",), ("review", "--answer", "flame")])
+@pytest.mark.parametrize("limit", ["1001", "1e23", "7.5"])
+def test_one_guess_limit_everywhere(capsys, command, limit):
+    err = refused(capsys, *command, "--max-guesses", limit)
+    assert "at most 1000" in err or "whole number" in err
+
+
+@pytest.mark.parametrize("argv", [("simulate", "--games", "2", "--seed", "1"),
+                                  ("rank", "--full-game", "sum", "--openers", "2", "--answers-file")])
+def test_jobs_above_the_cores_are_capped_in_one_line(capsys, words_file, argv):
+    argv = (*argv, str(words_file)) if argv[-1] == "--answers-file" else (*argv, "--answers-file", str(words_file))
+    code, _, err = run_cli(capsys, *argv, "--jobs", "999")
+    assert code == 0
+    [line] = err.splitlines()
+    assert "--jobs 999 is more than the" in line and "cores here; using" in line
+
+
+def test_upper_case_words_in_files_and_on_the_command_line_alike(tmp_path, capsys, words_file):
+    upper = tmp_path / words_file.name  # the same name: the list's name is its file's
+    upper.write_text(words_file.read_text().upper().replace("\n", "\r\n"))
+    first = words_file.read_text().split()[0]
+    runs = [run_cli(capsys, "play", "--answers", w, "--answers-file", str(f), "--json")
+            for w, f in ((first, words_file), (first.upper(), upper))]
+    assert runs[0][0] == 0 and runs[0] == runs[1]
+
+
+def test_an_unwritable_cache_is_one_warning_line_and_no_worker_rebuilds(tmp_path, words_file):
+    """With two workers and no writable cache, the matrix is built once (one warning, not one per process)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "NDLE_CACHE_DIR": "/proc/ndle-cannot-write-here",
+           "NUMBA_CACHE_DIR": str(cache_dir() / "numba"), "NDLE_PROGRESS": "0"}
+    proc = subprocess.run([sys.executable, "-m", "ndle.cli", "simulate", "--answers-file", str(words_file), "--games",
+                           "8", "--chunk-size", "1", "--seed", "1", "--jobs", "2"], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr.splitlines() == [
+        "ndle: warning: cannot write pattern cache in /proc/ndle-cannot-write-here (No such file or directory); "
+        "using the matrix in memory (set NDLE_CACHE_DIR to a writable folder)"]
