@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
 
 from ndle.game import Game
+
+# No time limit per example: speed lives in benchmarks/, and a loaded CI machine must not fail a correct test.
+settings.register_profile("ndle", deadline=None)
+settings.load_profile("ndle")
 
 
 @pytest.fixture(scope="session")

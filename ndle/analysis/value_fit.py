@@ -50,7 +50,7 @@ def fit(boards: int, objective: str, X: np.ndarray, y: np.ndarray) -> Fit:
     return Fit(boards, objective, float(coef[0]), tuple(float(c) for c in coef[1:]), len(y), rmse)
 
 
-def refit(words: str = "wordle", boards=(1, 2, 4, 8, 16, 32), games: dict | None = None, seed: int = DEFAULT_SEED,
+def refit(words="wordle", boards=(1, 2, 4, 8, 16, 32), games: dict | None = None, seed: int = DEFAULT_SEED,
           strategy: str = "sum", options: dict | None = None, jobs: int = 1) -> dict:
     """Return the value-file contents fitted to fresh simulations of `strategy` (distinct answers per game)."""
     from ndle.montecarlo.run import simulate
@@ -64,8 +64,8 @@ def refit(words: str = "wordle", boards=(1, 2, 4, 8, 16, 32), games: dict | None
                        all_answers=(n == 1 and count == len(game.words.answers)))
         X, ys = positions(game, list(run.records))
         fits += [fit(n, o, X, ys[o]) for o in OBJECTIVES]
-    return {"features": ["intercept", *FEATURES], "words": words, "strategy": strategy, "options": options,
-            "seed": seed, "command": "python -m ndle.analysis.value_fit " + " ".join(sys.argv[1:]),
+    return {"features": ["intercept", *FEATURES], "words": getattr(words, "name", words), "strategy": strategy,
+            "options": options, "seed": seed, "command": "python -m ndle.analysis.value_fit " + " ".join(sys.argv[1:]),
             "fits": [{"boards": f.boards, "objective": f.objective, "intercept": round(f.intercept, 6),
                       "weights": [round(w, 6) for w in f.weights], "positions": f.positions,
                       "rmse": round(f.rmse, 4)} for f in fits]}

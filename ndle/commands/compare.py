@@ -48,8 +48,7 @@ def run(args) -> int:
     else:
         out = output_path(args)
         kwargs = run_kwargs(args, "compare")
-        if out:
-            args.on_interrupt = resume_hint(args, f"beside {out}", out)
+        args.on_interrupt = resume_hint(args, f"beside {out}", out)
         options = {k: parse_options(v) if v else None for k, v in (("a", args.option_a), ("b", args.option_b))}
         comparison = compare(kwargs.pop("game"), args.a, args.b, options_a=options["a"], options_b=options["b"],
                              out=out, **kwargs)

@@ -101,8 +101,8 @@ def run_all(args, words) -> int:
         raise NdleError("--opener all is exhaustive; --width does not apply")
     if args.resume and not args.journal:
         raise NdleError("--resume needs --journal FILE")
-    if args.journal:
-        args.on_interrupt = f"decided openers are kept in {args.journal}; {finish_hint(args)}"
+    args.on_interrupt = (f"decided openers are kept in {args.journal}; {finish_hint(args)}" if args.journal else
+                         "nothing was saved: give --journal FILE to keep decided openers across interruptions")
     jobs = workers(args.jobs, "optimal")
     r = sweep(words, args.top, hard=args.hard, max_guesses=args.max_guesses, jobs=jobs, journal=args.journal,
               resume=args.resume, progress=False if args.quiet else None,

@@ -82,8 +82,11 @@ def run_kwargs(args, command: str) -> dict:
                 mode=args.mode, prefill=args.prefill, prefill_source=args.prefill_source, **where)
 
 
-def resume_hint(args, kept: str, out: str) -> str:
-    """Return the line that says how to finish an interrupted run saved at `out` (word-list files given again)."""
+def resume_hint(args, kept: str, out: str | None) -> str:
+    """Return the line that says how to finish an interrupted run saved at `out` (word-list files given again), or
+    that nothing was saved (no `out`)."""
+    if not out:
+        return "no games were saved: give --json PATH.json to keep finished games across interruptions"
     files = "".join(f" --{name.replace('_', '-')} {value}" for name in ("answers_file", "guesses_file")
                     if (value := getattr(args, name)) is not None)
     return f"finished games are kept {kept}; to finish: ndle {args.command} --resume --json {out}{files}"
@@ -93,8 +96,7 @@ def run(args) -> int:
     out = output_path(args)
     kwargs = run_kwargs(args, "simulate")
     options = parse_options(args.option) if args.option is not None else None
-    if out:
-        args.on_interrupt = resume_hint(args, f"in {csv_path(out)}", out)
+    args.on_interrupt = resume_hint(args, f"in {csv_path(out)}" if out else "", out)
     results = simulate(strategy=args.strategy, options=options, out=out, **kwargs)
     if args.json == "-":
         emit_json(json_ready(results.summary()))

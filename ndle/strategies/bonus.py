@@ -5,7 +5,7 @@ The score of a guess g, maximised, is
     sum over unsolved boards b of H(feedback of b | g)  +  alpha * P(g solves at least one unsolved board)
 
 with H the feedback entropy in bits (Fetterman's form 6) and the chance from
-the boards' uniform answers: 1 - prod_b (1 - [g in C_b] / |C_b|). The rule
+the boards' uniform answers: ``1 - prod_b (1 - [g in C_b] / |C_b|)``. The rule
 and alpha = 300 are those the DuotrigordleBot project reports; ndle measures it
 on its own answer sets beside `sum` and `min`. Ties follow the `tiebreak`
 option of `sum` (alphabetical by default).

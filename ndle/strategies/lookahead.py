@@ -4,14 +4,22 @@ For each guess of a shortlist (the `shortlist` best by Fetterman's summed
 entropy, ties to candidates, plus every unsolved board's best candidate), the
 position after the guess is valued over every feedback class of every
 unsolved board, exactly, with leaf values from `ndle.measures.value` (a model
-fitted to ndle's own games; boards independent). Exact parts take over where
-they are affordable:
+fitted to ndle's own games; boards independent). `leaf` names the fit that
+values the leaves: `total` (default; per-board values plus a term in the
+number of boards left) or `last` (with a term in the largest board); on ndle's
+measurements the `total` fit chooses better guesses for either objective (see
+the README, "The strongest player"). `middle="greedy"` plays the base rule
+(`sum`, ties to candidates) wherever no exact part applies. Exact parts take
+over where they are affordable:
 
 - one board left (every n) with at most `exact` candidates, the normal pool and
-  Wordle's feedback: Selby's exact search (`ndle.solver`) picks the guess, and
-  for n = 1 its values are the leaves of classes up to `exact` candidates;
-- at most `endgame` candidates left over all boards: exact expectimax over
-  every distinct guess (`ndle.solver.multi`).
+  Wordle's feedback: Selby's exact search (`ndle.solver`) picks the guess; on
+  one board the look-ahead values each guess exactly (the search with a beta
+  cut-off) when all its classes have at most `exact` candidates, which on
+  Wordle plays Selby's optimum (SALET first, 3.4212);
+- at most `endgame` candidates left over all boards (default 0: off, its
+  measured gain is below the noise at ten times the time): exact expectimax
+  over every distinct guess (`ndle.solver.multi`).
 
 `objective="last"` (default) minimises the turn the last board is solved,
 `"total"` the sum of the boards' solve turns. The choice depends only on the
@@ -34,6 +42,7 @@ from ndle.solver.multi import Endgame, position_of
 from ndle.strategies.base import Strategy, register
 from ndle.strategies.fetterman import SumEntropy
 
+MIDDLES = ("model", "greedy")  # the middle game: the look-ahead through the fitted model, or the base rule
 _MEMO = 1 << 16  # decisions kept (n = 1 replays the same positions in every game)
 
 
@@ -58,19 +67,26 @@ class Lookahead(Strategy):
     deterministic: ClassVar[bool] = True
 
     def __init__(self, game: Game, *, pool: str = "all", objective: str = "last", shortlist: int = 24,
-                 exact: int = 250, endgame: int = 6, model: str | None = None):
+                 exact: int = 250, endgame: int = 0, middle: str = "model", leaf: str = "total",
+                 model: str | None = None):
         super().__init__(game, pool=pool)
         if objective not in OBJECTIVES:
             raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
         self.objective = objective
         self.shortlist = _count("shortlist", shortlist, 1)
         self.exact, self.endgame = _count("exact", exact, 0), _count("endgame", endgame, 0)
+        if middle not in MIDDLES:
+            raise StrategyError(f"unknown middle {middle!r}; choose one of {', '.join(MIDDLES)}")
+        self.middle = middle
+        if leaf not in OBJECTIVES:
+            raise StrategyError(f"unknown leaf {leaf!r}; choose one of {', '.join(OBJECTIVES)}")
+        self.leaf = leaf
         try:
             self.model = ValueModel.load(model)
         except NdleError as e:
             raise StrategyError(str(e)) from None
-        self.fit = self.model.fit_for(game.n_boards, objective)
-        self.base = SumEntropy(game, pool=pool, tiebreak="candidates")
+        self.fit = self.model.fit_for(game.n_boards, leaf)
+        self.base = SumEntropy(game, pool=pool, tiebreak="candidates", objective=objective)
         self._solver = None
         self._endgames: dict[bytes, Endgame] = {}
         self._memo: OrderedDict[tuple, GuessId] = OrderedDict()
@@ -194,9 +210,11 @@ class Lookahead(Strategy):
             _, g = self._solve(unsolved[0].candidates, self.game.max_guesses - state.turn)
             if g >= 0 and allowed[g]:
                 return g
+        if self.middle == "greedy" and (len(unsolved) > 1 or self.solver is None):
+            return self.base.choose(state)
         guesses = self.candidates_shortlist(state, allowed)
         return int(guesses[int(np.argmin(self.evaluate(state, guesses)))])
 
     def __repr__(self) -> str:
         return (f"Lookahead(objective={self.objective!r}, shortlist={self.shortlist}, exact={self.exact}, "
-                f"endgame={self.endgame}, pool={self.pool!r})")
+                f"endgame={self.endgame}, middle={self.middle!r}, leaf={self.leaf!r}, pool={self.pool!r})")

@@ -4,14 +4,14 @@ A command runs as `python -m ndle.cli ...` in its own session (so that a kill
 cannot reach pytest), with this checkout first on the path and the caller's
 environment otherwise (its warm pattern and numba caches), its output going
 to files. `running` always ends every process the command started, even when
-the test fails, so the tests leave nothing behind either.
+the test fails, so the tests leave nothing behind either. `refused` runs the
+CLI in this process and expects a one-line refusal.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 import psutil
+
+from tests.players_util import run_cli
 
 GRACE = 10.0  # seconds the started processes may take to go (issue 9)
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,9 +120,16 @@ def lines(path: Path) -> int:
         return 0
 
 
+def refused(capsys, *argv) -> str:
+    """Run the CLI in this process, assert it refused in one line with exit status 2, return the line."""
+    code, out, err = run_cli(capsys, *argv)
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, (code, err)
+    return err
+
+
 def terminated_lines(err: str, command: str) -> list[str]:
     """Return the lines of stderr that report the command as terminated."""
     return [line for line in err.splitlines() if line.startswith(f"ndle {command}: terminated")]
 
 
-__all__ = ["GRACE", "Run", "lines", "running", "signal", "terminated_lines"]
+__all__ = ["GRACE", "ROOT", "Run", "lines", "refused", "running", "terminated_lines"]

@@ -12,8 +12,7 @@ import pytest
 
 from ndle.cachedir import cache_dir
 from ndle.patterns.codes import feedback
-from tests.faults.procs import ROOT
-from tests.faults.test_paths import refused
+from tests.faults.procs import ROOT, refused
 from tests.players_util import run_cli
 
 QUORDLE = ("soare=BBYGB,BYBBB,GBBBY,BBBBB",)

@@ -141,3 +141,27 @@ def test_terminated_sweep_resumes_to_the_same_list(tmp_path, sweep_files, capsys
     whole = (*argv[:-3], "--csv", str(tmp_path / "whole.csv"), "--quiet")
     assert run_cli(capsys, *whole)[0] == 0
     assert (tmp_path / "top.csv").read_bytes() == (tmp_path / "whole.csv").read_bytes()
+
+
+@pytest.mark.parametrize("argv,line", [
+    (("simulate", "--games", "5"), "ndle simulate: terminated; no games were saved: give --json PATH.json to keep "
+                                   "finished games across interruptions"),
+    (("compare", "sum", "min", "--games", "5"), "ndle compare: terminated; no games were saved: give --json "
+                                                "PATH.json to keep finished games across interruptions"),
+    (("optimal", "--opener", "all"), "ndle optimal: terminated; nothing was saved: give --journal FILE to keep "
+                                     "decided openers across interruptions"),
+])
+def test_terminated_without_saved_output_says_so(capsys, monkeypatch, argv, line):
+    """SIGTERM (as the CLI's handler raises it) where nothing is kept: status 143 and a line saying so."""
+    import ndle.commands.compare
+    import ndle.commands.optimal
+    import ndle.commands.simulate
+    from ndle.cli import Terminated
+
+    def stop(*args, **kwargs):
+        raise Terminated()
+
+    for module, name in ((ndle.commands.simulate, "simulate"), (ndle.commands.compare, "compare"),
+                         (ndle.commands.optimal, "sweep")):
+        monkeypatch.setattr(module, name, stop)
+    assert run_cli(capsys, *argv) == (143, "", line + "\n")

@@ -10,6 +10,7 @@ import stat
 import pytest
 
 from ndle.montecarlo.storage import csv_path
+from tests.faults.procs import refused
 from tests.players_util import run_cli
 
 QUICK = ("--boards", "2", "--games", "3", "--seed", "1")
@@ -23,13 +24,6 @@ def files(words_file):
 def contents(folder) -> dict:
     """Return {name: bytes} of every file under a folder."""
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
-
-
-def refused(capsys, *argv) -> str:
-    """Run the CLI, assert it refused in one line with exit status 2, return the line."""
-    code, out, err = run_cli(capsys, *argv)
-    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, (code, err)
-    return err
 
 
 @pytest.mark.parametrize("command", [("simulate",), ("compare", "sum", "min")])

@@ -113,7 +113,7 @@ def test_objective_changes_the_choice():
     pos = position_of(b.candidates for b in state.boards)
     choice = {}
     for objective in ("last", "total"):
-        choice[objective] = make_strategy("lookahead", game, objective=objective).choose(state)
+        choice[objective] = make_strategy("lookahead", game, objective=objective, endgame=6).choose(state)
     assert w.guesses[choice["last"]] == "amity" and w.guesses[choice["total"]] == "bilge"
     last = Endgame(game.matrix, np.arange(len(w.guesses)), "last")
     total = Endgame(game.matrix, np.arange(len(w.guesses)), "total")
@@ -143,7 +143,30 @@ def test_same_results_for_one_and_two_jobs():
 
 
 @pytest.mark.parametrize("options", [{"objective": "fastest"}, {"shortlist": 0}, {"exact": -1},
-                                     {"endgame": 2.5}, {"shortlist": True}, {"model": "/nonexistent.json"}])
+                                     {"endgame": 2.5}, {"shortlist": True}, {"model": "/nonexistent.json"},
+                                     {"middle": "rollout"}, {"leaf": "first"}])
 def test_bad_options(options):
     with pytest.raises(StrategyError):
         make_strategy("lookahead", SMALL, **options)
+
+
+def test_value_fit_labels_and_round_trip(tmp_path):
+    import json
+
+    from ndle.analysis.value_fit import positions, refit
+    from ndle.measures.value import FEATURES
+
+    game = SMALL.with_boards(2)
+    run = simulate(game, "sum", games=5, seed=1, jobs=1, options={"tiebreak": "candidates"})
+    X, ys = positions(game, list(run.records))
+    assert len(X) == sum(len(r.guesses) for r in run.records) and X.shape[1] == len(FEATURES)
+    first = run.records[0]
+    assert ys["last"][0] == max(first.solved_at) and ys["total"][0] == sum(first.solved_at)
+    assert X[0][0] == 2 and X[0][-1] == 4  # two boards live, k^2 = 4
+    data = refit(SMALL.words, boards=(1, 2), games={1: 20, 2: 10}, seed=2)
+    path = tmp_path / "value.json"
+    path.write_text(json.dumps(data))
+    model = ValueModel.load(path)
+    assert {(f.boards, f.objective) for f in model.fits.values()} == {(1, "last"), (1, "total"), (2, "last"),
+                                                                        (2, "total")}
+    assert model.fit_for(3, "last").boards == 2 and model.fit_for(1, "total").boards == 1
