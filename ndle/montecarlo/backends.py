@@ -132,7 +132,7 @@ def _quiet_distributed():
 
 def worker_config() -> dict:
     """Return the dask settings ndle's workers should run with: no statistical profiler (it samples the busy
-    thread every 10 ms) and glibc's own malloc trimming (dask's MALLOC_TRIM_THRESHOLD_ also fixes the mmap
+    thread every 10 ms) and glibc's own malloc trimming (dask's ``MALLOC_TRIM_THRESHOLD_`` also fixes the mmap
     threshold, so every large numpy array is mapped and unmapped afresh: 4x the page faults)."""
     import dask
 
