@@ -121,6 +121,22 @@ def test_objective_changes_the_choice():
     assert total.guess_value(pos, choice["total"]) < total.guess_value(pos, choice["last"])
 
 
+def test_guard_hands_the_base_rule_the_turns_near_the_limit():
+    # Three boards, nothing played: with a limit of 5 the guesses left (5) exceed the boards (3) by 2, so the
+    # guard (default 2) gives the choice to the base rule; the model alone would gamble on HEARD.
+    words = SMALL.words
+    boards = [("bilge", "enema", "rainy"), ("brain", "druid", "offal"), ("heard", "rogue")]
+    boards = [[words.answer_id(a) for a in b] for b in boards]
+    near = state_of(SMALL.with_boards(3, max_guesses=5), boards)
+    far = state_of(SMALL.with_boards(3, max_guesses=9), boards)
+    choice = {(name, g): make_strategy("lookahead", s.game, guard=g).choose(s)
+              for name, s in (("near", near), ("far", far)) for g in (-1, 2)}
+    base = make_strategy("sum", near.game, tiebreak="candidates").choose(near)
+    assert words.guesses[base] == "bilge" and words.guesses[choice["near", -1]] == "heard"
+    assert choice["near", 2] == base  # inside the guard: the base rule
+    assert choice["far", 2] == choice["far", -1] == choice["near", -1]  # outside it: the model, as without a guard
+
+
 def test_one_board_plays_the_optimum():
     # One board of 40 answers: the exact search picks every guess, so the total over all answers is the optimum.
     from ndle.loop import play_game
@@ -144,7 +160,7 @@ def test_same_results_for_one_and_two_jobs():
 
 @pytest.mark.parametrize("options", [{"objective": "fastest"}, {"shortlist": 0}, {"exact": -1},
                                      {"endgame": 2.5}, {"shortlist": True}, {"model": "/nonexistent.json"},
-                                     {"middle": "rollout"}, {"leaf": "first"}])
+                                     {"middle": "rollout"}, {"leaf": "first"}, {"guard": -2}])
 def test_bad_options(options):
     with pytest.raises(StrategyError):
         make_strategy("lookahead", SMALL, **options)
