@@ -21,6 +21,14 @@ over where they are affordable:
   measured gain is below the noise at ten times the time): exact expectimax
   over every distinct guess (`ndle.solver.multi`).
 
+`leaf="rollout"` values the leaves instead by rollouts of the base rule
+(Bertsekas's method; `ndle.strategies.rollouts`): every shortlisted guess is
+played, then `sum` with ties to candidates plays each board to the end, over
+every answer tuple when there are at most `samples` (the exact expectation),
+else over `samples` tuples drawn from the game's Generator, the same for every
+guess (so the strategy is then randomised, with identical results for any
+number of jobs). Measured, it gains nothing over the model (see the README).
+
 Near the guess limit the fitted model, which knows nothing of the limit, is
 not trusted: once the guesses left exceed the unsolved boards by at most
 `guard` (default 2), the base rule chooses (it splits several two-candidate
@@ -48,8 +56,10 @@ from ndle.patterns.codes import ALL_GREEN, N_PATTERNS
 from ndle.solver.multi import Endgame, position_of
 from ndle.strategies.base import Strategy, register
 from ndle.strategies.fetterman import SumEntropy
+from ndle.strategies.rollouts import rollout_values
 
 MIDDLES = ("model", "greedy")  # the middle game: the look-ahead through the fitted model, or the base rule
+LEAVES = OBJECTIVES + ("rollout",)  # a fitted model (which fit), or rollouts of the base rule
 _MEMO = 1 << 16  # decisions kept (n = 1 replays the same positions in every game)
 
 
@@ -75,7 +85,7 @@ class Lookahead(Strategy):
 
     def __init__(self, game: Game, *, pool: str = "all", objective: str = "last", shortlist: int = 24,
                  exact: int = 250, endgame: int = 0, middle: str = "model", leaf: str = "total",
-                 guard: int = 2, model: str | None = None):
+                 guard: int = 2, samples: int = 32, model: str | None = None):
         super().__init__(game, pool=pool)
         if objective not in OBJECTIVES:
             raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
@@ -86,14 +96,16 @@ class Lookahead(Strategy):
         if middle not in MIDDLES:
             raise StrategyError(f"unknown middle {middle!r}; choose one of {', '.join(MIDDLES)}")
         self.middle = middle
-        if leaf not in OBJECTIVES:
-            raise StrategyError(f"unknown leaf {leaf!r}; choose one of {', '.join(OBJECTIVES)}")
-        self.leaf = leaf
+        if leaf not in LEAVES:
+            raise StrategyError(f"unknown leaf {leaf!r}; choose one of {', '.join(LEAVES)}")
+        self.leaf, self.samples = leaf, _count("samples", samples, 1)
+        if leaf == "rollout":
+            self.deterministic = False  # sampled answer tuples, drawn from the game's Generator
         try:
             self.model = ValueModel.load(model)
         except NdleError as e:
             raise StrategyError(str(e)) from None
-        self.fit = self.model.fit_for(game.n_boards, leaf)
+        self.fit = self.model.fit_for(game.n_boards, "total" if leaf == "rollout" else leaf)
         self.base = SumEntropy(game, pool=pool, tiebreak="candidates", objective=objective)
         self._solver = None
         self._endgames: dict[bytes, Endgame] = {}
@@ -197,6 +209,8 @@ class Lookahead(Strategy):
         return float(self.evaluate(state, self.candidates_shortlist(state, allowed)).min())
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
+        if self.leaf == "rollout":  # no memo: a sampled choice must not carry over to another game
+            return self._choose(state, rng)
         key = (state.guesses, state.patterns)
         if (hit := self._memo.get(key)) is not None:
             return hit
@@ -206,7 +220,7 @@ class Lookahead(Strategy):
             self._memo.popitem(last=False)
         return guess
 
-    def _choose(self, state: State) -> GuessId:
+    def _choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         allowed = self.allowed(state)
         unsolved = state.unsolved
         pos = position_of(b.candidates for b in unsolved)
@@ -223,9 +237,14 @@ class Lookahead(Strategy):
         if len(unsolved) > 1 and self.game.max_guesses - state.turn - len(unsolved) <= self.guard:
             return self.base.choose(state)  # near the limit: the model does not see it
         guesses = self.candidates_shortlist(state, allowed)
-        return int(guesses[int(np.argmin(self.evaluate(state, guesses)))])
+        if self.leaf == "rollout" and (len(unsolved) > 1 or self.solver is None):
+            values = rollout_values(state, guesses, self.base, self.objective, self.samples, rng)
+        else:
+            values = self.evaluate(state, guesses)
+        return int(guesses[int(np.argmin(values))])
 
     def __repr__(self) -> str:
         return (f"Lookahead(objective={self.objective!r}, shortlist={self.shortlist}, exact={self.exact}, "
-                f"endgame={self.endgame}, middle={self.middle!r}, leaf={self.leaf!r}, guard={self.guard}, "
+                f"endgame={self.endgame}, middle={self.middle!r}, leaf={self.leaf!r}, samples={self.samples}, "
+                f"guard={self.guard}, "
                 f"pool={self.pool!r})")

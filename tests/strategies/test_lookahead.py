@@ -160,7 +160,7 @@ def test_same_results_for_one_and_two_jobs():
 
 @pytest.mark.parametrize("options", [{"objective": "fastest"}, {"shortlist": 0}, {"exact": -1},
                                      {"endgame": 2.5}, {"shortlist": True}, {"model": "/nonexistent.json"},
-                                     {"middle": "rollout"}, {"leaf": "first"}, {"guard": -2}])
+                                     {"middle": "rollout"}, {"leaf": "first"}, {"guard": -2}, {"samples": 0}])
 def test_bad_options(options):
     with pytest.raises(StrategyError):
         make_strategy("lookahead", SMALL, **options)
