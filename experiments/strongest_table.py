@@ -10,7 +10,8 @@ candidate ties on the same answer sets (mean difference with its 95 % CI and
 the paired Wilcoxon p), the issue's goal and the distance to it, the worst game
 against the guess limit, the sum of the boards' solve turns (`total`) of
 `lookahead` with `objective=total` against `sum` with candidate ties, and the
-means of the other rules. A folder that is missing is skipped.
+means of the other rules (`bonus` with the look-ahead's paired difference
+from it). A folder that is missing is skipped.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ BOARDS = (1, 2, 4, 8, 16, 32)
 GOALS = {1: 3.430, 2: 4.65, 4: 6.80, 8: 10.60, 16: 18.00, 32: 33.40}  # issue 12: mean of the last board
 WITHIN = (4, 8)  # issue 12: every game within the guess limit
 HEADER = ("| boards | games | lookahead | sum, ties to candidates | difference [95% CI], p | goal | reached? | "
-          "worst game (limit) | total: lookahead-total vs sum-cand., p | bonus | sum | min-cand. |")
+          "worst game (limit) | total: lookahead-total vs sum-cand., p | bonus (lookahead - bonus, p) | sum | "
+          "min-cand. |")
 
 
 def row(folder: Path, n: int) -> str | None:
@@ -49,7 +51,13 @@ def row(folder: Path, n: int) -> str | None:
              f"<= {goal}", reached, f"{worst} ({limit})",
              f"{la_total.summary()['total_mean']:.3f} vs {base.summary()['total_mean']:.3f}: "
              f"{total['mean_difference']:+.3f}, {format_p(total['wilcoxon_p'])}"]
-    cells += [f"{runs[k].summary()['mean']:.4f}" if k in runs else "" for k in ("bonus", "sum", "min-candidates")]
+    if "bonus" in runs:
+        vs = Comparison(la, runs["bonus"]).last_board()
+        mean_bonus = runs["bonus"].summary()["mean"]
+        cells.append(f"{mean_bonus:.4f} ({vs['mean_difference']:+.4f}, {format_p(vs['wilcoxon_p'])})")
+    else:
+        cells.append("")
+    cells += [f"{runs[k].summary()['mean']:.4f}" if k in runs else "" for k in ("sum", "min-candidates")]
     return "| " + " | ".join(cells) + " |"
 
 
