@@ -1,6 +1,12 @@
 """Fit the look-ahead's leaf values (`ndle.measures.value`) to positions of simulated games; refit the shipped file.
 
-    python -m ndle.analysis.value_fit --out data/value.json            # the shipped fit (about 10 min, 2 jobs)
+The shipped fit is one step of fitted policy iteration: a first fit to the
+games of `sum` with ties to candidates, then the fit to the games of
+`lookahead` valuing its leaves with that first fit (about 3 min with 2 jobs):
+
+    python -m ndle.analysis.value_fit --jobs 2 --out value-sum.json
+    python -m ndle.analysis.value_fit --boards 1 2 4 8 16 32 --games 2315 10000 5000 3000 1000 500 \
+        --strategy lookahead --model value-sum.json --jobs 2 --out data/value.json
 
 Every decision point of every game (a position with an unsolved board) is a
 row: its features (`position_features`) against the further turns the base
@@ -51,11 +57,13 @@ def fit(boards: int, objective: str, X: np.ndarray, y: np.ndarray) -> Fit:
 
 
 def refit(words="wordle", boards=(1, 2, 4, 8, 16, 32), games: dict | None = None, seed: int = DEFAULT_SEED,
-          strategy: str = "sum", options: dict | None = None, jobs: int = 1) -> dict:
+          strategy: str = "sum", options: dict | None = None, jobs: int = 1, model: str | None = None) -> dict:
     """Return the value-file contents fitted to fresh simulations of `strategy` (distinct answers per game)."""
     from ndle.montecarlo.run import simulate
 
     options = {"tiebreak": "candidates"} if options is None and strategy == "sum" else dict(options or {})
+    if model is not None:
+        options["model"] = str(model)  # the value file the player's look-ahead uses
     fits = []
     for n in boards:
         count = (games or {}).get(n, DEFAULT_GAMES.get(n, 200))
@@ -79,12 +87,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=DEFAULT_SEED)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--strategy", default="sum", help="the player whose games are fitted (sum: with candidate ties)")
+    p.add_argument("--model", help="the value file of the player (lookahead) whose games are fitted")
     p.add_argument("--out", type=Path, required=True)
     a = p.parse_args(argv)
     if a.games and len(a.games) != len(a.boards):
         p.error("give one --games count per --boards entry")
     games = dict(zip(a.boards, a.games)) if a.games else None
-    data = refit(a.words, a.boards, games, a.seed, strategy=a.strategy, jobs=a.jobs)
+    if a.model and a.strategy != "lookahead":
+        p.error("--model is the value file of a lookahead player: give --strategy lookahead")
+    data = refit(a.words, a.boards, games, a.seed, strategy=a.strategy, jobs=a.jobs, model=a.model)
     tmp = a.out.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     tmp.replace(a.out)

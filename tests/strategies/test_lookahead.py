@@ -186,3 +186,26 @@ def test_value_fit_labels_and_round_trip(tmp_path):
     assert {(f.boards, f.objective) for f in model.fits.values()} == {(1, "last"), (1, "total"), (2, "last"),
                                                                         (2, "total")}
     assert model.fit_for(3, "last").boards == 2 and model.fit_for(1, "total").boards == 1
+
+
+def test_value_fit_policy_iteration_step(tmp_path):
+    # The second step of the shipped fit: lookahead's games, its leaves valued by a given first fit.
+    import json
+
+    from ndle.analysis.value_fit import main, refit
+
+    first = tmp_path / "first.json"
+    first.write_text(json.dumps(refit(SMALL.words, boards=(1, 2), games={1: 20, 2: 10}, seed=2)))
+    data = refit(SMALL.words, boards=(2,), games={2: 6}, seed=3, strategy="lookahead", model=str(first))
+    assert data["strategy"] == "lookahead" and data["options"] == {"model": str(first)}
+    assert ValueModel.load(_write(tmp_path / "second.json", data)).fit_for(2, "last").positions > 6
+    with pytest.raises(SystemExit) as refused:  # a value file only means something to a lookahead player
+        main(["--model", str(first), "--out", str(tmp_path / "x.json")])
+    assert refused.value.code == 2 and not (tmp_path / "x.json").exists()
+
+
+def _write(path, data):
+    import json
+
+    path.write_text(json.dumps(data))
+    return path
