@@ -168,7 +168,7 @@ class Lookahead(Strategy):
 
     def _one_board(self, state: State, guesses: np.ndarray, candidates: np.ndarray, sizes: np.ndarray) -> np.ndarray:
         """Return the expected further guesses after each guess on one board: exact (Selby's search, tried in the
-        model's order with a beta cut-off, so a guess worse than the best so far gets a lower bound above it)
+        model's order with a beta cut-off, so a guess no better than the best so far gets a value above it)
         when every class has at most `exact` candidates, else the model's estimate for the larger classes."""
         from ndle.solver import kernels as K
 
@@ -183,6 +183,8 @@ class Lookahead(Strategy):
             if live[i].max() <= self.exact and left >= 1:
                 v, _ = K.solve(self.solver._ctx, H, self.solver.all_guesses, 0, 0, left + 1, best, 0, False,
                                np.int64(guesses[i]))
+                if v >= best:  # a cut-off: only a bound >= the best so far; rank it after that best (totals are
+                    v = max(v, best) + 0.5  # integers), or a bound equal to it would tie and might be chosen
                 best = min(best, v)
                 out[i] = (v - m) / m if v < K.INF else np.inf
             else:  # mixed: exact classes where small, the model where large (or the limit makes exact impossible)
