@@ -57,7 +57,8 @@ def main() -> None:
         r = optimal(words, opener, hard=hard, max_guesses=limit, width=width, solver=solver)  # cache warm: tree
         tree = r.seconds
         assert r.total == total
-        label = f"{name} {opener.upper()}{' hard' if hard else ''}, at most {limit}" + (f", width {width}" if width else "")
+        label = f"{name} {opener.upper()}{' hard' if hard else ''}, at most {limit}"
+        label += f", width {width}" if width else ""
         print(f"| {label} | {total:,} | {selby:,} | {r.proven} | {search:.1f} | {tree:.1f} | {target or ''} |")
         sys.stdout.flush()
     print(f"| start-up: import, load compiled kernels, tiny solve | | | | {compile_seconds():.1f} | | |")

@@ -39,7 +39,7 @@ def main() -> None:
              ("scatter", "trace", "all", {}), ("dichter", None, "all", {}),
              ("frequency", "slate", "candidates", {}), ("entropy", "soare", "hard", {})]
     for name, opener, pool, options in cases:
-        def run():
+        def run(name=name, opener=opener, pool=pool, options=options):
             return benchmark(game, make_strategy(name, game, pool=pool, **options), opener=opener)
         t, r = best_of(run)
         label = f"benchmark `{name}`, opener {opener or 'own'}, pool {pool} ({r.positions} positions)"

@@ -112,8 +112,8 @@ def kernel_table(words: str, sizes: list[int], seed: int = 0) -> list[str]:
         new = _remaining(matrix, by_answer, c)
         assert np.array_equal(out / (2.0**36 * m), new) or m <= 2
         reps = max(3, 3000 // m)
-        t_old = _best(lambda: original(matrix, c, _table(m), out), reps)
-        t_new = _best(lambda: _remaining(matrix, by_answer, c), reps)
+        t_old = _best(lambda c=c, m=m, out=out: original(matrix, c, _table(m), out), reps)
+        t_new = _best(lambda c=c: _remaining(matrix, by_answer, c), reps)
         rows.append(f"| {m} | {t_old * 1e3:.3f} | {t_new * 1e3:.3f} | {t_old / t_new:.1f}x |")
     return rows
 

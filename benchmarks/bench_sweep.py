@@ -26,7 +26,8 @@ LABELS = {"upper": "heuristic upper bound (width 1)", "root": "cut by the root b
 
 def report(path: str) -> None:
     """Print the table of a journal and, when unfinished, the processor time left at the measured rates."""
-    lines = open(path, encoding="utf-8").read().splitlines()
+    with open(path, encoding="utf-8") as handle:
+        lines = handle.read().splitlines()
     options = json.loads(lines[0])
     cpu = defaultdict(list)
     for line in lines[1:]:
