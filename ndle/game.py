@@ -73,6 +73,12 @@ class Game:
         return replace(self, n_boards=n_boards, max_guesses=max_guesses, **setup)
 
     @property
+    def turn_cap(self) -> int:
+        """Return the turn a game loop gives up at (4 x guess limit + number of answers): only a broken strategy
+        reaches it."""
+        return 4 * self.max_guesses + len(self.words.answers)
+
+    @property
     def setup(self) -> dict:
         """Return the preset, mode and pre-fill fields (what a saved run records beside boards and limit)."""
         return {"preset": self.preset, "mode": self.mode, "prefill": self.prefill,

@@ -60,9 +60,8 @@ class GameRecord:
 
 
 def default_turn_cap(game: Game) -> int:
-    """Return the turn a game loop gives up at (4 x guess limit + number of answers): only a broken strategy
-    reaches it."""
-    return 4 * game.max_guesses + len(game.words.answers)
+    """Return the turn a game loop gives up at (`Game.turn_cap`: 4 x guess limit + number of answers)."""
+    return game.turn_cap
 
 
 def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None = None, *,

@@ -31,10 +31,15 @@ def answer_tuples(state: State, samples: int, rng: np.random.Generator | None) -
     return [tuple(int(p[i[s]]) for p, i in zip(pools, picks)) for s in range(samples)]
 
 
-def play_out(state: State, base: Strategy, answers: tuple[AnswerId, ...], objective: str, cap: int) -> int:
-    """Return the further score of `base` playing from `state` to the end against `answers`: turns until the
-    last board is solved (`last`) or the summed further solve turns of the boards unsolved now (`total`)."""
+def play_out(state: State, base: Strategy, answers: tuple[AnswerId, ...], objective: str,
+             first: int | None = None) -> int:
+    """Return the further score of playing `first` (if given), then `base` to the end, from `state` against
+    `answers`: turns until the last board is solved (`last`) or the summed further solve turns of the boards
+    unsolved now (`total`)."""
     start, open_boards = state.turn, [i for i, b in enumerate(state.boards) if not b.solved]
+    cap = state.game.turn_cap
+    if first is not None:
+        state = state.play(first, answers)
     while not state.done:
         if state.turn >= cap:
             raise NdleError(f"the rollout's base rule did not finish within {cap} guesses")
@@ -49,19 +54,8 @@ def rollout_values(state: State, guesses: np.ndarray, base: Strategy, objective:
     """Return the mean further score (this guess included) after each guess, `base` playing on, over the
     answer tuples of `answer_tuples` (the same for every guess)."""
     tuples = answer_tuples(state, samples, rng)
-    cap = 4 * state.game.max_guesses + len(state.game.words.answers)
     out = np.zeros(len(guesses))
     for answers in tuples:
         for k, g in enumerate(guesses):
-            out[k] += _after(state, int(g), base, answers, objective, cap)
+            out[k] += play_out(state, base, answers, objective, first=int(g))
     return out / len(tuples)
-
-
-def _after(state: State, guess: int, base: Strategy, answers: tuple[AnswerId, ...], objective: str, cap: int) -> int:
-    """Return the further score of playing `guess` then letting `base` finish."""
-    unsolved = [i for i, b in enumerate(state.boards) if not b.solved]
-    nxt = state.play(guess, answers)
-    rest = play_out(nxt, base, answers, objective, cap)
-    if objective == "last":
-        return 1 + rest
-    return len(unsolved) + rest
