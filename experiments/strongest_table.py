@@ -2,7 +2,7 @@
 
 Run the configs first (each writes results/strongest_nN/), then this script:
 
-    for n in 1 2 4 8 16 32; do ndle experiment experiments/strongest_n$n.toml --jobs 2 --no-plots; done
+    for n in 1 2 4 8 16 32; do ndle experiment experiments/strongest_n$n.toml --jobs 2 --overwrite; done
     python experiments/strongest_table.py
 
 One row per board count: `lookahead` (objective last) against `sum` with
