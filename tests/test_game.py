@@ -40,12 +40,12 @@ def test_play_invariants(wordle, data):
     for g in guesses:
         before = state
         state = state.play(g, answers)
-        for b0, b1, a in zip(before.boards, state.boards, answers):
+        for i, (b0, b1, a) in enumerate(zip(before.boards, state.boards, answers)):
             assert a in b1.candidates
             assert len(b1.candidates) <= len(b0.candidates)
             assert set(b1.candidates) <= set(b0.candidates)
             if b0.solved:
-                assert b1.solved_at == b0.solved_at and state.patterns[-1][before.boards.index(b0)] is None
+                assert b1.solved_at == b0.solved_at and state.patterns[-1][i] is None
     assert state.done
     assert all(len(b.candidates) == 1 for b in state.boards)
 
