@@ -1,0 +1,69 @@
+"""`ndle optimal --objective worst`: the least guaranteed number of guesses (one opener, or every opener)."""
+
+from __future__ import annotations
+
+from ndle.errors import NdleError
+from ndle.solver.trees import write_tree
+from ndle.solver.worst import worst_case
+from ndle.solver.worst_sweep import worst_sweep
+from ndle.commands._common import emit_json, finish_hint
+
+
+def _guesses(m: int) -> str:
+    return f"{m} guess" if m == 1 else f"{m} guesses"
+
+
+def run_worst(args, words, run_all) -> int:
+    """Solve `--objective worst` for `--opener WORD` or `all` (then `run_all` lists the least totals within it)."""
+    which = args.opener.lower()
+    if which == "auto":
+        raise NdleError("--objective worst takes --opener WORD or --opener all, not auto")
+    if args.width:
+        raise NdleError("--objective worst is exhaustive; --width does not apply")
+    mode = "hard" if args.hard else "normal"
+    if which == "all":
+        return _run_all(args, words, run_all, mode)
+    r = worst_case(words, args.opener, hard=args.hard, max_guesses=args.max_guesses)
+    b = r.best
+    meta = {"words": words.name, "opener": b.opener, "hard": b.hard, "max_guesses": b.max_guesses,
+            "total": b.total, "proven": b.proven}
+    if args.tree:
+        write_tree(b.tree, args.tree, **meta)
+    if args.tree_json:
+        write_tree(b.tree, args.tree_json, fmt="json", **meta)
+    if args.json:
+        emit_json(r.to_dict())
+        return 0
+    print(f"{b.opener}: every answer within {_guesses(r.worst)}, and no strategy after it does so within "
+          f"{r.worst - 1} (proven; {mode} mode, {words.name})")
+    print(f"least total among those strategies {b.total:,} over {b.n_answers:,} answers, mean {b.mean:.4f}; "
+          f"histogram {' '.join(f'{k}:{v}' for k, v in sorted(b.histogram.items()))}; {r.seconds:.1f} s")
+    return 0
+
+
+def _run_all(args, words, run_all, mode: str) -> int:
+    if args.resume and not args.journal:
+        raise NdleError("--resume needs --journal FILE")
+    for opt in ("tree", "tree_json"):
+        if getattr(args, opt):
+            raise NdleError(f"--{opt.replace('_', '-')} needs a single --opener, not all")
+    args.on_interrupt = (f"decided openers are kept in {args.journal}; {finish_hint(args)}" if args.journal else
+                         "nothing was saved: give --journal FILE to keep decided openers across interruptions")
+    r = worst_sweep(words, hard=args.hard, max_guesses=args.max_guesses, journal=args.journal, resume=args.resume,
+                    progress=False if args.quiet else None)
+    if not r.complete:
+        print(f"INCOMPLETE: {r.decided:,} of {r.n_openers:,} first guesses decided; rerun with --resume")
+        return 0
+    if r.worst is None:
+        raise NdleError(f"no first guess finds every answer within {_guesses(args.max_guesses)} ({mode} mode)")
+    if not args.json:
+        print(f"worst case: every answer within {_guesses(r.worst)} (first found: {r.best_opener}); no first guess "
+              f"of all {r.n_openers:,} does so within {r.worst - 1} (proven; {mode} mode, {words.name}; "
+              f"{r.cpu_seconds:.0f} processor s)")
+        print(f"least totals among the strategies within {_guesses(r.worst)}:")
+    elif not args.top:
+        emit_json(r.to_dict())
+        return 0
+    args.max_guesses = r.worst
+    args.journal = f"{args.journal}.total" if args.journal else None
+    return run_all(args, words)

@@ -1,0 +1,108 @@
+"""The worst-case optimum over every first guess: the least d such that some opener finds every answer within d.
+
+    >>> from ndle.solver.worst_sweep import worst_sweep
+    >>> r = worst_sweep("wordle")                     # long: about half an hour of one core
+    >>> r.worst, r.best_opener, r.complete
+    (5, 'roate', True)
+
+Openers are decided one at a time, best first by `ndle.solver.search.opener_order`:
+the first gets its exact least depth d (`DepthSolver.least_depth`); every other
+one is asked only whether it does better than the best so far (can it finish
+within d - 1?); if it can, its exact least depth replaces d. So when every
+opener is decided, none finishes within d* - 1 (each was proven so against a
+bound at least d*), and the best opener finishes within d*. Each decision is a
+line of the journal (`ndle.solver.sweep_journal`: "exact" with the opener's
+least depth, "search" with a depth it cannot beat), so an interrupted run resumes.
+
+Among the openers that finish within d*, the least total over all answers is
+then Selby's top-list sweep with the guess limit d* (`ndle.solver.sweep.sweep`).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ndle.errors import NdleError
+from ndle.modes import MAX_GUESS_LIMIT
+from ndle.solver.search import DEFAULT_MAX_GUESSES, opener_order
+from ndle.solver.sweep_journal import Decision, SweepJournal, options_of
+from ndle.solver.worst import DepthSolver
+from ndle.words import WordList, load_words
+
+
+@dataclass(frozen=True)
+class WorstSweepResult:
+    """The least guaranteed number of guesses over every opener (`worst`), an opener reaching it, and how many
+    openers were decided (`complete` when all were: no opener finishes within worst - 1)."""
+
+    words: str
+    hard: bool
+    worst: int | None
+    best_opener: str | None
+    decided: int
+    n_openers: int
+    cpu_seconds: float
+    wall: float
+
+    @property
+    def complete(self) -> bool:
+        return self.decided == self.n_openers
+
+    def to_dict(self) -> dict:
+        return {"words": self.words, "hard": self.hard, "objective": "worst", "worst": self.worst,
+                "opener": self.best_opener, "complete": self.complete, "decided": self.decided,
+                "allowed": self.n_openers, "cpu_seconds": round(self.cpu_seconds, 1),
+                "wall_seconds": round(self.wall, 1)}
+
+
+def _options(words: WordList, hard: bool, max_guesses: int) -> dict:
+    return {**options_of(words, hard, max_guesses, 1), "sweep": "worst"}
+
+
+def worst_sweep(words: str | WordList = "wordle", *, hard: bool = False, max_guesses: int = DEFAULT_MAX_GUESSES,
+                journal: str | Path | None = None, resume: bool = False,
+                progress: bool | None = None) -> WorstSweepResult:
+    """Return the least number of guesses some first guess guarantees (at most `max_guesses`), proven over every
+    allowed first guess; `journal` and `resume` as in `ndle.solver.sweep.sweep` (one process)."""
+    if not isinstance(words, WordList):
+        words = load_words(words)
+    if not 1 <= max_guesses <= MAX_GUESS_LIMIT:
+        raise NdleError(f"the guess limit must be between 1 and {MAX_GUESS_LIMIT}, got {max_guesses}")
+    wall = time.perf_counter()
+    book = SweepJournal(journal, _options(words, hard, max_guesses), resume)
+    solver = DepthSolver(words, hard=hard)
+    best, best_word = max_guesses + 1, None
+    for d in book.decided.values():
+        if d.how == "exact" and d.value < best:
+            best, best_word = d.value, d.opener
+    from tqdm.auto import tqdm
+
+    show = sys.stderr.isatty() if progress is None else progress
+    bar = tqdm(total=len(words.guesses), initial=len(book.decided), disable=not show, unit="opener",
+               dynamic_ncols=True, desc="worst case")
+    try:
+        for g in opener_order(words):
+            word = words.guesses[int(g)]
+            if word in book.decided:
+                continue
+            start, cpu = time.perf_counter(), time.process_time()
+            if solver.fits_after(int(g), best - 1):
+                d = solver.least_depth(int(g), best - 1)
+                best, best_word, how, value = d, word, "exact", d
+            else:
+                how, value = "search", best
+            book.record([Decision(word, int(value), how, int(best), time.perf_counter() - start,
+                                  time.process_time() - cpu)])
+            bar.update(1)
+            bar.set_postfix(worst=best if best_word else f">{max_guesses}")
+    finally:
+        bar.close()
+        book.close()
+    return WorstSweepResult(words.name, bool(hard), best if best_word else None, best_word, len(book.decided),
+                            len(words.guesses), sum(book.seconds.values()), time.perf_counter() - wall)
+
+
+__all__ = ["WorstSweepResult", "worst_sweep"]
