@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ndle.adversary.forced import forced_win
 from ndle.errors import NdleError
 from ndle.solver.trees import write_tree
 from ndle.solver.worst import worst_case
@@ -67,3 +68,19 @@ def _run_all(args, words, run_all, mode: str) -> int:
     args.max_guesses = r.worst
     args.journal = f"{args.journal}.total" if args.journal else None
     return run_all(args, words)
+
+
+def run_adversary(args, words) -> int:
+    """Solve `--adversary absurdle`: the shortest forced win on `--boards` boards, with the line."""
+    boards = getattr(args, "boards", None) or 1
+    if args.hard or args.width:
+        raise NdleError("--adversary searches every line of guesses in normal mode: --hard and --width do not apply")
+    r = forced_win(words, boards, limit=args.max_guesses)
+    if args.json:
+        emit_json(r.to_dict())
+        return 0
+    print(f"against the absurdle host on {boards} board{'s' if boards > 1 else ''} ({words.name}): a win is forced "
+          f"in {_guesses(r.length)}, and no line of {r.length - 1} forces one (proven; {r.seconds:.1f} s)")
+    for g, shown in zip(r.guesses, r.replies):
+        print(f"  {g}  {'  '.join(shown)}")
+    return 0

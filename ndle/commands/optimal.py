@@ -7,7 +7,7 @@ from ndle.files import write_atomic
 from ndle.solver.search import DEFAULT_MAX_GUESSES, optimal
 from ndle.solver.sweep import sweep
 from ndle.solver.trees import check_tree, read_tree, write_tree
-from ndle.commands._worst import run_worst
+from ndle.commands._worst import run_adversary, run_worst
 from ndle.commands._common import (add_backend_options, add_word_options, backend_kwargs, emit_json, finish_hint,
                                    guess_limit, job_count, positive_int, refuse_existing, workers, words_from)
 
@@ -25,6 +25,9 @@ def register(sub) -> None:
                    help="what is optimised: 'last' (default) and 'total' the expected number of guesses (the same "
                         "on one board); 'worst' the least number of guesses that finds every answer, then the "
                         "least total among those strategies")
+    p.add_argument("--adversary", choices=("absurdle",),
+                   help="instead: the least number of guesses that forces a win against this host (it keeps the "
+                        "most answers alive), proven, with the winning line; --max-guesses bounds the search")
     p.add_argument("--hard", action="store_true", help="hard mode (Selby's rule)")
     p.add_argument("--max-guesses", type=guess_limit, default=DEFAULT_MAX_GUESSES, metavar="M",
                    help=f"every answer within M guesses (default {DEFAULT_MAX_GUESSES})")
@@ -70,6 +73,8 @@ def run(args) -> int:
         return 0
     which = args.opener.lower()
     refuse_existing((args.tree, args.tree_json, args.csv), args.overwrite)
+    if args.adversary:
+        return run_adversary(args, words)
     if args.objective == "worst":
         return run_worst(args, words, run_all)
     if which == "all":

@@ -1,0 +1,130 @@
+"""Absurdle's host: it never fixes an answer, it replies with the feedback that keeps the most answers alive.
+
+One board (qntm's Absurdle): the candidates still possible are split by the
+feedback the guess would show; the host shows the feedback of the largest
+class (its "bucket"). Absurdle's pages document only that the largest bucket
+is chosen; ties are ndle's rule: the fewest greens, then the fewest yellows
+(the reply that reveals the least), then the lowest zip code. So the host
+shows GGGGG only when the guess is the one answer left.
+
+n boards: the hidden answers are n *distinct* words (as the real games draw
+them), so the host keeps alive every tuple of distinct answers, one a board,
+that fits the feedback so far, and replies on every unsolved board at once
+with the joint feedback whose class holds the most such tuples. Ties as on
+one board, greens and yellows counted over the boards, then the codes in board
+order. A tuple's words must also differ from the answers of the boards already
+solved. Counting tuples of distinct words is exact (a sum over the ways the
+boards can share words, `distinct_tuples`); up to `MAX_BOARDS` boards.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from typing import Sequence
+
+import numpy as np
+
+from ndle.errors import NdleError
+from ndle.patterns.codes import ALL_GREEN, N_PATTERNS, WEIGHTS
+
+MAX_BOARDS = 8  # the exact count of distinct tuples grows as 3**boards
+_DIGITS = np.array([[(code // w) % 3 for w in WEIGHTS] for code in range(N_PATTERNS)])
+GREENS = (_DIGITS == 2).sum(axis=1)
+YELLOWS = (_DIGITS == 1).sum(axis=1)
+
+
+def one_board_reply(codes: np.ndarray) -> int:
+    """Return the host's reply on one board: `codes` are the feedback codes of the guess on each candidate."""
+    sizes = np.bincount(codes, minlength=N_PATTERNS)
+    key = np.lexsort((np.arange(N_PATTERNS), YELLOWS, GREENS, -sizes))
+    return int(key[0])
+
+
+def distinct_tuples(sets: Sequence[np.ndarray]) -> int:
+    """Return how many tuples (one word from each set, all different) there are: a sum over the subsets of boards
+    given words from each group of words that lie in exactly the same sets (a dynamic programme over the boards
+    filled so far)."""
+    k = len(sets)
+    if k == 0:
+        return 1
+    if k == 1:
+        return len(sets[0])
+    groups: dict[int, int] = {}
+    members: dict[int, int] = {}
+    for b, s in enumerate(sets):
+        for w in s.tolist():
+            members[w] = members.get(w, 0) | (1 << b)
+    for mask in members.values():
+        groups[mask] = groups.get(mask, 0) + 1
+    ways = {0: 1}
+    for mask, count in groups.items():
+        nxt = dict(ways)
+        for filled, n in ways.items():
+            free = mask & ~filled
+            sub = free
+            while sub:  # every non-empty subset of the free boards this group's words can fill
+                j = bin(sub).count("1")
+                if j <= count:
+                    nxt[filled | sub] = nxt.get(filled | sub, 0) + n * math.perm(count, j)
+                sub = (sub - 1) & free
+        ways = nxt
+    return ways.get((1 << k) - 1, 0)
+
+
+def reply(matrix: np.ndarray, candidates: Sequence[np.ndarray], guess: int,
+          taken: Sequence[int] = ()) -> tuple[int, ...]:
+    """Return the host's feedback code on each of the unsolved boards (their `candidates`) for `guess`.
+
+    `taken` are the answers of the boards already solved (no unsolved board's answer may be one of them).
+    """
+    k = len(candidates)
+    if k > MAX_BOARDS:
+        raise NdleError(f"the absurdle host plays at most {MAX_BOARDS} boards at once, got {k}")
+    row = matrix[guess]
+    taken = np.asarray(list(taken), dtype=np.int64)
+    live = [np.setdiff1d(c, taken) if taken.size else np.asarray(c) for c in candidates]
+    if any(len(c) == 0 for c in live) or (k > 1 and distinct_tuples(live) == 0):
+        raise NdleError("no answers are left that fit the feedback so far")
+    if k == 1:
+        return (one_board_reply(row[live[0]]),)
+    classes = []  # per board: (codes largest class first, their members)
+    for c in live:
+        codes = row[c]
+        sizes = np.bincount(codes, minlength=N_PATTERNS)
+        order = [int(p) for p in np.lexsort((np.arange(N_PATTERNS), -sizes)) if sizes[p]]
+        classes.append((order, [c[codes == p] for p in order]))
+    return _best_joint(classes)
+
+
+def _best_joint(classes: list) -> tuple[int, ...]:
+    """Return the joint reply with the most distinct tuples, best first by the product of class sizes (an upper
+    bound of the count), stopping once that bound falls below the best count found; ties by the host's rule."""
+    k = len(classes)
+    size = lambda idx: math.prod(len(classes[b][1][i]) for b, i in enumerate(idx))  # noqa: E731
+    start = (0,) * k
+    heap, seen = [(-size(start), start)], {start}
+    best, best_key = -1, None
+    while heap:
+        neg, idx = heapq.heappop(heap)
+        if -neg < best:
+            break
+        count = distinct_tuples([classes[b][1][i] for b, i in enumerate(idx)])
+        codes = tuple(classes[b][0][i] for b, i in enumerate(idx))
+        key = (-count, sum(int(GREENS[c]) for c in codes), sum(int(YELLOWS[c]) for c in codes), codes)
+        if count > 0 and (best_key is None or key < best_key):
+            best, best_key = count, key
+        for b in range(k):
+            if idx[b] + 1 < len(classes[b][0]):
+                nxt = idx[:b] + (idx[b] + 1,) + idx[b + 1:]
+                if nxt not in seen:
+                    seen.add(nxt)
+                    heapq.heappush(heap, (-size(nxt), nxt))
+    if best_key is None:
+        raise NdleError("no answers are left that fit the feedback so far")
+    return best_key[3]
+
+
+def solved_by(code: int) -> bool:
+    """Return whether a reply shows the board solved."""
+    return code == ALL_GREEN

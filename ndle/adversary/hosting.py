@@ -1,0 +1,33 @@
+"""A game against the absurdle host: its feedback for a guess in a `State`, and the state after it.
+
+    >>> from ndle.game import Game
+    >>> g = Game.create(2, "wordle")
+    >>> s = host_play(g.start(), g.words.guess_id("raise"))
+    >>> [len(b.candidates) for b in s.boards]
+    [168, 168]
+"""
+
+from __future__ import annotations
+
+from ndle.adversary.absurdle import reply
+from ndle.errors import NdleError
+
+
+def host_feedback(state, guess: int) -> list[int | None]:
+    """Return the host's feedback code on every board of `state` (a `ndle.game.State`) for `guess`, None on the
+    boards already solved."""
+    if state.game.mode != "classic" or state.game.prefill:
+        raise NdleError("the absurdle host plays the classic mode only")
+    words = state.game.words
+    active = state.active
+    taken = [words.answer_id(words.guesses[state.guesses[b.solved_at - 1]]) for b in state.boards if b.solved]
+    codes = reply(state.game.matrix, [state.boards[b].candidates for b in active], int(guess), taken)
+    shown: list[int | None] = [None] * len(state.boards)
+    for b, c in zip(active, codes):
+        shown[b] = int(c)
+    return shown
+
+
+def host_play(state, guess: int):
+    """Return the state after `guess`, the host choosing the feedback."""
+    return state.apply(guess, host_feedback(state, guess))

@@ -1,0 +1,122 @@
+"""The absurdle host against readable references: the reply keeps the largest class (one board), the most tuples of
+distinct answers (n boards); forced wins replay to wins and are the shortest (tiny lists, brute force)."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from ndle.adversary.absurdle import distinct_tuples, one_board_reply, reply
+from ndle.adversary.forced import forced_win
+from ndle.errors import NdleError
+from ndle.patterns.codes import ALL_GREEN, decode
+from ndle.patterns.matrix import pattern_matrix
+from ndle.words import load_words, make_word_list
+
+WORDLE = load_words("wordle")
+
+
+def _rule_key(codes, count):
+    """The host's order, read literally: most kept, fewest greens, fewest yellows, then the codes."""
+    marks = "".join(decode(c) for c in codes)
+    return (-count, marks.count("G"), marks.count("Y"), tuple(codes))
+
+
+def slow_reply(M, sets, guess, taken=()):
+    """Enumerate every tuple of distinct answers (not already taken) and group it by the joint feedback."""
+    counts: dict[tuple, int] = {}
+    for combo in itertools.product(*[[a for a in s if a not in taken] for s in sets]):
+        if len(set(combo)) == len(combo):
+            codes = tuple(int(M[guess, a]) for a in combo)
+            counts[codes] = counts.get(codes, 0) + 1
+    return min(counts, key=lambda c: _rule_key(c, counts[c]))
+
+
+lists = st.builds(lambda a, g: make_word_list("t", a, g),
+                  st.lists(st.sampled_from(WORDLE.answers[:300]), min_size=2, max_size=10, unique=True),
+                  st.lists(st.sampled_from(WORDLE.guesses[:2000]), max_size=4, unique=True))
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=lists, data=st.data())
+def test_reply_keeps_the_most(words, data):
+    M = pattern_matrix(words.guesses, words.answers)
+    n = data.draw(st.integers(1, 3))
+    ids = list(range(len(words.answers)))
+    sets = [np.array(sorted(data.draw(st.sets(st.sampled_from(ids), min_size=1))), dtype=np.int32)
+            for _ in range(n)]
+    taken = tuple(data.draw(st.sets(st.sampled_from(ids), max_size=1)))
+    guess = data.draw(st.integers(0, len(words.guesses) - 1))
+    live = [[a for a in s if a not in taken] for s in sets]
+    if distinct_tuples([np.array(x, dtype=np.int64) for x in live]) == 0:
+        with pytest.raises(NdleError):
+            reply(M, sets, guess, taken)
+        return
+    assert reply(M, sets, guess, taken) == slow_reply(M, sets, guess, taken)
+    if n == 1:  # one board: the largest class, GGGGG only when nothing else is as large
+        codes = M[guess, live[0]]
+        sizes = np.bincount(codes, minlength=243)
+        got = one_board_reply(codes)
+        assert sizes[got] == sizes.max() and (got != ALL_GREEN or len(live[0]) == 1)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sets(st.integers(0, 7), min_size=0, max_size=6), min_size=0, max_size=4))
+def test_distinct_tuples(sets):
+    want = sum(len(set(c)) == len(c) for c in itertools.product(*sets))
+    assert distinct_tuples([np.array(sorted(s), dtype=np.int64) for s in sets]) == want
+
+
+def shortest_by_brute_force(words, M, boards: int, limit: int) -> int | None:
+    """Breadth-first over every line of guesses against the slow host: the length of the shortest win."""
+    start = (tuple(tuple(range(len(words.answers))) for _ in range(boards)), ())
+    frontier = {start}
+    for depth in range(1, limit + 1):
+        nxt = set()
+        for sets, taken in frontier:
+            for g in range(len(words.guesses)):
+                codes = slow_reply(M, sets, g, taken)
+                after, solved = [], list(taken)
+                for s, c in zip(sets, codes):
+                    if c == ALL_GREEN:
+                        solved.append(words.answer_id(words.guesses[g]))
+                    else:
+                        after.append(tuple(a for a in s if M[g, a] == c and a not in taken))
+                if not after:
+                    return depth
+                nxt.add((tuple(after), tuple(sorted(solved))))
+        frontier = nxt
+    return None
+
+
+@pytest.mark.parametrize("boards", [1, 2])
+@settings(max_examples=12, deadline=None)
+@given(words=st.builds(lambda a, g: make_word_list("t", a, g),
+                       st.lists(st.sampled_from(WORDLE.answers[:300]), min_size=2, max_size=6, unique=True),
+                       st.lists(st.sampled_from(WORDLE.guesses[:2000]), max_size=2, unique=True)))
+def test_forced_win_is_shortest_and_replays(words, boards):
+    M = pattern_matrix(words.guesses, words.answers)
+    want = shortest_by_brute_force(words, M, boards, 5)
+    if want is None:
+        with pytest.raises(NdleError, match="no line"):
+            forced_win(words, boards, limit=5, matrix=M)
+        return
+    r = forced_win(words, boards, limit=5, matrix=M)
+    assert (r.length, r.proven) == (want, True)
+    sets, taken = [list(range(len(words.answers)))] * boards, ()
+    for g, shown in zip(r.guesses, r.replies):  # replay against the slow host
+        gid = words.guess_id(g)
+        codes = slow_reply(M, sets, gid, taken)
+        assert [decode(c) for c in codes] == [s for s in shown if s != "-----"]
+        taken += tuple(words.answer_id(g) for c in codes if c == ALL_GREEN)
+        sets = [[a for a in s if M[gid, a] == c and a not in taken] for s, c in zip(sets, codes) if c != ALL_GREEN]
+    assert sets == []
+
+
+def test_wordle_four():
+    """qntm: the best possible Absurdle game is four guesses; three is impossible."""
+    r = forced_win("wordle", 1, limit=4)
+    assert r.length == 4 and r.proven and r.replies[-1] == ("GGGGG",)
