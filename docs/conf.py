@@ -1,12 +1,18 @@
-"""Sphinx configuration: API pages from the docstrings (autodoc, napoleon, autosummary), the README as the guide."""
+"""Sphinx configuration: MyST pages (guide, research), the example notebooks executed (myst-nb), the command line
+reference from the parser (sphinx-argparse), the API reference of the public names (autodoc, numpydoc via napoleon).
+"""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "docs" / "_ext"))
+os.environ.setdefault("MPLBACKEND", "Agg")  # the notebooks' figures, without a display
+os.environ.setdefault("NDLE_PROGRESS", "0")  # no progress bars in the rendered notebooks
 
 from ndle._version import __version__  # noqa: E402
 
@@ -19,22 +25,29 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.autosummary",
     "sphinx.ext.napoleon",
-    "myst_parser",
+    "myst_nb",  # MyST Markdown pages and .ipynb notebooks (it brings myst_parser with it)
+    "cli_reference",  # docs/_ext: the command line reference from ndle.cli.build_parser
 ]
-source_suffix = {".rst": "restructuredtext", ".md": "markdown"}
-exclude_patterns = ["_build"]
+source_suffix = {".rst": "restructuredtext", ".md": "myst-nb", ".ipynb": "myst-nb"}
+exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "examples/.ipynb_checkpoints"]
 templates_path = ["_templates"]
+
+# The notebooks are stored without outputs and run here, top to bottom, on every build; a failing cell fails it.
+nb_execution_mode = "force"
+nb_execution_timeout = 300
+nb_execution_raise_on_error = True
+nb_execution_show_tb = True
 
 autosummary_generate = True
 autosummary_imported_members = False
 autodoc_default_options = {"members": True, "ignore-module-all": True, "member-order": "bysource"}
 autodoc_typehints = "signature"
-autodoc_mock_imports = ["matplotlib", "pandas", "dask", "distributed"]
-napoleon_google_docstring = True
+autodoc_mock_imports = ["dask", "distributed"]
+napoleon_google_docstring = False
 napoleon_numpy_docstring = True
 
 myst_heading_anchors = 3
-suppress_warnings = ["myst.header"]  # the README is included whole; its first heading is the page title
+myst_enable_extensions = ["dollarmath"]
 
 html_theme = "alabaster"
 html_title = f"ndle {__version__}"
