@@ -42,8 +42,9 @@ class CliReference(SphinxDirective):
         parser = build_parser()
         out: list[nodes.Node] = [nodes.literal_block(text=_help(parser), language="text")]
         for name, sub in _subcommands(parser).items():
-            section = nodes.section(ids=[nodes.make_id(f"ndle-{name}")], names=[nodes.fully_normalize_name(f"ndle {name}")])
-            section += nodes.title(text=f"ndle {name}")
+            title = f"ndle {name}"
+            section = nodes.section(ids=[nodes.make_id(title)], names=[nodes.fully_normalize_name(title)])
+            section += nodes.title(text=title)
             if sub.description:
                 section += nodes.paragraph(text=sub.description)
             section += nodes.literal_block(text=_help(sub), language="text")
