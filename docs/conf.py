@@ -27,9 +27,10 @@ extensions = [
     "sphinx.ext.napoleon",
     "myst_nb",  # MyST Markdown pages and .ipynb notebooks (it brings myst_parser with it)
     "cli_reference",  # docs/_ext: the command line reference from ndle.cli.build_parser
+    "public_api",  # docs/_ext: the API pages from the public packages' __all__ (written into docs/api/)
 ]
 source_suffix = {".rst": "restructuredtext", ".md": "myst-nb", ".ipynb": "myst-nb"}
-exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "examples/.ipynb_checkpoints"]
+exclude_patterns = ["_build", "generated", "Thumbs.db", ".DS_Store", "examples/.ipynb_checkpoints"]
 templates_path = ["_templates"]
 
 # The notebooks are stored without outputs and run here, top to bottom, on every build; a failing cell fails it.
@@ -38,9 +39,8 @@ nb_execution_timeout = 300
 nb_execution_raise_on_error = True
 nb_execution_show_tb = True
 
-autosummary_generate = True
-autosummary_imported_members = False
-autodoc_default_options = {"members": True, "ignore-module-all": True, "member-order": "bysource"}
+autosummary_generate = False  # the tables link to the objects on the same page; public_api writes the pages
+autodoc_default_options = {"member-order": "bysource"}
 autodoc_typehints = "signature"
 autodoc_mock_imports = ["dask", "distributed"]
 napoleon_google_docstring = False
