@@ -1,5 +1,5 @@
 """Sphinx configuration: MyST pages (guide, research), the example notebooks executed (myst-nb), the command line
-reference from the parser (sphinx-argparse), the API reference of the public names (autodoc, numpydoc via napoleon).
+reference from the parser, the API reference of the public names (autodoc, numpydoc).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ version = release = __version__
 extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.autosummary",
-    "sphinx.ext.napoleon",
+    "numpydoc",  # the docstrings' Parameters / Returns sections
     "myst_nb",  # MyST Markdown pages and .ipynb notebooks (it brings myst_parser with it)
     "cli_reference",  # docs/_ext: the command line reference from ndle.cli.build_parser
     "public_api",  # docs/_ext: the API pages from the public packages' __all__ (written into docs/api/)
@@ -43,8 +43,18 @@ autosummary_generate = False  # the tables link to the objects on the same page;
 autodoc_default_options = {"member-order": "bysource"}
 autodoc_typehints = "signature"
 autodoc_mock_imports = ["dask", "distributed"]
-napoleon_google_docstring = False
-napoleon_numpy_docstring = True
+numpydoc_show_class_members = False  # autodoc's :members: lists them
+numpydoc_xref_param_type = False
+
+# Every cross-reference must resolve (nitpicky), except to other libraries (no intersphinx: CI has no network) and
+# to the internal modules' own types that signatures name (ndle.package.module.Name: not public, no page).
+nitpicky = True
+nitpick_ignore_regex = [
+    (r"py:(class|obj|data)", r"(numpy|np|pathlib|collections|typing|os|argparse|concurrent|joblib|dask|distributed|"
+                             r"pandas|matplotlib)(\..*)?"),
+    (r"py:(class|obj|data)", r"(dict|list|tuple|set|frozenset)\[.*"),  # a generic alias cut at a comma
+    (r"py:(class|obj|data)", r"ndle(\.\w+){3,}"),
+]
 
 myst_heading_anchors = 3
 myst_enable_extensions = ["dollarmath"]

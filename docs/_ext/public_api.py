@@ -30,7 +30,7 @@ def _directive(package: str, name: str, obj) -> str:
         return f".. autoclass:: {target}\n   :members:\n   :show-inheritance:\n"
     if callable(obj):
         return f".. autofunction:: {target}\n"
-    return f".. py:data:: {target}\n\n   {_value(obj)}\n"
+    return f".. py:data:: {name}\n\n   {_value(obj)}\n"  # relative to the page's py:module
 
 
 def _value(obj) -> str:
