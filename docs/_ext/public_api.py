@@ -20,6 +20,7 @@ PUBLIC = {  # package: what its page is about
     "ndle.patterns": "Feedback codes, the feedback rules, the pattern matrix and its cache.",
     "ndle.measures": "What a guess is worth on one board: partitions, entropy, spectrum and letter statistics.",
     "ndle.render": "Showing things: coloured text grids.",
+    "ndle.adversary": "Hosts that choose their feedback against the player (Absurdle's), and forced wins against them.",
 }
 
 

@@ -1,8 +1,21 @@
 """Adversaries: hosts that choose their feedback against the player instead of fixing answers (Absurdle's), and
 the least number of guesses that forces a win against them.
 
-`ndle.adversary.absurdle` is the host (pure functions of the candidates and the guess, which `Game` may
-call); `ndle.adversary.forced` searches for forced wins.
+`ndle.adversary.absurdle` is the host (pure functions of the candidates and the guess), `ndle.adversary.hosting`
+plays it in a `ndle.game.State`, `ndle.adversary.forced` searches for forced wins. The names below are loaded on
+first use, so the game may call the host without importing the search.
 """
 
-__all__ = ["absurdle", "forced", "hosting"]  # submodules (imported on use: the game may call the host)
+from __future__ import annotations
+
+import importlib
+
+_WHERE = {"reply": "absurdle", "distinct_tuples": "absurdle", "host_feedback": "hosting", "host_play": "hosting",
+          "ForcedWin": "forced", "forced_win": "forced"}
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str):
+    if name in _WHERE:
+        return getattr(importlib.import_module(f"{__name__}.{_WHERE[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

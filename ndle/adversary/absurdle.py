@@ -42,9 +42,21 @@ def one_board_reply(codes: np.ndarray) -> int:
 
 
 def distinct_tuples(sets: Sequence[np.ndarray]) -> int:
-    """Return how many tuples (one word from each set, all different) there are: a sum over the subsets of boards
-    given words from each group of words that lie in exactly the same sets (a dynamic programme over the boards
-    filled so far)."""
+    """Return how many tuples of one word from each set, all different, there are.
+
+    Words lying in exactly the same sets form a group; a dynamic programme over the boards filled so far
+    adds each group's ordered choices.
+
+    Parameters
+    ----------
+    sets : sequence of numpy.ndarray
+        One array of word indices per board.
+
+    Returns
+    -------
+    int
+        The number of tuples.
+    """
     k = len(sets)
     if k == 0:
         return 1
@@ -74,9 +86,28 @@ def distinct_tuples(sets: Sequence[np.ndarray]) -> int:
 
 def reply(matrix: np.ndarray, candidates: Sequence[np.ndarray], guess: int,
           taken: Sequence[int] = ()) -> tuple[int, ...]:
-    """Return the host's feedback code on each of the unsolved boards (their `candidates`) for `guess`.
+    """Return the host's feedback code on each unsolved board for `guess`.
 
-    `taken` are the answers of the boards already solved (no unsolved board's answer may be one of them).
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix (guesses x answers).
+    candidates : sequence of numpy.ndarray
+        Each unsolved board's answers still possible (answer indices).
+    guess : int
+        The guess (a matrix row).
+    taken : sequence of int
+        The answers of the boards already solved (no unsolved board's answer may be one of them).
+
+    Returns
+    -------
+    tuple of int
+        One zip code per unsolved board (242, GGGGG, where the guess is the board's one answer left).
+
+    Raises
+    ------
+    NdleError
+        With more than `MAX_BOARDS` boards, or when no tuple of distinct answers fits any more.
     """
     k = len(candidates)
     if k > MAX_BOARDS:

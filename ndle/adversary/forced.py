@@ -40,7 +40,17 @@ from ndle.words import WordList, load_words
 
 @dataclass(frozen=True)
 class ForcedWin:
-    """The shortest forced win found against the host: the guesses, the host's replies, and the proof's extent."""
+    """The shortest forced win against the host.
+
+    Attributes
+    ----------
+    guesses : tuple of str
+        The winning line.
+    replies : tuple of tuple of str
+        The host's feedback on each board after each guess (``-----`` once a board is solved).
+    proven : bool
+        Every shorter line was refuted.
+    """
 
     words: str
     boards: int
@@ -120,8 +130,29 @@ class _Search:
 
 def forced_win(words: str | WordList = "wordle", boards: int = 1, *, limit: int = 8,
                matrix: np.ndarray | None = None) -> ForcedWin:
-    """Return the shortest line forcing a win against the absurdle host on `boards` boards (all starting with
-    every answer), searched up to `limit` guesses; NdleError if none is that short."""
+    """Return the shortest line of guesses forcing a win against the absurdle host.
+
+    Parameters
+    ----------
+    words : str or WordList
+        The word lists.
+    boards : int
+        Boards at once (every board starts with every answer; the answers are distinct).
+    limit : int
+        The longest line searched for.
+    matrix : numpy.ndarray, optional
+        The pattern matrix (default: the list's cached one).
+
+    Returns
+    -------
+    ForcedWin
+        The guesses and the host's replies; every shorter line was refuted (`proven`).
+
+    Raises
+    ------
+    NdleError
+        If no line of at most `limit` guesses forces a win.
+    """
     if not isinstance(words, WordList):
         words = load_words(words)
     if boards < 1:

@@ -14,8 +14,20 @@ from ndle.errors import NdleError
 
 
 def host_feedback(state, guess: int) -> list[int | None]:
-    """Return the host's feedback code on every board of `state` (a `ndle.game.State`) for `guess`, None on the
-    boards already solved."""
+    """Return the host's feedback on every board for a guess.
+
+    Parameters
+    ----------
+    state : State
+        The game so far (classic mode).
+    guess : int
+        The guess (a row of the game's matrix).
+
+    Returns
+    -------
+    list of int or None
+        One zip code per board, None on the boards already solved.
+    """
     if state.game.mode != "classic" or state.game.prefill:
         raise NdleError("the absurdle host plays the classic mode only")
     words = state.game.words
@@ -29,5 +41,18 @@ def host_feedback(state, guess: int) -> list[int | None]:
 
 
 def host_play(state, guess: int):
-    """Return the state after `guess`, the host choosing the feedback."""
+    """Return the state after a guess, the host choosing the feedback.
+
+    Parameters
+    ----------
+    state : State
+        The game so far (classic mode).
+    guess : int
+        The guess (a row of the game's matrix).
+
+    Returns
+    -------
+    State
+        The state after the guess.
+    """
     return state.apply(guess, host_feedback(state, guess))

@@ -35,7 +35,19 @@ _SEED = 20220124  # Zobrist tables of the depth-only cache (any fixed seed)
 
 
 class DepthSolver:
-    """The depth-only search on one word list and mode; its cache is shared by every call."""
+    """The depth-only search on one word list and mode; its cache is shared by every call.
+
+    Parameters
+    ----------
+    words : WordList
+        The word lists.
+    hard : bool
+        Hard mode (Selby's rule).
+    capacity : int
+        Cache entries (the search stays exact when it is full, only slower).
+    matrix : numpy.ndarray, optional
+        The pattern matrix (default: the list's cached one).
+    """
 
     def __init__(self, words: WordList, *, hard: bool = False, capacity: int = 1 << 21,
                  matrix: np.ndarray | None = None):
@@ -96,8 +108,17 @@ class DepthSolver:
 
 @dataclass(frozen=True)
 class WorstResult:
-    """The least guaranteed number of guesses after an opener (`worst`), and the least total among those
-    strategies (`best`: the expected-value search's result with the guess limit `worst`)."""
+    """The least guaranteed number of guesses after an opener, and the least total among those strategies.
+
+    Attributes
+    ----------
+    worst : int
+        The least number of guesses that finds every answer (one fewer is proven impossible).
+    best : OptimalResult
+        Selby's exact search with the guess limit `worst`: its total, histogram and tree.
+    seconds : float
+        Wall time.
+    """
 
     worst: int
     best: OptimalResult
@@ -124,7 +145,31 @@ class WorstResult:
 def worst_case(words: str | WordList = "wordle", opener: str = "salet", *, hard: bool = False,
                max_guesses: int = DEFAULT_MAX_GUESSES, depth: DepthSolver | None = None) -> WorstResult:
     """Return the least number of guesses that finds every answer after `opener`, and the least-total tree among
-    the strategies that do; NdleError if it takes more than `max_guesses`."""
+    the strategies that do.
+
+    Parameters
+    ----------
+    words : str or WordList
+        The word lists (a shipped list's name, or a `WordList`).
+    opener : str
+        The first guess.
+    hard : bool
+        Hard mode (Selby's rule).
+    max_guesses : int
+        The most guesses searched for.
+    depth : DepthSolver, optional
+        A depth-only search to reuse (its cache), for these lists and mode.
+
+    Returns
+    -------
+    WorstResult
+        `worst` (proven: nothing does it in one guess fewer) and the least-total strategy within it (`best`).
+
+    Raises
+    ------
+    NdleError
+        If it takes more than `max_guesses` guesses, or on a word not in the list.
+    """
     if not isinstance(words, WordList):
         words = load_words(words)
     if not 1 <= max_guesses <= MAX_GUESS_LIMIT:

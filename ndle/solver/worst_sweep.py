@@ -35,8 +35,17 @@ from ndle.words import WordList, load_words
 
 @dataclass(frozen=True)
 class WorstSweepResult:
-    """The least guaranteed number of guesses over every opener (`worst`), an opener reaching it, and how many
-    openers were decided (`complete` when all were: no opener finishes within worst - 1)."""
+    """The least guaranteed number of guesses over every opener, an opener reaching it, how many were decided.
+
+    Attributes
+    ----------
+    worst : int or None
+        The least number of guesses some opener guarantees (None: none within the limit).
+    best_opener : str or None
+        The first opener found to reach it.
+    decided, n_openers : int
+        Openers decided, and allowed; `complete` when they are equal (then no opener does it in `worst` - 1).
+    """
 
     words: str
     hard: bool
@@ -65,8 +74,28 @@ def _options(words: WordList, hard: bool, max_guesses: int) -> dict:
 def worst_sweep(words: str | WordList = "wordle", *, hard: bool = False, max_guesses: int = DEFAULT_MAX_GUESSES,
                 journal: str | Path | None = None, resume: bool = False,
                 progress: bool | None = None) -> WorstSweepResult:
-    """Return the least number of guesses some first guess guarantees (at most `max_guesses`), proven over every
-    allowed first guess; `journal` and `resume` as in `ndle.solver.sweep.sweep` (one process)."""
+    """Return the least number of guesses some first guess guarantees, proven over every allowed first guess.
+
+    Parameters
+    ----------
+    words : str or WordList
+        The word lists.
+    hard : bool
+        Hard mode (Selby's rule).
+    max_guesses : int
+        The most guesses searched for.
+    journal : str or Path, optional
+        A JSON-lines file recording each decided opener (flushed as it is decided).
+    resume : bool
+        Continue an existing journal of the same options (one of other options is refused).
+    progress : bool, optional
+        Show a progress bar (default: when stderr is a terminal).
+
+    Returns
+    -------
+    WorstSweepResult
+        `worst` and an opener reaching it; `complete` once every opener was decided.
+    """
     if not isinstance(words, WordList):
         words = load_words(words)
     if not 1 <= max_guesses <= MAX_GUESS_LIMIT:
