@@ -70,7 +70,8 @@ def assist(req: AssistRequest, library: Library) -> dict:
 def game_info(game: Game) -> dict:
     """Return what the page shows of a game: boards, limit, mode, pre-filled guesses, a description."""
     return {"boards": game.n_boards, "max_guesses": game.max_guesses, "mode": game.mode, "prefill": game.prefill,
-            "preset": game.preset, "words": game.words.name, "describe": game.describe()}
+            "preset": game.preset, "words": game.words.name, "length": len(game.words.guesses[0]),
+            "describe": game.describe()}
 
 
 def hidden_answers(game: Game, seed: int) -> tuple[tuple[int, ...], np.random.Generator]:

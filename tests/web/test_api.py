@@ -132,3 +132,18 @@ def test_review_shows_what_a_poor_guess_costs(client):
 def test_review_needs_a_finished_game(client):
     r = client.post("/api/review", json={"game": QUORDLE, "seed": 1, "guesses": ["soare"], "turn": 1})
     assert r.status_code == 422 and "over" in r.json()["error"]
+
+
+def test_sequence_mode_reveals_a_board_when_the_one_before_is_solved(client):
+    game = Game.create(game="quordle", mode="sequence")
+    answers = [game.words.answers[a] for a in draw_answers(game_rng(4, 0), 2315, 4, replacement=False)]
+    history = [("soare", [feedback("soare", a) for a in answers]),
+               (answers[0], [feedback(answers[0], a) for a in answers])]
+    body = {"game": {"preset": "quordle", "mode": "sequence"}, "strategy": "sum",
+            "rows": [{"guess": w, "feedback": marks} for w, marks in history]}
+    d = client.post("/api/assist", json=body).json()
+    assert [b["hidden"] for b in d["boards"]] == [False, False, True, True]
+    expected = State.from_feedback(game, history).boards[1]
+    assert d["boards"][0]["solved_at"] == 2 and game.words.answer_id(answers[1]) in expected.candidates
+    assert d["boards"][1]["left"] == len(expected.candidates) and d["game"]["max_guesses"] == 10
+    assert d["boards"][1]["candidates"] == [game.words.answers[a] for a in expected.candidates[:60]]

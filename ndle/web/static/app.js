@@ -15,7 +15,16 @@ let retryTimer = null;
 
 function say(text, kind) { const m = $("message"); m.textContent = text || ""; m.className = kind || ""; }
 
+let inFlight = 0;
 async function post(path, body) {
+  inFlight++;
+  document.body.dataset.busy = "1";
+  try { return await postNow(path, body); } finally {
+    if (--inFlight === 0) document.body.dataset.busy = "0";
+  }
+}
+
+async function postNow(path, body) {
   const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" },
                                 body: JSON.stringify(body) });
   let data = null;
@@ -85,6 +94,14 @@ function normalise() {  // a board's entries after its GGGGG are "-", and only t
   }
 }
 
+function hiddenBoards() {  // sequence mode: boards after the first unsolved one show nothing yet
+  const n = boardCount();
+  const solved = (b) => assistRows.some((row) => row.feedback[b] === "GGGGG");
+  let first = 0;
+  while (first < n && solved(first)) first++;
+  return Array.from({ length: n }, (_, b) => $("mode").value === "sequence" && b > first);
+}
+
 function addAssistRow(word) {
   word = word.trim().toLowerCase();
   if (!/^[a-z]+$/.test(word)) { say("type the word you played", "error"); return; }
@@ -124,10 +141,11 @@ function renderAssist() {
   box.innerHTML = "";
   const n = boardCount();
   const infos = assistReply && assistReply.boards && assistReply.boards.length === n ? assistReply.boards : null;
+  const hide = hiddenBoards();
   for (let b = 0; b < n; b++) {
     const info = infos ? infos[b] : null;
     const [card, h] = boardCard(b, info);
-    const hidden = info && info.hidden;
+    const hidden = hide[b];
     h.textContent = `Board ${b + 1}: ` + (!info ? "" : info.solved_at ? `solved on turn ${info.solved_at}` :
                                          hidden ? "hidden" : `${info.left} left`);
     assistRows.forEach((row, t) => {
@@ -197,7 +215,10 @@ async function refreshAssist() {
   } else {
     assistReply = assistReply && { ...assistReply, suggestions: [] };
     say(data.error, status === 503 ? "busy" : "error");
-    if (status === 503) retryTimer = setTimeout(refreshAssist, 2000);
+    if (status === 503) {  // still computing on the server: ask again (busy until then)
+      retryTimer = setTimeout(refreshAssist, 2000);
+      document.body.dataset.busy = "1";
+    }
   }
   renderAssist();
 }
@@ -245,7 +266,7 @@ function renderKeyboard() {
         key.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
         states[k].forEach((m, b) => {
           const seg = document.createElement("div");
-          seg.className = "seg " + (m && !solved[b] ? m : "");
+          seg.className = "seg " + (m || "");
           key.appendChild(seg);
         });
       } else if (k.length === 1 && states[k]) {  // many boards: the best mark over the unsolved boards
@@ -288,7 +309,7 @@ function renderPlay() {
     if (!over && !(info && info.solved_at)) {
       const r = document.createElement("div");
       r.className = "row current";
-      for (let i = 0; i < 5; i++) r.appendChild(tile(typed[i] || "", ""));
+      for (let i = 0; i < wordLength(); i++) r.appendChild(tile(typed[i] || "", ""));
       card.appendChild(r);
     }
     if (over && playReply.answers) {
@@ -328,11 +349,13 @@ async function refreshPlay(extra) {
   renderPlay();
 }
 
+function wordLength() { return playReply ? playReply.game.length : 5; }
+
 function playKey(k) {
   if (playReply && playReply.over) return;
   if (k === "enter") { if (typed.length) refreshPlay(typed); return; }
   if (k === "back") typed = typed.slice(0, -1);
-  else if (/^[a-z]$/.test(k) && typed.length < 5) typed += k;
+  else if (/^[a-z]$/.test(k) && typed.length < wordLength()) typed += k;
   say("");
   renderPlay();
 }
@@ -353,7 +376,11 @@ async function reviewGame() {
     for (;;) {
       const { status, data } = await post("/api/review", { game, seed, guesses, turn });
       if (guesses.length !== playGuesses.length) return;  // a new game started meanwhile
-      if (status === 503) { await new Promise((r) => setTimeout(r, 2000)); continue; }
+      if (status === 503) {  // still computing on the server: ask again (busy until then)
+        document.body.dataset.busy = "1";
+        await new Promise((r) => setTimeout(r, 2000));
+        continue;
+      }
       if (status !== 200) { tr.innerHTML = `<td>${turn}</td><td colspan="5">${data.error}</td>`; break; }
       const cost = data.score - data.best_score;
       tr.className = data.guess === data.best || cost <= 1e-9 ? "best" : "worse";
