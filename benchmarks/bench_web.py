@@ -98,7 +98,8 @@ def server_cpu(pid: int) -> float:
 
 
 def table(log: list[tuple[str, int, float]], seconds: float) -> list[str]:
-    lines = ["| route | requests | per second | p50 (ms) | p95 (ms) | max (ms) | errors |", "|---|---:|---:|---:|---:|---:|---:|"]
+    lines = ["| route | requests | per second | p50 (ms) | p95 (ms) | max (ms) | errors |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
     for route in sorted({r for r, _, _ in log}) + ["all"]:
         rows = [(s, t) for r, s, t in log if route in (r, "all")]
         ms = np.array([t for _, t in rows]) * 1000
