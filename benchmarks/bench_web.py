@@ -110,7 +110,7 @@ def table(log: list[tuple[str, int, float]], seconds: float) -> list[str]:
 
 
 def latency(args, games) -> None:
-    with Served() as s:
+    with Served("--no-warm-up") as s:  # the Wordle warm-up would share the cores with the measurement
         Session(s.url, 0, games, ("octordle",)).game(0, lambda: False)  # warm-up: kernels, memos, the opener
         cpu0 = server_cpu(s.proc.pid)
         session = Session(s.url, 1, games, ("octordle",))
@@ -128,7 +128,7 @@ def latency(args, games) -> None:
 
 
 def load(args, games) -> None:
-    with Served() as s:
+    with Served("--no-warm-up") as s:  # the Wordle warm-up would share the cores with the measurement
         Session(s.url, 0, games).game(2, lambda: False)  # warm-up: one Octordle game
         cpu0 = server_cpu(s.proc.pid)
         end = time.monotonic() + args.seconds

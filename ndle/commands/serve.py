@@ -21,6 +21,9 @@ def register(sub) -> None:
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
     p.add_argument("--port", type=_port, default=8000, help="port (default 8000; 0: any free port)")
     p.add_argument("--no-browser", action="store_true", help="do not open the page in a browser")
+    p.add_argument("--no-warm-up", action="store_true",
+                   help="do not compute the strongest strategy's first Wordle guess at start (an exact search of "
+                        "about a minute of one core; without it the first Wordle suggestion waits for it)")
     p.add_argument("--time-limit", type=positive_int, default=10, metavar="S",
                    help="seconds a request may compute before it is answered 'busy' (default 10)")
     p.set_defaults(func=run)
@@ -39,13 +42,17 @@ def run(args) -> int:
         import uvicorn
 
         from ndle.web import create_app
+        from ndle.web.games import Library, warm_up
     except ImportError as e:
         raise MissingExtraError(f"ndle serve needs {e.name}: pip install 'ndle[web]'") from None
     if args.host not in LOCAL:
         print(f"ndle serve: warning: listening on {args.host}: anyone who can reach this address can use the page",
               file=sys.stderr)
-    config = uvicorn.Config(create_app(time_limit=float(args.time_limit)), host=args.host, port=args.port,
-                            log_level="warning")
+    library = Library()
+    config = uvicorn.Config(create_app(time_limit=float(args.time_limit), library=library), host=args.host,
+                            port=args.port, log_level="warning")
+    if not args.no_warm_up:
+        threading.Thread(target=warm_up, args=(library,), name="ndle-warm-up", daemon=True).start()
     server = uvicorn.Server(config)
     threading.Thread(target=_announce, args=(server, args), daemon=True).start()
     with contextlib.suppress(KeyboardInterrupt):  # uvicorn shuts down, then raises the Ctrl-C it caught: normal

@@ -32,8 +32,14 @@ class TooLarge(Exception):
     """A request body over the size limit (status 413)."""
 
 
+class NotJson(Exception):
+    """A request body not declared as JSON (status 415)."""
+
+
 async def read_json(request: Request, limit: int):
     """Return a request's JSON body, raising TooLarge past `limit` bytes and RequestError if it is not JSON."""
+    if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
+        raise NotJson("send the request body as application/json")  # a cross-site form cannot, without asking
     declared = request.headers.get("content-length")
     if declared is not None and (not declared.isdigit() or int(declared) > limit):
         raise TooLarge(f"the request body is larger than {limit:,} bytes")
@@ -83,6 +89,8 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
             return JSONResponse(await bounded.run(lambda: compute(body)))
         except TooLarge as e:
             return error(413, str(e))
+        except NotJson as e:
+            return error(415, str(e))
         except RequestError as e:
             return error(400, str(e))
         except NdleError as e:

@@ -81,3 +81,14 @@ class Library:
 def fixed_rng() -> np.random.Generator:
     """Return the Generator a randomised strategy draws from in a request (seed 0: the same answer every time)."""
     return np.random.default_rng(0)
+
+
+def warm_up(library: Library, preset: str = "wordle") -> None:
+    """Compute the strongest strategy's first guess of `preset` into its memo (on Wordle an exact search of about a
+    minute of one core, once per server; the search releases the GIL, so the server answers meanwhile)."""
+    from ndle.web.schema import GameSpec
+
+    spec = GameSpec(preset=preset)
+    strategy, lock = library.strategy(spec, STRONGEST)
+    with lock:
+        strategy.choose(library.game(spec).start(), fixed_rng())

@@ -72,6 +72,8 @@ def test_not_json_wrong_method_unknown_route(client):
     assert r.status_code == 400 and r.json() == {"error": "the request body must be JSON"}
     r = client.post("/api/play", content=b"\xff\xfe", headers={"content-type": "application/json"})
     assert r.status_code == 400
+    r = client.post("/api/assist", content=b'{"game": {"preset": "wordle"}}', headers={"content-type": "text/plain"})
+    assert r.status_code == 415 and "application/json" in r.json()["error"]  # what a cross-site form would send
     assert client.get("/api/assist").status_code == 405 and "error" in client.get("/api/assist").json()
     assert client.get("/api/nothing").status_code == 404 and "error" in client.get("/api/nothing").json()
 

@@ -9,7 +9,7 @@ from tests.web.server import Served
 
 
 def test_serve_answers_on_localhost_and_stops_on_ctrl_c():
-    with Served() as s:
+    with Served("--no-warm-up") as s:
         assert s.url.startswith("http://127.0.0.1:")
         assert s.get("/api/options")["strongest"] == "lookahead"
     code, err = s.stop()
@@ -17,7 +17,7 @@ def test_serve_answers_on_localhost_and_stops_on_ctrl_c():
 
 
 def test_serve_warns_when_bound_elsewhere():
-    with Served("--host", "127.0.0.2") as s:  # still this machine, but not the default address
+    with Served("--host", "127.0.0.2", "--no-warm-up") as s:  # still this machine, but not the default address
         assert s.get("/api/options")["presets"]["wordle"]["boards"] == 1
     code, err = s.stop()
     assert err.splitlines()[0] == ("ndle serve: warning: listening on 127.0.0.2: anyone who can reach this address "
