@@ -17,22 +17,18 @@ numpydoc = pytest.importorskip("numpydoc.docscrape")
 PUBLIC = ("ndle", "ndle.strategies", "ndle.montecarlo", "ndle.analysis", "ndle.solver", "ndle.patterns",
           "ndle.measures", "ndle.render")  # the API reference's packages (docs/_ext/public_api.py)
 NOT_YET: set[str] = {  # shrinking: see the module docstring
-    "ndle.BenchmarkResult", "ndle.Board", "ndle.Comparison", "ndle.Game", "ndle.GameRecord", "ndle.OptimalResult",
-    "ndle.State", "ndle.Strategy", "ndle.WordList", "ndle.analysis.Ranked", "ndle.analysis.Review",
-    "ndle.analysis.TurnReview", "ndle.analysis.benchmark", "ndle.analysis.benchmark_turns",
-    "ndle.analysis.first_move", "ndle.analysis.full_game", "ndle.analysis.openers_for", "ndle.analysis.review",
-    "ndle.compare", "ndle.decision_tree", "ndle.decode", "ndle.encode", "ndle.feedback", "ndle.load_results",
-    "ndle.load_words", "ndle.make_strategy", "ndle.matrix_for", "ndle.measures.CandidateMemo", "ndle.measures.Scorer",
+    "ndle.Board", "ndle.Comparison", "ndle.Game", "ndle.GameRecord", "ndle.OptimalResult", "ndle.State",
+    "ndle.Strategy", "ndle.WordList", "ndle.analysis.benchmark", "ndle.analysis.benchmark_turns",
+    "ndle.analysis.review", "ndle.compare", "ndle.decision_tree", "ndle.decode", "ndle.encode", "ndle.feedback",
+    "ndle.load_results", "ndle.load_words", "ndle.make_strategy", "ndle.matrix_for", "ndle.measures.CandidateMemo",
     "ndle.measures.Stats", "ndle.measures.StatsCache", "ndle.measures.entropy_bits", "ndle.measures.frequency_scores",
-    "ndle.measures.partition_sizes", "ndle.measures.position_counts", "ndle.measures.remaining_all",
-    "ndle.measures.remaining_bits", "ndle.measures.spectrum", "ndle.measures.stats_all", "ndle.measures.stats_of",
-    "ndle.montecarlo.Experiment", "ndle.montecarlo.Spec", "ndle.montecarlo.load_experiment",
-    "ndle.montecarlo.run_experiment", "ndle.optimal", "ndle.pattern_matrix", "ndle.patterns.build_matrix",
-    "ndle.patterns.cache_dir", "ndle.patterns.check_rule", "ndle.patterns.feedback_under",
-    "ndle.patterns.guess_letters", "ndle.patterns.hard_mode_mask", "ndle.patterns.letter_codes",
-    "ndle.patterns.parse_feedback", "ndle.play", "ndle.play_game", "ndle.register", "ndle.render.render_state",
-    "ndle.render.tile_row", "ndle.simulate", "ndle.solver.Solver", "ndle.solver.Tree", "ndle.solver.TreeReport",
-    "ndle.solver.check_tree", "ndle.solver.read_tree", "ndle.solver.write_tree", "ndle.strategy_names",
+    "ndle.measures.partition_sizes", "ndle.measures.position_counts", "ndle.measures.spectrum",
+    "ndle.measures.stats_all", "ndle.montecarlo.Experiment", "ndle.montecarlo.Spec",
+    "ndle.montecarlo.load_experiment", "ndle.montecarlo.run_experiment", "ndle.pattern_matrix",
+    "ndle.patterns.cache_dir", "ndle.patterns.feedback_under", "ndle.patterns.guess_letters",
+    "ndle.patterns.hard_mode_mask", "ndle.patterns.letter_codes", "ndle.patterns.parse_feedback", "ndle.play",
+    "ndle.render.render_state", "ndle.simulate", "ndle.solver.Solver", "ndle.solver.Tree", "ndle.solver.TreeReport",
+    "ndle.solver.check_tree", "ndle.strategy_names",
 }
 
 
