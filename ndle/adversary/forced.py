@@ -44,12 +44,20 @@ class ForcedWin:
 
     Attributes
     ----------
+    words : str
+        The word lists' name.
+    boards : int
+        Boards at once.
     guesses : tuple of str
         The winning line.
     replies : tuple of tuple of str
         The host's feedback on each board after each guess (``-----`` once a board is solved).
     proven : bool
         Every shorter line was refuted.
+    nodes : int
+        Positions searched.
+    seconds : float
+        Wall time.
     """
 
     words: str

@@ -6,6 +6,7 @@ from ndle.adversary.forced import forced_win
 from ndle.errors import NdleError
 from ndle.solver.trees import write_tree
 from ndle.solver.worst import worst_case
+from ndle.solver.worst_multi import multi_worst
 from ndle.solver.worst_sweep import worst_sweep
 from ndle.commands._common import emit_json, finish_hint
 
@@ -22,6 +23,9 @@ def run_worst(args, words, run_all) -> int:
     if args.width:
         raise NdleError("--objective worst is exhaustive; --width does not apply")
     mode = "hard" if args.hard else "normal"
+    boards = getattr(args, "boards", None) or 1
+    if boards > 1:
+        return _run_boards(args, words, boards)
     if which == "all":
         return _run_all(args, words, run_all, mode)
     r = worst_case(words, args.opener, hard=args.hard, max_guesses=args.max_guesses)
@@ -83,4 +87,17 @@ def run_adversary(args, words) -> int:
           f"in {_guesses(r.length)}, and no line of {r.length - 1} forces one (proven; {r.seconds:.1f} s)")
     for g, shown in zip(r.guesses, r.replies):
         print(f"  {g}  {'  '.join(shown)}")
+    return 0
+
+
+def _run_boards(args, words, boards: int) -> int:
+    """`--boards N --objective worst`: the least guaranteed turn of the last board (every first guess)."""
+    if args.hard:
+        raise NdleError("the n-board worst case is searched in normal mode only")
+    r = multi_worst(words, boards, limit=args.max_guesses)
+    if args.json:
+        emit_json(r.to_dict())
+        return 0
+    print(f"{boards} boards ({words.name}): every board solved by turn {r.worst} whatever the (distinct) answers, "
+          f"and not by turn {r.worst - 1} (proven; first guess {r.opener}; {r.seconds:.1f} s)")
     return 0

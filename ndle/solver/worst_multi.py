@@ -41,6 +41,8 @@ class MultiWorstResult:
 
     Attributes
     ----------
+    words : str
+        The word lists' name.
     boards : int
         Boards at once.
     worst : int

@@ -39,12 +39,18 @@ class WorstSweepResult:
 
     Attributes
     ----------
+    words : str
+        The word lists' name.
+    hard : bool
+        Hard mode.
     worst : int or None
         The least number of guesses some opener guarantees (None: none within the limit).
     best_opener : str or None
         The first opener found to reach it.
     decided, n_openers : int
         Openers decided, and allowed; `complete` when they are equal (then no opener does it in `worst` - 1).
+    cpu_seconds, wall : float
+        Processor seconds (summed over the journal, resumed runs included) and wall time of this run.
     """
 
     words: str
