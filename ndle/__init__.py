@@ -3,7 +3,7 @@
     >>> import ndle
     >>> ndle.feedback("muddy", "modem")
     'GBGBB'
-    >>> game = ndle.Game.create(n_boards=4)
+    >>> game = ndle.Game.create(boards=4)
     >>> record = ndle.play(game, "sum", ["flame", "snake", "blast", "crave"])
 """
 

@@ -67,7 +67,7 @@ def refit(words="wordle", boards=(1, 2, 4, 8, 16, 32), games: dict | None = None
     fits = []
     for n in boards:
         count = (games or {}).get(n, DEFAULT_GAMES.get(n, 200))
-        game = Game.create(n, words)
+        game = Game.create(words=words, boards=n)
         run = simulate(game, strategy, games=count, seed=seed, jobs=jobs, options=options,
                        all_answers=(n == 1 and count == len(game.words.answers)))
         X, ys = positions(game, list(run.records))

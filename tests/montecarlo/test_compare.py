@@ -16,7 +16,7 @@ from ndle.words import load_words
 
 @pytest.fixture(scope="module")
 def small():
-    return small_game(50, 100, seed=3, n_boards=2)
+    return small_game(50, 100, seed=3, boards=2)
 
 
 def test_compare_pairs_the_same_games(small, tmp_path):
@@ -38,7 +38,7 @@ def test_same_strategy_is_all_ties(small):
     c = compare(small, "sum", "sum", games=10, seed=1)
     assert c.last_board()["tie"] == 1.0 and c.last_board()["wilcoxon_p"] == 1.0
     assert c.names == ("sum (1)", "sum (2)")
-    assert Comparison(c.a, c.b, ("alpha", "beta")).summary()["a"] == "alpha"
+    assert Comparison(c.a, c.b, labels=("alpha", "beta")).summary()["a"] == "alpha"
     assert run_paths("x.json", ("sum", "sum"))[0].name == "x-sum-1.json"
 
 
@@ -66,6 +66,6 @@ def test_cli_compare_and_saved_runs(capsys, tmp_path):
     code, out, err = run_cli(capsys, "compare", str(tmp_path / "c-sum.json"), str(tmp_path / "c-min.json"), "--json")
     assert code == 0 and json.loads(out)["games"] == 12
     code, out, err = run_cli(capsys, "compare", "sum", str(tmp_path / "c-min.json"))
-    assert code == 2 and err.count("\n") == 1 and "not one of each" in err
+    assert code == 2 and err.count("\n") == 1 and "not some of each" in err
     code, out, err = run_cli(capsys, "compare", "sum", "nosuch", "--games", "3", "--answers-file", str(words))
     assert code == 2 and err.count("\n") == 1

@@ -85,7 +85,7 @@ def test_cli_experiment(small_config, tmp_path, capsys):
     ("strategies = ['sum']\n[run]\nseed = 1\n[paper.sum]\nmean = 'x'", "is not one of"),
     ("[run]\nseed = 1", "no strategies"),
     ("colour = 1\n[run]\nseed = 1", "unknown key 'colour'"),
-    ("[run]\nseed = 1\nfeedback = 'selby'", "feedback must be one of"),
+    ("[run]\nseed = 1\nfeedback = 'selby'", "unknown feedback rule 'selby'"),
 ])
 def test_broken_configs_one_line_exit_2(tmp_path, capsys, text, message):
     path = tmp_path / "broken.toml"
@@ -101,8 +101,10 @@ def test_broken_configs_one_line_exit_2(tmp_path, capsys, text, message):
     ("strategies = ['nosuch']\n[run]\nseed = 1\nanswers_file = 'answers.txt'", "unknown strategy"),
     ("strategies = ['sum']\n[run]\nboards = 2\nanswers_file = 'answers.txt'", "needs a seed"),
     ("strategies = ['sum']\n[run]\nseed = 1\nanswers_file = 'missing.txt'", "cannot read"),
-    ("strategies = ['sum']\n[run]\nseed = 1\nboards = 2\nall_answers = true\nanswers_file = 'answers.txt'",
-     "single board"),
+    ("strategies = ['sum']\n[run]\nseed = 1\nboards = 4\ngames = 'all'\nanswers_file = 'answers.txt'",
+     "4 distinct answers cannot be drawn from 3"),
+    ("strategies = ['sum']\n[run]\nseed = 1\nboards = 3\ngames = 7\nall_answers = true\nanswers_file = 'answers.txt'",
+     "every answer tuple once means 6 games, not 7"),
 ])
 def test_configs_failing_at_run_time(tmp_path, capsys, text, message):
     (tmp_path / "answers.txt").write_text("flame\nblame\ncrane\n")

@@ -24,7 +24,7 @@ def check_game(game, name, pool, answers, rng, **options):
         assert mask[guess] or (pool == "hard" and not mask.any()), (name, pool, state.guess_words)
         assert guess not in state.guesses
         state = state.play(guess, answers)
-        assert state.turn <= 6 * game.n_boards + 6, (name, pool, state.guess_words)
+        assert state.turn <= 6 * game.boards + 6, (name, pool, state.guess_words)
     record, _ = play_game(game, make_strategy(name, game, pool=pool, **options), answers, rng=np.random.default_rng(0))
     assert len(set(record.guesses)) == len(record.guesses)
     for answer, turn in zip(record.answers, record.solved_at):
