@@ -149,7 +149,7 @@ class Rules:
         """Return these rules with some fields changed; a board count, limit or pre-fill that was the default
         follows the change (`dataclasses.replace` would keep them as they are)."""
         given = self.to_dict()
-        if self.game is not None:
+        if self.boards == (PRESETS[self.game][0] if self.game else 1):
             given["boards"] = None
         try:
             default = resolve(self.boards, 0, self.game, self.mode, None, self.prefill_source)

@@ -81,11 +81,13 @@ def given_fields(rules, fields: Mapping[str, object], run: Mapping[str, object]
     if given.get("max_guesses") == 0:
         del given["max_guesses"]  # 0 is "the default"
     game = words = None
+    changes = {k: v for k, v in fields.items() if v is not None}
     if isinstance(rules, Game):
-        game, words = rules, rules.words
-        given.update(rules.rules.to_dict())
+        game = rules.changed(**changes) if changes else rules
+        words = game.words
+        given.update(game.rules.to_dict())
     elif isinstance(rules, Rules):
-        given.update(rules.to_dict())
+        given.update((rules.changed(**changes) if changes else rules).to_dict())
     elif isinstance(rules, WordList):
         words = rules
     elif isinstance(rules, str):

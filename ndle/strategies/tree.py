@@ -51,6 +51,9 @@ class TreeStrategy(Strategy):
             node = node.children[marks]
         guess = self._ids[id(node)]
         if not self.allowed(state)[guess]:
+            if self.game.hard:
+                raise StrategyError(f"{self.path}: {node.guess!r} breaks hard mode here (a tree for hard mode: "
+                                    "ndle optimal --hard --tree FILE)")
             raise StrategyError(f"{self.path}: {node.guess!r} is not allowed in the {self.pool!r} pool here")
         return guess
 

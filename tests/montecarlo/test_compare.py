@@ -69,3 +69,49 @@ def test_cli_compare_and_saved_runs(capsys, tmp_path):
     assert code == 2 and err.count("\n") == 1 and "not some of each" in err
     code, out, err = run_cli(capsys, "compare", "sum", "nosuch", "--games", "3", "--answers-file", str(words))
     assert code == 2 and err.count("\n") == 1
+
+
+def test_three_strategies_each_against_the_first(small, tmp_path):
+    out = tmp_path / "three.json"
+    c = compare(small, "sum", "min", "entropy", games=20, seed=5, out=out, progress=False)
+    pair = compare(small, "sum", "entropy", games=20, seed=5, progress=False)
+    assert c.names == ("sum", "min", "entropy") and len(c.runs) == 3
+    assert c.runs[2].records == pair.b.records and c.last_board(2) == pair.last_board()
+    assert c.pair(2).summary()["total"] == pair.summary()["total"]
+    s = c.summary()
+    assert [p["b"] for p in s["pairs"]] == ["min", "entropy"] and [r["label"] for r in s["runs"]] == list(c.names)
+    assert s["last_board"] == c.last_board(1) and s["mean_b"] == pytest.approx(c.b.turns.mean())
+    table = c.table()
+    assert table.startswith("sum vs min vs entropy:") and table.count("last board") == 2
+    saved = json.loads(out.read_text())
+    assert saved["strategies"] == ["sum", "min", "entropy"] and saved["status"] == "complete"
+    assert [p.name for p in run_paths(out, c.names)] == ["three-sum.json", "three-min.json", "three-entropy.json"]
+    again = compare(small, out=out, resume=True, progress=False)
+    assert [r.records for r in again.runs] == [r.records for r in c.runs]
+    with pytest.raises(ConfigError, match="sum vs min vs entropy, not sum vs min"):
+        compare(small, "sum", "min", out=out, resume=True)
+    with pytest.raises(ConfigError, match="two strategies or more"):
+        compare(small, "sum", games=2)
+    with pytest.raises(ConfigError, match="3 strategies need 3 option tables"):
+        compare(small, "sum", "min", "entropy", options=[{}], games=2)
+    with pytest.raises(ConfigError, match="two runs or more"):
+        Comparison(c.a)
+
+
+def test_cli_compare_three_strategies(capsys, tmp_path):
+    words = tmp_path / "answers.txt"
+    words.write_text("\n".join(load_words("wordle").answers[:30]) + "\n")
+    common = ["--boards", "2", "--games", "6", "--seed", "3", "--answers-file", str(words)]
+    code, out, err = run_cli(capsys, "compare", "sum", "min", "entropy", "--option-b", "tiebreak=candidates",
+                             *common, "--json", str(tmp_path / "c.json"))
+    assert code == 0 and out.startswith("sum vs min vs entropy:") and out.count("first board") == 2
+    assert json.loads((tmp_path / "c-min.json").read_text())["options"] == {"tiebreak": "candidates"}
+    code, out, err = run_cli(capsys, "compare", *(str(tmp_path / f"c-{n}.json") for n in ("sum", "min", "entropy")),
+                             "--json")
+    assert code == 0 and [p["b"] for p in json.loads(out)["pairs"]] == ["min", "entropy"]
+    code, out, err = run_cli(capsys, "compare", "sum", "min", "--option-c", "x=1", *common)
+    assert code == 2 and "--option-c names strategy C, but only 2 given" in err and err.count("\n") == 1
+    code, out, err = run_cli(capsys, "compare", "sum", *common)
+    assert code == 2 and "two strategies or more" in err and not out
+    code, out, err = run_cli(capsys, "compare", *common)  # none given: sum and min
+    assert code == 0 and out.startswith("sum vs min:")
