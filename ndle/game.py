@@ -26,11 +26,9 @@ def _field(name: str, doc: str) -> property:
 @dataclass(frozen=True, eq=False)
 class Game:
     """The immutable facts of a game: its word lists and pattern matrix, and its `Rules` (boards, limit, feedback
-    rule, real game, mode, hard mode, pre-fills).
+    rule, real game, mode, hard mode, pre-fills), whose fields read as the game's own (`game.boards`, ...).
 
-    `Game(words, rules)` plays a WordList under rules (whose `words` then names that list);
-    `Game.create` loads the list the rules name. The rules' fields read as the game's own
-    (`game.boards`, `game.max_guesses`, `game.mode`, ...).
+    `Game(words, rules)` plays a WordList under rules; `Game.create` loads the list the rules name.
 
     Parameters
     ----------
@@ -80,10 +78,8 @@ class Game:
 
         Examples
         --------
-        >>> Game.create(game="quordle", mode="sequence").max_guesses
+        >>> Game.create("quordle", mode="sequence").max_guesses
         10
-        >>> Game.create("quordle").boards
-        4
         """
         word_list = words if isinstance(words, WordList) else None
         if words is not None and word_list is None:
@@ -301,6 +297,3 @@ class State:
                         break
                 state = state.reveal(b, codes)
         return state
-
-
-__all__ = ["AnswerId", "Board", "Game", "GuessId", "State", "narrow"]

@@ -31,8 +31,8 @@ def run(args) -> int:
     rng = np.random.default_rng(0) if game.prefill and prefilled is None else None
     record, state = play_game(game, strategy, ids, opener=opener, rng=rng, prefilled=prefilled)
     if args.json:
-        emit_json({"strategy": args.strategy, **game.rules.to_dict(), "words": game.words.name,
-                   **record.to_dict()})
+        rules = {k: v for k, v in game.rules.to_dict().items() if k not in ("answers_file", "guesses_file")}
+        emit_json({"strategy": args.strategy, **rules, "words": game.words.name, **record.to_dict()})
     else:
         print(render_state(state, colour_wanted(), list(record.answers)))
         verdict = "won" if record.won else "lost"

@@ -75,10 +75,10 @@ class Spec:
     def describe(self) -> str:
         """Return a one-line description of the run."""
         r = self.rules
-        draw = ("every answer tuple once" if self.all_answers else
-                "answers drawn with replacement" if self.replacement else "distinct answers per game")
-        if self.all_answers and self.boards > 1:
-            draw += " (repeats allowed)" if self.replacement else " (distinct answers)"
+        draw = ("answers drawn with replacement" if self.replacement else "distinct answers per game")
+        if self.all_answers:
+            draw = "every answer once" if self.boards == 1 else (
+                f"every answer tuple once ({'repeats allowed' if self.replacement else 'distinct answers'})")
         opener = f", opener {self.opener}" if self.opener else ""
         rule = f", {r.feedback} feedback" if r.feedback != "exact" else ""
         game = f" ({r.game})" if r.game else ""

@@ -189,3 +189,22 @@ def test_figures_skipped_without_matplotlib(small_config, tmp_path, monkeypatch)
     summary = run_experiment(load_experiment(small_config), tmp_path / "o", games=4, log=lines.append)
     assert summary["figures"] == [] and any("matplotlib is not installed" in line for line in lines)
     assert not list((tmp_path / "o").glob("*.png")) and (tmp_path / "o" / "summary.json").exists()
+
+
+def test_config_with_hard_mode_and_every_tuple(tmp_path):
+    (tmp_path / "six.txt").write_text("blame\ncrane\nflame\nplank\nshard\ntiger\n")
+    cfg = tmp_path / "hard.toml"
+    cfg.write_text('strategies = ["sum", "entropy"]\n[run]\nseed = 1\nhard = true\ngames = "all"\n'
+                   'answers_file = "six.txt"\n')
+    exp = load_experiment(cfg)
+    assert exp.rules.hard and exp.rules.answers_file == str(tmp_path / "six.txt")
+    summary = run_experiment(exp, tmp_path / "out", plots=False)
+    assert all(r["hard"] and r["games"] == 6 and r["all_answers"] for r in summary["runs"].values())
+    cfg.write_text('strategies = ["sum"]\n[run]\nseed = 1\nboards = 2\ngames = "all"\nanswers_file = "six.txt"\n')
+    assert run_experiment(load_experiment(cfg), tmp_path / "two", plots=False)["runs"]["sum"]["games"] == 30
+    cfg.write_text('strategies = ["sum"]\n[run]\nseed = 1\nboards = 2\nhard = true\n')
+    with pytest.raises(ConfigError, match=r"hard.toml: \[run\] hard mode is for one board, not 2"):
+        load_experiment(cfg)
+    cfg.write_text('strategies = ["sum"]\n[run]\nseed = 1\ngames = "every"\n')
+    with pytest.raises(ConfigError, match='games must be int or "all"'):
+        load_experiment(cfg)
