@@ -55,7 +55,7 @@ class Game:
             object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
 
     @classmethod
-    def create(cls, rules: Rules | str | None = None, /, *, words: str | WordList | None = None,
+    def create(cls, rules: Rules | str | None = None, words: str | WordList | None = None, *,
                matrix: np.ndarray | None = None, **fields) -> "Game":
         """Return a game: of `rules` (a Rules, a real game's name such as `quordle`, or a shipped list's name
         such as `nyt`), with any Rules field changed by keyword, on the list the rules name (or the WordList
@@ -75,12 +75,10 @@ class Game:
         Returns
         -------
         Game
-
-        Examples
-        --------
-        >>> Game.create("quordle", mode="sequence").max_guesses
-        10
+            e.g. `Game.create("quordle", mode="sequence").max_guesses == 10`.
         """
+        if isinstance(rules, int) and not isinstance(rules, bool):  # the older form Game.create(boards, words)
+            rules, fields = None, {"boards": rules, **fields}
         word_list = words if isinstance(words, WordList) else None
         if words is not None and word_list is None:
             fields["words"] = words
@@ -102,7 +100,8 @@ class Game:
         return self.changed(boards=boards, max_guesses=max_guesses, **fields)
 
     boards = _field("boards", "Return the number of boards.")
-    n_boards = boards  # the older name, kept for code written before Rules
+    n_boards = boards  # older names, kept for code written before Rules
+    preset = _field("game", "Return the real game's name (the older name of `rules.game`).")
     max_guesses = _field("max_guesses", "Return the guess limit.")
     feedback = _field("feedback", "Return the feedback rule's name.")
     mode = _field("mode", "Return how the game is played (`classic`, `sequence`, ...).")

@@ -122,3 +122,9 @@ def test_changed_to_a_real_game_takes_its_board_count():
     assert Rules(boards=4).changed(game="quordle").max_guesses == 9
     with pytest.raises(ModeError, match="quordle has 4 board"):
         Rules(boards=2).changed(game="quordle")
+
+
+def test_older_python_spellings_still_read(wordle):
+    assert Game.create(4, wordle.words).boards == 4 and Game.create(n_boards=2, words=wordle.words).boards == 2
+    g = wordle.with_boards(None, preset="quordle")
+    assert (g.boards, g.preset, g.n_boards) == (4, "quordle", 4)
