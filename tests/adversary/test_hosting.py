@@ -12,7 +12,7 @@ WORDS = small_game(50, 40, seed=5).words
 
 
 def test_state_against_the_host_on_two_boards():
-    game = small_game(50, 40, seed=5, n_boards=2)
+    game = small_game(50, 40, seed=5, boards=2)
     state = game.start()
     for word in game.words.answers[:12]:
         if state.done:
