@@ -3,15 +3,15 @@
 A position's value F is its score summed over every answer tuple (N = the
 product of the boards' candidate counts), so F / N is the expected score and
 every F is an integer. Lower bounds, each from the boards' one-board optima
-f(H) (Selby's least total guesses, no guess limit; E[turns to solve board b]
->= f(H_b) / |H_b| under any multi-board strategy, whose play on board b is a
+f(H) (Selby's least total guesses, no guess limit; the expected turns to
+solve board b are at least ``f(H_b) / m_b`` under any multi-board strategy, whose play on board b is a
 mixture of one-board strategies since the other boards' answers are independent):
 
-* `last`: the largest f(H_b) / |H_b|; and, over boards whose candidate sets
+* `last`: the largest ``f(H_b) / m_b``; and, over boards whose candidate sets
   are pairwise disjoint (one per group of identical sets), which no single
   guess can solve on the same turn, their solve turns are distinct, so
   k * last >= sum of their turns + k(k - 1)/2, and last >= k;
-* `total`: the sum of f(H_b) / |H_b|; over the pairwise disjoint ones their
+* `total`: the sum of ``f(H_b) / m_b``; over the pairwise disjoint ones their
   solve turns are distinct positive integers, summing to at least k(k + 1)/2.
 
 Bounds in floating point are lowered by a relative 1e-9 before rounding up,
