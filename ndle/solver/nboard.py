@@ -33,6 +33,7 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.solver import kernels as K
 from ndle.solver.nboard_bounds import OBJECTIVES, ceil_bound, groups_of, guess_bounds, position_bound
+from ndle.solver.nboard_waste import Waste
 from ndle.solver.search import Solver
 from ndle.words import WordList
 
@@ -83,6 +84,7 @@ class NBoardSolver:
         self.n_codes = int(self.matrix.max()) + 1
         self.memo: dict[Position, tuple[int, bool, int]] = {}
         self._f1: dict[tuple[int, ...], int] = {}
+        self.waste = Waste(self.matrix, words.answer_guess)
         self.full = False
         self.nodes = 0
 
@@ -111,7 +113,17 @@ class NBoardSolver:
         if len(pos) <= 1:
             return self.f1(pos[0]) if pos else 0
         group, disjoint = groups_of(pos)
-        return position_bound(self.objective, [len(b) for b in pos], [self.f1(b) for b in pos], group, disjoint)
+        clean = None
+        if disjoint:
+            reps = tuple(dict.fromkeys(pos))  # one board per group of equal sets (pos is sorted)
+            clean = self.waste.clean_chance(reps) if self.objective == "last" else self.waste.clean_solves(reps)
+        return position_bound(self.objective, [len(b) for b in pos], [self.f1(b) for b in pos], group, disjoint,
+                              clean)
+
+    def known_bound(self, pos: Position) -> int:
+        """Return the memo's exact value or lower bound of a position (at least `bound`'s), else `bound`'s."""
+        hit = self.memo.get(pos)
+        return hit[0] if hit is not None else self.bound(pos)
 
     # -- the search ------------------------------------------------------------------------------------------
     def solve(self, pos: Position, beta: int = INF) -> tuple[int, int]:
@@ -210,7 +222,7 @@ class NBoardSolver:
         if len(kids) == 1 and next(iter(kids)) == pos:
             return INF  # changes nothing
         cost = N if self.objective == "last" else N * len(pos)
-        items = [(cnt, child, self.bound(child)) for child, cnt in kids.items()]
+        items = [(cnt, child, self.known_bound(child)) for child, cnt in kids.items()]
         tot = cost + sum(cnt * lb for cnt, _, lb in items)
         if tot >= bound:
             return tot

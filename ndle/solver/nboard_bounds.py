@@ -12,7 +12,8 @@ mixture of one-board strategies since the other boards' answers are independent)
   guess can solve on the same turn, their solve turns are distinct, so
   k * last >= sum of their turns + k(k - 1)/2, and last >= k;
 * `total`: the sum of ``f(H_b) / m_b``; over the pairwise disjoint ones their
-  solve turns are distinct positive integers, summing to at least k(k + 1)/2.
+  solve turns are distinct positive integers, summing to at least k(k + 1)/2;
+* both: the waste bounds of `ndle.solver.nboard_waste` over those k boards.
 
 Bounds in floating point are lowered by a relative 1e-9 before rounding up,
 so a rounded bound never exceeds the true integer value.
@@ -43,8 +44,9 @@ def groups_of(pos) -> tuple[list[int], bool]:
     return group, disjoint
 
 
-def position_bound(objective: str, sizes, f1s, group, disjoint: bool) -> int:
-    """Return a lower bound of F for boards of `sizes` with one-board optima `f1s` (see the module docstring)."""
+def position_bound(objective: str, sizes, f1s, group, disjoint: bool, clean: float | None = None) -> int:
+    """Return a lower bound of F for boards of `sizes` with one-board optima `f1s` (see the module docstring);
+    `clean` is `ndle.solver.nboard_waste`'s Q (`last`) or J (`total`) of one board per group, if disjoint."""
     N = math.prod(sizes)
     x = [f / m for f, m in zip(f1s, sizes)]  # expected turns each board needs at least
     if objective == "last":
@@ -55,6 +57,8 @@ def position_bound(objective: str, sizes, f1s, group, disjoint: bool) -> int:
                 best[g] = max(best.get(g, 0.0), v)
             k = len(best)
             lb = max(lb, k, (sum(best.values()) + k * (k - 1) / 2) / k)
+            if clean is not None:
+                lb = max(lb, k + 1 - clean)
     else:
         lb = sum(x)
         if disjoint:
@@ -62,7 +66,7 @@ def position_bound(objective: str, sizes, f1s, group, disjoint: bool) -> int:
             for g, v in zip(group, x):
                 best[g] = max(best.get(g, 0.0), v)
             k = len(best)
-            lb = max(lb, sum(x) - sum(best.values()) + k * (k + 1) / 2)
+            lb = max(lb, sum(x) - sum(best.values()) + k * (k + 1) / 2 + (k - clean if clean is not None else 0))
     return max(ceil_bound(lb * N), 0)
 
 
