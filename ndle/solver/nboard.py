@@ -216,14 +216,29 @@ class NBoardSolver:
             out[child] = out.get(child, 0) + 1
         return out
 
-    def _value(self, pos: Position, row, union, bound: int, N: int) -> int:
-        """Return F after a guess (exact when below `bound`, else a lower bound >= bound)."""
+    def _bounded(self, pos: Position, row, union, N: int, memo: bool = True):
+        """Return (children with multiplicities and bounds, F's lower bound after the guess), or None for a
+        guess that changes nothing; `memo` False: static bounds only (the same in every process)."""
         kids = self.children(pos, row, union)
         if len(kids) == 1 and next(iter(kids)) == pos:
-            return INF  # changes nothing
+            return None
         cost = N if self.objective == "last" else N * len(pos)
-        items = [(cnt, child, self.known_bound(child)) for child, cnt in kids.items()]
-        tot = cost + sum(cnt * lb for cnt, _, lb in items)
+        value = self.known_bound if memo else self.bound
+        items = [(cnt, child, value(child)) for child, cnt in kids.items()]
+        return items, cost + sum(cnt * lb for cnt, _, lb in items)
+
+    def after_bound(self, pos: Position, guess: int) -> int:
+        """Return a lower bound of F after `guess` from its children's static bounds (INF: it changes nothing)."""
+        union = sorted(set().union(*pos))
+        got = self._bounded(pos, self.matrix[guess, union], union, tuples_of(pos), memo=False)
+        return INF if got is None else got[1]
+
+    def _value(self, pos: Position, row, union, bound: int, N: int) -> int:
+        """Return F after a guess (exact when below `bound`, else a lower bound >= bound)."""
+        got = self._bounded(pos, row, union, N)
+        if got is None:
+            return INF  # changes nothing
+        items, tot = got
         if tot >= bound:
             return tot
         items.sort(key=lambda it: (-it[0] * tuples_of(it[1]), it[1]))  # most likely first

@@ -5,8 +5,11 @@ rounds of `ROUND`: each guess of a round is searched with beta = c + 1, c the
 `top`-th best exact value decided before the round, so it comes back exact
 (<= c) or proven worse than c. A guess whose bound alone exceeds c needs no
 search, and since guesses are in bound order the rest then do too. The cut-off
-of each round depends only on the rounds before it, so the ranking is the same
-for any number of jobs or back end. A journal records each decided guess (JSON
+of each round depends only on the rounds before it, and the list is every guess
+whose value is at most the `top`-th best, so the ranking is the same for any
+number of jobs or back end. Before the rounds every guess gets the bound of its
+children's static bounds (`NBoardSolver.after_bound`, the same in every
+process) and the guesses are ordered by it, so the best come first. A journal records each decided guess (JSON
 lines, the options first); `resume` continues it.
 """
 
@@ -26,6 +29,7 @@ from ndle.solver.nboard import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tu
 from ndle.words import WordList
 
 ROUND = 8  # root guesses per round (the cut-off is updated between rounds)
+BOUND_CHUNK = 512  # root guesses per task of the bound pass
 _SOLVERS: dict = {}  # per process: (lists, objective, capacity) -> NBoardSolver, its memo kept across guesses
 
 
@@ -62,6 +66,13 @@ def _decide(shared: tuple, ids: list[int], beta: int) -> list[tuple[int, int, in
         cpu, nodes = time.process_time(), s.nodes
         out.append((g, int(s.guess_value(pos, g, beta)), s.nodes - nodes, time.process_time() - cpu))
     return out
+
+
+def _after_bounds(shared: tuple, ids: list[int]) -> list[tuple[int, int]]:
+    """Return (guess, its static bound after the guess) for each guess of ids."""
+    words, objective, capacity, pos = shared
+    s = _solver(words, objective, capacity)
+    return [(g, s.after_bound(pos, g)) for g in ids]
 
 
 def _options(words: WordList, objective: str, pos: Position, top: int) -> dict:
@@ -138,7 +149,14 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     try:
         out = stack.enter_context(open(path, "a", encoding="utf-8")) if path is not None else None  # noqa: SIM115
         run = stack.enter_context(pool(choose_backend(backend, scheduler), jobs))
+        shared = (words, objective, capacity, pos)
         todo = [g for g in ids if g not in decided]
+        bar.set_description("bounds")
+        chunks = [todo[i:i + BOUND_CHUNK] for i in range(0, len(todo), BOUND_CHUNK)]
+        for g, b in (x for r in run(_after_bounds, shared, [(c,) for c in chunks]) for x in r):
+            bound_of[g] = max(bound_of[g], b)
+        todo.sort(key=lambda g: (bound_of[g], g))
+        bar.set_description("search")
         for i in range(0, len(todo), ROUND):
             c = cutoff()
             beta = c + 1 if c < INF else INF
@@ -146,8 +164,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
             for g in todo[i:i + ROUND]:
                 if bound_of[g] >= beta:
                     decided[g] = (bound_of[g], beta)
-            for g, v, n, _ in sorted(x for r in run(_decide, (words, objective, capacity, pos),
-                                                    [([g], beta) for g in batch]) for x in r):
+            for g, v, n, _ in sorted(x for r in run(_decide, shared, [([g], beta) for g in batch]) for x in r):
                 decided[g] = (v, beta)
                 nodes += n
                 if out is not None:
