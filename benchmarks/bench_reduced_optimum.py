@@ -55,7 +55,7 @@ def tuple_scores(state, strategy, objective: str) -> int:
 
 
 def strategy_mean(words, n: int, name: str, objective: str) -> float:
-    game = Game(words, n)
+    game = Game.create(words=words, boards=n)
     opts = dict(OPTIONS.get(name, {}))
     if name in ("sum", "min", "lookahead"):
         opts["objective"] = objective
