@@ -362,8 +362,11 @@ function playKey(k) {
 
 async function reviewGame() {
   const box = $("review");
-  box.innerHTML = "<h2>Review</h2><p>Each guess against the strongest strategy's choice in the same position " +
-                  "(its estimated further score after each guess; lower is better).</p>";
+  const what = playReply.game.boards === 1 ?
+    "the expected number of guesses from that turn to the end, the guess included (exact)" :
+    "its estimated further score after each guess (lower is better)";
+  box.innerHTML = "<h2>Review</h2><p>Each guess against the strongest strategy's choice in the same position: " +
+                  what + ".</p>";
   const t = document.createElement("table");
   t.innerHTML = "<tr><th>turn</th><th>you</th><th>score</th><th>strongest</th><th>score</th><th>cost</th></tr>";
   box.appendChild(t);
