@@ -121,7 +121,6 @@ def test_a_whole_assisted_quordle_game(page, server, tmp_path):
     page.press("#assist-feedback", "Enter")
     settle(page)
     assert f"all 4 board(s) solved in {expected.turns} guesses" in page.inner_text("#message")
-    shot(page, "web-assist-quordle-end.png", tmp_path)
 
 
 def test_a_whole_played_wordle_game_and_its_review(page, server, tmp_path):
