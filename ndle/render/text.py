@@ -28,8 +28,12 @@ def board_rows(state: State, board: int, colour: bool) -> list[str]:
     return rows
 
 
-def render_state(state: State, colour: bool = False, answers: list[str] | None = None) -> str:
-    """Return the grid of every board (side by side, four to a row) with a status line each."""
+def render_state(state: State, colour: bool = False, answers: list[str] | None = None, counts: bool = True) -> str:
+    """Return the grid of every board (side by side, four to a row) with a status line each.
+
+    `answers` titles the boards with their answers; `counts` False leaves out the candidates left (what a person
+    playing does not see).
+    """
     width = 15 if colour else 11
     pad = lambda s, visible: s + " " * (width - visible)  # noqa: E731
     blocks = []
@@ -39,8 +43,8 @@ def render_state(state: State, colour: bool = False, answers: list[str] | None =
         heads = []
         for b in idx:
             board = state.boards[b]
-            name = answers[b] if answers else board.left
-            heads.append(f"#{b + 1} {name}"[:width])
+            name = answers[b] if answers else (board.left if counts else "")
+            heads.append(f"#{b + 1} {name}".rstrip()[:width])
         lines = ["   ".join(h.ljust(width) for h in heads)]
         for r in range(max(map(len, columns), default=0)):
             cells = [pad(col[r], width) if r < len(col) else " " * width for col in columns]
@@ -48,8 +52,26 @@ def render_state(state: State, colour: bool = False, answers: list[str] | None =
         status = []
         for b in idx:
             board = state.boards[b]
-            text = f"solved in {board.solved_at}" if board.solved else board.left
+            text = f"solved in {board.solved_at}" if board.solved else (board.left if counts else "")
             status.append(text.ljust(width))
         lines.append("   ".join(status).rstrip())
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
+
+
+def ranking_lines(ranked, strategy) -> list[str]:
+    """Return a strategy's ranked guesses (`ndle.ranking.top_guesses`) as numbered lines with their scores."""
+    if all(r.score is None for r in ranked):
+        return [f"({strategy.name} picks its guess without scoring the others: no ranking)"]
+    lines = [f"top {len(ranked)} ({strategy.name}; {strategy.better} score is better):"]
+    for i, r in enumerate(ranked, 1):
+        score = "(unscored)" if r.score is None else f"{r.score:12.4f}"
+        lines.append(f"{i:3d}. {r.word}  {score}{'  <- plays' if r.chosen else ''}")
+    return lines
+
+
+def last_turn_row(state: State, colour: bool) -> str:
+    """Return the last guess's tiles on every board that showed feedback for it (solved and hidden ones blank)."""
+    word, shown = state.game.words.guesses[state.guesses[-1]], state.patterns[-1]
+    blank = " " * (len(word) * 3 if colour else len(word) * 2 + 1)
+    return "   ".join(blank if p is None else tile_row(word, decode(p), colour) for p in shown).rstrip()

@@ -200,6 +200,12 @@ class Lookahead(Strategy):
                 total += v if np.isfinite(v) else len(part) * self.fit.value([len(part)])
         return total
 
+    def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
+        """Return the shortlist and each guess's estimated further score under the objective (lower is better; a guess
+        the exact search cut off gets a bound above the best)."""
+        rows = self.candidates_shortlist(state, self.allowed(state))
+        return rows, self.evaluate(state, rows)
+
     def value(self, state: State) -> float:
         """Return the estimated (exact in an endgame) further score of a position under this strategy's objective."""
         if state.done:
