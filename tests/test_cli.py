@@ -108,3 +108,14 @@ def test_play_boards_presets_and_modes(capsys):
     assert code == 0 and len(game["answers"]) == 8 and game["prefill"] == 4 and game["max_guesses"] == 13
     code, _, err = run_cli(capsys, "play", "--answers", "flame,snake", "--boards", "3")
     assert code == 2 and "expected 3 answer(s)" in err
+
+
+def test_the_parser_loads_no_heavy_library():
+    # start-up time: `ndle --help` and `--version` build every command's parser; numba, scipy, matplotlib, pandas
+    # and the parallel back ends load only when a command runs (benchmarks/bench_startup.py times it)
+    import subprocess
+    import sys
+
+    code = ("import sys; from ndle.cli import build_parser; build_parser(); "
+            "print([m for m in ('numba', 'scipy', 'matplotlib', 'pandas', 'joblib', 'dask') if m in sys.modules])")
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout == "[]\n"
