@@ -12,18 +12,11 @@ when something needs them.
 """
 
 import importlib as _importlib
-import os as _os
-import sys as _sys
 
 from ndle._version import __version__
-from ndle.cachedir import numba_cache_dir as _numba_cache_dir, use_for_numba as _use_for_numba
+from ndle.cachedir import use_for_numba as _use_for_numba
 
-# numba's compiled kernels go to ndle's cache folder, not into the installed package: numba reads
-# NUMBA_CACHE_DIR when it is first imported (so setting it here does not import numba), else its config now.
-if "numba" in _sys.modules:
-    _use_for_numba()
-elif not _os.environ.get("NUMBA_CACHE_DIR"):
-    _os.environ["NUMBA_CACHE_DIR"] = str(_numba_cache_dir())
+_use_for_numba()  # first: numba's compiled kernels go to ndle's cache folder, not into the installed package
 
 _ERRORS = ("CacheError", "ConfigError", "FeedbackError", "ModeError", "NdleError", "NoCandidatesError",
            "StrategyError", "WordError", "WordListError")
