@@ -39,7 +39,7 @@ class HumanGame:
 
     def start(self) -> Reply:
         """Return the opening lines: the game, how to play, any pre-filled guesses, the first prompt."""
-        n = self.game.n_boards
+        n = len(self.answers)
         head = (f"ndle play: {self.game.describe()}; {n} hidden answer{'s' if n > 1 else ''}. Type a "
                 f"{len(self.game.words.answers[0])}-letter word and Enter ({QUIT} to give up).")
         key = "" if self.colour else " Feedback: G right place, Y wrong place, B not in the word."
@@ -78,11 +78,11 @@ class HumanGame:
         state = self.state
         if state.done:
             total = sum(b.solved_at for b in state.boards)
-            return f"solved: all {self.game.n_boards} board(s) in {state.turn} guesses (total {total})"
+            return f"solved: all {len(self.answers)} board(s) in {state.turn} guesses (total {total})"
         return self._answers_line(f"out of guesses ({self.game.max_guesses})")
 
     def _answers_line(self, why: str) -> str:
         words = self.game.words.answers
         solved = sum(b.solved for b in self.state.boards)
         shown = " ".join(words[a] for a in self.answers)
-        return f"{why}: {solved} of {self.game.n_boards} board(s) solved; the answers: {shown}"
+        return f"{why}: {solved} of {len(self.answers)} board(s) solved; the answers: {shown}"
