@@ -23,7 +23,18 @@ from ndle.strategies import Strategy
 
 @dataclass(frozen=True)
 class RankedGuess:
-    """One guess of a ranking: the word, the strategy's score of it (None: unscored), whether the strategy plays it."""
+    """One guess of a ranking.
+
+    Parameters
+    ----------
+    word : str
+        The guess.
+    score : float or None
+        The strategy's own score of it (`Strategy.better` says which way is better); None when the strategy
+        picks its guess without scoring the others.
+    chosen : bool
+        Whether this is the guess the strategy plays.
+    """
 
     word: str
     score: float | None
