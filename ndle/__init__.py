@@ -3,7 +3,7 @@
     >>> import ndle
     >>> ndle.feedback("muddy", "modem")
     'GBGBB'
-    >>> game = ndle.Game.create(n_boards=4)
+    >>> game = ndle.Game.create(boards=4)
     >>> record = ndle.play(game, "sum", ["flame", "snake", "blast", "crave"])
 
 `import ndle` is quick: each public name is imported from its module the first
@@ -25,7 +25,7 @@ _WHERE = {
     "MODES": "ndle.modes", "PRESETS": "ndle.modes",
     "ALL_GREEN": "ndle.patterns.codes", "Pattern": "ndle.patterns.codes", "decode": "ndle.patterns.codes",
     "encode": "ndle.patterns.codes", "feedback": "ndle.patterns.codes",
-    "Board": "ndle.game", "Game": "ndle.game", "State": "ndle.game",
+    "Board": "ndle.game", "Game": "ndle.game", "State": "ndle.game", "Rules": "ndle.rules",
     "matrix_for": "ndle.patterns", "pattern_matrix": "ndle.patterns",
     "GameRecord": "ndle.loop", "play_game": "ndle.loop",
     "top_guesses": "ndle.ranking", "RankedGuess": "ndle.ranking",

@@ -7,7 +7,8 @@ same prompt; `quit` ends the game and shows the answers. The game ends when
 every board is solved, or at the game's guess limit (then the answers are
 shown). Modes are the Game's: in sequence mode only the first unsolved board
 shows its feedback; in rescue and jumble modes the grid starts with the
-pre-filled guesses. `ndle play --human` connects it to standard input and output.
+pre-filled guesses; in a hard-mode game (`--hard`) a word that does not use
+every hint shown so far is refused. `ndle play --human` connects it to standard input and output.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ndle.assist import Reply
 from ndle.errors import NdleError
 from ndle.game import AnswerId, Game, GuessId, State
 from ndle.render.text import render_state
+from ndle.strategies.pools import game_allows
 
 QUIT = "quit"
 
@@ -63,6 +65,8 @@ class HumanGame:
             guess = self.game.words.guess_id(word)
             if guess in self.state.guesses:
                 raise NdleError(f"{word!r} was already played")
+            if not game_allows(self.state)[guess]:
+                raise NdleError(f"hard mode: {word!r} does not use every hint shown so far")
         except NdleError as e:
             return Reply((f"error: {e}", self.prompt()))
         self.state = self.state.play(guess, self.answers)

@@ -23,12 +23,12 @@ ROOT = Path(__file__).parents[1]
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
-@pytest.mark.parametrize("setup", [dict(n_boards=1), dict(n_boards=4, preset="quordle"),
-                                   dict(n_boards=4, preset="quordle", mode="sequence"),
-                                   dict(n_boards=4, preset="quordle", mode="rescue")])
+@pytest.mark.parametrize("setup", [dict(boards=1), dict(boards=1, hard=True), dict(boards=4, game="quordle"),
+                                   dict(boards=4, game="quordle", mode="sequence"),
+                                   dict(boards=4, game="quordle", mode="rescue")])
 def test_typing_a_strategys_guesses_ends_as_its_game(setup):
-    game = SMALL.with_boards(setup.pop("n_boards"), prefill=None, **setup)
-    answers = (3, 9, 27, 40)[:game.n_boards]
+    game = SMALL.with_boards(setup.pop("boards"), prefill=None, **setup)
+    answers = (3, 9, 27, 40)[:game.boards]
     record, _ = play_game(game, make_strategy("sum", game), answers, rng=np.random.default_rng(5))
     person = HumanGame(game, answers, np.random.default_rng(5))
     lines = person.start().lines
@@ -36,9 +36,20 @@ def test_typing_a_strategys_guesses_ends_as_its_game(setup):
     for word in record.guesses[game.prefill:]:
         reply = person.handle(word + "\n")
     assert reply.done and person.state.guess_words == list(record.guesses)
-    assert reply.lines[-1] == (f"solved: all {game.n_boards} board(s) in {record.turns} guesses (total "
+    assert reply.lines[-1] == (f"solved: all {game.boards} board(s) in {record.turns} guesses (total "
                                f"{record.total})")
     assert "left" not in reply.lines[0]  # a person is not told how many candidates remain
+
+
+def test_hard_mode_refuses_a_word_that_ignores_a_hint():
+    game = SMALL.with_boards(1, hard=True)
+    words = SMALL.words
+    person = HumanGame(game, (0,))
+    first = next(g for g in words.guesses if g != words.answers[0] and set(g) & set(words.answers[0]))
+    person.handle(first)
+    ignoring = next(g for g in words.guesses if not set(g) & set(words.answers[0]))
+    assert person.handle(ignoring).lines[0] == f"error: hard mode: {ignoring!r} does not use every hint shown so far"
+    assert person.state.turn == 1
 
 
 def test_bad_words_repeats_quit_and_the_limit():

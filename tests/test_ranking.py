@@ -11,7 +11,7 @@ from ndle.ranking import top_guesses
 from ndle.strategies import make_strategy
 from tests.players_util import small_game
 
-SMALL = small_game(40, 60, seed=3, n_boards=2)
+SMALL = small_game(40, 60, seed=3, boards=2)
 SCORED = ["sum", "min", "bonus", "entropy", "stddev", "scatter", "frequency", "dichter"]
 
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ndle.strategies import DEFAULT_STRATEGY
 from ndle.commands._common import (add_strategy_options, add_word_options, colour_wanted, emit_json, game_from,
                                    guess_limit, positive_int, seed_value, split_words, strategy_from)
 
-DEFAULT_STRATEGY = "sum"
 SEED_DIGITS = 6  # a new seed has at most this many digits: easy to type again
 
 
@@ -62,7 +62,7 @@ def run(args) -> int:
     else:
         seed = args.seed if args.seed is not None else fresh_seed() % 10 ** SEED_DIGITS
         rng = game_rng(seed, 0)
-        ids = draw_answers(rng, len(game.words.answers), game.n_boards, replacement=False)
+        ids = draw_answers(rng, len(game.words.answers), game.boards, replacement=False)
     if human:
         return _human(game, ids, rng, prefilled, seed)
     from ndle.loop import play_game
@@ -70,14 +70,14 @@ def run(args) -> int:
 
     record, state = play_game(game, strategy, ids, opener=opener, rng=rng, prefilled=prefilled)
     if args.json:
-        emit_json({"boards": game.n_boards, "strategy": args.strategy, "words": game.words.name, **game.setup,
-                   "seed": seed, **record.to_dict()})
+        rules = {k: v for k, v in game.rules.to_dict().items() if k not in ("answers_file", "guesses_file")}
+        emit_json({"strategy": args.strategy, **rules, "words": game.words.name, "seed": seed, **record.to_dict()})
         return 0
     if seed is not None:
         print(f"seed {seed} (play it again: add --seed {seed})")
     print(render_state(state, colour_wanted(), list(record.answers)))
     verdict = "won" if record.won else "lost"
-    print(f"\n{args.strategy}: all {game.n_boards} board(s) solved in {record.turns} guesses, total "
+    print(f"\n{args.strategy}: all {game.boards} board(s) solved in {record.turns} guesses, total "
           f"{record.total} ({verdict}; {game.describe()}): {' '.join(record.guesses)}")
     return 0
 

@@ -165,22 +165,31 @@ def results_html(results) -> str:
 
 
 def comparison_html(comparison) -> str:
-    """Return a Comparison as the paired table: shares of games each finished first, ties, mean difference,
-    its 95% interval and the Wilcoxon p, for the last board solved, the total and the first board solved."""
+    """Return a Comparison as its paired tables, one per run against the first: shares of games each finished
+    first, ties, mean difference, its 95% interval and the Wilcoxon p, for the last board solved, the total and
+    the first board solved; the caption gives every run's mean guesses, mean total and win rate."""
     d = comparison.summary()
-    a, b = d["a"], d["b"]
-    head = "".join(f'<th style="{_CELL}">{escape(h)}</th>'
-                   for h in ("", f"{a} first", "tie", f"{b} first", "mean diff (a - b)", "95% CI", "Wilcoxon p"))
-    body = []
-    for label, p in (("last board", d["last_board"]), ("total", d["total"]), ("first board", d["first_board"])):
-        ci = p["ci95"]
-        cells = (f"{p['a_better']:.2%}", f"{p['tie']:.2%}", f"{p['b_better']:.2%}", f"{p['mean_difference']:+.4f}",
-                 f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-", format_p(p["wilcoxon_p"]))
-        body.append(f'<tr><th style="{_HEAD}">{label}</th>'
-                    + "".join(f'<td style="{_CELL}">{escape(c)}</td>' for c in cells) + "</tr>")
-    caption = (f"{a} vs {b}: {d['boards']} board(s), {d['games']:,} games on the same answers; mean guesses "
-               f"{a} {d['mean_a']:.4f}, {b} {d['mean_b']:.4f}; mean total {a} {d['total_mean_a']:.4f}, "
-               f"{b} {d['total_mean_b']:.4f}; "
-               f"won {a} {d['win_rate_a']:.2%}, {b} {d['win_rate_b']:.2%}")
+    runs = d.get("runs") or [{"label": d[k], "mean": d[f"mean_{k}"], "total_mean": d[f"total_mean_{k}"],
+                              "win_rate": d[f"win_rate_{k}"]} for k in ("a", "b")]
+    pairs = d.get("pairs") or [{k: d[k] for k in ("a", "b", "last_board", "first_board", "total")}]
+    tables = []
+    for pair in pairs:
+        a, b = pair["a"], pair["b"]
+        head = "".join(f'<th style="{_CELL}">{escape(h)}</th>' for h in
+                       ("", f"{a} first", "tie", f"{b} first", "mean diff (a - b)", "95% CI", "Wilcoxon p"))
+        body = []
+        for label in ("last board", "total", "first board"):
+            p = pair[label.replace(" ", "_")]
+            ci = p["ci95"]
+            cells = (f"{p['a_better']:.2%}", f"{p['tie']:.2%}", f"{p['b_better']:.2%}",
+                     f"{p['mean_difference']:+.4f}", f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-",
+                     format_p(p["wilcoxon_p"]))
+            body.append(f'<tr><th style="{_HEAD}">{label}</th>'
+                        + "".join(f'<td style="{_CELL}">{escape(c)}</td>' for c in cells) + "</tr>")
+        tables.append(f'<table class="ndle-paired"><tr>{head}</tr>{"".join(body)}</table>')
+    each = lambda key, fmt: ", ".join(f"{r['label']} {r[key]:{fmt}}" for r in runs)  # noqa: E731
+    caption = (f"{' vs '.join(r['label'] for r in runs)}: {d['boards']} board(s), {d['games']:,} games on the same "
+               f"answers; mean guesses {each('mean', '.4f')}; mean total {each('total_mean', '.4f')}; "
+               f"won {each('win_rate', '.2%')}")
     return (f'<div class="ndle-comparison"><div style="margin-bottom:4px">{escape(caption)}</div>'
-            f'<table class="ndle-paired"><tr>{head}</tr>{"".join(body)}</table></div>')
+            f'{"".join(tables)}</div>')

@@ -116,7 +116,7 @@ def test_lost_board_shows_its_answer():
 
 
 def test_state_in_progress_and_lost():
-    game = game_on(["flame", "blame", "frame", "snake"], ["soare"], n_boards=2, max_guesses=2)
+    game = game_on(["flame", "blame", "frame", "snake"], ["soare"], boards=2, max_guesses=2)
     state = ndle.State.from_feedback(game, [("flame", [feedback("flame", "blame"), "GGGGG"])])
     grid = parse(state_html(state))
     first, second = grid.boards
@@ -198,3 +198,14 @@ def test_state_and_game_reprs_stay_short(wordle):
     assert text.startswith("<State: turn 7 of 21; #1 ") and "(16 boards); guesses ... clint dumpy" in text
     assert len(text) < 300 and "\n" not in text
     assert repr(wordle.start()) == "<State: turn 0 of 6; #1 2315 left>"
+
+
+def test_comparison_html_of_three_runs_has_a_table_per_pair(wordle):
+    runs = ndle.compare(wordle.with_boards(2), "sum", "min", "entropy", games=20, seed=4, progress=False)
+    html = runs._repr_html_()
+    d = runs.summary()
+    assert html.count('<table class="ndle-paired">') == 2 and len(re.findall(r"<td[^>]*>", html)) == 36
+    assert "sum vs min vs entropy" in html and "entropy first" in html
+    assert f"mean total sum {d['runs'][0]['total_mean']:.4f}, min {d['runs'][1]['total_mean']:.4f}, entropy" in html
+    ax = runs.plot()
+    assert len(ax.get_legend().get_texts()) == 3
