@@ -180,7 +180,8 @@ function renderAssist() {
   s.innerHTML = "";
   if (assistReply && assistReply.suggestions && assistReply.suggestions.length) {
     const t = document.createElement("table");
-    t.innerHTML = `<tr><th>suggested guess (${assistReply.strategy})</th><th>score (lower is better)</th>` +
+    t.innerHTML = `<tr><th>suggested guesses (${assistReply.strategy}, its choice first)</th>` +
+                  `<th>score (${assistReply.better || "lower"} is better)</th>` +
                   `<th>a possible answer?</th></tr>`;
     for (const sug of assistReply.suggestions) {
       const tr = document.createElement("tr");
