@@ -12,10 +12,10 @@ NBOARD_OBJECTIVES = ("last", "total")
 
 def add_nboard_options(p) -> None:
     """Add the n-board options: --boards, --objective, a position (--answers/--after or feedback), --memo."""
-    p.add_argument("given", nargs="*", metavar="GUESS=FB1,FB2,...",
-                   help="a position as observed feedback, like ndle suggest: a guess and its feedback on each board "
-                        "('-' for a board already solved)")
     g = p.add_argument_group("n boards (exact expected score, boards independent)")
+    g.add_argument("--seen", nargs="+", default=[], metavar="GUESS=FB1,FB2,...",
+                   help="a position as observed feedback, as ndle suggest takes it: each guess and its feedback on "
+                        "every board ('-' for a board already solved)")
     g.add_argument("--boards", type=positive_int, metavar="N",
                    help="number of boards (default 1; from the answers or feedback when given)")
     g.add_argument("--objective", choices=("last", "total", "worst"), default="last",
@@ -29,7 +29,7 @@ def add_nboard_options(p) -> None:
 
 def wants_nboard(args) -> bool:
     """Return whether the options ask for the n-board search rather than the one-board tree search."""
-    return bool((args.boards or 1) > 1 or args.objective == "total" or args.answers or args.after or args.given)
+    return bool((args.boards or 1) > 1 or args.objective == "total" or args.answers or args.after or args.seen)
 
 
 def _note(message: str) -> None:
@@ -51,7 +51,7 @@ def run_nboard(args, words) -> int:
         raise NdleError("--resume needs --journal FILE")
     answers = split_words(args.answers) if args.answers else None
     after = split_words(args.after) if args.after else []
-    feedback = parse_given(args.given) if args.given else None
+    feedback = parse_given(args.seen) if args.seen else None
     opener = (args.opener or "").lower()
     if opener in ("", "all"):
         only = None

@@ -165,8 +165,8 @@ def test_bad_positions():
 @pytest.mark.parametrize("argv", [
     ["optimal", "--answers", "chaff,lowly", "--after", "train,zzzzz"],
     ["optimal", "--boards", "2", "--after", "train"],
-    ["optimal", "train=bbbbb,ggggg", "close=ggggg"],
-    ["optimal", "train=bbbbb", "train=ggggg"],
+    ["optimal", "--seen", "train=bbbbb,ggggg", "close=ggggg"],
+    ["optimal", "--seen", "train=bbbbb", "train=ggggg"],
     ["optimal", "--boards", "3", "--answers", "chaff,lowly"],
     ["optimal", "--boards", "2", "--hard"],
     ["optimal", "--boards", "2", "--resume"],
