@@ -159,21 +159,27 @@ def results_html(results) -> str:
 
 
 def comparison_html(comparison) -> str:
-    """Return a Comparison as the paired table: shares of games each finished first, ties, mean difference,
-    its 95% interval and the Wilcoxon p, for the last and the first board solved."""
+    """Return a Comparison as paired tables, one for each run against the first: shares of games each finished
+    first, ties, mean difference, its 95% interval and the Wilcoxon p, for the last and the first board solved."""
     d = comparison.summary()
-    a, b = d["a"], d["b"]
-    head = "".join(f'<th style="{_CELL}">{escape(h)}</th>'
-                   for h in ("", f"{a} first", "tie", f"{b} first", "mean diff (a - b)", "95% CI", "Wilcoxon p"))
-    body = []
-    for label, p in (("last board", d["last_board"]), ("first board", d["first_board"])):
-        ci = p["ci95"]
-        cells = (f"{p['a_better']:.2%}", f"{p['tie']:.2%}", f"{p['b_better']:.2%}", f"{p['mean_difference']:+.4f}",
-                 f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-", format_p(p["wilcoxon_p"]))
-        body.append(f'<tr><th style="{_HEAD}">{label}</th>'
-                    + "".join(f'<td style="{_CELL}">{escape(c)}</td>' for c in cells) + "</tr>")
-    caption = (f"{a} vs {b}: {d['boards']} board(s), {d['games']:,} games on the same answers; mean guesses "
-               f"{a} {d['mean_a']:.4f}, {b} {d['mean_b']:.4f}; "
-               f"won {a} {d['win_rate_a']:.2%}, {b} {d['win_rate_b']:.2%}")
+    tables = []
+    for pair in d["pairs"]:
+        a, b = pair["a"], pair["b"]
+        head = "".join(f'<th style="{_CELL}">{escape(h)}</th>'
+                       for h in ("", f"{a} first", "tie", f"{b} first", "mean diff (a - b)", "95% CI", "Wilcoxon p"))
+        body = []
+        for label, p in (("last board", pair["last_board"]), ("first board", pair["first_board"])):
+            ci = p["ci95"]
+            cells = (f"{p['a_better']:.2%}", f"{p['tie']:.2%}", f"{p['b_better']:.2%}",
+                     f"{p['mean_difference']:+.4f}", f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-",
+                     format_p(p["wilcoxon_p"]))
+            body.append(f'<tr><th style="{_HEAD}">{label}</th>'
+                        + "".join(f'<td style="{_CELL}">{escape(c)}</td>' for c in cells) + "</tr>")
+        tables.append(f'<table class="ndle-paired"><tr>{head}</tr>{"".join(body)}</table>')
+    runs = [(r["label"], r["mean"], r["win_rate"]) for r in d["runs"]]
+    means = ", ".join(f"{label} {mean:.4f}" for label, mean, _ in runs)
+    won = ", ".join(f"{label} {rate:.2%}" for label, _, rate in runs)
+    caption = (f"{' vs '.join(label for label, *_ in runs)}: {d['boards']} board(s), {d['games']:,} games on the "
+               f"same answers; mean guesses {means}; won {won}")
     return (f'<div class="ndle-comparison"><div style="margin-bottom:4px">{escape(caption)}</div>'
-            f'<table class="ndle-paired"><tr>{head}</tr>{"".join(body)}</table></div>')
+            f'{"".join(tables)}</div>')
