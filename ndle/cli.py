@@ -13,6 +13,7 @@ import warnings
 from ndle._version import __version__
 from ndle import commands
 from ndle.errors import NdleError
+from ndle.files import release
 
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT
@@ -83,6 +84,7 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     finally:
+        release()  # every output this command claimed
         if main_thread:
             signal.signal(signal.SIGTERM, previous)
 

@@ -11,12 +11,14 @@ recorded turns (cheap: choosing the guesses is what costs).
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Mapping
+from typing import Iterator, Mapping
 
 import numpy as np
 
 from ndle.errors import ConfigError, WordError
+from ndle.files import claim_output, release
 from ndle.game import Game
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec, game_answers, game_rng, make_spec
@@ -26,8 +28,25 @@ from ndle.patterns.codes import ALL_GREEN
 from ndle.words import LIST_NAMES, WordList, check_word, load_words
 
 
+@contextmanager
+def claimed(path: Path) -> Iterator[None]:
+    """Claim an output for the block and after it; give the claim up if the block raises (it was refused)."""
+    claim_output(path)
+    try:
+        yield
+    except BaseException:
+        release(path)
+        raise
+
+
 def check_target(path: Path, overwrite: bool) -> None:
-    """Raise ConfigError if a fresh run (or comparison) would replace files saved at `path`, unless `overwrite`."""
+    """Claim `path` for this process, raising ConfigError if a fresh run (or comparison) would replace files saved
+    there (unless `overwrite`) and OutputBusyError if another process is writing them."""
+    with claimed(path):
+        _check_free(path, overwrite)
+
+
+def _check_free(path: Path, overwrite: bool) -> None:
     there = [p for p in (path, csv_path(path)) if p.exists()]
     if not there or overwrite:
         return
@@ -74,6 +93,12 @@ def given_fields(game: Game | None, words: WordList | None, fields: Mapping[str,
 def resume_spec(path: Path, game: Game | None, words: WordList | None, fields: Mapping[str, object]
                 ) -> tuple[Spec, Game]:
     """Return the saved run's spec and game, raising ConfigError listing every option given that differs from it."""
+    with claimed(path):
+        return _resume_spec(path, game, words, fields)
+
+
+def _resume_spec(path: Path, game: Game | None, words: WordList | None, fields: Mapping[str, object]
+                 ) -> tuple[Spec, Game]:
     stored, _ = read_run(path)
     given = given_fields(game, words, fields)
     if wrong := stored.mismatches(given):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ndle.errors import ConfigError
+from ndle.files import release
 from ndle.game import Game
 from ndle.montecarlo.backends import Backend, choose_backend
 from ndle.montecarlo.driver import play_chunks
@@ -111,6 +112,7 @@ def execute(plan: Plan, *, jobs: int = 1, chunk_size: int | None = None, progres
     results = Results(spec, done)
     if plan.path is not None:
         results.save(plan.path)
+        release(plan.path)  # claimed when the plan was prepared
     return results
 
 
