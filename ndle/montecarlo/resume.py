@@ -51,14 +51,26 @@ def _check_free(path: Path, overwrite: bool) -> None:
     if not there or overwrite:
         return
     try:
-        status = json.loads(path.read_text(encoding="utf-8")).get("status")
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        status = saved.get("status")
     except (OSError, UnicodeDecodeError, ValueError, AttributeError):
-        status = None
+        saved, status = {}, None
     if status == STATUS_COMPLETE:
         raise ConfigError(f"{path} holds finished results; give --overwrite to replace them")
+    if status == STATUS_RUNNING and "strategy" in saved and not _finished_games(csv_path(path)):
+        return  # a run started, then stopped before any game finished: nothing there to lose
     if status == STATUS_RUNNING:
         raise ConfigError(f"{path} holds an unfinished run: finish it with --resume, or give --overwrite")
     raise ConfigError(f"{there[0]} exists and was not written by ndle; give --overwrite to replace it")
+
+
+def _finished_games(csv: Path) -> bool:
+    """Return whether a run's CSV holds a complete row after its header."""
+    try:
+        with open(csv, "rb") as f:
+            return f.read(1 << 16).count(b"\n") > 1
+    except OSError:
+        return False
 
 
 def saved_game(path: Path, stored: Spec, words: WordList | None, game: Game | None) -> Game:
