@@ -83,6 +83,10 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_TERMINATED if isinstance(e, Terminated) else EXIT_INTERRUPTED
     except BrokenPipeError:
         return 0
+    except Exception as e:  # the last resort: one line, the traceback in a log file
+        from ndle.crash import last_resort
+
+        return last_resort(args.command, e, args.on_interrupt, argv)
     finally:
         release()  # every output this command claimed
         if main_thread:

@@ -12,6 +12,7 @@ from ndle.game import Game
 from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
 from ndle.strategies import make_strategy
+from ndle.strategies.base import check_options
 from ndle.words import LIST_NAMES, WordList, load_words
 
 
@@ -157,7 +158,7 @@ def parse_options(items: list[str]) -> dict:
                     continue
             else:
                 options[key] = value
-    return options
+    return check_options(options)
 
 
 def strategy_from(args: argparse.Namespace, game: Game):

@@ -182,7 +182,8 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
         path = folder / f"{s.label}.json"
         plans[s.label] = prepare(game, s.name, options=s.options, out=path, resume=resume and path.exists(),
                                  overwrite=overwrite, **kwargs)
-    check_outputs(_outputs(exp, folder, plots), overwrite)  # what the end writes, refused before the first game
+    # what the end writes: refused before the first game if there (resuming rewrites the experiment's own)
+    check_outputs(_outputs(exp, folder, plots), overwrite or resume)
     results: dict[str, Results] = {}
     jobs = jobs if jobs is not None else run.get("jobs", 1)
     with session(choose_backend(backend if backend is not None else run.get("backend"), scheduler), jobs) as where:

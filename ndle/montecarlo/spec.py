@@ -17,6 +17,7 @@ import numpy as np
 from ndle.errors import ConfigError
 from ndle.game import AnswerId, Game
 from ndle.strategies import make_strategy
+from ndle.strategies.base import check_options
 
 
 @dataclass(frozen=True)
@@ -135,7 +136,7 @@ def make_spec(game: Game, strategy: str, *, games: int | None = None, seed: int 
         raise ConfigError(f"{game.n_boards} distinct answers cannot be drawn from {n_answers}; use replacement")
     spec = Spec(boards=game.n_boards, strategy=strategy, games=games, seed=seed, words=game.words.name,
                 words_digest=game.words.digest, replacement=bool(replacement) and not all_answers,
-                all_answers=bool(all_answers), opener=opener, pool=pool, options=dict(options or {}),
+                all_answers=bool(all_answers), opener=opener, pool=pool, options=check_options(options),
                 max_guesses=game.max_guesses, feedback=game.feedback, **game.setup)
     make_strategy(strategy, game, pool=pool, **spec.options)  # fail now, not in a worker
     return spec

@@ -23,6 +23,7 @@ import numpy as np
 from ndle._version import __version__
 from ndle.errors import ConfigError, NdleError
 from ndle.files import write_atomic
+from ndle.untrusted import check_fields, load_json
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
 from ndle.montecarlo.table import GameTable
@@ -123,15 +124,14 @@ def start_run(path: Path, spec: Spec) -> None:
 
 def read_run(path: Path) -> tuple[Spec, str]:
     """Return the spec and status stored in a run's JSON."""
-    try:
-        d = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: no such run file") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise ConfigError(f"{path}: unreadable run file ({e})") from None
+    if not Path(path).exists():
+        raise ConfigError(f"{path}: no such run file")
+    d = load_json(path)
     if not isinstance(d, dict) or "status" not in d:
         raise ConfigError(f"{path}: not an ndle run file")
-    return Spec.from_dict(d), d["status"]
+    if d["status"] not in (STATUS_RUNNING, STATUS_COMPLETE):
+        raise ConfigError(f"{path}: unknown run status {d['status']!r:.40}")
+    return Spec.from_dict(check_fields(str(path), d, Spec)), d["status"]
 
 
 def _complete_lines(f) -> Iterator[str]:
