@@ -31,31 +31,38 @@ def depth(value: Any, limit: int = MAX_DEPTH) -> int:
     return level
 
 
-def parse_json(text: str | bytes, where: str) -> Any:
+def parse_json(text: str | bytes, where: str, max_depth: int = MAX_DEPTH) -> Any:
     """Return parsed strict JSON (no NaN or infinity), raising ConfigError at `where` if it is malformed, too
-    large or nested too deep."""
+    large or nested deeper than `max_depth`."""
     if len(text) > MAX_JSON_BYTES:
         raise ConfigError(f"{where}: too large for an ndle file ({len(text):,} bytes)")
     try:
         value = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as e:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
-        raise ConfigError(f"{where}: not valid JSON ({_first_line(e)})") from None
-    if depth(value) > MAX_DEPTH:
-        raise ConfigError(f"{where}: nested deeper than {MAX_DEPTH} levels")
+        raise ConfigError(f"{where}: invalid JSON ({_first_line(e)})") from None
+    if depth(value, max_depth) > max_depth:
+        raise ConfigError(f"{where}: nested deeper than {max_depth} levels")
     return value
 
 
-def load_json(path: str | Path) -> Any:
-    """Return a JSON file's content (see parse_json), raising ConfigError if it cannot be read."""
+def read_bounded(path: str | Path, limit: int = MAX_JSON_BYTES) -> bytes:
+    """Return a regular file's bytes, raising ConfigError if it is missing, special, too large or unreadable."""
     path = Path(path)
     try:
         if not path.is_file():
             raise ConfigError(f"{path}: {'no such file' if not path.exists() else 'not a regular file'}")
-        if path.stat().st_size > MAX_JSON_BYTES:
-            raise ConfigError(f"{path}: too large for an ndle file ({path.stat().st_size:,} bytes)")
-        return parse_json(path.read_bytes(), str(path))
+        with open(path, "rb") as f:
+            data = f.read(limit + 1)
     except OSError as e:
         raise ConfigError(f"{path}: unreadable ({e.strerror or e})") from None
+    if len(data) > limit:
+        raise ConfigError(f"{path}: too large for an ndle file (over {limit:,} bytes)")
+    return data
+
+
+def load_json(path: str | Path) -> Any:
+    """Return a JSON file's content (see parse_json), raising ConfigError if it cannot be read."""
+    return parse_json(read_bounded(path), str(path))
 
 
 def _no_constant(name: str):

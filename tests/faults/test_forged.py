@@ -35,12 +35,12 @@ FORGED = {
     "is impossible (every strategy needs": decision("{first}", 2),
     "decided twice": decision("{first}", "{total}"),
     "field 'value' must be int": decision("{first}", "300"),
-    "not valid JSON": b'{"opener": "{first}", "value": NaN, "how": "exact", "beta": 1, "seconds": 0, "cpu": 0}\n',
+    "invalid JSON": b'{"opener": "{first}", "value": NaN, "how": "exact", "beta": 1, "seconds": 0, "cpu": 0}\n',
     "unknown field 'extra'": decision("{first}", 300, extra=1),
     "unknown kind": decision("{first}", 300, how="guess"),
     "does not reach its cutoff": decision("{first}", 5, how="root", beta=900),
     "nested deeper than": b'{"opener": ' + b"[" * 40 + b"]" * 40 + b"}\n",
-    "not valid JSON (": b'{"opener": "\xff\xfe"}\n',
+    "invalid JSON (": b'{"opener": "\xff\xfe"}\n',
 }
 
 
@@ -99,3 +99,36 @@ def test_a_run_file_that_is_not_json_is_refused(tmp_path, capsys, words_file, te
     out, resume = run_file(tmp_path, capsys, words_file)
     out.write_bytes(text)
     assert f"{out}: " in refused(capsys, *resume)
+
+
+def value_model(tmp_path, change) -> str:
+    from importlib import resources
+
+    data = json.loads(resources.files("ndle.data").joinpath("value.json").read_text(encoding="utf-8"))
+    change(data["fits"][0])
+    path = tmp_path / "model.json"
+    path.write_text(json.dumps(data))  # json writes NaN and Infinity unless told not to
+    return str(path)
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda fit: fit["weights"].__setitem__(2, float("nan")), "invalid JSON"),
+    (lambda fit: fit.__setitem__("intercept", float("inf")), "invalid JSON"),
+    (lambda fit: fit.__setitem__("boards", "4"), "field 'boards' must be int"),
+    (lambda fit: fit.__setitem__("weights", [1.0, "x"]), "field 'weights' must be"),
+    (lambda fit: fit.__setitem__("boards", -4), "bad fit"),
+])
+def test_a_value_model_with_nan_or_wrong_weights_never_plays(tmp_path, capsys, words_file, change, message):
+    err = refused(capsys, "simulate", "--strategy", "lookahead", "--option", f"model={value_model(tmp_path, change)}",
+                  "--games", "2", "--answers-file", str(words_file))
+    assert "model.json" in err and message in err, err
+
+
+@pytest.mark.parametrize("text", ['{"format": "ndle-tree", "tree": ' + '{"guess": "crane", "next": {"BBBBB": ' * 300
+                                  + '{"guess": "slate"}' + "}}" * 300 + "}",
+                                  "crane " + " ".join(f"BBBBB{k} slate" for k in range(1, 400)) + "\n"])
+def test_a_tree_file_nested_too_deep_is_refused(tmp_path, capsys, words_file, text):
+    tree = tmp_path / "deep.txt"
+    tree.write_text(text)
+    err = refused(capsys, "optimal", "--check", str(tree), "--answers-file", str(words_file))
+    assert str(tree) in err and ("deeper than" in err or "nested deeper" in err), err
