@@ -39,7 +39,7 @@ def parse_json(text: str | bytes, where: str, max_depth: int = MAX_DEPTH) -> Any
     try:
         value = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as e:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
-        raise ConfigError(f"{where}: invalid JSON ({_first_line(e)})") from None
+        raise ConfigError(f"{where}: unreadable, invalid JSON ({_first_line(e)})") from None
     if depth(value, max_depth) > max_depth:
         raise ConfigError(f"{where}: nested deeper than {max_depth} levels")
     return value
