@@ -16,7 +16,7 @@ def register(sub) -> None:
     p.add_argument("--all-guesses", action="store_true",
                    help="every allowed guess as a column (Hayes's Figure 16), not only the answers")
     p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
-    add_word_options(p)
+    add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
 

@@ -25,7 +25,7 @@ def register(sub) -> None:
     p.add_argument("--all", action="store_true", help="list all 243 codes, empty ones too")
     p.add_argument("--png", metavar="FILE", help="also write a log-scale bar chart (needs matplotlib)")
     p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
-    add_word_options(p)
+    add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
 
@@ -36,7 +36,7 @@ def _bar(n: int, top: int) -> str:
 def run(args) -> int:
     if args.png:  # before any work: never replaced without --overwrite, never written by two commands
         check_outputs([args.png], args.overwrite)
-    game = game_from(args, 1, single_board=True)
+    game = game_from(args, 1)
     state = State.from_feedback(game, parse_given(args.given))
     guess = game.words.guess_id(args.word)
     cands = state.boards[0].candidates
