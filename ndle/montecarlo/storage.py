@@ -26,6 +26,7 @@ from ndle.files import write_atomic
 from ndle.untrusted import check_fields, load_json
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
+from ndle.rules import Rules
 from ndle.montecarlo.table import GameTable
 
 CSV_FIELDS = ("game", "answers", "solved_at", "turns", "first_solved", "won", "guesses", "total")
@@ -131,7 +132,11 @@ def read_run(path: Path) -> tuple[Spec, str]:
         raise ConfigError(f"{path}: not an ndle run file")
     if d["status"] not in (STATUS_RUNNING, STATUS_COMPLETE):
         raise ConfigError(f"{path}: unknown run status {d['status']!r:.40}")
-    return Spec.from_dict(check_fields(str(path), d, Spec)), d["status"]
+    check_fields(str(path), d, Rules)  # the game's fields, then the run's: each of the right type
+    try:
+        return Spec.from_dict(check_fields(str(path), d, Spec)), d["status"]
+    except ConfigError as e:
+        raise ConfigError(f"{e}" if str(e).startswith(str(path)) else f"{path}: {e}") from None
 
 
 def _complete_lines(f) -> Iterator[str]:
