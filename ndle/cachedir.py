@@ -20,6 +20,7 @@ import atexit
 import os
 import shutil
 import stat
+import sys
 import tempfile
 import warnings
 from pathlib import Path
@@ -101,8 +102,8 @@ def _kernels_are_ours() -> bool:
 
 
 def _temporary_kernel_dir(why: str) -> str:
-    """Return a fresh private temporary folder (mkdtemp: 0700, unpredictable name), removed when this process ends;
-    worker processes inherit it through NUMBA_CACHE_DIR."""
+    """Return a fresh private temporary folder (mkdtemp: 0700, unpredictable name), removed when this process
+    ends; worker processes inherit it through NUMBA_CACHE_DIR."""
     folder = tempfile.mkdtemp(prefix="ndle-kernels-")
     _TEMPORARY[:] = [folder, why]
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
@@ -111,12 +112,18 @@ def _temporary_kernel_dir(why: str) -> str:
 
 def use_for_numba() -> None:
     """Point numba's kernel cache at cache_dir()/numba if private, else at a private temporary folder; never when
-    the user set NUMBA_CACHE_DIR."""
+    the user set NUMBA_CACHE_DIR.
+
+    numba is not imported here (it takes longer than the rest of `import ndle`): before numba's first import the
+    folder goes in NUMBA_CACHE_DIR, which numba reads then (and worker processes inherit); after it, in its config.
+    """
     if os.environ.get("NUMBA_CACHE_DIR"):
         return
-    from numba.core import config
-
     folder = cache_dir() / "numba"
     if (problem := private_problem(cache_dir()) or private_problem(folder)) is not None:
-        folder = os.environ["NUMBA_CACHE_DIR"] = _temporary_kernel_dir(f"{folder} ({problem})")
-    config.CACHE_DIR = str(folder)
+        folder = _temporary_kernel_dir(f"{folder} ({problem})")
+    os.environ["NUMBA_CACHE_DIR"] = str(folder)
+    if "numba" in sys.modules:
+        from numba.core import config
+
+        config.CACHE_DIR = str(folder)

@@ -9,7 +9,6 @@ import numpy as np
 
 from ndle.patterns.codes import N_PATTERNS, decode
 from ndle.game import State
-from ndle.measures.spectrum import spectrum, stats_all, stats_of
 from ndle.commands.suggest import parse_given
 from ndle.files import check_outputs
 from ndle.commands._common import add_word_options, emit_json, game_from
@@ -34,6 +33,8 @@ def _bar(n: int, top: int) -> str:
 
 
 def run(args) -> int:
+    from ndle.measures.spectrum import spectrum, stats_all, stats_of
+
     if args.png:  # before any work: never replaced without --overwrite, never written by two commands
         check_outputs([args.png], args.overwrite)
     game = game_from(args, 1)

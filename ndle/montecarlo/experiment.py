@@ -49,7 +49,23 @@ class StrategyRun:
 
 @dataclass(frozen=True)
 class Experiment:
-    """A parsed, validated experiment config."""
+    """A parsed, validated experiment config.
+
+    Attributes
+    ----------
+    name, title : str
+        The config's file name without ``.toml`` (results go to ``results/NAME/``) and its title.
+    run : dict
+        The ``[run]`` table as given.
+    strategies : tuple of StrategyRun
+        Each strategy's name, label (a file name) and options.
+    paper : dict
+        Published figures to set beside the results, by strategy label.
+    folder : pathlib.Path
+        The config's folder: relative word-list files are read from there.
+    rules : Rules
+        The game every strategy plays.
+    """
 
     name: str
     title: str
@@ -71,7 +87,18 @@ def _type_ok(value, kind) -> bool:
 
 
 def load_experiment(path: str | Path) -> Experiment:
-    """Return the experiment a TOML config describes, raising ConfigError (naming the file) if it is broken."""
+    """Return the experiment a TOML config describes.
+
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        The TOML config (format: docs/guide/experiments.md).
+
+    Returns
+    -------
+    Experiment
+        The parsed config; ConfigError (one line naming the file) if it is broken.
+    """
     path = Path(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))

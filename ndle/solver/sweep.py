@@ -1,7 +1,7 @@
 """Selby's complete top lists: every allowed first guess either solved exactly or proven worse than the K-th best.
 
     >>> from ndle.solver.sweep import sweep
-    >>> r = sweep("wordle", top=10, jobs=2)        # long: see the README for times
+    >>> r = sweep("wordle", top=10, jobs=2)        # long: see docs/research/selby.md for times
     >>> r.rows()[0], r.complete
     ((1, False, 'salet', 7920), True)
 
