@@ -20,8 +20,7 @@ from ndle.montecarlo.backends import BACKENDS, choose_backend, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import execute, prepare
-from ndle.files import check_outputs
-from ndle.montecarlo.storage import save_json
+from ndle.montecarlo.storage import claim_experiment_outputs, save_json
 from ndle.montecarlo.stats import format_p, z_score
 from ndle.rules import Rules
 
@@ -208,8 +207,7 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
         path = folder / f"{s.label}.json"
         plans[s.label] = prepare(game, s.name, options=s.options, out=path, resume=resume and path.exists(),
                                  overwrite=overwrite, **kwargs)
-    # what the end writes: refused before the first game if there (resuming rewrites the experiment's own)
-    check_outputs(_outputs(exp, folder, plots), overwrite or resume)
+    claim_experiment_outputs([s.label for s in exp.strategies], folder, plots, overwrite or resume)
     results: dict[str, Results] = {}
     jobs = jobs if jobs is not None else run.get("jobs", 1)
     with session(choose_backend(backend if backend is not None else run.get("backend"), scheduler), jobs) as where:
@@ -236,14 +234,6 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
     if plots:
         summary["figures"] = _figures(exp, folder, results, comparisons, log)
     return summary
-
-
-def _outputs(exp: Experiment, folder: Path, plots: bool) -> list[Path]:
-    """Return the files an experiment writes after its runs: the comparisons, then the figures."""
-    first = exp.strategies[0].label
-    keys = [f"{first}-vs-{s.label}" for s in exp.strategies[1:]]
-    figures = ["guesses", *(f"openers-{s.label}" for s in exp.strategies), *keys] if plots else []
-    return [folder / f"{k}.json" for k in keys] + [folder / f"{name}.png" for name in figures]
 
 
 def _versus_paper(results: dict[str, Results], paper: dict) -> dict:

@@ -22,7 +22,7 @@ import numpy as np
 
 from ndle._version import __version__
 from ndle.errors import ConfigError, NdleError
-from ndle.files import write_atomic
+from ndle.files import check_outputs, write_atomic
 from ndle.untrusted import check_fields, load_json
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
@@ -45,6 +45,14 @@ def check_json_path(path: str | Path) -> Path:
     if path.suffix.lower() != ".json":
         raise ConfigError(f"{path}: the output must be a .json path (the per-game CSV goes beside it)")
     return path
+
+
+def claim_experiment_outputs(labels: list[str], folder: Path, plots: bool, overwrite: bool) -> None:
+    """Claim the files an experiment writes after its runs (the comparisons, then the figures) before its first
+    game, refusing any already there unless `overwrite` (see `ndle.files.check_outputs`)."""
+    keys = [f"{labels[0]}-vs-{label}" for label in labels[1:]]
+    figures = ["guesses", *(f"openers-{label}" for label in labels), *keys] if plots else []
+    check_outputs([folder / f"{k}.json" for k in keys] + [folder / f"{name}.png" for name in figures], overwrite)
 
 
 def json_ready(obj):
