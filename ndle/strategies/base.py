@@ -24,6 +24,18 @@ class Strategy:
     may play. Randomised strategies draw only from the Generator passed to `choose`
     and set `deterministic = False`. A strategy that scores each unsolved board
     separately and combines the scores implements `board_scores`.
+
+    Parameters
+    ----------
+    game : Game
+        The game it plays (word lists, pattern matrix, boards, mode).
+    pool : {"all", "candidates", "hard"}, default "all"
+        The guesses it may play.
+
+    Raises
+    ------
+    StrategyError
+        For an unknown pool.
     """
 
     name: ClassVar[str] = ""
