@@ -13,14 +13,17 @@ import warnings
 from ndle._version import __version__
 from ndle import commands
 from ndle.errors import NdleError
+from ndle.files import release
 
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT
 EXIT_TERMINATED = 143  # 128 + SIGTERM
 EXAMPLES = """examples:
+  ndle play --human --game quordle                  you play a Quordle game (seeded, in colour)
   ndle play --answers flame,snake,blast,crave       a Quordle game of the sum strategy
   ndle suggest --boards 4 soare=BBYGB,BYBBB,GBBBY,BBBBB
                                                     the next guess for the feedback you saw
+  ndle suggest --top 5 soare=BBYGB                  its five best guesses, with their scores
   ndle simulate --boards 4 --games 1000 --seed 1 --jobs 2 --json runs/q.json
   ndle simulate --resume --json runs/q.json         finish an interrupted run
   ndle compare sum min --boards 4 --games 1000 --seed 1
@@ -82,7 +85,12 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_TERMINATED if isinstance(e, Terminated) else EXIT_INTERRUPTED
     except BrokenPipeError:
         return 0
+    except Exception as e:  # the last resort: one line, the traceback in a log file
+        from ndle.crash import last_resort
+
+        return last_resort(args.command, e, args.on_interrupt, argv)
     finally:
+        release()  # every output this command claimed
         if main_thread:
             signal.signal(signal.SIGTERM, previous)
 

@@ -17,7 +17,22 @@ Turn = int  # 1-based
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One finished game: answers, the turn each board was solved (board order), the guesses in order."""
+    """One finished game: answers, the turn each board was solved (board order), the guesses in order.
+
+    `print(record)` shows its grid; `turns` is the last board's turn (Fetterman's score), `total` the sum of the
+    boards' turns (the real games' score).
+
+    Attributes
+    ----------
+    answers : tuple of str
+        Each board's answer.
+    solved_at : tuple of int
+        The turn each board was solved, from 1 (past `max_guesses` when the game was lost).
+    guesses : tuple of str
+        The guesses in order, pre-filled ones included.
+    max_guesses : int
+        The guess limit.
+    """
 
     answers: tuple[str, ...]
     solved_at: tuple[Turn, ...]
@@ -49,6 +64,12 @@ class GameRecord:
         return (f"<GameRecord {n} board{'s' if n > 1 else ''} ({' '.join(self.answers)}): {verdict} in "
                 f"{self.turns} guesses (limit {self.max_guesses}), solved on turns {' '.join(map(str, self.solved_at))}"
                 f"; guesses {' '.join(self.guesses)}>")
+
+    def __str__(self) -> str:
+        """Return the grid of every board and a result line (`print(record)`; ANSI tiles on a terminal)."""
+        from ndle.render.text import render_record
+        return render_record(self)
+
     def _repr_html_(self) -> str:
         from ndle.render.html import record_html
         return record_html(self)

@@ -1,36 +1,35 @@
-"""`ndle optimal`: exact least-total-guesses strategies for one board (Selby), and `--check FILE` for tree files."""
+"""`ndle optimal`: exact least-total-guesses strategies for one board (Selby), exact n-board values
+(`--boards N --objective last|total`, a position), and `--check FILE` for tree files."""
 
 from __future__ import annotations
 
 from ndle.errors import NdleError
 from ndle.files import write_atomic
-from ndle.solver.search import DEFAULT_MAX_GUESSES, optimal
-from ndle.solver.sweep import sweep
-from ndle.solver.trees import check_tree, read_tree, write_tree
-from ndle.commands._worst import run_adversary, run_worst
+from ndle.modes import PRESETS
+from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
 from ndle.commands._common import (add_backend_options, add_word_options, backend_kwargs, emit_json, finish_hint,
                                    guess_limit, job_count, positive_int, refuse_existing, workers, words_from)
+
+
+WORDLE_LIMIT = PRESETS["wordle"][1]  # the solver's default (its kernels load only when a command runs)
 
 
 def register(sub) -> None:
     p = sub.add_parser("optimal", help="exact least-total-guesses strategy for one board (Selby), or check a tree file",
                        description="Solve f(H) = |H| + min_t sum_s f(P(H,t,s)) exactly after an opener, "
                                    "write the strategy tree, or check a tree file.")
-    p.add_argument("--opener", default="salet", metavar="WORD",
+    p.add_argument("--opener", default=None, metavar="WORD",
                    help="first guess; 'auto' solves the --top first guesses by a quick score; 'all' proves the "
-                        "complete top-K list over every allowed first guess (Selby's tables) (default salet)")
+                        "complete top-K list over every allowed first guess (Selby's tables) (default salet; "
+                        "with several boards or a position: every guess ranked, as 'all')")
     p.add_argument("--top", type=positive_int, default=5, metavar="K",
                    help="openers solved with --opener auto, or listed (ties included) with --opener all (default 5)")
-    p.add_argument("--objective", choices=("last", "total", "worst"), default="last",
-                   help="what is optimised: 'last' (default) and 'total' the expected number of guesses (the same "
-                        "on one board); 'worst' the least number of guesses that finds every answer, then the "
-                        "least total among those strategies")
     p.add_argument("--adversary", choices=("absurdle",),
                    help="instead: the least number of guesses that forces a win against this host (it keeps the "
                         "most answers alive), proven, with the winning line; --max-guesses bounds the search")
     p.add_argument("--hard", action="store_true", help="hard mode (Selby's rule)")
-    p.add_argument("--max-guesses", type=guess_limit, default=DEFAULT_MAX_GUESSES, metavar="M",
-                   help=f"every answer within M guesses (default {DEFAULT_MAX_GUESSES})")
+    p.add_argument("--max-guesses", type=guess_limit, default=WORDLE_LIMIT, metavar="M",
+                   help=f"every answer within M guesses (default {WORDLE_LIMIT})")
     p.add_argument("--width", type=int, default=0, metavar="W",
                    help="heuristic: try only the best W guesses per position (fast upper bound, not proven)")
     p.add_argument("--tree", metavar="FILE", help="write the strategy in Selby's text format (FILE.json: ndle JSON)")
@@ -45,6 +44,7 @@ def register(sub) -> None:
     g.add_argument("--csv", metavar="FILE", help="also write the list as CSV (rank, opener, total, mean)")
     p.add_argument("--overwrite", action="store_true", help="replace --tree, --tree-json or --csv files already there")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it shows only on a terminal anyway)")
+    add_nboard_options(p)
     add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
@@ -58,9 +58,24 @@ def _hist(h: dict[int, int]) -> str:
 
 
 def run(args) -> int:
+    from ndle.solver.search import optimal
+    from ndle.solver.trees import check_tree, read_tree, write_tree
+
     if args.feedback != "exact":
         raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {args.feedback}")
     words = words_from(args)
+    if args.adversary:
+        from ndle.commands._worst import run_adversary
+        return run_adversary(args, words)
+    if args.objective == "worst" and not args.check:
+        from ndle.commands._worst import run_worst
+        args.opener = args.opener or "salet"
+        refuse_existing((args.tree, args.tree_json, args.csv), args.overwrite)
+        return run_worst(args, words, run_all)
+    if wants_nboard(args) and not args.check:
+        return run_nboard(args, words)
+    if args.opener is None:
+        args.opener = "salet"
     if args.check:
         report = check_tree(read_tree(args.check), words, hard=args.hard, max_guesses=args.max_guesses)
         if args.json:
@@ -73,10 +88,6 @@ def run(args) -> int:
         return 0
     which = args.opener.lower()
     refuse_existing((args.tree, args.tree_json, args.csv), args.overwrite)
-    if args.adversary:
-        return run_adversary(args, words)
-    if args.objective == "worst":
-        return run_worst(args, words, run_all)
     if which == "all":
         return run_all(args, words)
     result = optimal(words, which if which == "auto" else args.opener, hard=args.hard,
@@ -104,6 +115,8 @@ def run(args) -> int:
 
 def run_all(args, words) -> int:
     """`--opener all`: prove and print the complete top-K list."""
+    from ndle.solver.sweep import sweep
+
     if args.top < 1:
         raise NdleError(f"--top must be at least 1, got {args.top}")
     for opt in ("tree", "tree_json"):

@@ -24,11 +24,24 @@ class Strategy:
     may play. Randomised strategies draw only from the Generator passed to `choose`
     and set `deterministic = False`. A strategy that scores each unsolved board
     separately and combines the scores implements `board_scores`.
+
+    Parameters
+    ----------
+    game : Game
+        The game it plays (word lists, pattern matrix, boards, mode).
+    pool : {"all", "candidates", "hard"}, default "all"
+        The guesses it may play.
+
+    Raises
+    ------
+    StrategyError
+        For an unknown pool.
     """
 
     name: ClassVar[str] = ""
     summary: ClassVar[str] = ""
     deterministic: ClassVar[bool] = True  # the choice depends only on the state (so a decision tree exists)
+    better: ClassVar[str] = "lower"  # which of `guess_scores`'s scores is better: "lower" or "higher"
 
     def __init__(self, game: Game, *, pool: str = "all"):
         if pool not in POOLS:
@@ -42,6 +55,14 @@ class Strategy:
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         """Return the next guess for `state`."""
         raise NotImplementedError
+
+    def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
+        """Return the guess ids this strategy considers now and its score of each (`better`: lower or higher).
+
+        A strategy that picks a guess without scoring the others raises NotImplementedError
+        (`ndle.ranking.top_guesses` then ranks only its choice).
+        """
+        raise NotImplementedError(f"strategy {self.name!r} does not score guesses")
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return one board's score of each guess in `rows` (default: every guess), as the strategy combines them.
@@ -106,9 +127,26 @@ def strategy_names() -> list[str]:
     return list(registered())
 
 
-def make_strategy(spec: str, game: Game, **options) -> Strategy:
+OWN_SETTINGS = ("pool",)  # a strategy's parameters that are settings of a run, never given as options
+
+
+def check_options(options) -> dict:
+    """Return strategy options as a dict, raising StrategyError unless it is a mapping of option names (strings)
+    that are not settings of their own (`pool`)."""
+    if options is None:
+        return {}
+    if not isinstance(options, dict) or not all(isinstance(k, str) and k.isidentifier() for k in options):
+        raise StrategyError(f"strategy options are a mapping of option names to values, got {options!r:.80}")
+    if own := [k for k in options if k in OWN_SETTINGS]:
+        raise StrategyError(f"{own[0]} is a setting of its own (--{own[0]}, {own[0]}=), not a strategy option")
+    return dict(options)
+
+
+def make_strategy(spec: str, game: Game, /, **options) -> Strategy:
     """Return the strategy named by `spec` (`name` or `name:argument`, e.g. `tree:salet.txt`) for a game."""
     _load_all()
+    if not isinstance(spec, str):
+        raise StrategyError(f"a strategy is named by a string, got {spec!r:.80}")
     name, _, arg = spec.partition(":")
     cls = _REGISTRY.get(name)
     if cls is None:
@@ -118,7 +156,7 @@ def make_strategy(spec: str, game: Game, **options) -> Strategy:
         if "arg" not in params:
             raise StrategyError(f"strategy {name!r} takes no ':' argument")
         options["arg"] = arg
-    unknown = [k for k in options if k not in params]
+    unknown = [k for k in options if k not in params or k in ("self", "game")]  # those two are not options
     if unknown:
         raise StrategyError(f"strategy {name!r} has no option {unknown[0]!r}")
     return cls(game, **options)

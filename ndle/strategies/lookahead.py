@@ -8,7 +8,7 @@ fitted to ndle's own games; boards independent). `leaf` names the fit that
 values the leaves: `total` (default; per-board values plus a term in the
 number of boards left) or `last` (with a term in the largest board); on ndle's
 measurements the `total` fit chooses better guesses for either objective (see
-the README, "The strongest player"). `middle="greedy"` plays the base rule
+docs/research/strongest.md). `middle="greedy"` plays the base rule
 (`sum`, ties to candidates) wherever no exact part applies. Exact parts take
 over where they are affordable:
 
@@ -27,7 +27,7 @@ played, then `sum` with ties to candidates plays each board to the end, over
 every answer tuple when there are at most `samples` (the exact expectation),
 else over `samples` tuples drawn from the game's Generator, the same for every
 guess (so the strategy is then randomised, with identical results for any
-number of jobs). Measured, it gains nothing over the model (see the README).
+number of jobs). Measured, it gains nothing over the model (docs/research/strongest.md).
 
 Near the guess limit the fitted model, which knows nothing of the limit, is
 not trusted: once the guesses left exceed the unsolved boards by at most
@@ -44,10 +44,10 @@ strategy is deterministic and its results identical for any number of jobs.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import ClassVar
 
 import numpy as np
+from cachetools import LRUCache
 
 from ndle.errors import NdleError, StrategyError
 from ndle.game import Game, GuessId, State
@@ -109,7 +109,7 @@ class Lookahead(Strategy):
         self.base = SumEntropy(game, pool=pool, tiebreak="candidates", objective=objective)
         self._solver = None
         self._endgames: dict[bytes, Endgame] = {}
-        self._memo: OrderedDict[tuple, GuessId] = OrderedDict()
+        self._memo: LRUCache[tuple, GuessId] = LRUCache(maxsize=_MEMO)
 
     # -- exact parts -------------------------------------------------------------------------------------------
     @property
@@ -200,6 +200,12 @@ class Lookahead(Strategy):
                 total += v if np.isfinite(v) else len(part) * self.fit.value([len(part)])
         return total
 
+    def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
+        """Return the shortlist and each guess's estimated further score under the objective (lower is better; a guess
+        the exact search cut off gets a bound above the best)."""
+        rows = self.candidates_shortlist(state, self.allowed(state))
+        return rows, self.evaluate(state, rows)
+
     def value(self, state: State) -> float:
         """Return the estimated (exact in an endgame) further score of a position under this strategy's objective."""
         if state.done:
@@ -216,10 +222,7 @@ class Lookahead(Strategy):
         key = (state.guesses, state.patterns)
         if (hit := self._memo.get(key)) is not None:
             return hit
-        guess = self._choose(state)
-        self._memo[key] = guess
-        if len(self._memo) > _MEMO:
-            self._memo.popitem(last=False)
+        guess = self._memo[key] = self._choose(state)
         return guess
 
     def _choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
