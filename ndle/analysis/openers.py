@@ -49,9 +49,9 @@ def _dichter(game: Game, cands: np.ndarray, rows: np.ndarray, grid: int = 0) -> 
 
 
 CRITERIA: dict[str, tuple[Callable[[Game, np.ndarray, np.ndarray], np.ndarray], bool]] = {
-    "entropy": (lambda g, c, r: stats_all(g.matrix, c, r).entropy, True),
-    "stddev": (lambda g, c, r: stats_all(g.matrix, c, r).stddev, False),
-    "scatter": (lambda g, c, r: stats_all(g.matrix, c, r).scatter.astype(np.float64), True),
+    "entropy": (lambda g, c, r: stats_all(g.matrix, c, r, length=g.words.length).entropy, True),
+    "stddev": (lambda g, c, r: stats_all(g.matrix, c, r, length=g.words.length).stddev, False),
+    "scatter": (lambda g, c, r: stats_all(g.matrix, c, r, length=g.words.length).scatter.astype(np.float64), True),
     "frequency": (_frequency, True),
     "dichter": (_dichter, True),
 }

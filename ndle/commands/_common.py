@@ -12,7 +12,7 @@ from ndle.game import Game
 from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
 from ndle.strategies import make_strategy
-from ndle.words import LIST_NAMES, WordList, load_words
+from ndle.words import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, MIN_LENGTH, WordList, load_words
 
 
 def _whole_number(text: str, low: int) -> int:
@@ -23,6 +23,14 @@ def _whole_number(text: str, low: int) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number of at least {low}, got {text!r}") from None
     if value < low:
         raise argparse.ArgumentTypeError(f"must be at least {low}, got {text}")
+    return value
+
+
+def word_length(text: str) -> int:
+    """Return a word length from MIN_LENGTH to MAX_LENGTH (an argparse type)."""
+    value = _whole_number(text, MIN_LENGTH)
+    if value > MAX_LENGTH:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_LENGTH}, got {text}")
     return value
 
 
@@ -76,8 +84,12 @@ def finish_hint(args) -> str:
 def add_word_list_options(p: argparse.ArgumentParser) -> None:
     """Add --words, --answers-file, --guesses-file and --feedback."""
     g = p.add_argument_group("word lists and feedback")
-    g.add_argument("--words", default="wordle", metavar="LIST",
-                   help=f"shipped lists: {' or '.join(LIST_NAMES)} (default wordle)")
+    g.add_argument("--words", metavar="LIST",
+                   help=f"a shipped list ({', '.join(LIST_NAMES[:3])}, ...: see ndle lists; default wordle, or "
+                        "the --length list)")
+    g.add_argument("--length", type=word_length, metavar="L",
+                   help=f"word length: the shipped list of L letters ({min(DEFAULT_LISTS)}-{max(DEFAULT_LISTS)}; "
+                        "with --words or --answers-file, the length they must have)")
     g.add_argument("--answers-file", metavar="F", help="your own answers, one word a line (replaces --words)")
     g.add_argument("--guesses-file", metavar="F", help="further allowed guesses, one a line (with --answers-file)")
     g.add_argument("--feedback", default="exact", metavar="RULE",
@@ -113,7 +125,7 @@ def words_from(args: argparse.Namespace, *, single_board: bool = True) -> WordLi
                          not in ("classic", None) or getattr(args, "prefill", None)):
         raise ModeError("this command analyses one classic board: --game/--mode/--prefill do not apply "
                         "(only --game wordle)")
-    return load_words(args.words, args.answers_file, args.guesses_file)
+    return load_words(args.words, args.answers_file, args.guesses_file, length=getattr(args, "length", None))
 
 
 def game_from(args: argparse.Namespace, n_boards: int | None = 1, max_guesses: int = 0, *,

@@ -73,8 +73,9 @@ def run_kwargs(args, command: str) -> dict:
     """Return the keywords of simulate()/compare() the shared run options give (None: not given)."""
     where = backend_kwargs(args)  # a bad back end is reported before any work
     files = args.answers_file is not None or args.guesses_file is not None
-    words = load_words(args.words or "wordle", args.answers_file, args.guesses_file) \
-        if (args.words or files) else None
+    length = getattr(args, "length", None)
+    words = load_words(args.words, args.answers_file, args.guesses_file, length=length) \
+        if (args.words or files or length) else None
     return dict(game=words, boards=args.boards, max_guesses=args.max_guesses, feedback=args.feedback,
                 games=args.games, seed=args.seed, jobs=workers(args.jobs, command), opener=args.opener,
                 replacement=args.replacement, all_answers=args.all_answers, pool=args.pool,

@@ -28,7 +28,6 @@ from pathlib import Path
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.patterns.codes import ALL_GREEN
 
 OBJECTIVES = ("last", "total")
 FEATURES = ("boards", "log2m", "log2m_sq", "one_left", "two_left", "max_log2m", "boards_sq")
@@ -119,8 +118,8 @@ class ValueModel:
 
 
 def expected_values(model: ValueModel, fit: Fit, class_sizes: list[np.ndarray]) -> np.ndarray:
-    """Return the expected model value after each guess: `class_sizes` holds, per unsolved board, a (K, 243) array
-    of its candidates' class sizes under K guesses (the all-green class counts as solved)."""
+    """Return the expected model value after each guess: `class_sizes` holds, per unsolved board, a (K, C) array
+    of its candidates' class sizes under K guesses, the all-green class (solved) in the last column."""
     K = class_sizes[0].shape[0]
     S = max(int(c.max()) for c in class_sizes)
     table = model.table(fit, S)
@@ -132,8 +131,8 @@ def expected_values(model: ValueModel, fit: Fit, class_sizes: list[np.ndarray]) 
     for c in class_sizes:
         m = c.sum(axis=1, keepdims=True).astype(np.float64)
         live = c.copy()
-        green = live[:, ALL_GREEN].astype(np.float64) / m[:, 0]
-        live[:, ALL_GREEN] = 0
+        green = live[:, -1].astype(np.float64) / m[:, 0]
+        live[:, -1] = 0
         total += (live * table[live]).sum(axis=1) / m[:, 0]
         all_solved *= green
         live_mean += 1.0 - green

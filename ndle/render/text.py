@@ -24,13 +24,14 @@ def board_rows(state: State, board: int, colour: bool) -> list[str]:
     for guess, shown in zip(state.guesses, state.patterns):
         if shown[board] is None:
             break
-        rows.append(tile_row(words[guess], decode(shown[board]), colour))
+        rows.append(tile_row(words[guess], decode(shown[board], state.game.words.length), colour))
     return rows
 
 
 def render_state(state: State, colour: bool = False, answers: list[str] | None = None) -> str:
     """Return the grid of every board (side by side, four to a row) with a status line each."""
-    width = 15 if colour else 11
+    n = state.game.words.length
+    width = max(3 * n if colour else 2 * n + 1, 11)
     pad = lambda s, visible: s + " " * (width - visible)  # noqa: E731
     blocks = []
     for start in range(0, len(state.boards), BOARDS_PER_ROW):
