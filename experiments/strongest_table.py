@@ -1,4 +1,4 @@
-"""Print the README's table of the strongest-player experiments (Markdown), from their saved results.
+"""Print the table of the strongest-player experiments (Markdown, docs/research/strongest.md) from their results.
 
 Run the configs first (each writes results/strongest_nN/), then this script:
 
@@ -7,8 +7,7 @@ Run the configs first (each writes results/strongest_nN/), then this script:
 
 One row per board count: `lookahead` (objective last) against `sum` with
 candidate ties on the same answer sets (mean difference with its 95 % CI and
-the paired Wilcoxon p), the issue's goal and the distance to it, the worst game
-against the guess limit, the sum of the boards' solve turns (`total`) of
+the paired Wilcoxon p), the worst game against the guess limit, the sum of the boards' solve turns (`total`) of
 `lookahead` with `objective=total` against `sum` with candidate ties, and the
 means of the other rules (`bonus` with the look-ahead's paired difference
 from it). A folder that is missing is skipped.
@@ -24,9 +23,7 @@ from ndle.montecarlo.results import Results
 from ndle.montecarlo.stats import format_p
 
 BOARDS = (1, 2, 4, 8, 16, 32)
-GOALS = {1: 3.430, 2: 4.65, 4: 6.80, 8: 10.60, 16: 18.00, 32: 33.40}  # issue 12: mean of the last board
-WITHIN = (4, 8)  # issue 12: every game within the guess limit
-HEADER = ("| boards | games | lookahead | sum, ties to candidates | difference [95% CI], p | goal | reached? | "
+HEADER = ("| boards | games | lookahead | sum, ties to candidates | difference [95% CI], p | "
           "worst game (limit) | total: lookahead-total vs sum-cand., p | bonus (lookahead - bonus, p) | sum | "
           "min-cand. |")
 
@@ -41,14 +38,11 @@ def row(folder: Path, n: int) -> str | None:
     la_total = runs.get("lookahead-total", la)  # the look-ahead playing for the sum of the solve turns
     last = Comparison(la, base).last_board()
     total = Comparison(la_total, base).total()
-    mean, goal, worst, limit = la.summary()["mean"], GOALS[n], int(max(la.turns)), la.spec.max_guesses
-    reached = "yes" if mean <= goal else f"no (+{mean - goal:.3f})"
-    if n in WITHIN:
-        reached += "; every game within the limit" if worst <= limit else f"; worst game {worst}"
+    mean, worst, limit = la.summary()["mean"], int(max(la.turns)), la.spec.max_guesses
     lo, hi = last["ci95"]
     cells = [f"{n}", f"{len(la.turns):,}", f"{mean:.4f}", f"{base.summary()['mean']:.4f}",
              f"{last['mean_difference']:+.4f} [{lo:+.3f}, {hi:+.3f}], {format_p(last['wilcoxon_p'])}",
-             f"<= {goal}", reached, f"{worst} ({limit})",
+             f"{worst} ({limit})",
              f"{la_total.summary()['total_mean']:.3f} vs {base.summary()['total_mean']:.3f}: "
              f"{total['mean_difference']:+.3f}, {format_p(total['wilcoxon_p'])}"]
     if "bonus" in runs:
@@ -66,7 +60,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--results", type=Path, default=Path("results"), help="where the experiments wrote")
     args = parser.parse_args(argv)
     print(HEADER)
-    print("|" + "---:|" * 5 + "---:|---|---:|---|---:|---:|---:|")
+    print("|" + "---:|" * 6 + "---|---:|---:|---:|")
     for n in BOARDS:
         line = row(args.results / f"strongest_n{n}", n)
         if line:

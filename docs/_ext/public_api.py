@@ -1,0 +1,87 @@
+"""Writes the API reference's pages from the public names only: one page per public package, listing its `__all__`.
+
+Each object is documented once, on the page of the first package below that exports it (so `ndle.simulate` is
+documented as `ndle.simulate`, and `ndle.montecarlo`'s page links to it). Internal modules get no page. The pages
+are written into docs/api/ when the build starts (kept out of git), so they follow `__all__` as it changes.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from pathlib import Path
+
+PUBLIC = {  # package: what its page is about
+    "ndle": "The names most scripts need, importable from ``ndle`` itself.",
+    "ndle.strategies": "Strategies: the base class, the registry, making one by name.",
+    "ndle.montecarlo": "Many seeded games: runs, their results, paired comparisons, experiment configs.",
+    "ndle.analysis": "Whole-list analyses of one board: decision trees and benchmarks, game reviews, opener rankings.",
+    "ndle.solver": "Selby's exact search: optimal one-board strategies and strategy-tree files.",
+    "ndle.patterns": "Feedback codes, the feedback rules, the pattern matrix and its cache.",
+    "ndle.measures": "What a guess is worth on one board: partitions, entropy, spectrum and letter statistics.",
+    "ndle.render": "Showing things: coloured text grids.",
+}
+
+
+def _directive(package: str, name: str, obj) -> str:
+    """Return the autodoc directive that documents `package.name`."""
+    target = f"{package}.{name}"
+    if inspect.isclass(obj):
+        return f".. autoclass:: {target}\n   :members:\n   :show-inheritance:\n"
+    if callable(obj):
+        return f".. autofunction:: {target}\n"
+    return f".. py:data:: {name}\n\n   {_value(obj)}\n"  # relative to the page's py:module
+
+
+def _value(obj) -> str:
+    """Return a one-line description of a constant: its value, or a container's type and keys."""
+    if isinstance(obj, (str, int, float)):
+        return f"``{obj!r}``"
+    if isinstance(obj, dict):
+        return f"A ``dict`` of {len(obj)}: " + ", ".join(f"``{k}``" for k in obj)
+    if isinstance(obj, (tuple, list, frozenset, set)):
+        return f"A ``{type(obj).__name__}`` of {len(obj)}: " + ", ".join(f"``{v!r}``" for v in obj)
+    return f"A ``{type(obj).__name__}``."
+
+
+def _page(package: str, about: str, seen: dict[int, str]) -> str:
+    """Return the reST page of one package, and note in `seen` where each of its objects is documented."""
+    module = importlib.import_module(package)
+    names = list(getattr(module, "__all__", []))
+    title = f"``{package}``"
+    lines = [title, "=" * len(title), "", f".. py:module:: {package}", "", about, ""]
+    here, elsewhere = [], []
+    for name in names:
+        obj = getattr(module, name)
+        key = id(obj)
+        if key in seen and not isinstance(obj, (str, int, float, tuple)):
+            elsewhere.append(f"- :py:obj:`{package}.{name} <{seen[key]}>` (documented as ``{seen[key]}``)")
+        else:
+            seen.setdefault(key, f"{package}.{name}")
+            here.append((name, obj))
+    summarised = [name for name, obj in here if callable(obj)]  # constants' docstrings are their types'
+    if summarised:
+        lines += [".. autosummary::", "   :nosignatures:", ""]
+        lines += [f"   {name}" for name in summarised] + [""]  # relative to the current module
+    if elsewhere:
+        lines += ["Also exported here:", ""] + elsewhere + [""]
+    for name, obj in here:
+        lines += [_directive(package, name, obj)]
+    return "\n".join(lines)
+
+
+def write_pages(app) -> None:
+    """Write docs/api/PACKAGE.rst for every public package (only when a page's text changed)."""
+    out = Path(app.srcdir) / "api"
+    out.mkdir(exist_ok=True)
+    seen: dict[int, str] = {}
+    for package, about in PUBLIC.items():
+        path = out / f"{package}.rst"
+        text = _page(package, about, seen)
+        if not path.exists() or path.read_text() != text:
+            path.write_text(text)
+
+
+def setup(app):
+    app.connect("builder-inited", write_pages)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}
