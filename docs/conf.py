@@ -11,7 +11,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
-os.environ.setdefault("MPLBACKEND", "Agg")  # the notebooks' figures, without a display
 os.environ.setdefault("NDLE_PROGRESS", "0")  # no progress bars in the rendered notebooks
 
 from ndle._version import __version__  # noqa: E402

@@ -88,9 +88,34 @@ def play_game(game: Game, strategy: Strategy, answers: Sequence[AnswerId], *, op
     The game starts at `state` if given, else after the game's pre-filled
     guesses (`prefilled`, else drawn from `rng`, see `Game.opening`; none
     outside the rescue and jumble modes). The game's mode sets what the
-    strategy sees (`State`); `opener` is the strategy's own first guess.
-    The game goes on past the guess limit (counted as a loss then) up to
-    `turn_cap` turns (default: `default_turn_cap`), which only a broken strategy reaches.
+    strategy sees (`State`). The game goes on past the guess limit (counted
+    as a loss then) up to `turn_cap` turns, which only a broken strategy reaches.
+
+    Parameters
+    ----------
+    game : Game
+        The game: word lists, boards, guess limit, mode.
+    strategy : Strategy
+        The player (see `make_strategy`).
+    answers : sequence of int
+        Each board's answer, as an index into the answer list (`Game.answer_ids` turns words into them).
+    opener : int, optional
+        The strategy's own first guess, as an index into the guess list; default the strategy's choice.
+    rng : numpy.random.Generator, optional
+        The randomness of a randomised strategy and of drawn pre-filled guesses.
+    turn_cap : int, optional
+        The turn at which a game is abandoned; default `Game.turn_cap`.
+    state : State, optional
+        The position to start from; default the start of the game.
+    prefilled : sequence of int, optional
+        The pre-filled guesses of the rescue and jumble modes, as guess indices; default drawn from `rng`.
+
+    Returns
+    -------
+    record : GameRecord
+        The answers, each board's solve turn, the guesses.
+    state : State
+        The final position (every board solved), for showing the boards' tiles.
     """
     state = game.opening(answers, rng, prefilled) if state is None else state
     cap = turn_cap or default_turn_cap(game)

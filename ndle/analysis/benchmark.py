@@ -93,7 +93,23 @@ def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = No
 
 @dataclass(frozen=True)
 class BenchmarkResult:
-    """Summary of games against every answer: mean and sample std of turns, histogram, failures (> limit)."""
+    """Summary of games against every answer: mean and sample std of turns, histogram, failures (> limit).
+
+    Attributes
+    ----------
+    games : int
+        How many games were played.
+    mean, std : float
+        The mean number of guesses and its sample standard deviation.
+    histogram : dict of int to int
+        Guesses -> games, from 1 to the longest game.
+    failures : int
+        The games that needed more than `max_guesses` guesses.
+    max_guesses : int
+        The guess limit.
+    positions : int or None
+        The decision tree's nodes (the strategy's calls), for deterministic strategies only.
+    """
 
     games: int
     mean: float

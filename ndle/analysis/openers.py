@@ -26,7 +26,15 @@ from ndle.words import WordList
 
 @dataclass(frozen=True)
 class Ranked:
-    """One ranked word and its value."""
+    """One ranked word and its value.
+
+    Attributes
+    ----------
+    word : str
+        The guess.
+    value : float
+        Its value under the ranking's criterion (or its mean guesses, for a full-game ranking).
+    """
 
     word: str
     value: float
@@ -61,8 +69,31 @@ def first_move(game: Game, by: str = "entropy", *, pool: str = "all", state: Sta
                top: int | None = None, grid: int = 0) -> list[Ranked]:
     """Return the guesses of a pool ranked by a first-move criterion over one board's candidates, best first.
 
-    Ties are listed alphabetically. `state` (default: the start) gives the
-    candidates. `grid` is Dichter's interpolation grid (criterion `dichter` only).
+    Parameters
+    ----------
+    game : Game
+        The game (its first board's candidates are ranked against).
+    by : {"entropy", "stddev", "scatter", "frequency", "dichter"}
+        The criterion: Hayes's H (higher is better), sigma (lower), chi (higher), positional letter frequency,
+        or Dichter's score.
+    pool : str, default "all"
+        Which guesses to rank (``all``, ``candidates``, ``hard``).
+    state : State, optional
+        The position whose candidates count; default the start of the game.
+    top : int, optional
+        Return only the first `top` words.
+    grid : int, default 0
+        Dichter's interpolation grid (criterion ``dichter`` only; 0 is the exact curve).
+
+    Returns
+    -------
+    list of Ranked
+        Best first; ties listed alphabetically.
+
+    Raises
+    ------
+    NdleError
+        For an unknown criterion or pool.
     """
     if by not in CRITERIA:
         raise NdleError(f"unknown ranking criterion {by!r}; choose one of {', '.join(CRITERIA)}")
@@ -100,9 +131,36 @@ def full_game(game: Game, strategy: str, openers: Sequence[str], *, options: dic
               scheduler: str | None = None) -> list[tuple[Ranked, dict]]:
     """Return openers ranked by the strategy's mean guesses over every answer (best first, ties alphabetical).
 
-    Each entry pairs the ranking with the full benchmark summary. Results do
-    not depend on `n_jobs` or the back end (`backend`, `scheduler`: see
-    ndle.montecarlo.backends): every opener's games are deterministic.
+    Results do not depend on `n_jobs` or the back end: every opener's games are deterministic.
+
+    Parameters
+    ----------
+    game : Game
+        The game; one board is played against each answer.
+    strategy : str
+        A registered deterministic strategy's name.
+    openers : sequence of str
+        The first guesses to rank.
+    options : dict, optional
+        The strategy's options.
+    n_jobs : int, default 1
+        Worker processes.
+    progress : bool, default False
+        Show a progress bar.
+    backend : {"loky", "dask"}, optional
+        Where to run (default: loky, or the active joblib back end).
+    scheduler : str, optional
+        A Dask scheduler's address (with ``backend="dask"``).
+
+    Returns
+    -------
+    list of (Ranked, dict)
+        Each opener's ranking (its mean guesses) with its full benchmark summary (`BenchmarkResult.to_dict`).
+
+    Raises
+    ------
+    NdleError
+        If the strategy is randomised.
     """
     from tqdm.auto import tqdm
 
@@ -125,7 +183,24 @@ def full_game(game: Game, strategy: str, openers: Sequence[str], *, options: dic
 
 
 def openers_for(game: Game, by: str, count: int, pool: str = "all") -> list[str]:
-    """Return the top `count` first-move words by a criterion (the usual openers to try in full games)."""
+    """Return the top `count` first-move words by a criterion (the usual openers to try in full games).
+
+    Parameters
+    ----------
+    game : Game
+        The game.
+    by : str
+        A criterion of `first_move`.
+    count : int
+        How many words.
+    pool : str, default "all"
+        Which guesses to rank.
+
+    Returns
+    -------
+    list of str
+        The words, best first.
+    """
     return [r.word for r in first_move(game, by, pool=pool, top=count)]
 
 

@@ -24,7 +24,25 @@ from ndle.strategies import Strategy
 
 @dataclass(frozen=True)
 class TurnReview:
-    """One turn of a reviewed game, with the strategy's alternative in the same position."""
+    """One turn of a reviewed game, with the strategy's alternative in the same position.
+
+    Attributes
+    ----------
+    turn : int
+        The turn, from 1.
+    guess, feedback : str
+        The word played and the feedback it got (``B``/``Y``/``G``).
+    before, after : int
+        The candidates left before and after the guess.
+    expected_bits, bits_gained : float
+        The information the guess was expected to give (its entropy over the candidates) and what it gave.
+    strategy_guess : str
+        What the strategy would have played in the same position.
+    strategy_expected_bits : float
+        The entropy of the strategy's guess.
+    strategy_total : int
+        The guesses in all had the strategy taken over before this turn.
+    """
 
     turn: int
     guess: str
@@ -40,7 +58,21 @@ class TurnReview:
 
 @dataclass(frozen=True)
 class Review:
-    """A reviewed game: the answer, each turn, and the player's and the strategy's totals."""
+    """A reviewed game: the answer, each turn, and the player's and the strategy's totals.
+
+    Attributes
+    ----------
+    answer : str
+        The game's answer.
+    turns : list of TurnReview
+        Each turn played.
+    solved : bool
+        Whether the guesses found the answer.
+    strategy : str
+        The strategy's name.
+    strategy_alone : int
+        The guesses the strategy needs from the start.
+    """
 
     answer: str
     turns: list[TurnReview]

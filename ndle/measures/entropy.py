@@ -26,7 +26,18 @@ def entropy_bits(sizes: np.ndarray) -> Bits:
 
 
 def remaining_bits(sizes: np.ndarray) -> Bits:
-    """Return form (7): the expected entropy left, sum of ``|E_i|/|E| log2 |E_i|``."""
+    """Return form (7): the expected entropy left, sum of ``|E_i|/|E| log2 |E_i|``.
+
+    Parameters
+    ----------
+    sizes : array_like of int
+        The sizes of a guess's partition of the candidates (zeros are ignored).
+
+    Returns
+    -------
+    float
+        Bits; 0 for an empty partition.
+    """
     sizes = np.asarray(sizes, dtype=np.float64)
     sizes = sizes[sizes > 0]
     return float((sizes * np.log2(sizes)).sum() / sizes.sum()) if sizes.size else 0.0
@@ -209,7 +220,20 @@ def _remaining(matrix: np.ndarray, by_answer: np.ndarray | None, candidates: np.
 
 
 def remaining_all(matrix: np.ndarray, candidates: np.ndarray) -> np.ndarray:
-    """Return form (7) for every guess (one per matrix row) over a candidate set, as float64."""
+    """Return form (7) for every guess (one per matrix row) over a candidate set, as float64.
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix, guesses by answers (uint8 codes).
+    candidates : numpy.ndarray
+        The candidate answers' column indices, sorted.
+
+    Returns
+    -------
+    numpy.ndarray
+        float64, one value per guess: the expected entropy left after it, in bits (lower is better).
+    """
     return _remaining(matrix, None, candidates)
 
 
@@ -223,6 +247,13 @@ class Scorer(CandidateMemo):
 
     Keeps an answer-major copy of the matrix (built on first use: 0.2 s, one
     byte per matrix entry) for the fast kernels of small candidate sets.
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix, guesses by answers.
+    capacity : int, default 1024
+        How many candidate sets' vectors to keep.
     """
 
     def __init__(self, matrix: np.ndarray, capacity: int = 1024):

@@ -56,7 +56,18 @@ def scatter_of(sizes: Spectrum) -> int:
 
 
 def stats_of(sizes: Spectrum) -> SpectrumStats:
-    """Return H, sigma and chi of one spectrum."""
+    """Return H, sigma and chi of one spectrum.
+
+    Parameters
+    ----------
+    sizes : numpy.ndarray
+        The candidates per zip code (243 counts, empty codes included).
+
+    Returns
+    -------
+    SpectrumStats
+        The candidate count m, H in bits, sigma of all 243 counts and chi, the occupied codes.
+    """
     sizes = np.asarray(sizes)
     return SpectrumStats(int(sizes.sum()), entropy_bits(sizes), stddev_of(sizes), scatter_of(sizes))
 

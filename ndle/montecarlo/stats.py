@@ -49,9 +49,27 @@ def top_openings(openings: Counter, top: int = 10) -> list[dict]:
 
 def describe(turns: Sequence[int], first_solved: Sequence[int], won: Sequence[bool],
              guesses: Sequence[Sequence[str]] | Counter, top_openers: int = 10) -> dict:
-    """Return the summary fields of a set of games: mean, std, ci95, histogram, win_rate, first_solved_mean, openers.
+    """Return the summary fields of a set of games.
 
-    `guesses` are the games' guesses, or already the counts of their openings (first two guesses, "w1 w2").
+    Parameters
+    ----------
+    turns : sequence of int
+        Each game's score: the turn its last board was solved.
+    first_solved : sequence of int
+        Each game's turn of the first board solved.
+    won : sequence of bool
+        Whether each game finished within the guess limit.
+    guesses : sequence of sequences of str, or Counter
+        The games' guesses, or already the counts of their openings (first two guesses, ``"w1 w2"``).
+    top_openers : int, default 10
+        How many of the most frequent openings to report.
+
+    Returns
+    -------
+    dict
+        ``mean``, ``std``, ``sem``, ``ci95`` (the 95 % t interval of the mean, or None for fewer than two
+        games), ``histogram`` (turns -> games), ``win_rate``, ``first_solved_mean`` and ``openers`` (the
+        most frequent openings with their shares).
     """
     mean, std, ci = mean_ci(turns)
     return {
@@ -74,10 +92,27 @@ def describe_total(total: Sequence[int]) -> dict:
 
 
 def paired(a: Sequence[float], b: Sequence[float], confidence: float = CONFIDENCE) -> dict:
-    """Return a paired comparison of a and b (same games): win/tie/loss shares of a, the mean
-    difference a - b with its t interval, and the Wilcoxon signed-rank test (zeros dropped, two-sided).
+    """Return a paired comparison of two scores on the same games.
 
-    `a_better` is the share of games where a is lower (fewer guesses).
+    Parameters
+    ----------
+    a, b : sequence of float
+        The two scores of each game, in the same game order (lower is better: guesses).
+    confidence : float, default 0.95
+        The confidence level of the interval of the mean difference.
+
+    Returns
+    -------
+    dict
+        ``games``; ``a_better``, ``tie`` and ``b_better``, the shares of games where a is lower, equal or
+        higher; ``mean_difference`` (a - b) with its t interval ``ci95``; ``differences`` (a - b -> games);
+        ``wilcoxon_statistic`` and ``wilcoxon_p``, the two-sided Wilcoxon signed-rank test with zero
+        differences dropped (p is 1 when every game ties).
+
+    Raises
+    ------
+    ValueError
+        If a and b are not one-dimensional and of equal length.
     """
     a, b = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
     if a.shape != b.shape or a.ndim != 1:

@@ -27,7 +27,23 @@ RULES: tuple[Rule, ...] = ("exact", "naive", "fetterman")
 
 
 def check_rule(rule: str) -> Rule:
-    """Return `rule`, raising FeedbackError unless it is a known feedback rule."""
+    """Return `rule`, raising FeedbackError unless it is a known feedback rule.
+
+    Parameters
+    ----------
+    rule : str
+        A feedback rule's name.
+
+    Returns
+    -------
+    str
+        The same name.
+
+    Raises
+    ------
+    FeedbackError
+        For an unknown rule.
+    """
     if rule not in RULES:
         raise FeedbackError(f"unknown feedback rule {rule!r}; choose one of {', '.join(RULES)}")
     return rule
@@ -116,7 +132,25 @@ def variant_matrix(rule: Rule, guesses, answers) -> np.ndarray:
 
 
 def build_matrix(guesses, answers, rule: str = "exact") -> np.ndarray:
-    """Return the zip-code matrix under a feedback rule (`exact`, or a variant of `ndle.patterns.rules`)."""
+    """Return the zip-code matrix under a feedback rule.
+
+    Parameters
+    ----------
+    guesses, answers : sequence of str
+        The words of the rows and of the columns.
+    rule : {"exact", "naive", "fetterman"}, default "exact"
+        Wordle's rule, Hayes's first naive rule or the rule of Fetterman's program.
+
+    Returns
+    -------
+    numpy.ndarray
+        uint8, guesses by answers: each pair's feedback as Hayes's zip code (0 to 242).
+
+    Raises
+    ------
+    FeedbackError
+        For an unknown rule.
+    """
     if check_rule(rule) == "exact":
         return pattern_matrix(guesses, answers)
     return variant_matrix(rule, guesses, answers)

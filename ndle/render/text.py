@@ -11,7 +11,22 @@ BOARDS_PER_ROW = 4
 
 
 def tile_row(word: str, marks: str, colour: bool) -> str:
-    """Return one guess row: coloured tiles, or the word and its B/Y/G marks."""
+    """Return one guess row: coloured tiles, or the word and its B/Y/G marks.
+
+    Parameters
+    ----------
+    word : str
+        The guess.
+    marks : str
+        Its feedback, one ``B``/``Y``/``G`` per letter.
+    colour : bool
+        ANSI-coloured tiles (for a terminal), else plain text.
+
+    Returns
+    -------
+    str
+        One line.
+    """
     if colour:
         return "".join(f"{_ANSI[m]} {c.upper()} {_RESET}" for c, m in zip(word, marks))
     return f"{word} {marks}"

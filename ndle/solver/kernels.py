@@ -170,7 +170,7 @@ def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     return np.int64(-1), np.int64(-1), cand[:m], keys[:m], lbs[:m], min_lb
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, nogil=True)  # threads (the web server) run on while a search runs
 def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover - compiled
     """Return (f(H) with d guesses left, a best guess); exact when below beta, else a lower bound >= beta.
 

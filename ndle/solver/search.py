@@ -221,9 +221,39 @@ def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bo
     With `opener="auto"`, the `top` first guesses by a quick heuristic (the 60
     best by sum of squared part sizes, re-ranked by a search trying one guess
     per position) are each solved and the best is returned; `ranking` lists
-    every one's total (a tqdm bar shows when `progress`, default on a terminal).
-    `width` > 0 tries only that many guesses per position (fast, an upper bound: `proven` is then false). `hard` applies
-    Selby's hard-mode rule; `max_guesses` limits every game.
+    every one's total.
+
+    Parameters
+    ----------
+    words : str or WordList, default "wordle"
+        A named word list, or a loaded one.
+    opener : str, default "salet"
+        The first guess, or ``"auto"`` to choose among the `top` most promising.
+    hard : bool, default False
+        Play by Selby's hard-mode rule.
+    max_guesses : int, default 6
+        The guess limit of every game.
+    width : int, default 0
+        Try only that many guesses per position (fast, an upper bound: `proven` is then false); 0 tries all.
+    top : int, default 5
+        With ``opener="auto"``, how many first guesses to solve exactly.
+    answers_file, guesses_file : path, optional
+        Your own word lists instead of `words` (one word a line).
+    solver : Solver, optional
+        A solver to reuse (its cache of solved positions carries over between calls).
+    progress : bool, optional
+        Show a progress bar over the openers; default on a terminal.
+
+    Returns
+    -------
+    OptimalResult
+        The opener, the total guesses over all answers, the histogram, the strategy's tree, whether the total is
+        proven optimal, and with ``opener="auto"`` the ranking of the openers tried.
+
+    Raises
+    ------
+    NdleError
+        If `top` is below 1, or no strategy solves every answer within `max_guesses`.
     """
     if not isinstance(words, WordList):
         words = load_words(words, answers_file, guesses_file)

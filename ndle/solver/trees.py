@@ -169,7 +169,23 @@ def parse_text(text: str, source: str = "tree") -> Tree:
 
 
 def read_tree(path: str | Path) -> Tree:
-    """Return the tree stored in a file (Selby's text format, or ndle JSON when it starts with '{')."""
+    """Return the tree stored in a file (Selby's text format, or ndle JSON when it starts with '{').
+
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        The tree file.
+
+    Returns
+    -------
+    Tree
+        The root of the strategy tree.
+
+    Raises
+    ------
+    StrategyError
+        If the file cannot be read or is not a tree.
+    """
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
@@ -186,7 +202,24 @@ def read_tree(path: str | Path) -> Tree:
 
 
 def write_tree(tree: Tree, path: str | Path, fmt: str | None = None, **meta) -> None:
-    """Write a tree to a file as `fmt` ("text" or "json"; default: JSON when the name ends in .json)."""
+    """Write a tree to a file.
+
+    Parameters
+    ----------
+    tree : Tree
+        The strategy tree's root.
+    path : str or pathlib.Path
+        Where to write it.
+    fmt : {"text", "json"}, optional
+        Selby's text format or ndle's JSON; default JSON when the name ends in ``.json``.
+    **meta
+        Fields stored beside the tree in the JSON format (e.g. the word list, the total).
+
+    Raises
+    ------
+    StrategyError
+        For an unknown format, or a file that cannot be written.
+    """
     fmt = fmt or ("json" if str(path).endswith(".json") else "text")
     if fmt not in ("text", "json"):
         raise StrategyError(f"unknown tree format {fmt!r}; choose text or json")

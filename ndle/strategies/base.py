@@ -61,7 +61,23 @@ def yes_no_option(name: str, value) -> bool:
 
 
 def register(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
-    """Return a class decorator registering a strategy under `name`."""
+    """Return a class decorator registering a strategy under `name`.
+
+    Parameters
+    ----------
+    name : str
+        The name the command line, configs and `make_strategy` use.
+
+    Returns
+    -------
+    callable
+        The decorator; it sets the class's `name` and returns the class.
+
+    Raises
+    ------
+    StrategyError
+        When the decorated class is applied, if another class already has that name.
+    """
     def deco(cls: type[Strategy]) -> type[Strategy]:
         if name in _REGISTRY and _REGISTRY[name] is not cls:
             raise StrategyError(f"strategy name {name!r} is registered twice")

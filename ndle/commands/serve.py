@@ -1,0 +1,77 @@
+"""`ndle serve`: the local web page (assist and play) on 127.0.0.1; needs the extra ndle[web]."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+import threading
+import webbrowser
+
+from ndle.commands._common import positive_int
+from ndle.errors import MissingExtraError
+
+LOCAL = ("127.0.0.1", "localhost", "::1")
+
+
+def register(sub) -> None:
+    p = sub.add_parser("serve", help="a local web page: be assisted through a real game, or play one",
+                       description="Serves the ndle page and its JSON API (pip install 'ndle[web]') and opens it "
+                                   "in the browser. Nothing is stored on the server: each browser tab holds its "
+                                   "own game.")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument("--port", type=_port, default=8000, help="port (default 8000; 0: any free port)")
+    p.add_argument("--no-browser", action="store_true", help="do not open the page in a browser")
+    p.add_argument("--no-warm-up", action="store_true",
+                   help="do not compute the strongest strategy's first Wordle guess at start (an exact search of "
+                        "about a minute of one core; without it the first Wordle suggestion waits for it)")
+    p.add_argument("--time-limit", type=positive_int, default=10, metavar="S",
+                   help="seconds a request may compute before it is answered 'busy' (default 10)")
+    p.set_defaults(func=run)
+
+
+def _port(text: str) -> int:
+    import argparse
+
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"expected a port from 0 to 65535, got {text!r}")
+    return int(text)
+
+
+def run(args) -> int:
+    try:
+        import uvicorn
+
+        from ndle.web import create_app
+        from ndle.web.games import Library, warm_up
+    except ImportError as e:
+        raise MissingExtraError(f"ndle serve needs {e.name}: pip install 'ndle[web]'") from None
+    if args.host not in LOCAL:
+        print(f"ndle serve: warning: listening on {args.host}: anyone who can reach this address can use the page",
+              file=sys.stderr)
+    library = Library()
+    config = uvicorn.Config(create_app(time_limit=float(args.time_limit), library=library), host=args.host,
+                            port=args.port, log_level="warning")
+    if not args.no_warm_up:
+        threading.Thread(target=warm_up, args=(library,), name="ndle-warm-up", daemon=True).start()
+    server = uvicorn.Server(config)
+    threading.Thread(target=_announce, args=(server, args), daemon=True).start()
+    with contextlib.suppress(KeyboardInterrupt):  # uvicorn shuts down, then raises the Ctrl-C it caught: normal
+        server.run()
+    print("ndle serve: stopped", file=sys.stderr)
+    return 0
+
+
+def _announce(server, args) -> None:
+    """Print the page's address once the server listens, and open it unless --no-browser."""
+    import time
+
+    while not server.started:
+        if server.should_exit:
+            return
+        time.sleep(0.05)
+    port = server.servers[0].sockets[0].getsockname()[1]
+    host = f"[{args.host}]" if ":" in args.host else args.host
+    url = f"http://{host}:{port}/"
+    print(f"ndle serve: {url} (Ctrl-C to stop)", flush=True)
+    if not args.no_browser:
+        webbrowser.open(url)

@@ -1,0 +1,140 @@
+"""The answers of the web API: an assisted game's position and suggestions, a played game's rows and review."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ndle.errors import NdleError
+from ndle.game import Game, State
+from ndle.montecarlo.spec import draw_answers, game_rng
+from ndle.patterns.codes import decode
+from ndle.strategies import Strategy
+from ndle.web.games import STRONGEST, Library, fixed_rng
+from ndle.web.schema import AssistRequest, PlayRequest, RequestError
+
+SHOW_CANDIDATES = 60  # candidates listed per board (the count is always given)
+
+
+def board_info(state: State) -> list[dict]:
+    """Return each board's status: solved turn, hidden (sequence mode), candidates left and the first of them."""
+    words = state.game.words.answers
+    return [{"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "left": len(board.candidates),
+             "candidates": [] if board.hidden else [words[a] for a in board.candidates[:SHOW_CANDIDATES]]}
+            for b, board in enumerate(state.boards)]
+
+
+def assisted_state(game: Game, req: AssistRequest) -> State:
+    """Return the position the request's rows reach (refusing a word played twice or a wrong number of boards)."""
+    seen = set()
+    for i, row in enumerate(req.rows):
+        if len(row.feedback) != game.n_boards:
+            raise RequestError(f"rows[{i}]: expected feedback for {game.n_boards} board(s), got {len(row.feedback)}")
+        if row.guess.lower() in seen:
+            raise NdleError(f"{row.guess.lower()!r} was already played")
+        seen.add(row.guess.lower())
+    return State.from_feedback(game, [(r.guess, list(r.feedback)) for r in req.rows])
+
+
+def suggestions(state: State, strategy: Strategy, top: int) -> list[dict]:
+    """Return the strategy's suggestions for a position with their scores where the strategy gives one.
+
+    Today one suggestion (the strategy's choice; `lookahead` also gives its estimated further score, lower is
+    better); `top` is the number asked for.
+    """
+    guess = int(strategy.choose(state, fixed_rng()))
+    words = state.game.words
+    score = float(strategy.value(state)) if hasattr(strategy, "value") else None
+    candidate = any(bool(np.any(words.answer_guess[b.candidates] == guess)) for b in state.unsolved)
+    return [{"guess": words.guesses[guess], "score": score, "candidate": candidate}][:top]
+
+
+def assist(req: AssistRequest, library: Library) -> dict:
+    """Return the answer to POST /api/assist: every board's candidates and the strategy's suggestions."""
+    game = library.game(req.game)
+    state = assisted_state(game, req)
+    out = {"game": game_info(game), "turn": state.turn, "done": state.done, "boards": board_info(state),
+           "strategy": req.strategy, "suggestions": [], "note": None}
+    if state.done:
+        out["note"] = f"all {game.n_boards} board(s) solved in {state.turn} guesses"
+    elif state.turn < game.prefill:
+        out["note"] = f"enter the {game.prefill} pre-filled guesses first ({state.turn} so far)"
+    else:
+        strategy, lock = library.strategy(req.game, req.strategy)
+        with lock:
+            out["suggestions"] = suggestions(state, strategy, req.top)
+        if state.turn >= game.max_guesses:
+            out["note"] = f"the game's limit of {game.max_guesses} guesses is used up; suggestions go on"
+    return out
+
+
+def game_info(game: Game) -> dict:
+    """Return what the page shows of a game: boards, limit, mode, pre-filled guesses, a description."""
+    return {"boards": game.n_boards, "max_guesses": game.max_guesses, "mode": game.mode, "prefill": game.prefill,
+            "preset": game.preset, "words": game.words.name, "length": len(game.words.guesses[0]),
+            "describe": game.describe()}
+
+
+def hidden_answers(game: Game, seed: int) -> tuple[tuple[int, ...], np.random.Generator]:
+    """Return a played game's answers (distinct, drawn from game 0 of `seed`, as `simulate` draws game 0)
+    and the Generator, which goes on to draw any pre-filled guesses."""
+    rng = game_rng(seed, 0)
+    return draw_answers(rng, len(game.words.answers), game.n_boards, replacement=False), rng
+
+
+def played_state(game: Game, req: PlayRequest) -> tuple[State, tuple[int, ...], list[State]]:
+    """Return the position after the request's guesses, the answers and the position before each guess."""
+    answers, rng = hidden_answers(game, req.seed)
+    state = game.opening(answers, rng)
+    before = []
+    for word in req.guesses:
+        if over(state):
+            raise NdleError(f"the game is over: no more guesses after {state.turn}")
+        guess = game.words.guess_id(word)
+        if guess in state.guesses:
+            raise NdleError(f"{game.words.guesses[guess]!r} was already played")
+        before.append(state)
+        state = state.play(guess, answers)
+    return state, answers, before
+
+
+def over(state: State) -> bool:
+    """Return whether a played game has ended: every board solved, or the guess limit used up."""
+    return state.done or state.turn >= state.game.max_guesses
+
+
+def play(req: PlayRequest, library: Library) -> dict:
+    """Return the answer to POST /api/play: each guess's feedback per board, and the answers once it is over."""
+    game = library.game(req.game)
+    state, answers, _ = played_state(game, req)
+    words = game.words
+    rows = [{"guess": words.guesses[g], "prefilled": t < game.prefill,
+             "feedback": [None if p is None else decode(p) for p in state.patterns[t]]}
+            for t, g in enumerate(state.guesses)]
+    end = over(state)
+    out = {"game": game_info(game), "seed": req.seed, "turn": state.turn, "rows": rows, "over": end,
+           "won": state.done and state.turn <= game.max_guesses,
+           "boards": [{"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden}
+                      for b, board in enumerate(state.boards)],
+           "answers": [words.answers[a] for a in answers] if end else None}
+    return out
+
+
+def review_turn(req: PlayRequest, turn: int, library: Library) -> dict:
+    """Return the review of one guess (1-based turn) of a finished played game against the strongest strategy:
+    its choice in the same position and the estimated further score after each (lower is better)."""
+    game = library.game(req.game)
+    state, _, before = played_state(game, req)
+    if not over(state):
+        raise NdleError("a game is reviewed once it is over")
+    if not game.prefill < turn <= state.turn:
+        raise RequestError(f"turn must be from {game.prefill + 1} to {state.turn}, got {turn}")
+    position, played = before[turn - 1 - game.prefill], state.guesses[turn - 1]
+    strategy, lock = library.strategy(req.game, STRONGEST)
+    with lock:
+        best = int(strategy.choose(position, fixed_rng()))
+        # one guess a call: on one board `evaluate` cuts off guesses worse than the best so far (bounds, not values)
+        values = [float(strategy.evaluate(position, np.array([g]))[0]) for g in (played, best)]
+    words = game.words
+    return {"turn": turn, "guess": words.guesses[played], "best": words.guesses[best], "strategy": STRONGEST,
+            "score": float(values[0]), "best_score": float(values[1]),
+            "left": int(sum(len(b.candidates) for b in position.unsolved))}

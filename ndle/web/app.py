@@ -1,0 +1,130 @@
+"""The Starlette application: the page, its static files and the JSON API (every error a JSON object)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from ndle._version import __version__
+from ndle.errors import NdleError
+from ndle.modes import MODES, PRESETS
+from ndle.web import advice
+from ndle.web.bounded import Bounded, TooSlow
+from ndle.web.games import STRONGEST, Library, strategy_summaries, web_strategies
+from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_TOP, RequestError, assist_request, play_request, review_request
+from ndle.words import LIST_NAMES
+
+STATIC = Path(__file__).resolve().parent / "static"
+MAX_BODY = 64 * 1024  # bytes of one request body (a Duotrigordle game's full history is about 15 KB)
+TIME_LIMIT = 10.0  # seconds a request may compute
+log = logging.getLogger("ndle.web")
+
+
+class TooLarge(Exception):
+    """A request body over the size limit (status 413)."""
+
+
+class NotJson(Exception):
+    """A request body not declared as JSON (status 415)."""
+
+
+async def read_json(request: Request, limit: int):
+    """Return a request's JSON body, raising TooLarge past `limit` bytes and RequestError if it is not JSON."""
+    if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
+        raise NotJson("send the request body as application/json")  # a cross-site form cannot, without asking
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > limit):
+        raise TooLarge(f"the request body is larger than {limit:,} bytes")
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise TooLarge(f"the request body is larger than {limit:,} bytes")
+    try:
+        return json.loads(body)
+    except (ValueError, UnicodeDecodeError):
+        raise RequestError("the request body must be JSON") from None
+
+
+def error(status: int, message: str, **extra) -> JSONResponse:
+    return JSONResponse({"error": message, **extra}, status_code=status)
+
+
+def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, library: Library | None = None,
+               slots: int = 4) -> Starlette:
+    """Return the ndle web application (ASGI).
+
+    Parameters
+    ----------
+    time_limit : float
+        Seconds a request may compute before it is answered with status 503 (the work goes on in the
+        background and fills the strategies' memos).
+    max_body : int
+        Largest request body in bytes (status 413 past it).
+    library : Library, optional
+        The games and strategies shared by the requests (default: a new one).
+    slots : int
+        Computations running at once.
+
+    Returns
+    -------
+    starlette.applications.Starlette
+        The application, to be served by uvicorn (``ndle serve``) or tested with Starlette's TestClient.
+    """
+    library = library or Library()
+    bounded = Bounded(time_limit, slots)
+    strategies = web_strategies()
+
+    async def api(request: Request, compute):
+        try:
+            body = await read_json(request, max_body)
+            return JSONResponse(await bounded.run(lambda: compute(body)))
+        except TooLarge as e:
+            return error(413, str(e))
+        except NotJson as e:
+            return error(415, str(e))
+        except RequestError as e:
+            return error(400, str(e))
+        except NdleError as e:
+            return error(422, str(e))
+        except TooSlow as e:
+            return error(503, str(e), retry=True)
+
+    async def assist(request: Request):
+        return await api(request, lambda body: advice.assist(assist_request(body, strategies), library))
+
+    async def play(request: Request):
+        return await api(request, lambda body: advice.play(play_request(body), library))
+
+    async def review(request: Request):
+        return await api(request, lambda body: advice.review_turn(*review_request(body), library))
+
+    async def options(request: Request):
+        return JSONResponse({"version": __version__, "presets": {k: {"boards": b, "max_guesses": m}
+                                                                 for k, (b, m) in PRESETS.items()},
+                             "modes": list(MODES), "words": list(LIST_NAMES), "strategies": strategy_summaries(),
+                             "strongest": STRONGEST, "max_boards": MAX_BOARDS, "max_rows": MAX_ROWS,
+                             "max_top": MAX_TOP, "time_limit": time_limit})
+
+    async def page(request: Request):
+        return FileResponse(STATIC / "index.html")
+
+    async def http_error(request: Request, exc: HTTPException):
+        return error(exc.status_code, exc.detail)
+
+    async def crash(request: Request, exc: Exception):
+        log.exception("ndle web: unexpected error on %s %s", request.method, request.url.path)
+        return error(500, "internal error (see the server's log)")
+
+    routes = [Route("/", page), Route("/api/options", options), Route("/api/assist", assist, methods=["POST"]),
+              Route("/api/play", play, methods=["POST"]), Route("/api/review", review, methods=["POST"]),
+              Mount("/static", StaticFiles(directory=STATIC), name="static")]
+    return Starlette(routes=routes, exception_handlers={HTTPException: http_error, Exception: crash})

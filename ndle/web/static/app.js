@@ -1,0 +1,473 @@
+"use strict";
+// ndle's page: the game lives here (settings, guesses, feedback); every request sends all of it to the server.
+const $ = (id) => document.getElementById(id);
+const CYCLE = { B: "Y", Y: "G", G: "B" };
+const MARK = { "0": "B", "1": "Y", "2": "G", b: "B", y: "Y", g: "G" };
+let options = null;
+let tab = "assist";
+let assistRows = [];       // [{guess, feedback: ["BYBGB" | "-", ...one per board]}]
+let assistReply = null;    // the last answer of /api/assist
+let playGuesses = [];      // the words guessed in play
+let playReply = null;      // the last answer of /api/play
+let typed = "";            // the word being typed in play
+let requestNo = 0;         // answers to older requests are dropped
+let retryTimer = null;
+
+function say(text, kind) { const m = $("message"); m.textContent = text || ""; m.className = kind || ""; }
+
+let inFlight = 0;
+async function post(path, body) {
+  inFlight++;
+  document.body.dataset.busy = "1";
+  try { return await postNow(path, body); } finally {
+    if (--inFlight === 0) document.body.dataset.busy = "0";
+  }
+}
+
+async function postNow(path, body) {
+  const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" },
+                                body: JSON.stringify(body) });
+  let data = null;
+  try { data = await r.json(); } catch (e) { data = { error: `the server answered ${r.status}` }; }
+  return { status: r.status, data };
+}
+
+function gameSpec() {
+  const preset = $("preset").value;
+  const spec = { mode: $("mode").value, words: $("words").value };
+  if (preset === "custom") spec.boards = Math.max(1, parseInt($("boards").value || "1", 10));
+  else spec.preset = preset;
+  return spec;
+}
+
+function boardCount() {
+  const p = $("preset").value;
+  return p === "custom" ? Math.max(1, parseInt($("boards").value || "1", 10)) : options.presets[p].boards;
+}
+
+// ---- the address: settings and the seed, so a played game can be shared --------------------------------------
+function readAddress() {
+  const q = new URLSearchParams(location.search);
+  if (q.get("tab")) tab = q.get("tab") === "play" ? "play" : "assist";
+  for (const k of ["preset", "mode", "words", "strategy", "boards", "seed"]) {
+    if (q.get(k) !== null && $(k)) $(k).value = q.get(k);
+  }
+  if (!$("seed").value) $("seed").value = randomSeed();
+}
+
+function writeAddress() {
+  const q = new URLSearchParams({ tab, preset: $("preset").value, mode: $("mode").value, words: $("words").value });
+  if ($("preset").value === "custom") q.set("boards", $("boards").value);
+  if (tab === "play") q.set("seed", $("seed").value); else q.set("strategy", $("strategy").value);
+  history.replaceState(null, "", "?" + q.toString());
+}
+
+function randomSeed() { const a = new Uint32Array(1); crypto.getRandomValues(a); return a[0]; }
+
+// ---- tiles and boards ------------------------------------------------------------------------------------------
+function tile(letter, mark, extra) {
+  const t = document.createElement("div");
+  t.className = "tile " + (mark || "") + (extra ? " " + extra : "");
+  t.textContent = letter || "";
+  return t;
+}
+
+function boardCard(b, info) {
+  const card = document.createElement("div");
+  card.className = "board" + (info && info.solved_at ? " solved" : "");
+  card.dataset.board = b + 1;
+  const h = document.createElement("h3");
+  card.appendChild(h);
+  return [card, h];
+}
+
+// ---- assist ----------------------------------------------------------------------------------------------------
+function normalise() {  // a board's entries after its GGGGG are "-", and only those
+  const n = boardCount();
+  for (let b = 0; b < n; b++) {
+    let solved = false;
+    for (const row of assistRows) {
+      if (solved) row.feedback[b] = "-";
+      else if (row.feedback[b] === "-") row.feedback[b] = "BBBBB";
+      if (row.feedback[b] === "GGGGG") solved = true;
+    }
+  }
+}
+
+function hiddenBoards() {  // sequence mode: boards after the first unsolved one show nothing yet
+  const n = boardCount();
+  const solved = (b) => assistRows.some((row) => row.feedback[b] === "GGGGG");
+  let first = 0;
+  while (first < n && solved(first)) first++;
+  return Array.from({ length: n }, (_, b) => $("mode").value === "sequence" && b > first);
+}
+
+function addAssistRow(word) {
+  word = word.trim().toLowerCase();
+  if (!/^[a-z]+$/.test(word)) { say("type the word you played", "error"); return; }
+  assistRows.push({ guess: word, feedback: Array(boardCount()).fill("BBBBB") });
+  $("assist-guess").value = "";
+  normalise();
+  refreshAssist();
+}
+
+function setFeedbackText(text) {
+  if (!assistRows.length) { say("add the guess first", "error"); return; }
+  const groups = text.trim().split(/[\s,]+/).filter(Boolean);
+  const row = assistRows[assistRows.length - 1];
+  const open = row.feedback.map((f, b) => b).filter((b) => row.feedback[b] !== "-");
+  const targets = groups.length === row.feedback.length ? row.feedback.map((f, b) => b) : open;
+  if (groups.length !== targets.length) {
+    say(`expected ${open.length} feedback group(s) (one per unsolved board), got ${groups.length}`, "error");
+    return;
+  }
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i];
+    if (g === "-" || g === "-----") { row.feedback[targets[i]] = "-"; continue; }
+    const marks = [...g.toLowerCase()].map((c) => MARK[c]);
+    if (marks.length !== row.guess.length || marks.includes(undefined)) {
+      say(`${g}: a board's feedback is ${row.guess.length} of B/Y/G (or 0/1/2)`, "error");
+      return;
+    }
+    row.feedback[targets[i]] = marks.join("");
+  }
+  $("assist-feedback").value = "";
+  normalise();
+  refreshAssist();
+}
+
+function renderAssist() {
+  const box = $("assist-boards");
+  box.innerHTML = "";
+  const n = boardCount();
+  const infos = assistReply && assistReply.boards && assistReply.boards.length === n ? assistReply.boards : null;
+  const hide = hiddenBoards();
+  for (let b = 0; b < n; b++) {
+    const info = infos ? infos[b] : null;
+    const [card, h] = boardCard(b, info);
+    const hidden = hide[b];
+    h.textContent = `Board ${b + 1}: ` + (!info ? "" : info.solved_at ? `solved on turn ${info.solved_at}` :
+                                         hidden ? "hidden" : `${info.left} left`);
+    assistRows.forEach((row, t) => {
+      const r = document.createElement("div");
+      r.className = "row";
+      const f = row.feedback[b];
+      [...row.guess].forEach((letter, i) => {
+        if (f === "-") { r.appendChild(tile(letter, "", "off")); return; }
+        const el = tile(letter, hidden ? "" : f[i], hidden ? "off" : "click");
+        if (!hidden) el.addEventListener("click", () => {
+          const chars = [...row.feedback[b]];
+          chars[i] = CYCLE[chars[i]];
+          row.feedback[b] = chars.join("");
+          normalise();
+          refreshAssist();
+        });
+        el.dataset.turn = t + 1;
+        el.dataset.pos = i + 1;
+        r.appendChild(el);
+      });
+      card.appendChild(r);
+    });
+    if (info && !info.solved_at && !hidden) {
+      const c = document.createElement("div");
+      c.className = "cands";
+      c.textContent = info.candidates.join(" ") + (info.left > info.candidates.length ? " …" : "");
+      card.appendChild(c);
+    }
+    box.appendChild(card);
+  }
+  const s = $("suggestions");
+  s.innerHTML = "";
+  if (assistReply && assistReply.suggestions && assistReply.suggestions.length) {
+    const t = document.createElement("table");
+    t.innerHTML = `<tr><th>suggested guess (${assistReply.strategy})</th><th>score (lower is better)</th>` +
+                  `<th>a possible answer?</th></tr>`;
+    for (const sug of assistReply.suggestions) {
+      const tr = document.createElement("tr");
+      const use = document.createElement("button");
+      use.className = "use";
+      use.textContent = sug.guess;
+      use.title = "I played this word";
+      use.addEventListener("click", () => addAssistRow(sug.guess));
+      const td = document.createElement("td");
+      td.appendChild(use);
+      tr.appendChild(td);
+      tr.insertAdjacentHTML("beforeend", `<td>${sug.score === null ? "–" : sug.score.toFixed(3)}</td>` +
+                                         `<td>${sug.candidate ? "yes" : "no"}</td>`);
+      t.appendChild(tr);
+    }
+    s.appendChild(t);
+  }
+}
+
+async function refreshAssist() {
+  writeAddress();
+  renderAssist();
+  const no = ++requestNo;
+  clearTimeout(retryTimer);
+  say("thinking…", "busy");
+  const body = { game: gameSpec(), strategy: $("strategy").value, top: 5, rows: assistRows };
+  const { status, data } = await post("/api/assist", body);
+  if (no !== requestNo) return;
+  if (status === 200) {
+    assistReply = data;
+    say(data.note || `turn ${data.turn + 1} of ${data.game.max_guesses} (${data.game.describe})`);
+  } else {
+    assistReply = assistReply && { ...assistReply, suggestions: [] };
+    say(data.error, status === 503 ? "busy" : "error");
+    if (status === 503) {  // still computing on the server: ask again (busy until then)
+      retryTimer = setTimeout(refreshAssist, 2000);
+      document.body.dataset.busy = "1";
+    }
+  }
+  renderAssist();
+}
+
+// ---- play ------------------------------------------------------------------------------------------------------
+const KEYS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+
+function keyStates() {  // per letter, per board: the best mark seen (G over Y over B)
+  const n = boardCount();
+  const rank = { B: 1, Y: 2, G: 3 };
+  const states = {};
+  if (!playReply) return states;
+  for (const row of playReply.rows) {
+    row.feedback.forEach((f, b) => {
+      if (!f) return;
+      [...row.guess].forEach((letter, i) => {
+        states[letter] = states[letter] || Array(n).fill(null);
+        const old = states[letter][b];
+        if (!old || rank[f[i]] > rank[old]) states[letter][b] = f[i];
+      });
+    });
+  }
+  return states;
+}
+
+function renderKeyboard() {
+  const kb = $("keyboard");
+  kb.innerHTML = "";
+  const states = keyStates();
+  const n = boardCount();
+  const solved = playReply ? playReply.boards.map((b) => !!b.solved_at) : Array(n).fill(false);
+  const cols = n <= 1 ? 1 : n <= 4 ? 2 : 4;
+  KEYS.forEach((letters, i) => {
+    const row = document.createElement("div");
+    row.className = "krow";
+    const keys = [...letters];
+    if (i === 2) { keys.unshift("enter"); keys.push("back"); }
+    for (const k of keys) {
+      const key = document.createElement("button");
+      key.className = "key" + (k.length > 1 ? " wide" : "");
+      key.dataset.key = k;
+      key.tabIndex = -1;  // Enter typed after a click must not press the key again
+      key.addEventListener("mousedown", (e) => e.preventDefault());
+      if (k.length === 1 && states[k] && n <= 8) {
+        key.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
+        states[k].forEach((m, b) => {
+          const seg = document.createElement("div");
+          seg.className = "seg " + (m || "");
+          key.appendChild(seg);
+        });
+      } else if (k.length === 1 && states[k]) {  // many boards: the best mark over the unsolved boards
+        const best = states[k].filter((m, b) => !solved[b]).reduce((a, m) => (m === "G" || (m === "Y" && a !== "G")
+                                                                              || (m === "B" && !a) ? m : a), null);
+        const seg = document.createElement("div");
+        seg.className = "seg " + (best || "");
+        key.appendChild(seg);
+      }
+      const lab = document.createElement("span");
+      lab.className = "lab";
+      lab.textContent = k === "back" ? "⌫" : k;
+      key.appendChild(lab);
+      key.addEventListener("click", () => playKey(k));
+      row.appendChild(key);
+    }
+    kb.appendChild(row);
+  });
+}
+
+function renderPlay() {
+  const box = $("play-boards");
+  box.innerHTML = "";
+  const n = boardCount();
+  const rows = playReply ? playReply.rows : [];
+  const over = playReply && playReply.over;
+  for (let b = 0; b < n; b++) {
+    const info = playReply ? playReply.boards[b] : null;
+    const [card, h] = boardCard(b, info);
+    h.textContent = `Board ${b + 1}` + (info && info.solved_at ? `: solved on turn ${info.solved_at}` :
+                                        info && info.hidden ? ": hidden" : "");
+    for (const row of rows) {
+      const f = row.feedback[b];
+      if (!f && info && info.solved_at && rows.indexOf(row) >= info.solved_at) continue;
+      const r = document.createElement("div");
+      r.className = "row";
+      [...row.guess].forEach((letter, i) => r.appendChild(tile(letter, f ? f[i] : "", f ? "" : "off")));
+      card.appendChild(r);
+    }
+    if (!over && !(info && info.solved_at)) {
+      const r = document.createElement("div");
+      r.className = "row current";
+      for (let i = 0; i < wordLength(); i++) r.appendChild(tile(typed[i] || "", ""));
+      card.appendChild(r);
+    }
+    if (over && playReply.answers) {
+      const a = document.createElement("div");
+      a.className = "answer";
+      a.textContent = playReply.answers[b];
+      card.appendChild(a);
+    }
+    box.appendChild(card);
+  }
+  renderKeyboard();
+  const st = $("play-status");
+  if (!playReply) st.textContent = "";
+  else if (over) st.textContent = (playReply.won ? `Won in ${playReply.turn} guesses` : "Lost") +
+                                 ` (${playReply.game.describe}, seed ${playReply.seed}).`;
+  else st.textContent = `Guess ${playReply.turn + 1} of ${playReply.game.max_guesses} ` +
+                        `(${playReply.game.describe}, seed ${playReply.seed}); share this page's address to ` +
+                        "give someone the same game.";
+}
+
+async function refreshPlay(extra) {
+  writeAddress();
+  const no = ++requestNo;
+  const guesses = extra ? [...playGuesses, extra] : playGuesses;
+  const { status, data } = await post("/api/play", { game: gameSpec(), seed: parseInt($("seed").value, 10),
+                                                     guesses });
+  if (no !== requestNo) return;
+  if (status === 200) {
+    if (extra) { playGuesses.push(extra); typed = ""; }
+    playReply = data;
+    say("");
+    if (data.over) reviewGame();
+  } else {
+    say(data.error, status === 503 ? "busy" : "error");
+    if (!extra) playReply = null;
+  }
+  renderPlay();
+}
+
+function wordLength() { return playReply ? playReply.game.length : 5; }
+
+function playKey(k) {
+  if (playReply && playReply.over) return;
+  if (k === "enter") { if (typed.length) refreshPlay(typed); return; }
+  if (k === "back") typed = typed.slice(0, -1);
+  else if (/^[a-z]$/.test(k) && typed.length < wordLength()) typed += k;
+  say("");
+  renderPlay();
+}
+
+async function reviewGame() {
+  const box = $("review");
+  box.innerHTML = "<h2>Review</h2><p>Each guess against the strongest strategy's choice in the same position " +
+                  "(its estimated further score after each guess; lower is better).</p>";
+  const t = document.createElement("table");
+  t.innerHTML = "<tr><th>turn</th><th>you</th><th>score</th><th>strongest</th><th>score</th><th>cost</th></tr>";
+  box.appendChild(t);
+  const game = gameSpec(), seed = parseInt($("seed").value, 10), guesses = [...playGuesses];
+  const first = playReply.game.prefill + 1;
+  for (let turn = first; turn <= playReply.turn; turn++) {
+    const tr = document.createElement("tr");
+    tr.innerHTML = `<td>${turn}</td><td colspan="5">computing…</td>`;
+    t.appendChild(tr);
+    for (;;) {
+      const { status, data } = await post("/api/review", { game, seed, guesses, turn });
+      if (guesses.length !== playGuesses.length) return;  // a new game started meanwhile
+      if (status === 503) {  // still computing on the server: ask again (busy until then)
+        document.body.dataset.busy = "1";
+        await new Promise((r) => setTimeout(r, 2000));
+        continue;
+      }
+      if (status !== 200) { tr.innerHTML = `<td>${turn}</td><td colspan="5">${data.error}</td>`; break; }
+      const cost = data.score - data.best_score;
+      tr.className = data.guess === data.best || cost <= 1e-9 ? "best" : "worse";
+      tr.innerHTML = `<td>${turn}</td><td class="answer">${data.guess}</td><td>${data.score.toFixed(3)}</td>` +
+                     `<td class="answer">${data.best}</td><td>${data.best_score.toFixed(3)}</td>` +
+                     `<td>${cost <= 1e-9 ? "best" : "+" + cost.toFixed(3)}</td>`;
+      break;
+    }
+  }
+  box.insertAdjacentHTML("beforeend", "<p id='review-done'>Review complete.</p>");
+}
+
+function newPlay(seed) {
+  $("seed").value = seed === undefined ? randomSeed() : seed;
+  playGuesses = []; typed = ""; playReply = null;
+  $("review").innerHTML = "";
+  refreshPlay();
+}
+
+// ---- the page --------------------------------------------------------------------------------------------------
+function showTab(name) {
+  tab = name;
+  document.body.className = "tab-" + name;
+  for (const t of ["assist", "play"]) {
+    $(t).classList.toggle("active", t === name);
+    $("tab-" + t).classList.toggle("active", t === name);
+  }
+  say("");
+  if (name === "assist") refreshAssist(); else refreshPlay();
+}
+
+function settingsChanged() {
+  $("boards-label").style.display = $("preset").value === "custom" ? "" : "none";
+  assistRows = []; assistReply = null;
+  playGuesses = []; typed = ""; playReply = null;
+  $("review").innerHTML = "";
+  showTab(tab);
+}
+
+function fill(select, values, labels) {
+  select.innerHTML = "";
+  values.forEach((v, i) => {
+    const o = document.createElement("option");
+    o.value = v;
+    o.textContent = labels ? labels[i] : v;
+    select.appendChild(o);
+  });
+}
+
+async function start() {
+  options = await (await fetch("/api/options")).json();
+  $("version").textContent = options.version;
+  const presets = Object.keys(options.presets);
+  fill($("preset"), [...presets, "custom"], [...presets.map((p) => `${p} (${options.presets[p].boards})`),
+                                            "any number of boards"]);
+  fill($("mode"), options.modes);
+  fill($("words"), options.words);
+  const names = Object.keys(options.strategies);
+  fill($("strategy"), names);
+  names.forEach((n, i) => { $("strategy").options[i].title = options.strategies[n]; });
+  $("strategy").value = options.strongest;
+  $("preset").value = "quordle";
+  $("boards").max = options.max_boards;
+  readAddress();
+  $("boards-label").style.display = $("preset").value === "custom" ? "" : "none";
+  for (const id of ["preset", "boards", "mode", "words"]) $(id).addEventListener("change", settingsChanged);
+  $("strategy").addEventListener("change", refreshAssist);
+  $("seed").addEventListener("change", () => newPlay($("seed").value));
+  $("new-game").addEventListener("click", () => (tab === "play" ? newPlay() : settingsChanged()));
+  $("tab-assist").addEventListener("click", () => showTab("assist"));
+  $("tab-play").addEventListener("click", () => showTab("play"));
+  $("assist-add").addEventListener("click", () => addAssistRow($("assist-guess").value));
+  $("assist-guess").addEventListener("keydown", (e) => { if (e.key === "Enter") addAssistRow(e.target.value); });
+  $("assist-set").addEventListener("click", () => setFeedbackText($("assist-feedback").value));
+  $("assist-feedback").addEventListener("keydown", (e) => { if (e.key === "Enter") setFeedbackText(e.target.value); });
+  $("assist-undo").addEventListener("click", () => { assistRows.pop(); refreshAssist(); });
+  document.addEventListener("keydown", (e) => {
+    if (tab !== "play" || e.target.tagName === "INPUT" || e.target.tagName === "SELECT" || e.ctrlKey || e.metaKey) {
+      return;
+    }
+    if (e.key === "Enter") playKey("enter");
+    else if (e.key === "Backspace") playKey("back");
+    else if (/^[a-zA-Z]$/.test(e.key)) playKey(e.key.toLowerCase());
+    else return;
+    e.preventDefault();
+  });
+  showTab(tab);
+}
+
+start();

@@ -1,0 +1,149 @@
+"""The JSON API in-process: every route, the figures the CLI gives for the same positions, bad input as 4xx."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ndle.game import Game, State
+from ndle.montecarlo.spec import draw_answers, game_rng
+from ndle.patterns.codes import feedback
+from ndle.strategies import make_strategy
+from tests.web.conftest import QUORDLE, rows
+
+README_POSITION = rows("soare=bbygb,bybbb,gbbby,bbbbb", "clint=20000,12000,00000,00000",
+                       "carry=GGGGG,YBBBB,BBBBB,BBBBG", "block=-,GGGGG,BBBBB,BBBBB")
+
+
+def test_options_name_the_games_and_the_strongest_strategy(client):
+    d = client.get("/api/options").json()
+    assert d["presets"]["quordle"] == {"boards": 4, "max_guesses": 9}
+    assert d["presets"]["duotrigordle"]["boards"] == 32
+    assert d["strongest"] == "lookahead" and {"lookahead", "sum", "min"} <= set(d["strategies"])
+    assert not any(name.startswith("tree") for name in d["strategies"])  # needs a file on the server
+    assert "classic" in d["modes"] and "sequence" in d["modes"] and "wordle" in d["words"]
+
+
+def test_the_page_and_its_files(client):
+    page = client.get("/")
+    assert page.status_code == 200 and "<title>ndle</title>" in page.text
+    for name, kind in (("app.js", "javascript"), ("style.css", "css")):
+        r = client.get(f"/static/{name}")
+        assert r.status_code == 200 and kind in r.headers["content-type"]
+    assert client.get("/static/missing.js").status_code == 404
+
+
+def test_assist_gives_the_readme_position(client):
+    r = client.post("/api/assist", json={"game": QUORDLE, "strategy": "sum", "rows": README_POSITION})
+    assert r.status_code == 200
+    d = r.json()
+    assert [b["solved_at"] for b in d["boards"]] == [3, 4, None, None]
+    assert d["boards"][2]["candidates"] == ["sheep", "speed", "sweep"]
+    assert d["boards"][3]["left"] == 12 and d["boards"][3]["candidates"][:3] == ["dummy", "dumpy", "fuzzy"]
+    assert d["suggestions"][0]["guess"] == "delph" and d["turn"] == 4 and not d["done"]
+
+
+def test_assist_suggests_what_the_strategy_chooses(client):
+    game = Game.create(game="quordle")
+    history = [("soare", ["bbygb", "bybbb", "gbbby", "bbbbb"])]
+    state = State.from_feedback(game, history)
+    expected = game.words.guesses[make_strategy("lookahead", game).choose(state)]
+    d = client.post("/api/assist", json={"game": QUORDLE, "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb")}).json()
+    assert d["strategy"] == "lookahead" and d["suggestions"][0]["guess"] == expected
+    assert isinstance(d["suggestions"][0]["score"], float)
+
+
+def test_assist_at_the_start_and_at_the_end(client):
+    d = client.post("/api/assist", json={"game": {"boards": 2}, "strategy": "sum", "rows": []}).json()
+    assert d["turn"] == 0 and [b["left"] for b in d["boards"]] == [2315, 2315] and d["suggestions"]
+    d = client.post("/api/assist", json={"game": {"boards": 2}, "rows": rows("flame=GGGGG,BBGBG", "snake=-,GGGGG")})
+    d = d.json()
+    assert d["done"] and d["suggestions"] == [] and "solved in 2" in d["note"]
+
+
+def test_feedback_no_answer_fits_is_a_clear_422(client):
+    r = client.post("/api/assist", json={"game": QUORDLE, "rows": rows("soare=GGGGB,BBBBB,BBBBB,BBBBB")})
+    assert r.status_code == 422
+    assert r.json() == {"error": "board 1: no answer in the list gives GGGGB for 'soare'"}
+
+
+def test_played_game_is_the_seeded_draw(client):
+    game = Game.create(game="quordle")
+    answers = [game.words.answers[a] for a in draw_answers(game_rng(11, 0), 2315, 4, replacement=False)]
+    d = client.post("/api/play", json={"game": QUORDLE, "seed": 11, "guesses": ["soare", "clint"]}).json()
+    assert d["answers"] is None and not d["over"] and d["turn"] == 2  # hidden while the game goes on
+    for row in d["rows"]:
+        assert row["feedback"] == [feedback(row["guess"], a) for a in answers]
+    again = client.post("/api/play", json={"game": QUORDLE, "seed": 11, "guesses": ["soare", "clint"]}).json()
+    assert again == d
+
+
+def test_a_played_game_ends_and_shows_its_answers(client):
+    game = Game.create(game="quordle")
+    answers = [game.words.answers[a] for a in draw_answers(game_rng(3, 0), 2315, 4, replacement=False)]
+    d = client.post("/api/play", json={"game": QUORDLE, "seed": 3, "guesses": answers}).json()
+    assert d["over"] and d["won"] and d["answers"] == answers
+    assert [b["solved_at"] for b in d["boards"]] == [1, 2, 3, 4]
+    r = client.post("/api/play", json={"game": QUORDLE, "seed": 3, "guesses": answers + ["crane"]})
+    assert r.status_code == 422 and "over" in r.json()["error"]
+
+
+def test_losing_ends_at_the_limit(client):
+    words = ["soare", "clint", "dumpy", "ghazi", "bowie", "vexed", "jerky", "fjord", "waqfs"]
+    d = client.post("/api/play", json={"game": QUORDLE, "seed": 1, "guesses": words}).json()
+    assert d["over"] and not d["won"] and len(d["answers"]) == 4
+
+
+def test_rescue_mode_marks_the_prefilled_guesses(client):
+    d = client.post("/api/play", json={"game": {"preset": "quordle", "mode": "rescue"}, "seed": 5,
+                                       "guesses": ["crane"]}).json()
+    assert [r["prefilled"] for r in d["rows"]] == [True, True, False] and d["game"]["prefill"] == 2
+
+
+def finished_by_lookahead(preset: str, seed: int, first: tuple[str, ...] = ()) -> list[str]:
+    """Return the guesses of a game of `preset` (seed's answers) opened with `first`, then played by lookahead."""
+    game = Game.create(game=preset)
+    answers = draw_answers(game_rng(seed, 0), len(game.words.answers), game.n_boards, replacement=False)
+    strategy = make_strategy("lookahead", game)
+    state = game.start()
+    for word in first:
+        state = state.play(game.words.guess_id(word), answers)
+    while not state.done:
+        state = state.play(strategy.choose(state), answers)
+    return state.guess_words
+
+
+def test_review_of_the_strongest_strategys_own_game_costs_nothing(client):
+    guesses = finished_by_lookahead("dordle", 2)
+    body = {"game": {"preset": "dordle"}, "seed": 2, "guesses": guesses}
+    for turn in range(1, len(guesses) + 1):
+        d = client.post("/api/review", json={**body, "turn": turn}).json()
+        assert d["guess"] == d["best"] == guesses[turn - 1] and np.isclose(d["score"], d["best_score"])
+        assert d["strategy"] == "lookahead"
+
+
+def test_review_shows_what_a_poor_guess_costs(client):
+    guesses = finished_by_lookahead("dordle", 2, first=("fuzzy",))
+    d = client.post("/api/review", json={"game": {"preset": "dordle"}, "seed": 2, "guesses": guesses, "turn": 1})
+    d = d.json()
+    assert d["guess"] == "fuzzy" and d["best"] != "fuzzy" and d["score"] > d["best_score"] + 0.5
+    assert d["left"] == 2 * 2315
+
+
+def test_review_needs_a_finished_game(client):
+    r = client.post("/api/review", json={"game": QUORDLE, "seed": 1, "guesses": ["soare"], "turn": 1})
+    assert r.status_code == 422 and "over" in r.json()["error"]
+
+
+def test_sequence_mode_reveals_a_board_when_the_one_before_is_solved(client):
+    game = Game.create(game="quordle", mode="sequence")
+    answers = [game.words.answers[a] for a in draw_answers(game_rng(4, 0), 2315, 4, replacement=False)]
+    history = [("soare", [feedback("soare", a) for a in answers]),
+               (answers[0], [feedback(answers[0], a) for a in answers])]
+    body = {"game": {"preset": "quordle", "mode": "sequence"}, "strategy": "sum",
+            "rows": [{"guess": w, "feedback": marks} for w, marks in history]}
+    d = client.post("/api/assist", json=body).json()
+    assert [b["hidden"] for b in d["boards"]] == [False, False, True, True]
+    expected = State.from_feedback(game, history).boards[1]
+    assert d["boards"][0]["solved_at"] == 2 and game.words.answer_id(answers[1]) in expected.candidates
+    assert d["boards"][1]["left"] == len(expected.candidates) and d["game"]["max_guesses"] == 10
+    assert d["boards"][1]["candidates"] == [game.words.answers[a] for a in expected.candidates[:60]]

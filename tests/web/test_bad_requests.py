@@ -1,0 +1,150 @@
+"""Malformed, oversized, slow and concurrent requests: always a JSON answer (4xx, 503 or 500), never a traceback."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from starlette.testclient import TestClient
+
+from ndle.web import create_app
+from ndle.web.bounded import Bounded, TooSlow
+from ndle.web.games import Library
+from tests.web.conftest import QUORDLE, rows
+
+GOOD = {"game": QUORDLE, "strategy": "sum", "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb")}
+
+
+@pytest.mark.parametrize("body, status, words", [
+    ([], 400, "JSON object"),
+    ({"game": QUORDLE, "color": 1}, 400, "unknown field 'color'"),
+    ({"rows": []}, 400, "game must be a JSON object"),
+    ({"game": {}}, 400, "give a preset"),
+    ({"game": {"preset": "tetradle"}}, 400, "unknown 'tetradle'"),
+    ({"game": {"boards": 0}}, 400, "from 1 to 64"),
+    ({"game": {"boards": 65}}, 400, "from 1 to 64"),
+    ({"game": {"boards": True}}, 400, "whole number"),
+    ({"game": {"boards": "4"}}, 400, "whole number"),
+    ({"game": QUORDLE, "strategy": "tree:/etc/passwd"}, 400, "unknown 'tree:/etc/passwd'"),
+    ({"game": QUORDLE, "top": 0}, 400, "top must be"),
+    ({"game": QUORDLE, "rows": {"guess": "soare"}}, 400, "rows must be a JSON array"),
+    ({"game": QUORDLE, "rows": [{"guess": "soare"}]}, 400, "feedback must be a JSON array"),
+    ({"game": QUORDLE, "rows": [{"guess": "soare", "feedback": ["bbbbb"]}]}, 400, "expected feedback for 4"),
+    ({"game": QUORDLE, "rows": [{"guess": "x" * 40, "feedback": []}]}, 400, "at most 32 characters"),
+    ({"game": QUORDLE, "rows": [{"guess": "soare", "feedback": ["bbbbb"] * 4}] * 81}, 400, "at most 80"),
+    ({"game": QUORDLE, "rows": rows("soare=bbbxb,bbbbb,bbbbb,bbbbb")}, 422, "feedback"),
+    ({"game": QUORDLE, "rows": rows("zzzzz=bbbbb,bbbbb,bbbbb,bbbbb")}, 422, "zzzzz"),
+    ({"game": QUORDLE, "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb", "soare=bbygb,bybbb,gbbby,bbbbb")}, 422,
+     "already played"),
+    ({"game": {"boards": 3, "mode": "sequence"}}, 422, "no published guess limit"),
+])
+def test_malformed_assist_requests(client, body, status, words):
+    r = client.post("/api/assist", json=body)
+    assert r.status_code == status and r.headers["content-type"] == "application/json"
+    assert words in r.json()["error"] and "Traceback" not in r.text
+
+
+@pytest.mark.parametrize("body, status, words", [
+    ({"game": QUORDLE}, 400, "seed must be"),
+    ({"game": QUORDLE, "seed": -1}, 400, "seed must be"),
+    ({"game": QUORDLE, "seed": 2**64}, 400, "seed must be"),
+    ({"game": QUORDLE, "seed": 1, "guesses": "soare"}, 400, "guesses must be a JSON array"),
+    ({"game": QUORDLE, "seed": 1, "guesses": [5]}, 400, "guesses[0] must be"),
+    ({"game": QUORDLE, "seed": 1, "guesses": ["qqqqq"]}, 422, "qqqqq"),
+    ({"game": QUORDLE, "seed": 1, "guesses": ["soar"]}, 422, "soar"),
+    ({"game": QUORDLE, "seed": 1, "guesses": ["soare", "SOARE"]}, 422, "already played"),
+])
+def test_malformed_play_requests(client, body, status, words):
+    r = client.post("/api/play", json=body)
+    assert r.status_code == status and words in r.json()["error"]
+
+
+def test_review_turn_out_of_range(client):
+    body = {"game": {"preset": "wordle"}, "seed": 0, "guesses": [], "turn": 0}
+    r = client.post("/api/review", json=body)
+    assert r.status_code == 400 and "turn must be" in r.json()["error"]
+
+
+def test_not_json_wrong_method_unknown_route(client):
+    r = client.post("/api/assist", content=b"{not json", headers={"content-type": "application/json"})
+    assert r.status_code == 400 and r.json() == {"error": "the request body must be JSON"}
+    r = client.post("/api/play", content=b"\xff\xfe", headers={"content-type": "application/json"})
+    assert r.status_code == 400
+    r = client.post("/api/assist", content=b'{"game": {"preset": "wordle"}}', headers={"content-type": "text/plain"})
+    assert r.status_code == 415 and "application/json" in r.json()["error"]  # what a cross-site form would send
+    assert client.get("/api/assist").status_code == 405 and "error" in client.get("/api/assist").json()
+    assert client.get("/api/nothing").status_code == 404 and "error" in client.get("/api/nothing").json()
+
+
+def test_oversized_requests_are_refused_before_reading_on(client):
+    big = b'{"game": {"preset": "quordle"}, "rows": [' + b" " * 70_000 + b"]}"
+    r = client.post("/api/assist", content=big, headers={"content-type": "application/json"})
+    assert r.status_code == 413 and "larger than 65,536 bytes" in r.json()["error"]
+
+    def chunks():  # no content-length: the size is counted as the body arrives
+        for _ in range(100):
+            yield b" " * 1000
+
+    r = client.post("/api/assist", content=chunks(), headers={"content-type": "application/json"})
+    assert r.status_code == 413
+
+
+def test_concurrent_sessions_do_not_mix(client):
+    def game(seed):
+        body = {"game": QUORDLE, "seed": seed, "guesses": ["soare", "clint", "dumpy"]}
+        return client.post("/api/play", json=body).json()
+
+    def assist(i):
+        marks = ["bbbbb", "bbbbb", "bbbbb", "bbbbb"]
+        marks[i % 4] = "bbybb"
+        return client.post("/api/assist", json={"game": QUORDLE, "strategy": "sum",
+                                                "rows": [{"guess": "soare", "feedback": marks}]}).json()
+
+    alone = [game(s) for s in range(12)] + [assist(i) for i in range(4)]
+    with ThreadPoolExecutor(8) as pool:
+        together = list(pool.map(game, range(12))) + list(pool.map(assist, range(4)))
+    assert together == alone
+    assert len({str(g["rows"]) for g in alone[:12]}) == 12  # twelve different hidden games
+
+
+class SlowLibrary(Library):
+    def game(self, spec):
+        time.sleep(1.0)
+        return super().game(spec)
+
+
+class BrokenLibrary(Library):
+    def game(self, spec):
+        raise RuntimeError("a bug")
+
+
+def test_a_slow_request_is_bounded():
+    with TestClient(create_app(library=SlowLibrary(), time_limit=0.2)) as c:
+        started = time.perf_counter()
+        r = c.post("/api/assist", json=GOOD)
+        assert r.status_code == 503 and r.json()["retry"] is True and "0.2 s" in r.json()["error"]
+        assert time.perf_counter() - started < 0.9
+
+
+def test_a_bug_is_a_json_500_without_a_traceback():
+    with TestClient(create_app(library=BrokenLibrary()), raise_server_exceptions=False) as c:
+        r = c.post("/api/assist", json=GOOD)
+    assert r.status_code == 500 and r.json() == {"error": "internal error (see the server's log)"}
+
+
+def test_bounded_work_slots_and_errors():
+    async def main():
+        b = Bounded(0.3, slots=1)
+        assert await b.run(lambda: 42) == 42
+        with pytest.raises(ZeroDivisionError):
+            await b.run(lambda: 1 / 0)
+        with pytest.raises(TooSlow, match="more than 0.3 s"):
+            await b.run(lambda: time.sleep(1.2))
+        with pytest.raises(TooSlow, match="busy"):  # the slow one still holds the only slot
+            await b.run(lambda: 1)
+        await asyncio.sleep(0.9)
+        assert await b.run(lambda: 7) == 7  # and gives it back when it ends
+
+    asyncio.run(main())
