@@ -21,22 +21,71 @@ _DIGITS = str.maketrans("012", COLOURS)  # Hayes's zip-code digits
 
 
 def n_patterns(length: int) -> int:
-    """Return the number of zip codes of `length`-letter words, 3**length."""
+    """Return the number of zip codes of words of one length.
+
+    Parameters
+    ----------
+    length : int
+        The word length.
+
+    Returns
+    -------
+    int
+        3**length (243 for five letters).
+    """
     return 3**length
 
 
 def all_green(length: int) -> Pattern:
-    """Return the zip code of `length` greens, 3**length - 1 (GGGGG is 242)."""
+    """Return the zip code of all greens.
+
+    Parameters
+    ----------
+    length : int
+        The word length.
+
+    Returns
+    -------
+    Pattern
+        3**length - 1 (GGGGG is 242).
+    """
     return 3**length - 1
 
 
 def weights(length: int) -> tuple[int, ...]:
-    """Return the zip-code place value of each position (81, 27, 9, 3, 1 for five letters)."""
+    """Return the zip-code place value of each position.
+
+    Parameters
+    ----------
+    length : int
+        The word length.
+
+    Returns
+    -------
+    tuple of int
+        3**(length - 1), ..., 3, 1 (81, 27, 9, 3, 1 for five letters).
+    """
     return tuple(3 ** (length - 1 - i) for i in range(length))
 
 
 def code_dtype(length: int) -> np.dtype:
-    """Return the smallest unsigned dtype holding every zip code of `length`-letter words."""
+    """Return the smallest unsigned dtype holding every zip code of words of one length.
+
+    Parameters
+    ----------
+    length : int
+        The word length, 2 to 15.
+
+    Returns
+    -------
+    numpy.dtype
+        uint8 up to 5 letters, uint16 up to 10, uint32 up to 15.
+
+    Raises
+    ------
+    FeedbackError
+        For a length outside 2 to 15.
+    """
     if not MIN_LENGTH <= length <= MAX_LENGTH:
         raise FeedbackError(f"words of {length} letters are not supported ({MIN_LENGTH} to {MAX_LENGTH})")
     return np.dtype(np.uint8 if length <= 5 else np.uint16 if length <= 10 else np.uint32)
