@@ -39,7 +39,7 @@ def main() -> None:
         os.environ["NDLE_CACHE_DIR"] = tmp
         matrix_for.__wrapped__(words)  # build and write
         rows.append(("pattern matrix load from cache (verified)", best_of(lambda: matrix_for.__wrapped__(words))))
-    game = Game.create(1, words)
+    game = Game.create(words=words)
     everything = np.arange(len(words.answers), dtype=np.int32)
     remaining_all(game.matrix, everything[:3])  # compile
     rows.append(("form (7) for all guesses, |E| = 2,315", best_of(lambda: remaining_all(game.matrix, everything))))

@@ -39,7 +39,7 @@ def _value(text: str):
 
 def bench(n: int, games: int, options: dict) -> dict:
     """Return the timings of `games` look-ahead games on n boards (after one warm-up game)."""
-    game = Game.create(n, "wordle")
+    game = Game.create(boards=n)
     rng = np.random.default_rng(777)
     sets = [tuple(int(a) for a in rng.choice(len(game.words.answers), n, replace=False)) for _ in range(games + 1)]
     strategy = make_strategy("lookahead", game, **options)

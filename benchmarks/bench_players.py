@@ -29,7 +29,7 @@ def best_of(fn, repeat: int = 3):
 
 
 def main() -> None:
-    game = Game.create(1, "wordle")
+    game = Game.create("wordle")
     everything = np.arange(len(game.words.answers), dtype=np.int32)
     stats_all(game.matrix, everything[:3])  # compile or load the kernel
     rows = []

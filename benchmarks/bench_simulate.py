@@ -84,7 +84,7 @@ def child(boards: str, strategy: str, games: str, jobs: str, words: str, seed: s
     import ndle
 
     start = time.perf_counter()
-    game = ndle.Game.create(int(boards), words)
+    game = ndle.Game.create(words=words, boards=int(boards))
     results = ndle.simulate(game, strategy, games=int(games), seed=int(seed), jobs=int(jobs), opener="soare",
                             replacement=True, progress=False)
     elapsed = time.perf_counter() - start
@@ -100,7 +100,7 @@ def kernel_table(words: str, sizes: list[int], seed: int = 0) -> list[str]:
     from ndle.measures.entropy import Scorer, _remaining, _sum_xlogx as original, _table
     from ndle.game import Game
 
-    game = Game.create(1, words)
+    game = Game.create(words=words)
     matrix = game.matrix
     by_answer = Scorer.for_matrix(matrix).by_answer
     rng = np.random.default_rng(seed)

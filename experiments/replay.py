@@ -22,7 +22,7 @@ from collections import Counter
 import numpy as np
 from tqdm import tqdm
 
-from ndle import Game, NdleError, load_words, make_strategy, play_game
+from ndle import Game, NdleError, make_strategy, play_game
 from ndle.commands._common import parse_options
 
 
@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--limit", type=int, help="replay only the first N games")
     args = p.parse_args(argv)
     try:
-        game = Game(load_words(args.words), args.boards, feedback=args.feedback)
+        game = Game.create(words=args.words, boards=args.boards, feedback=args.feedback)
         strategy = make_strategy(args.strategy, game, **parse_options(args.option))
         with open(args.file, encoding="utf-8") as f:
             lines = [line for line in f if line.strip()][: args.limit]

@@ -3,7 +3,7 @@
     >>> import ndle
     >>> ndle.feedback("muddy", "modem")
     'GBGBB'
-    >>> game = ndle.Game.create(n_boards=4)
+    >>> game = ndle.Game.create(boards=4)
     >>> record = ndle.play(game, "sum", ["flame", "snake", "blast", "crave"])
 """
 
@@ -22,6 +22,7 @@ from ndle.errors import (CacheError, ConfigError, FeedbackError, ModeError, Ndle
 from ndle.modes import MODES, PRESETS
 from ndle.patterns.codes import ALL_GREEN, Pattern, decode, encode, feedback
 from ndle.game import Board, Game, State
+from ndle.rules import Rules
 from ndle.patterns import matrix_for, pattern_matrix
 from ndle.loop import GameRecord, play_game
 from ndle.analysis.benchmark import BenchmarkResult, decision_tree
@@ -55,7 +56,7 @@ def load_results(path: str | Path) -> Results:
 
 __all__ = [
     "__version__", "ALL_GREEN", "BenchmarkResult", "Board", "CacheError", "ConfigError", "MODES", "ModeError",
-    "PRESETS", "FeedbackError", "Game", "GameRecord", "NdleError", "NoCandidatesError", "Pattern", "State",
+    "PRESETS", "FeedbackError", "Game", "Rules", "GameRecord", "NdleError", "NoCandidatesError", "Pattern", "State",
     "Strategy", "StrategyError", "WordError", "WordList", "WordListError", "decision_tree", "decode", "encode",
     "feedback", "load_words", "make_strategy", "matrix_for", "pattern_matrix", "play", "play_game", "register",
     "strategy_names", "simulate", "compare", "Comparison", "Results", "optimal", "OptimalResult", "load_results",

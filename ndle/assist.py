@@ -61,7 +61,7 @@ class Session:
 
     def start(self) -> Reply:
         """Return the opening lines: what the session expects, then the first suggestion and prompt."""
-        n = self.game.n_boards
+        n = self.game.boards
         what = ("the visible board" if self.game.mode == "sequence" else
                 f"each of the {n} board(s) in board order (- for a solved board)")
         head = (f"ndle assist: {self.game.describe()}; strategy {self.strategy.name}. Enter the feedback "
@@ -84,7 +84,7 @@ class Session:
         """Return the lines asking for the next input (the suggestion and the prompt), or the final line."""
         state, words = self.state, self.game.words.guesses
         if state.done:
-            return (f"solved: all {self.game.n_boards} boards in {state.turn} guesses",)
+            return (f"solved: all {self.game.boards} boards in {state.turn} guesses",)
         if (r := self.reveal) is not None:
             t = len(r.entered)
             return (f"> board {r.board + 1} revealed: feedback of {words[state.guesses[t]]} "
@@ -102,7 +102,7 @@ class Session:
         """Return the boards whose feedback a turn's line gives (sequence: the visible one)."""
         if self.game.mode == "sequence":
             return self.state.active
-        return list(range(self.game.n_boards))
+        return list(range(self.game.boards))
 
     def handle(self, line: str) -> Reply:
         """Return the reply to one input line (errors are a line starting `error:`, then the same prompt)."""
@@ -133,7 +133,7 @@ class Session:
 
     def _ended(self) -> str:
         solved = sum(b.solved for b in self.state.boards)
-        return f"ended: {solved} of {self.game.n_boards} boards solved after {self.state.turn} guesses"
+        return f"ended: {solved} of {self.game.boards} boards solved after {self.state.turn} guesses"
 
     def _turn(self, tokens: list[str]) -> tuple[State, Reveal | None]:
         """Return the step after a turn's line: [WORD] FB... for the asked boards."""
@@ -147,7 +147,7 @@ class Session:
             raise NdleError(f"expected {which}{len(boards)} feedback string(s), got {len(tokens)} item(s)")
         if guess in state.guesses:
             raise NdleError(f"{self.game.words.guesses[guess]!r} was already played")
-        marks = ["-"] * self.game.n_boards  # the boards not asked for are solved or hidden
+        marks = ["-"] * self.game.boards  # the boards not asked for are solved or hidden
         for b, m in zip(boards, tokens[-len(boards):]):
             marks[b] = m
         return self._next_reveal(state.apply(guess, state.codes(marks)))

@@ -1,4 +1,4 @@
-"""Game (immutable facts, preset and mode) and State (what the player knows: per-board candidates, history)."""
+"""Game (immutable facts: word lists, matrix, Rules) and State (what the player knows: boards, history)."""
 
 from __future__ import annotations
 
@@ -7,70 +7,106 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from ndle.errors import FeedbackError, NdleError, NoCandidatesError, WordError
-from ndle.modes import describe as describe_setup, draw_prefill, resolve
-from ndle.patterns.codes import Pattern, all_green, decode, encode, parse_feedback
+from ndle.board import AnswerId, Board, GuessId, narrow
+from ndle.errors import FeedbackError, ModeError, NdleError, WordError
+from ndle.modes import draw_prefill
+from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.rules import check_rule
-from ndle.words import WordList, load_words
+from ndle.rules import Rules, rules_of
+from ndle.words import WordList
 
-GuessId = int  # row of the pattern matrix, index into WordList.guesses
-AnswerId = int  # column of the pattern matrix, index into WordList.answers
 SOLVED_MARKS = ("-", "-----")  # what to give as the feedback of a board already solved
+
+
+def _field(name: str, doc: str) -> property:
+    """Return a read-only property giving a field of the game's rules."""
+    return property(lambda game: getattr(game.rules, name), doc=doc)
 
 
 @dataclass(frozen=True, eq=False)
 class Game:
-    """The immutable facts of an n-board game: word lists, pattern matrix, board count, guess limit.
+    """The immutable facts of a game: its word lists and pattern matrix, and its `Rules` (boards, limit, feedback
+    rule, real game, mode, hard mode, pre-fills), whose fields read as the game's own (`game.boards`, ...).
 
-    `feedback` names the rule the matrix follows: `exact` (Wordle's, the default)
-    or a variant from `ndle.patterns.rules` for reproducing a published program.
-    `preset` names a real game (`quordle`, ...: board count and limit) and
-    `mode` how it is played (`classic`, `sequence`, `rescue`, `jumble`, `chill`,
-    `extreme`; see `ndle.modes`); `prefill` guesses are pre-filled per game,
-    drawn from `prefill_source`. Explicit `n_boards`/`max_guesses` override.
+    `Game(words, rules)` plays a WordList under rules; `Game.create` loads the list the rules name.
+
+    Parameters
+    ----------
+    words : WordList
+        The answers and allowed guesses.
+    rules : Rules
+        What the game is (default: one board of Wordle).
+    matrix : numpy.ndarray, optional
+        The pattern matrix (default: built or read from the disk cache).
     """
 
     words: WordList
-    n_boards: int | None = None  # None: the preset's, else 1
-    max_guesses: int = 0  # 0 means the preset's and mode's limit, else n_boards + 5
+    rules: Rules = field(default_factory=Rules)
     matrix: np.ndarray = field(default=None, repr=False)
-    feedback: str = "exact"
-    preset: str | None = None
-    mode: str = "classic"
-    prefill: int | None = None  # None: the mode's number of pre-filled guesses
-    prefill_source: str = "answers"
 
     def __post_init__(self) -> None:
-        setup = resolve(self.n_boards, self.max_guesses, self.preset, self.mode, self.prefill, self.prefill_source)
-        check_rule(self.feedback)
-        set_ = object.__setattr__
-        set_(self, "n_boards", setup.n_boards)
-        set_(self, "max_guesses", setup.max_guesses)
-        set_(self, "prefill", setup.prefill)
-        set_(self, "_setup", setup)
+        if not isinstance(self.words, WordList):
+            raise ModeError(f"a Game's words must be a WordList, got {self.words!r} (Game.create loads one by name)")
+        if not isinstance(self.rules, Rules):
+            raise ModeError(f"a Game's rules must be a Rules, got {self.rules!r} (Game.create takes keywords)")
+        if self.rules.words != self.words.name and self.rules.answers_file is None:
+            object.__setattr__(self, "rules", replace(self.rules, words=self.words.name))
         if self.matrix is None:
-            set_(self, "matrix", matrix_for(self.words, self.feedback))
+            object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
 
     @classmethod
-    def create(cls, n_boards: int | None = None, words: str | WordList = "wordle", *, answers_file=None,
-               guesses_file=None, max_guesses: int = 0, feedback: str = "exact", game: str | None = None,
-               mode: str = "classic", prefill: int | None = None, prefill_source: str = "answers") -> "Game":
-        """Return a game on a named list (`wordle`, `nyt`), a WordList, or user files, under a feedback rule,
-        as the real game `game` (e.g. `quordle`) is played in `mode` (e.g. `sequence`).
+    def create(cls, rules: Rules | str | None = None, words: str | WordList | None = None, *,
+               matrix: np.ndarray | None = None, **fields) -> "Game":
+        """Return a game: of `rules` (a Rules, a real game's name such as `quordle`, or a shipped list's name
+        such as `nyt`), with any Rules field changed by keyword, on the list the rules name (or the WordList
+        `words`).
 
-            >>> Game.create(game="quordle", mode="sequence").max_guesses
-            10
+        Parameters
+        ----------
+        rules : Rules or str, optional
+            The rules, or one name of a list or real game (default: one board of Wordle).
+        words : str or WordList, optional
+            A shipped list's name (a Rules field), or a WordList to play.
+        matrix : numpy.ndarray, optional
+            The pattern matrix (default: built or read from the disk cache).
+        **fields
+            Rules fields (`boards`, `max_guesses`, `game`, `mode`, `hard`, `feedback`, ...).
+
+        Returns
+        -------
+        Game
+            e.g. `Game.create("quordle", mode="sequence").max_guesses == 10`.
         """
-        if not isinstance(words, WordList):
-            words = load_words(words, answers_file, guesses_file)
-        return cls(words, n_boards, max_guesses, feedback=feedback, preset=game, mode=mode, prefill=prefill,
-                   prefill_source=prefill_source)
+        if isinstance(rules, int) and not isinstance(rules, bool):  # the older form Game.create(boards, words)
+            rules, fields = None, {"boards": rules, **fields}
+        word_list = words if isinstance(words, WordList) else None
+        if words is not None and word_list is None:
+            fields["words"] = words
+        if isinstance(rules, str):
+            rules = rules_of(rules)
+        rules = Rules.from_dict(fields) if rules is None else rules.changed(**fields) if fields else rules
+        return cls(word_list or rules.word_list(), rules, matrix)
 
-    def with_boards(self, n_boards: int, max_guesses: int = 0, **setup) -> "Game":
-        """Return the same game (sharing the matrix, and so the strategies' score memos) with another board count
-        (and, as keywords, another preset, mode or pre-fill)."""
-        return replace(self, n_boards=n_boards, max_guesses=max_guesses, **setup)
+    def changed(self, **fields) -> "Game":
+        """Return this game with some Rules fields changed (see `Rules.changed`), sharing the matrix (and so the
+        strategies' score memos) when the word list and feedback rule stay."""
+        rules = self.rules.changed(**fields)
+        same = all(getattr(rules, k) == getattr(self.rules, k)
+                   for k in ("words", "answers_file", "guesses_file", "feedback"))
+        return replace(self, rules=rules) if same else Game.create(rules)
+
+    def with_boards(self, boards: int, max_guesses: int | None = None, **fields) -> "Game":
+        """Return the same game with another board count (and, as keywords, other Rules fields; see `changed`)."""
+        return self.changed(boards=boards, max_guesses=max_guesses, **fields)
+
+    boards = _field("boards", "Return the number of boards.")
+    n_boards = boards  # older names, kept for code written before Rules
+    preset = _field("game", "Return the real game's name (the older name of `rules.game`).")
+    max_guesses = _field("max_guesses", "Return the guess limit.")
+    feedback = _field("feedback", "Return the feedback rule's name.")
+    mode = _field("mode", "Return how the game is played (`classic`, `sequence`, ...).")
+    hard = _field("hard", "Return whether hard mode holds (every guess uses the hints shown so far).")
+    prefill = _field("prefill", "Return the number of pre-filled guesses.")
 
     @property
     def turn_cap(self) -> int:
@@ -78,29 +114,24 @@ class Game:
         reaches it."""
         return 4 * self.max_guesses + len(self.words.answers)
 
-    @property
-    def setup(self) -> dict:
-        """Return the preset, mode and pre-fill fields (what a saved run records beside boards and limit)."""
-        return {"preset": self.preset, "mode": self.mode, "prefill": self.prefill,
-                "prefill_source": self.prefill_source}
-
     def describe(self) -> str:
         """Return e.g. 'quordle, sequence mode, limit 10'."""
-        return describe_setup(self.preset, self.mode, self.n_boards, self.max_guesses, self.prefill)
+        return self.rules.describe()
 
     def __repr__(self) -> str:
-        """Return the game's words, boards and limit, and its rule, preset and mode where not the defaults."""
+        """Return the game's words, boards and limit, and its other rules where not the defaults."""
+        r = self.rules
         extra = "".join(f", {k}={v!r}" for k, v, default in (
-            ("feedback", self.feedback, "exact"), ("preset", self.preset, None), ("mode", self.mode, "classic"),
-            ("prefill", self.prefill, 0)) if v != default)
-        return f"Game({self.words!r}, n_boards={self.n_boards}, max_guesses={self.max_guesses}{extra})"
+            ("feedback", r.feedback, "exact"), ("game", r.game, None), ("mode", r.mode, "classic"),
+            ("hard", r.hard, False), ("prefill", r.prefill, 0)) if v != default)
+        return f"Game({self.words!r}, boards={r.boards}, max_guesses={r.max_guesses}{extra})"
 
     def start(self) -> "State":
         """Return the state before the first guess (in sequence mode only board 1 is visible)."""
         everything = np.arange(len(self.words.answers), dtype=np.int32)
         everything.setflags(write=False)
         hide = self.mode == "sequence"
-        return State(self, tuple(Board(everything, hidden=hide and b > 0) for b in range(self.n_boards)))
+        return State(self, tuple(Board(everything, hidden=hide and b > 0) for b in range(self.boards)))
 
     def opening(self, answers: Sequence[AnswerId], rng: np.random.Generator | None = None,
                 prefilled: Sequence[GuessId] | None = None) -> "State":
@@ -114,8 +145,8 @@ class Game:
                 raise NdleError(f"{self.mode} mode has no pre-filled guesses")
             return state
         if prefilled is None:
-            prefilled = draw_prefill(rng, self.words, answers, self.prefill, self.prefill_source,
-                                     self._setup.min_letters)
+            prefilled = draw_prefill(rng, self.words, answers, self.prefill, self.rules.prefill_source,
+                                     self.rules.min_letters)
         elif len(prefilled) != self.prefill:
             raise NdleError(f"{self.describe()}: expected {self.prefill} pre-filled guess(es), got {len(prefilled)}")
         for guess in prefilled:
@@ -125,34 +156,13 @@ class Game:
     def answer_ids(self, answers: Iterable[str]) -> tuple[AnswerId, ...]:
         """Return the answer indices of words, checking there is one per board."""
         ids = tuple(self.words.answer_id(a) for a in answers)
-        if len(ids) != self.n_boards:
-            raise WordError(f"expected {self.n_boards} answer(s), one per board, got {len(ids)}")
+        if len(ids) != self.boards:
+            raise WordError(f"expected {self.boards} answer(s), one per board, got {len(ids)}")
         return ids
 
     def patterns(self, guess: GuessId, answers: Sequence[AnswerId]) -> tuple[Pattern, ...]:
         """Return the zip code each board shows for `guess`."""
         return tuple(int(self.matrix[guess, a]) for a in answers)
-
-
-@dataclass(frozen=True)
-class Board:
-    """One board: its remaining candidates (sorted answer indices) and the turn it was solved (1-based).
-
-    A `hidden` board (sequence mode) shows the player nothing yet: all candidates, unsolved.
-    """
-
-    candidates: np.ndarray
-    solved_at: int | None = None
-    hidden: bool = False
-
-    @property
-    def solved(self) -> bool:
-        return self.solved_at is not None
-
-    @property
-    def left(self) -> str:
-        """Return 'N left', or 'hidden' while the player sees none of the board's feedback (sequence mode)."""
-        return "hidden" if self.hidden else f"{len(self.candidates)} left"
 
 
 @dataclass(frozen=True, eq=False)
@@ -274,8 +284,8 @@ class State:
             guess = game.words.guess_id(word)
             if isinstance(marks, str):
                 marks = [marks]
-            if len(marks) != game.n_boards:
-                raise NdleError(f"{word}: expected {game.n_boards} feedback string(s), got {len(marks)}")
+            if len(marks) != game.boards:
+                raise NdleError(f"{word}: expected {game.boards} feedback string(s), got {len(marks)}")
             given.append(marks)
             state = state.apply(guess, state.codes(marks))
             while (b := state.needs_reveal) is not None:
@@ -286,14 +296,3 @@ class State:
                         break
                 state = state.reveal(b, codes)
         return state
-
-
-def narrow(game: Game, candidates: np.ndarray, guess: GuessId, pattern: Pattern, board: int) -> np.ndarray:
-    """Return the candidates that show `pattern` for `guess` (read-only), raising NoCandidatesError if none
-    (`board`, 0-based, names the board in the message)."""
-    keep = candidates[game.matrix[guess][candidates] == pattern]
-    if keep.size == 0:
-        word, n = game.words.guesses[guess], game.words.length
-        raise NoCandidatesError(f"board {board + 1}: no answer in the list gives {decode(pattern, n)} for {word!r}")
-    keep.setflags(write=False)
-    return keep

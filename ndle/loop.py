@@ -10,6 +10,7 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.game import AnswerId, Game, GuessId, State
 from ndle.strategies import Strategy
+from ndle.strategies.pools import game_allows
 
 Turn = int  # 1-based
 
@@ -69,7 +70,8 @@ def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None
     """Return the guess played at `state`: `opener` on the player's first turn (after any pre-filled guesses),
     else the strategy's choice.
 
-    Raises NdleError once `cap` turns (default `default_turn_cap`) are played or if the guess was played before.
+    Raises NdleError once `cap` turns (default `default_turn_cap`) are played, if the guess was played before,
+    or, in a hard-mode game, if it does not use the hints shown so far.
     """
     cap = cap or default_turn_cap(state.game)
     if state.turn >= cap:
@@ -77,6 +79,9 @@ def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None
     guess = opener if (state.turn == state.game.prefill and opener is not None) else strategy.choose(state, rng)
     if guess in state.guesses:
         raise NdleError(f"strategy {strategy.name!r} repeated the guess {state.game.words.guesses[guess]!r}")
+    if state.game.hard and not game_allows(state)[guess]:
+        raise NdleError(f"strategy {strategy.name!r} played {state.game.words.guesses[guess]!r}, which hard mode "
+                        "forbids (it does not use every hint shown so far)")
     return guess
 
 

@@ -48,7 +48,7 @@ MAX_GUESS_LIMIT = 1000  # the largest guess limit anything accepts (games, the C
 class Setup:
     """A resolved game setup: board count, guess limit, pre-filled guesses and where they come from."""
 
-    n_boards: int
+    boards: int
     max_guesses: int
     mode: str = "classic"
     prefill: int = 0
@@ -60,9 +60,10 @@ class Setup:
         return min(JUMBLE_LETTERS_PER_WORD * self.prefill, 26) if self.mode == "jumble" else 0
 
 
-def resolve(n_boards: int | None = None, max_guesses: int = 0, preset: str | None = None, mode: str = "classic",
+def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = None, mode: str = "classic",
             prefill: int | None = None, prefill_source: str = "answers") -> Setup:
-    """Return the setup a preset and mode give, explicit values overriding; raise ModeError if impossible."""
+    """Return the setup a real game and mode give, explicit values overriding; raise ModeError if impossible."""
+    preset, n_boards = game, boards
     if preset is not None and preset not in PRESETS:
         raise ModeError(f"unknown game {preset!r}; choose one of {', '.join(PRESETS)}")
     if mode not in MODES:
@@ -121,8 +122,8 @@ def draw_prefill(rng: np.random.Generator, words, answers: Sequence[int], count:
     raise ModeError(f"no {count} words with {min_letters} distinct letters found in {MAX_DRAWS:,} draws")
 
 
-def describe(preset: str | None, mode: str, n_boards: int, max_guesses: int, prefill: int = 0) -> str:
+def describe(game: str | None, mode: str, boards: int, max_guesses: int, prefill: int = 0) -> str:
     """Return a short human description, e.g. 'quordle, sequence mode, limit 10'."""
-    name = preset or f"{n_boards} board(s)"
+    name = game or f"{boards} board(s)"
     extra = f", {prefill} pre-filled" if prefill else ""
     return f"{name}, {mode} mode{extra}, limit {max_guesses}"

@@ -14,9 +14,9 @@ settings.load_profile("ndle")
 
 @pytest.fixture(scope="session")
 def wordle() -> Game:
-    return Game.create(1, "wordle")
+    return Game.create("wordle")
 
 
 @pytest.fixture(scope="session")
 def nyt() -> Game:
-    return Game.create(1, "nyt")
+    return Game.create("nyt")

@@ -74,3 +74,53 @@ def test_console_script_no_traceback():
                           capture_output=True, text=True)
     assert proc.returncode == 2 and proc.stderr.strip().startswith("ndle play: error:")
     assert "Traceback" not in proc.stderr
+
+
+@pytest.mark.parametrize("command, groups", [
+    (["optimal"], False), (["benchmark"], False), (["rank"], False), (["spectrum", "soare"], False),
+    (["review", "crane", "--answer", "crane"], False), (["matrix"], False), (["feedback", "a", "b"], False),
+    (["simulate"], True), (["compare"], True), (["play", "--answers", "x"], True), (["suggest"], True),
+    (["assist"], True)])
+def test_real_games_options_only_where_accepted(capsys, command, groups):
+    code, out, _ = run_cli(capsys, command[0], "--help")
+    assert code == 0 and ("real games" in out) == groups and ("--game NAME" in out) == groups
+    if not groups:
+        code, out, err = run_cli(capsys, *command, "--game", "quordle")
+        assert code == 2 and "unrecognized arguments: --game quordle" in err and not out
+
+
+def test_hard_mode_on_the_command_line(capsys, monkeypatch):
+    from ndle.patterns.codes import encode, parse_feedback
+    from ndle.patterns.hard import hard_mode_mask
+    from ndle.words import load_words
+
+    code, out, _ = run_cli(capsys, "simulate", "--hard", "--strategy", "entropy", "--games", "20", "--seed", "1",
+                           "--json")
+    d = json.loads(out)
+    assert code == 0 and d["hard"] is True and d["boards"] == 1
+    code, out, err = run_cli(capsys, "simulate", "--hard", "--boards", "2", "--games", "2")
+    assert code == 2 and "hard mode is for one board, not 2" in err and err.count("\n") == 1
+    words = load_words("wordle")
+    for strategy in ("sum", "entropy", "frequency"):
+        code, out, _ = run_cli(capsys, "suggest", "soare=BYBBB", "--hard", "--strategy", strategy, "--json")
+        guess = json.loads(out)["guess"]
+        seen = [(words.guess_id("soare"), encode(parse_feedback("BYBBB")))]  # the O is in the word
+        assert code == 0 and "o" in guess and hard_mode_mask(words, seen)[words.guess_id(guess)]
+    code, out, _ = run_cli(capsys, "suggest", "soare=BYBBB", "--strategy", "sum", "--json")
+    assert code == 0  # without --hard, a guess without an O may come
+    monkeypatch.setattr("sys.stdin", __import__("io").StringIO("BYBBB\nquit\n"))
+    code, out, _ = run_cli(capsys, "assist", "--hard", "--opener", "soare")
+    second = [line for line in out.splitlines() if line.startswith("guess:")][1].split()[-1]
+    assert code == 0 and hard_mode_mask(words, seen)[words.guess_id(second)]
+
+
+def test_games_all_on_the_command_line(capsys, tmp_path):
+    words = tmp_path / "six.txt"
+    words.write_text("blame\ncrane\nflame\nplank\nshard\ntiger\n")
+    code, out, _ = run_cli(capsys, "simulate", "--answers-file", str(words), "--boards", "2", "--games", "all",
+                           "--json")
+    d = json.loads(out)
+    assert code == 0 and (d["games"], d["all_answers"], d["replacement"]) == (30, True, False)
+    code, out, _ = run_cli(capsys, "compare", "sum", "min", "--answers-file", str(words), "--boards", "2",
+                           "--games", "all", "--replacement", "--json")
+    assert code == 0 and json.loads(out)["games"] == 36

@@ -12,7 +12,7 @@ def test_defaults(wordle):
     assert wordle.with_boards(4).max_guesses == 9 and wordle.with_boards(8, 20).max_guesses == 20
     assert wordle.with_boards(4).matrix is wordle.matrix
     with pytest.raises(NdleError):
-        Game(wordle.words, 0)
+        Game.create(words=wordle.words, boards=0)
 
 
 def test_answers_may_repeat_and_one_guess_solves_both(wordle):

@@ -22,7 +22,7 @@ def _sequence(n: int = 4) -> Game:
 
 def _answers(data, game: Game) -> tuple[int, ...]:
     n = len(game.words.answers)
-    return tuple(data.draw(st.lists(st.integers(0, n - 1), min_size=game.n_boards, max_size=game.n_boards,
+    return tuple(data.draw(st.lists(st.integers(0, n - 1), min_size=game.boards, max_size=game.boards,
                                     unique=True)))
 
 
@@ -40,10 +40,10 @@ def test_sequence_sum_plays_board_one_as_a_one_board_game(data):
 
 @pytest.mark.parametrize("preset, mode", [("quordle", "sequence"), ("octordle", "sequence")])
 def test_sequence_on_the_real_lists(wordle, preset, mode):
-    game = Game(wordle.words, preset=preset, mode=mode, matrix=wordle.matrix)
+    game = Game.create(words=wordle.words, game=preset, mode=mode, matrix=wordle.matrix)
     one = wordle
     rng = np.random.default_rng(4)
-    answers = tuple(int(a) for a in rng.choice(len(wordle.words.answers), game.n_boards, replace=False))
+    answers = tuple(int(a) for a in rng.choice(len(wordle.words.answers), game.boards, replace=False))
     soare = wordle.words.guess_id("soare")
     alone, _ = play_game(one, make_strategy("sum", one), answers[:1], opener=soare)
     record, _ = play_game(game, make_strategy("sum", game), answers, opener=soare)

@@ -16,10 +16,10 @@ from tests.players_util import small_game
                                                    ("octordle", 8, 13), ("sedecordle", 16, 21),
                                                    ("duotrigordle", 32, 37)])
 def test_presets(preset, boards, limit):
-    s = resolve(preset=preset)
-    assert (s.n_boards, s.max_guesses, s.prefill) == (boards, limit, 0)
-    assert resolve(boards, preset=preset).n_boards == boards
-    assert resolve(preset=preset, max_guesses=50).max_guesses == 50  # --max-guesses still overrides
+    s = resolve(game=preset)
+    assert (s.boards, s.max_guesses, s.prefill) == (boards, limit, 0)
+    assert resolve(boards, game=preset).boards == boards
+    assert resolve(game=preset, max_guesses=50).max_guesses == 50  # --max-guesses still overrides
 
 
 @pytest.mark.parametrize("preset, mode, limit, prefill, letters", [
@@ -27,23 +27,23 @@ def test_presets(preset, boards, limit):
     ("quordle", "rescue", 9, 2, 0), ("octordle", "rescue", 13, 4, 0), ("duotrigordle", "jumble", 38, 3, 12),
     ("quordle", "chill", 12, 0, 0), ("quordle", "extreme", 8, 0, 0), ("quordle", "classic", 9, 0, 0)])
 def test_mode_table(preset, mode, limit, prefill, letters):
-    s = resolve(preset=preset, mode=mode)
+    s = resolve(game=preset, mode=mode)
     assert (s.max_guesses, s.prefill, s.min_letters) == (limit, prefill, letters)
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    (dict(preset="quordel"), "unknown game 'quordel'"),
+    (dict(game="quordel"), "unknown game 'quordel'"),
     (dict(mode="hard"), "unknown mode 'hard'"),
-    (dict(preset="quordle", n_boards=5), "quordle has 4 board"),
-    (dict(preset="quordle", mode="jumble"), "no published guess limit for jumble mode on quordle"),
-    (dict(preset="quordle", mode="jumble", max_guesses=12), "number of pre-filled guesses for jumble"),
-    (dict(preset="dordle", mode="sequence"), "no published guess limit"),
-    (dict(preset="dordle", mode="rescue"), "no published number of pre-filled"),
-    (dict(preset="quordle", mode="rescue", prefill=9), "leave no turn within the limit of 9"),
-    (dict(preset="quordle", prefill=2), "belong to the rescue and jumble modes"),
-    (dict(n_boards=0), "number of boards must be a positive integer"),
+    (dict(game="quordle", boards=5), "quordle has 4 board"),
+    (dict(game="quordle", mode="jumble"), "no published guess limit for jumble mode on quordle"),
+    (dict(game="quordle", mode="jumble", max_guesses=12), "number of pre-filled guesses for jumble"),
+    (dict(game="dordle", mode="sequence"), "no published guess limit"),
+    (dict(game="dordle", mode="rescue"), "no published number of pre-filled"),
+    (dict(game="quordle", mode="rescue", prefill=9), "leave no turn within the limit of 9"),
+    (dict(game="quordle", prefill=2), "belong to the rescue and jumble modes"),
+    (dict(boards=0), "number of boards must be a positive integer"),
     (dict(prefill_source="dictionary"), "unknown source"),
-    (dict(preset="quordle", mode="rescue", prefill=-1), "non-negative"),
+    (dict(game="quordle", mode="rescue", prefill=-1), "non-negative"),
 ])
 def test_impossible_combinations_refused(kwargs, message):
     with pytest.raises(ModeError, match=message):
@@ -51,19 +51,19 @@ def test_impossible_combinations_refused(kwargs, message):
 
 
 def test_explicitly_sized_modes():
-    assert resolve(preset="quordle", mode="jumble", max_guesses=12, prefill=2).min_letters == 8
+    assert resolve(game="quordle", mode="jumble", max_guesses=12, prefill=2).min_letters == 8
     assert resolve(4, mode="rescue", prefill=1) == resolve(4, mode="rescue", prefill=1)
     assert resolve(4, mode="rescue", prefill=1).max_guesses == 9  # rescue keeps the game's limit
-    assert resolve(preset="wordle", mode="sequence", max_guesses=6).max_guesses == 6
+    assert resolve(game="wordle", mode="sequence", max_guesses=6).max_guesses == 6
 
 
 def test_game_fields(wordle):
     g = Game.create(words=wordle.words, game="octordle", mode="rescue")
-    assert (g.n_boards, g.max_guesses, g.prefill, g.preset, g.mode) == (8, 13, 4, "octordle", "rescue")
+    assert (g.boards, g.max_guesses, g.prefill, g.rules.game, g.mode) == (8, 13, 4, "octordle", "rescue")
     assert g.describe() == "octordle, rescue mode, 4 pre-filled, limit 13"
-    assert Game.create(words=wordle.words).n_boards == 1 and wordle.setup["mode"] == "classic"
+    assert Game.create(words=wordle.words).boards == 1 and wordle.mode == "classic"
     with pytest.raises(ModeError):
-        Game.create(2, wordle.words, game="quordle")
+        Game.create(boards=2, words=wordle.words, game="quordle")
 
 
 def test_every_preset_is_named_in_the_readme():
@@ -77,7 +77,7 @@ def test_every_preset_is_named_in_the_readme():
 @given(st.integers(0, 2**32), st.integers(1, 6), st.sampled_from(["answers", "guesses"]))
 def test_prefill_draw(seed, count, source):
     """Distinct, never an answer of the game, from the named list, reproducible from the Generator."""
-    game = small_game(40, 60, seed=3, n_boards=4, max_guesses=12)
+    game = small_game(40, 60, seed=3, boards=4, max_guesses=12)
     words = game.words
     rng = np.random.default_rng(seed)
     answers = tuple(int(a) for a in rng.choice(len(words.answers), 4, replace=False))
@@ -101,7 +101,7 @@ def test_jumble_words_show_twelve_letters(wordle, seed):
 
 
 def test_prefill_needs_a_generator_or_words():
-    game = small_game(40, 60, seed=3, n_boards=4, max_guesses=12)
+    game = small_game(40, 60, seed=3, boards=4, max_guesses=12)
     rescue = game.with_boards(4, 12, mode="rescue", prefill=2)
     with pytest.raises(ModeError, match="Generator"):
         rescue.opening((0, 1, 2, 3))

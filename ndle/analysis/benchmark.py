@@ -66,8 +66,8 @@ def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = No
     Each distinct position is asked once. Raises NdleError if the game has
     several boards or a branch runs past `turn_cap` turns (default as in `play_game`).
     """
-    if game.n_boards != 1:
-        raise NdleError(f"a decision tree is over one board; this game has {game.n_boards}")
+    if game.boards != 1:
+        raise NdleError(f"a decision tree is over one board; this game has {game.boards}")
     if not strategy.deterministic:
         raise NdleError(f"strategy {strategy.name!r} is randomised; it has no single decision tree")
     state = game.start() if state is None else state
@@ -146,7 +146,7 @@ def benchmark_turns(game: Game, strategy: Strategy, *, opener: GuessId | None = 
     a randomised one plays `repeat` rounds of every answer, game k with the
     k-th child of SeedSequence(seed).
     """
-    game = game if game.n_boards == 1 else game.with_boards(1)
+    game = game if game.boards == 1 else game.with_boards(1)
     if strategy.deterministic:
         tree = decision_tree(game, strategy, opener=opener)
         return tree.turns, sum(1 for _ in tree.root.nodes())
@@ -162,7 +162,7 @@ def benchmark_turns(game: Game, strategy: Strategy, *, opener: GuessId | None = 
 def benchmark(game: Game, strategy: str | Strategy, *, opener: str | GuessId | None = None, pool: str = "all",
               repeat: int = 1, seed: int = 0, **options) -> BenchmarkResult:
     """Return the benchmark of a strategy (name or instance) on one board against every answer."""
-    game = game if game.n_boards == 1 else game.with_boards(1)
+    game = game if game.boards == 1 else game.with_boards(1)
     if isinstance(strategy, str):
         strategy = make_strategy(strategy, game, pool=pool, **options)
     if isinstance(opener, str):

@@ -18,6 +18,7 @@ import numpy as np
 from ndle.analysis.benchmark import BenchmarkResult, benchmark_turns
 from ndle.errors import NdleError
 from ndle.game import Game, State
+from ndle.rules import Rules
 from ndle.strategies.pools import POOLS, pool_mask
 from ndle.measures.spectrum import stats_all
 from ndle.strategies import make_strategy
@@ -119,7 +120,7 @@ def _full_game_one(shared: tuple[WordList, str, tuple, int], opener: str) -> tup
     key = (words.digest, spec, options, max_guesses)
     if key not in _WORKER:
         _WORKER.clear()
-        game = Game(words, 1, max_guesses)
+        game = Game(words, Rules(max_guesses=max_guesses))
         _WORKER[key] = (game, make_strategy(spec, game, **dict(options)))
     game, strategy = _WORKER[key]
     turns, positions = benchmark_turns(game, strategy, opener=game.words.guess_id(opener))

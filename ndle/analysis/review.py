@@ -99,7 +99,7 @@ def finish(state: State, strategy: Strategy, answer: int, rng=None) -> int:
 
 def review(game: Game, strategy: Strategy, answer: str, guesses: Sequence[str], rng=None) -> Review:
     """Return the turn-by-turn review of one-board `guesses` against `answer` (the game may stop unsolved)."""
-    if game.n_boards != 1:
+    if game.boards != 1:
         raise NdleError("a review is of a one-board game")
     if not guesses:
         raise NdleError("give at least one guess to review")

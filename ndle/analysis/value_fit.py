@@ -67,9 +67,9 @@ def refit(words="wordle", boards=(1, 2, 4, 8, 16, 32), games: dict | None = None
     fits = []
     for n in boards:
         count = (games or {}).get(n, DEFAULT_GAMES.get(n, 200))
-        game = Game.create(n, words)
-        run = simulate(game, strategy, games=count, seed=seed, jobs=jobs, options=options,
-                       all_answers=(n == 1 and count == len(game.words.answers)))
+        game = Game.create(words=words, boards=n)
+        every = n == 1 and count == len(game.words.answers)
+        run = simulate(game, strategy, games="all" if every else count, seed=seed, jobs=jobs, options=options)
         X, ys = positions(game, list(run.records))
         fits += [fit(n, o, X, ys[o]) for o in OBJECTIVES]
     return {"features": ["intercept", *FEATURES], "words": getattr(words, "name", words), "strategy": strategy,

@@ -7,12 +7,13 @@ import json
 import sys
 from pathlib import Path
 
-from ndle.errors import ConfigError, ModeError, StrategyError
+from ndle.errors import ConfigError, StrategyError
 from ndle.game import Game
 from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
-from ndle.strategies import make_strategy
-from ndle.words import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, MIN_LENGTH, WordList, load_words
+from ndle.rules import FIELDS, Rules
+from ndle.strategies import DEFAULT_STRATEGY, make_strategy
+from ndle.words import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, MIN_LENGTH, WordList
 
 
 def _whole_number(text: str, low: int) -> int:
@@ -45,6 +46,12 @@ def guess_limit(text: str) -> int:
     if value > MAX_GUESS_LIMIT:
         raise argparse.ArgumentTypeError(f"must be at most {MAX_GUESS_LIMIT}, got {text}")
     return value
+
+
+def game_count(text: str) -> int | str:
+    """Return a number of games: a whole number of at least 1, or `all` (every answer tuple once; an argparse
+    type)."""
+    return "all" if text.strip().lower() == "all" else positive_int(text)
 
 
 def job_count(text: str) -> int:
@@ -81,8 +88,10 @@ def finish_hint(args) -> str:
     return "to finish: rerun the same command" if args.resume else "to finish: add --resume to the same command"
 
 
-def add_word_list_options(p: argparse.ArgumentParser) -> None:
-    """Add --words, --answers-file, --guesses-file and --feedback."""
+def add_word_list_options(p: argparse.ArgumentParser, *, games: bool = True, hard: bool = True) -> None:
+    """Add the options of a game's Rules: --words, --answers-file, --guesses-file, --feedback; with `games` the
+    real games' group (--game, --mode, --prefill, --prefill-source); with `hard`, --hard. The defaults but
+    --feedback's are None ("not given"): `rules_from` leaves them to Rules."""
     g = p.add_argument_group("word lists and feedback")
     g.add_argument("--words", metavar="LIST",
                    help=f"a shipped list ({', '.join(LIST_NAMES[:3])}, ...: see ndle lists; default wordle, or "
@@ -95,7 +104,11 @@ def add_word_list_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--feedback", default="exact", metavar="RULE",
                    help=f"feedback rule: {', '.join(RULES)} (default exact, Wordle's; the others reproduce "
                         "published programs, see ndle.patterns.rules)")
-    add_game_options(p)
+    if hard:
+        g.add_argument("--hard", action="store_true", default=None,
+                       help="hard mode (one board): every guess uses the hints shown so far (Selby's rule)")
+    if games:
+        add_game_options(p)
 
 
 def add_game_options(p: argparse.ArgumentParser) -> None:
@@ -104,43 +117,47 @@ def add_game_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--game", choices=list(PRESETS), metavar="NAME",
                    help=f"a real game's board count and guess limit: {', '.join(PRESETS)} "
                         "(--boards/--max-guesses override)")
-    g.add_argument("--mode", choices=list(MODES), default="classic", metavar="MODE",
+    g.add_argument("--mode", choices=list(MODES), metavar="MODE",
                    help=f"how it is played: {', '.join(MODES)} (default classic)")
     g.add_argument("--prefill", type=int, metavar="K",
                    help="pre-filled guesses of rescue/jumble (default: the game's, e.g. 2 on quordle rescue)")
-    g.add_argument("--prefill-source", choices=list(PREFILL_SOURCES), default="answers", metavar="LIST",
+    g.add_argument("--prefill-source", choices=list(PREFILL_SOURCES), metavar="LIST",
                    help="where pre-filled guesses are drawn from: answers (default) or guesses; "
                         "never one of the game's answers")
 
 
-def add_word_options(p: argparse.ArgumentParser) -> None:
-    """Add the word-list options and --json."""
-    add_word_list_options(p)
+def add_word_options(p: argparse.ArgumentParser, *, games: bool = True, hard: bool = True) -> None:
+    """Add the word-list options (see `add_word_list_options`) and --json."""
+    add_word_list_options(p, games=games, hard=hard)
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
-def words_from(args: argparse.Namespace, *, single_board: bool = True) -> WordList:
-    """Return the word list the options name (refusing a game or mode a one-board analysis cannot honour)."""
-    if single_board and (getattr(args, "game", None) not in (None, "wordle") or getattr(args, "mode", "classic")
-                         not in ("classic", None) or getattr(args, "prefill", None)):
-        raise ModeError("this command analyses one classic board: --game/--mode/--prefill do not apply "
-                        "(only --game wordle)")
-    return load_words(args.words, args.answers_file, args.guesses_file, length=getattr(args, "length", None))
+WORD_FIELDS = ("words", "answers_file", "guesses_file", "length")
 
 
-def game_from(args: argparse.Namespace, n_boards: int | None = 1, max_guesses: int = 0, *,
-              single_board: bool = False) -> Game:
-    """Return a game on the options' word list, feedback rule, real game and mode.
-
-    `n_boards` None: the --game preset's (else 1); a given count must agree with the preset.
-    `single_board`: a one-board analysis, refusing any game but wordle and any mode but classic.
-    """
-    return Game(words_from(args, single_board=single_board), n_boards, max_guesses, feedback=args.feedback,
-                preset=getattr(args, "game", None), mode=getattr(args, "mode", "classic"),
-                prefill=getattr(args, "prefill", None), prefill_source=getattr(args, "prefill_source", "answers"))
+def rules_fields(args: argparse.Namespace) -> dict:
+    """Return the Rules fields the options gave (those not given left out: Rules has their defaults)."""
+    return {k: getattr(args, k) for k in FIELDS if getattr(args, k, None) is not None}
 
 
-def add_strategy_options(p: argparse.ArgumentParser, default: str = "sum") -> None:
+def rules_from(args: argparse.Namespace, **fields) -> Rules:
+    """Return the Rules the options give, with `fields` (e.g. a command's own board count) where not None."""
+    return Rules.from_dict({**rules_fields(args), **{k: v for k, v in fields.items() if v is not None}})
+
+
+def words_from(args: argparse.Namespace) -> WordList:
+    """Return the word list the options name (the other options are the command's own)."""
+    given = rules_fields(args)
+    return Rules.from_dict({k: given[k] for k in WORD_FIELDS if k in given}).word_list()
+
+
+def game_from(args: argparse.Namespace, boards: int | None = 1, max_guesses: int | None = None) -> Game:
+    """Return the game the options give: their Rules, with a command's own board count (None: the --game
+    preset's, else 1) and guess limit (None or 0: the game's)."""
+    return Game.create(rules_from(args, boards=boards, max_guesses=max_guesses or None))
+
+
+def add_strategy_options(p: argparse.ArgumentParser, default: str = DEFAULT_STRATEGY) -> None:
     """Add --strategy, --pool and --opener."""
     p.add_argument("--strategy", default=default, metavar="NAME",
                    help=f"strategy name (default {default}; `ndle strategies` lists them)")

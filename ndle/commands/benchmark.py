@@ -12,23 +12,20 @@ from ndle.commands._common import (add_strategy_options, add_word_options, emit_
 
 def register(sub) -> None:
     p = sub.add_parser("benchmark", help="play one board against every answer and summarise the guesses needed")
-    add_strategy_options(p, default="entropy")
-    p.add_argument("--hard", action="store_true", help="hard mode (the same as --pool hard)")
+    add_strategy_options(p)
     p.add_argument("--max-guesses", type=guess_limit, default=6, metavar="M",
                    help="guess limit for failures (default 6)")
     p.add_argument("--repeat", type=positive_int, default=1, metavar="R",
                    help="rounds over all answers for a randomised strategy (default 1)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed of a randomised strategy's games (default 0)")
-    add_word_options(p)
+    add_word_options(p, games=False)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    if args.hard:
-        if args.pool not in ("all", "hard"):
-            raise NdleError(f"--hard conflicts with --pool {args.pool}")
-        args.pool = "hard"
-    game = game_from(args, 1, args.max_guesses, single_board=True)
+    if args.hard and args.pool not in ("all", "hard"):
+        raise NdleError(f"--hard conflicts with --pool {args.pool}")
+    game = game_from(args, 1, args.max_guesses)
     strategy, opener = strategy_from(args, game)
     start = time.perf_counter()
     turns, positions = benchmark_turns(game, strategy, opener=opener, repeat=args.repeat, seed=args.seed)
@@ -37,11 +34,12 @@ def run(args) -> int:
     opener_word = game.words.guesses[opener] if opener is not None else None
     if args.json:
         emit_json({"strategy": args.strategy, "opener": opener_word, "pool": args.pool,
-                   "mode": "hard" if args.pool == "hard" else "normal", "words": game.words.name,
+                   "mode": "hard" if game.hard or args.pool == "hard" else "normal", "words": game.words.name,
                    "feedback": game.feedback,
                    **result.to_dict(), "seconds": round(seconds, 3)})
         return 0
     rule = f", {game.feedback} feedback" if game.feedback != "exact" else ""
+    rule += ", hard mode" if game.hard else ""
     print(f"{args.strategy} (pool {args.pool}, opener {opener_word or 'its own'}, {game.words.name}{rule}): "
           f"{result.games} games")
     print(f"mean {result.mean:.4f}  std {result.std:.4f}  failures (> {game.max_guesses}) {result.failures}")

@@ -7,7 +7,7 @@ import sys
 from ndle.montecarlo.experiment import load_experiment, report, run_experiment
 from ndle.montecarlo.storage import json_ready
 from ndle.commands._common import (add_backend_options, backend_kwargs, emit_json, finish_hint, job_count,
-                                   positive_int, workers)
+                                   game_count, workers)
 
 
 def register(sub) -> None:
@@ -22,7 +22,8 @@ def register(sub) -> None:
     p.add_argument("--jobs", type=job_count, metavar="J",
                    help="worker processes (default: the config's, else 1; capped at the machine's cores)")
     add_backend_options(p)
-    p.add_argument("--games", type=positive_int, metavar="G", help="override the config's number of games")
+    p.add_argument("--games", type=game_count, metavar="G",
+                   help="override the config's number of games (all: every answer tuple once)")
     p.add_argument("--resume", action="store_true", help="finish an interrupted run in the output folder")
     p.add_argument("--overwrite", action="store_true", help="replace results already in the output folder")
     p.add_argument("--no-plots", action="store_true", help="skip the PNG figures")

@@ -12,7 +12,7 @@ def register(sub) -> None:
     p.add_argument("guess")
     p.add_argument("answer")
     p.add_argument("--check-words", action="store_true", help="also require both to be in the word list")
-    add_word_options(p)
+    add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
 

@@ -14,7 +14,7 @@ def register(sub) -> None:
     p.add_argument("--png", metavar="FILE", help="write the image (needs matplotlib)")
     p.add_argument("--all-guesses", action="store_true",
                    help="every allowed guess as a column (Hayes's Figure 16), not only the answers")
-    add_word_options(p)
+    add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
 

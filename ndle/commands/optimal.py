@@ -37,7 +37,7 @@ def register(sub) -> None:
     g.add_argument("--csv", metavar="FILE", help="also write the list as CSV (rank, opener, total, mean)")
     p.add_argument("--overwrite", action="store_true", help="replace --tree, --tree-json or --csv files already there")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it shows only on a terminal anyway)")
-    add_word_options(p)
+    add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
 

@@ -31,11 +31,11 @@ def run(args) -> int:
     rng = np.random.default_rng(0) if game.prefill and prefilled is None else None
     record, state = play_game(game, strategy, ids, opener=opener, rng=rng, prefilled=prefilled)
     if args.json:
-        emit_json({"boards": game.n_boards, "strategy": args.strategy, "words": game.words.name, **game.setup,
-                   **record.to_dict()})
+        rules = {k: v for k, v in game.rules.to_dict().items() if k not in ("answers_file", "guesses_file")}
+        emit_json({"strategy": args.strategy, **rules, "words": game.words.name, **record.to_dict()})
     else:
         print(render_state(state, colour_wanted(), list(record.answers)))
         verdict = "won" if record.won else "lost"
-        print(f"\n{args.strategy}: all {game.n_boards} board(s) solved in {record.turns} guesses, total "
+        print(f"\n{args.strategy}: all {game.boards} board(s) solved in {record.turns} guesses, total "
               f"{record.total} ({verdict}; {game.describe()}): {' '.join(record.guesses)}")
     return 0

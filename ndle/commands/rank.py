@@ -27,7 +27,7 @@ def register(sub) -> None:
     p.add_argument("--jobs", type=job_count, default=1, metavar="J",
                    help="parallel workers for --full-game (-1 = all cores; capped at the machine's cores)")
     add_backend_options(p)
-    add_word_options(p)
+    add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
 
@@ -36,7 +36,7 @@ def run(args) -> int:
         raise NdleError(f"--top must be positive or 0, got {args.top}")
     top = args.top or None
     where = backend_kwargs(args)  # a bad back end is reported before any work
-    game = game_from(args, 1, single_board=True)
+    game = game_from(args, 1)
     if not args.full_game:
         options = parse_options(args.option)
         grid = options.pop("grid", 0)

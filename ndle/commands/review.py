@@ -15,13 +15,13 @@ def register(sub) -> None:
     p.add_argument("--answer", required=True, metavar="WORD", help="the game's answer")
     p.add_argument("--max-guesses", type=guess_limit, default=6, metavar="M", help="guess limit (default 6)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed for a randomised strategy (default 0)")
-    add_strategy_options(p, default="entropy")
-    add_word_options(p)
+    add_strategy_options(p)
+    add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    game = game_from(args, 1, args.max_guesses, single_board=True)
+    game = game_from(args, 1, args.max_guesses)
     strategy, _ = strategy_from(args, game)
     result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))
     if args.json:

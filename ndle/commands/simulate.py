@@ -9,8 +9,9 @@ from ndle.errors import ConfigError
 from ndle.montecarlo.run import simulate
 from ndle.montecarlo.storage import csv_path, json_ready
 from ndle.commands._common import (add_backend_options, add_strategy_options, add_word_list_options, backend_kwargs,
-                                   emit_json, guess_limit, job_count, parse_options, positive_int, seed_value, workers)
-from ndle.words import load_words
+                                   emit_json, game_count, guess_limit, job_count, parse_options, positive_int,
+                                   rules_fields, rules_from, seed_value, workers)
+from ndle.montecarlo.spec import MAX_ALL_GAMES
 
 
 def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> None:
@@ -20,19 +21,20 @@ def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> Non
     fills in the defaults, a resumed one takes the saved run's and checks any given.
     """
     p.add_argument("--boards", type=positive_int, metavar="N", help="boards per game (default: --game's, else 1)")
-    p.add_argument("--games", type=positive_int, metavar="G",
-                   help="games to play (default: every answer once on 1 board, else 10,000)")
+    p.add_argument("--games", type=game_count, metavar="G",
+                   help="games to play (default: every answer once on 1 board, else 10,000); all: every answer "
+                        f"tuple once, game i the i-th in lexicographic order, an exact average (at most "
+                        f"{MAX_ALL_GAMES:,} games)")
     p.add_argument("--seed", type=seed_value, metavar="S",
                    help="seed of the run (default: fresh, recorded in the output)")
     p.add_argument("--jobs", type=job_count, default=1, metavar="J",
                    help="worker processes (default 1; -1: every core; capped at the machine's cores)")
     p.add_argument("--max-guesses", type=guess_limit, metavar="M",
                    help="guess limit (default boards + 5); longer games still finish but count as losses")
-    draw = p.add_mutually_exclusive_group()
-    draw.add_argument("--replacement", action="store_true", default=None,
-                      help="draw each board's answer independently, repeats allowed (Fetterman) "
-                           "instead of distinct answers per game")
-    draw.add_argument("--all-answers", action="store_true", default=None, help="one board: play every answer once")
+    p.add_argument("--replacement", action="store_true", default=None,
+                   help="draw each board's answer independently, repeats allowed (Fetterman) "
+                        "instead of distinct answers per game (with --games all: every tuple, repeats too)")
+    p.add_argument("--all-answers", action="store_const", const="all", dest="games", help=argparse.SUPPRESS)
     p.add_argument("--chunk-size", type=positive_int, metavar="K",
                    help="games per work unit (results do not depend on it)")
     add_backend_options(p)
@@ -43,7 +45,7 @@ def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> Non
         p.add_argument("--opener", metavar="WORD", help="fixed first guess for both strategies")
         p.add_argument("--pool", metavar="POOL", help="guess pool: all, candidates or hard (default all)")
     add_word_list_options(p)
-    p.set_defaults(pool=None, words=None, feedback=None, mode=None, prefill_source=None)
+    p.set_defaults(pool=None, feedback=None)  # a resumed run checks only what is given
     p.add_argument("--json", nargs="?", const="-", metavar="PATH.json",
                    help="write the summary JSON to PATH.json and per-game records to PATH.csv beside it "
                         "(no PATH: print the summary JSON)")
@@ -72,15 +74,12 @@ def output_path(args) -> str | None:
 def run_kwargs(args, command: str) -> dict:
     """Return the keywords of simulate()/compare() the shared run options give (None: not given)."""
     where = backend_kwargs(args)  # a bad back end is reported before any work
-    files = args.answers_file is not None or args.guesses_file is not None
-    length = getattr(args, "length", None)
-    words = load_words(args.words, args.answers_file, args.guesses_file, length=length) \
-        if (args.words or files or length) else None
-    return dict(game=words, boards=args.boards, max_guesses=args.max_guesses, feedback=args.feedback,
-                games=args.games, seed=args.seed, jobs=workers(args.jobs, command), opener=args.opener,
-                replacement=args.replacement, all_answers=args.all_answers, pool=args.pool,
-                chunk_size=args.chunk_size, resume=args.resume, overwrite=args.overwrite, preset=args.game,
-                mode=args.mode, prefill=args.prefill, prefill_source=args.prefill_source, **where)
+    # a fresh run gets its whole Rules, built and checked here; a resumed one only what was given, to check
+    rules = {} if args.resume else {"rules": rules_from(args)}
+    fields = rules_fields(args) if args.resume else {}
+    return dict(**rules, **fields, games=args.games, seed=args.seed, jobs=workers(args.jobs, command),
+                opener=args.opener, replacement=args.replacement, pool=args.pool, chunk_size=args.chunk_size,
+                resume=args.resume, overwrite=args.overwrite, **where)
 
 
 def resume_hint(args, kept: str, out: str | None) -> str:

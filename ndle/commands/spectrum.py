@@ -23,7 +23,7 @@ def register(sub) -> None:
                    help="feedback seen so far (one board), e.g. soare=BYBGB")
     p.add_argument("--all", action="store_true", help="list all 3**L codes (243 for five letters), empty ones too")
     p.add_argument("--png", metavar="FILE", help="also write a log-scale bar chart (needs matplotlib)")
-    add_word_options(p)
+    add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
 
@@ -32,7 +32,7 @@ def _bar(n: int, top: int) -> str:
 
 
 def run(args) -> int:
-    game = game_from(args, 1, single_board=True)
+    game = game_from(args, 1)
     state = State.from_feedback(game, parse_given(args.given))
     guess = game.words.guess_id(args.word)
     cands = state.boards[0].candidates

@@ -1,61 +1,84 @@
-"""Head-to-head comparison of two strategies on the same answer sets (Fetterman's Figs 10, 12 and 14)."""
+"""Head-to-head comparison of strategies on the same answer sets, each against the first (Fetterman's Figs 10, 12
+and 14)."""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
+from typing import Sequence
 
 import numpy as np
 
 from ndle.errors import ConfigError
-from ndle.game import Game
 from ndle.montecarlo.backends import choose_backend, session
-from ndle.modes import describe
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
-from ndle.montecarlo.run import execute, prepare
+from ndle.montecarlo.run import RunGame, execute, prepare
 from ndle.montecarlo.spec import fresh_seed
 from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_path, save_json, start_run
 from ndle.montecarlo.stats import format_p, paired
+from ndle.strategies import DEFAULT_STRATEGY, strategy_names
 
 
-@dataclass(frozen=True)
 class Comparison:
-    """Two runs on the same games; differences are a - b (negative: a needed fewer guesses)."""
+    """Runs of two or more strategies on the same games; each is compared, game by game, with the first.
 
-    a: Results
-    b: Results
-    labels: tuple[str, str] | None = None  # default: the strategy names
+    Differences are first - other (negative: the first needed fewer guesses). `a` and `b` are the first two
+    runs; `last_board(i)`, `first_board(i)` and `total(i)` compare run i (default 1, the second) with the first.
 
-    def __post_init__(self) -> None:
-        if len(self.a.records) != len(self.b.records):
-            raise ConfigError(f"the runs have {len(self.a.records)} and {len(self.b.records)} games")
-        a, b = self.a.per_game.answer_words(), self.b.per_game.answer_words()
-        if a.shape != b.shape or (a != b).any():
-            i = int(np.flatnonzero((a != b).any(axis=1))[0]) if a.shape == b.shape else 0
-            raise ConfigError(f"game {i} has different answers in the two runs "
-                              f"({' '.join(a[i])} vs {' '.join(b[i])}): not the same answer sets")
+    Parameters
+    ----------
+    *runs : Results
+        Two or more runs on the same answer sets (same games, seed and draw).
+    labels : sequence of str, optional
+        One label per run (default: the strategy names, numbered when repeated).
+    """
+
+    __slots__ = ("runs", "labels")
+
+    def __init__(self, *runs: Results, labels: Sequence[str] | None = None):
+        if len(runs) < 2:
+            raise ConfigError(f"a comparison needs two runs or more, got {len(runs)}")
+        if labels is not None and len(labels) != len(runs):
+            raise ConfigError(f"{len(runs)} runs need {len(runs)} labels, got {len(labels)}")
+        first = runs[0].per_game.answer_words()
+        for run in runs[1:]:
+            if len(run.records) != len(runs[0].records):
+                raise ConfigError(f"the runs have {len(runs[0].records)} and {len(run.records)} games")
+            other = run.per_game.answer_words()
+            if first.shape != other.shape or (first != other).any():
+                i = int(np.flatnonzero((first != other).any(axis=1))[0]) if first.shape == other.shape else 0
+                raise ConfigError(f"game {i} has different answers in the two runs "
+                                  f"({' '.join(first[i])} vs {' '.join(other[i])}): not the same answer sets")
+        self.runs, self.labels = tuple(runs), None if labels is None else tuple(labels)
+
+    a = property(lambda self: self.runs[0], doc="Return the first run.")
+    b = property(lambda self: self.runs[1], doc="Return the second run.")
 
     @property
-    def names(self) -> tuple[str, str]:
-        """Return the two labels (given, else the strategy names, suffixed when both are the same)."""
+    def names(self) -> tuple[str, ...]:
+        """Return the labels (given, else the strategy names, numbered when repeated)."""
         if self.labels is not None:
             return self.labels
-        a, b = self.a.spec.strategy, self.b.spec.strategy
-        return (a, b) if a != b else (f"{a} (1)", f"{b} (2)")
+        names = [r.spec.strategy for r in self.runs]
+        return tuple(f"{n} ({i})" if names.count(n) > 1 else n for i, n in enumerate(names, 1))
 
-    def last_board(self) -> dict:
-        """Return the paired comparison of the turn the last board was solved."""
-        return paired(self.a.turns, self.b.turns)
+    def pair(self, i: int = 1) -> "Comparison":
+        """Return the comparison of the first run with run i alone."""
+        return Comparison(self.runs[0], self.runs[i], labels=(self.names[0], self.names[i]))
 
-    def first_board(self) -> dict:
-        """Return the paired comparison of the turn the first board was solved."""
-        return paired(self.a.first_solved, self.b.first_solved)
+    def last_board(self, i: int = 1) -> dict:
+        """Return the paired comparison (first vs run i) of the turn the last board was solved."""
+        return paired(self.runs[0].turns, self.runs[i].turns)
 
-    def total(self) -> dict:
-        """Return the paired comparison of the official score (the sum of the boards' solve turns)."""
-        return paired(self.a.total, self.b.total)
+    def first_board(self, i: int = 1) -> dict:
+        """Return the paired comparison (first vs run i) of the turn the first board was solved."""
+        return paired(self.runs[0].first_solved, self.runs[i].first_solved)
+
+    def total(self, i: int = 1) -> dict:
+        """Return the paired comparison (first vs run i) of the official score (the sum of the solve turns)."""
+        return paired(self.runs[0].total, self.runs[i].total)
+
     def __repr__(self) -> str:
         from ndle.render.reprs import comparison_repr
         return comparison_repr(self)
@@ -65,42 +88,51 @@ class Comparison:
         return comparison_html(self)
 
     def to_pandas(self):
-        """Return the paired per-game DataFrame (see `ndle.montecarlo.frames`; needs `ndle[pandas]`)."""
+        """Return the paired per-game DataFrame of the first two runs (see `ndle.montecarlo.frames`; needs
+        `ndle[pandas]`)."""
         from ndle.montecarlo.frames import comparison_frame
         return comparison_frame(self)
 
     def summary(self) -> dict:
-        """Return both runs' means and the paired comparisons (last board, first board, total)."""
-        a, b = self.names
+        """Return every run's means and the paired comparisons of each with the first (`pairs`); the keys `a`,
+        `b`, `mean_a`, ..., `last_board`, `first_board`, `total` are the first pair's."""
+        spec, names = self.runs[0].spec, self.names
+        runs = [{"label": n, "strategy": r.spec.strategy, "mean": float(r.turns.mean()),
+                 "win_rate": float(r.won.mean()), "total_mean": float(r.total.mean())}
+                for n, r in zip(names, self.runs)]
+        pairs = [{"a": names[0], "b": names[i], "last_board": self.last_board(i),
+                  "first_board": self.first_board(i), "total": self.total(i)} for i in range(1, len(self.runs))]
+        first, second = runs[0], runs[1]
         return {
-            "a": a, "b": b, "boards": self.a.spec.boards, "games": len(self.a.records), "seed": self.a.spec.seed,
-            "max_guesses": self.a.spec.max_guesses, "preset": self.a.spec.preset, "mode": self.a.spec.mode,
-            "prefill": self.a.spec.prefill,
-            "mean_a": float(self.a.turns.mean()), "mean_b": float(self.b.turns.mean()),
-            "win_rate_a": float(self.a.won.mean()), "win_rate_b": float(self.b.won.mean()),
-            "total_mean_a": float(self.a.total.mean()), "total_mean_b": float(self.b.total.mean()),
-            "last_board": self.last_board(), "first_board": self.first_board(), "total": self.total(),
+            "a": names[0], "b": names[1], "labels": list(names), "boards": spec.boards,
+            "games": len(self.runs[0].records), "seed": spec.seed, "max_guesses": spec.max_guesses,
+            "game": spec.rules.game, "mode": spec.rules.mode, "hard": spec.rules.hard, "prefill": spec.rules.prefill,
+            "mean_a": first["mean"], "mean_b": second["mean"], "win_rate_a": first["win_rate"],
+            "win_rate_b": second["win_rate"], "total_mean_a": first["total_mean"],
+            "total_mean_b": second["total_mean"], **{k: pairs[0][k] for k in ("last_board", "first_board", "total")},
+            "runs": runs, "pairs": pairs,
         }
 
     def table(self) -> str:
-        """Return the comparison as readable text."""
-        a, b = self.names
-        setups = [describe(r.spec.preset, r.spec.mode, r.spec.boards, r.spec.max_guesses, r.spec.prefill)
-                  for r in (self.a, self.b)]
-        setup = setups[0] if setups[0] == setups[1] else " vs ".join(setups)
-        lines = [f"{a} vs {b}: {self.a.spec.boards} board(s) ({setup}), {len(self.a.records):,} games on the same "
-                 "answers"]
-        lines.append(f"mean guesses {a} {self.a.turns.mean():.4f}, {b} {self.b.turns.mean():.4f}; "
-                     f"won {a} {self.a.won.mean():.2%}, {b} {self.b.won.mean():.2%}")
-        lines.append(f"{'':12} {a + ' first':>12} {'tie':>7} {b + ' first':>12} {'mean diff':>10}  95% CI"
-                     f"              Wilcoxon p")
-        for label, d in (("last board", self.last_board()), ("first board", self.first_board()),
-                         ("total", self.total())):
-            ci = d["ci95"]
-            ci_text = f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-"
-            p = d["wilcoxon_p"]
-            lines.append(f"{label:12} {d['a_better']:12.2%} {d['tie']:7.2%} {d['b_better']:12.2%} "
-                         f"{d['mean_difference']:+10.4f}  {ci_text:20} {format_p(p)}")
+        """Return the comparison as readable text: every run's means, then each run against the first."""
+        names = self.names
+        setups = {r.spec.rules.describe() for r in self.runs}
+        setup = setups.pop() if len(setups) == 1 else " vs ".join(r.spec.rules.describe() for r in self.runs)
+        lines = [f"{' vs '.join(names)}: {self.runs[0].spec.boards} board(s) ({setup}), "
+                 f"{len(self.runs[0].records):,} games on the same answers"]
+        lines.append("mean guesses " + ", ".join(f"{n} {r.turns.mean():.4f}" for n, r in zip(names, self.runs))
+                     + "; won " + ", ".join(f"{n} {r.won.mean():.2%}" for n, r in zip(names, self.runs)))
+        a = names[0]
+        for i in range(1, len(self.runs)):
+            b = names[i]
+            lines.append(f"{'':12} {a + ' first':>12} {'tie':>7} {b + ' first':>12} {'mean diff':>10}  95% CI"
+                         f"              Wilcoxon p")
+            for label, d in (("last board", self.last_board(i)), ("first board", self.first_board(i)),
+                             ("total", self.total(i))):
+                ci = d["ci95"]
+                ci_text = f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-"
+                lines.append(f"{label:12} {d['a_better']:12.2%} {d['tie']:7.2%} {d['b_better']:12.2%} "
+                             f"{d['mean_difference']:+10.4f}  {ci_text:20} {format_p(d['wilcoxon_p'])}")
         return "\n".join(lines)
 
     def save(self, path: str | Path) -> Path:
@@ -110,62 +142,93 @@ class Comparison:
         return path
 
 
-def run_paths(out: str | Path, names: tuple[str, str]) -> tuple[Path, Path]:
-    """Return the two runs' JSON paths beside a comparison's JSON path (NAME-A.json, NAME-B.json)."""
+def run_paths(out: str | Path, names: Sequence[str]) -> tuple[Path, ...]:
+    """Return the runs' JSON paths beside a comparison's JSON path (OUT-NAME.json; repeated names numbered)."""
     out = Path(out)
-    a, b = (n.replace(":", "_").replace("/", "_") for n in names)
-    if a == b:
-        a, b = f"{a}-1", f"{b}-2"
-    return out.with_name(f"{out.stem}-{a}.json"), out.with_name(f"{out.stem}-{b}.json")
+    clean = [n.replace(":", "_").replace("/", "_") for n in names]
+    clean = [f"{n}-{i}" if clean.count(n) > 1 else n for i, n in enumerate(clean, 1)]
+    return tuple(out.with_name(f"{out.stem}-{n}.json") for n in clean)
 
 
-def saved_strategies(out: Path) -> tuple[str, str]:
-    """Return the two strategies of the comparison saved (finished or not) at `out`."""
+def saved_strategies(out: Path) -> tuple[str, ...]:
+    """Return the strategies of the comparison saved (finished or not) at `out`."""
     try:
         d = json.loads(out.read_text(encoding="utf-8"))
-        a, b = d["strategies"]
-        return str(a), str(b)
+        names = d["strategies"]
+        if not isinstance(names, list) or len(names) < 2:
+            raise TypeError
+        return tuple(str(n) for n in names)
     except FileNotFoundError:
         raise ConfigError(f"{out}: no such comparison") from None
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
         raise ConfigError(f"{out}: not a comparison saved by ndle compare") from None
 
 
-def compare(game: Game | None = None, a: str | None = None, b: str | None = None, *, options_a: dict | None = None,
-            options_b: dict | None = None, out: str | Path | None = None, seed: int | None = None,
-            resume: bool = False, overwrite: bool = False, jobs: int = 1, chunk_size: int | None = None,
-            progress: bool | None = None, backend: str | None = None, scheduler: str | None = None,
-            **kwargs) -> Comparison:
-    """Run strategies a and b (default sum and min) on the same answer sets (same seed) and return their Comparison.
+def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | None] | None = None,
+            out: str | Path | None = None, seed: int | None = None, resume: bool = False, overwrite: bool = False,
+            jobs: int = 1, chunk_size: int | None = None, progress: bool | None = None,
+            backend: str | None = None, scheduler: str | None = None, **kwargs) -> Comparison:
+    """Run strategies on the same answer sets (same seed) and return their Comparison (each against the first).
 
-    Keywords are those of `simulate` (games, opener, replacement, backend, ...);
-    both runs are checked before either plays; a dask back end without a
-    scheduler address runs both on one LocalCluster. With `out` (a .json path), each run
-    is saved beside it (OUT-a.json/.csv, OUT-b.json/.csv) and the comparison
-    in `out`; `resume=True` finishes both runs from what is saved there (the
-    strategies and options are read back; any given must agree).
+    Parameters
+    ----------
+    rules : Game, Rules, WordList or str, optional
+        What is played, as for `simulate` (a strategy's name here is taken as the first strategy).
+    *strategies : str
+        Two or more strategies (default `sum` and `min`).
+    options : sequence of dict, optional
+        Each strategy's options, in order (None: its defaults).
+    out : str or Path, optional
+        A `.json` path: each run is saved beside it (OUT-NAME.json/.csv) and the comparison in it.
+    seed : int, optional
+        The seed of every run (default: fresh, recorded).
+    resume : bool
+        Finish every run from what is saved at `out` (the strategies are read back; any given must agree).
+    overwrite : bool
+        Replace a comparison saved at `out`.
+    jobs, chunk_size, progress, backend, scheduler
+        Where and how the games are played, as for `simulate`; a dask back end without a scheduler address
+        runs every strategy on one LocalCluster.
+    **kwargs
+        The other keywords of `simulate` (`games`, `opener`, `replacement`, `pool`) and Rules fields
+        (`boards`, `game`, `mode`, `hard`, ...).
+
+    Returns
+    -------
+    Comparison
+
+    Examples
+    --------
+    >>> c = ndle.compare("quordle", "sum", "min", "entropy", games=200, seed=1)
     """
+    if isinstance(rules, str) and rules.partition(":")[0] in strategy_names():
+        rules, strategies = None, (rules, *strategies)
     path = check_json_path(out) if out is not None else None
     if resume and path is not None:
         stored = saved_strategies(path)
-        if (a or stored[0], b or stored[1]) != stored:
-            raise ConfigError(f"{path}: the saved comparison is {stored[0]} vs {stored[1]}, not {a} vs {b}")
-        a, b = stored
-    a, b = a or "sum", b or "min"
-    paths = run_paths(path, (a, b)) if path is not None else (None, None)
+        if strategies and tuple(strategies) != stored:
+            raise ConfigError(f"{path}: the saved comparison is {' vs '.join(stored)}, not {' vs '.join(strategies)}")
+        strategies = stored
+    strategies = tuple(strategies) or (DEFAULT_STRATEGY, "min")
+    if len(strategies) < 2:
+        raise ConfigError(f"a comparison needs two strategies or more, got {len(strategies)}")
+    options = list(options) if options is not None else [None] * len(strategies)
+    if len(options) != len(strategies):
+        raise ConfigError(f"{len(strategies)} strategies need {len(strategies)} option tables, got {len(options)}")
+    paths = run_paths(path, strategies) if path is not None else (None,) * len(strategies)
     if path is not None and not resume:
         check_target(path, overwrite)
     if seed is None and not resume:
         seed = fresh_seed()
-    plans = [prepare(game, name, seed=seed, options=options, out=p, resume=resume, overwrite=overwrite, **kwargs)
-             for name, options, p in ((a, options_a, paths[0]), (b, options_b, paths[1]))]
-    if path is not None and not resume:  # both runs' files first, so that --resume finds both whenever it is killed
+    plans = [prepare(rules, name, seed=seed, options=opts, out=p, resume=resume, overwrite=overwrite, **kwargs)
+             for name, opts, p in zip(strategies, options, paths)]
+    if path is not None and not resume:  # every run's file first, so that --resume finds them whenever it is killed
         for plan in plans:
             start_run(plan.path, plan.spec)
-        save_json(path, {"status": STATUS_RUNNING, "strategies": [a, b]})
+        save_json(path, {"status": STATUS_RUNNING, "strategies": list(strategies)})
     with session(choose_backend(backend, scheduler), jobs) as where:
-        ra, rb = [execute(plan, jobs=jobs, chunk_size=chunk_size, progress=progress, backend=where) for plan in plans]
-    comparison = Comparison(ra, rb)
+        runs = [execute(plan, jobs=jobs, chunk_size=chunk_size, progress=progress, backend=where) for plan in plans]
+    comparison = Comparison(*runs)
     if path is not None:
-        save_json(path, {**comparison.summary(), "strategies": [a, b], "status": STATUS_COMPLETE})
+        save_json(path, {**comparison.summary(), "strategies": list(strategies), "status": STATUS_COMPLETE})
     return comparison

@@ -14,27 +14,25 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ndle.montecarlo.compare import Comparison
-from ndle.errors import ConfigError, ModeError
-from ndle.modes import resolve
+from ndle.errors import ConfigError, NdleError
 from ndle.game import Game
 from ndle.montecarlo.backends import BACKENDS, choose_backend, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import execute, prepare
 from ndle.montecarlo.storage import save_json
-from ndle.patterns.rules import RULES
 from ndle.montecarlo.stats import format_p, z_score
-from ndle.words import load_words
+from ndle.rules import Rules
 
 try:
     import tomllib
 except ModuleNotFoundError:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-RUN_KEYS = {"boards": int, "games": int, "seed": int, "words": str, "answers_file": str, "guesses_file": str,
-            "replacement": bool, "all_answers": bool, "opener": str, "max_guesses": int, "pool": str, "jobs": int,
-            "chunk_size": int, "feedback": str, "game": str, "mode": str, "prefill": int, "prefill_source": str,
-            "backend": str}
+RULES_KEYS = {"words": str, "answers_file": str, "guesses_file": str, "length": int, "feedback": str, "boards": int,
+              "max_guesses": int, "game": str, "mode": str, "hard": bool, "prefill": int, "prefill_source": str}
+RUN_KEYS = {**RULES_KEYS, "games": (int, str), "seed": int, "replacement": bool, "all_answers": bool, "opener": str,
+            "pool": str, "jobs": int, "chunk_size": int, "backend": str}  # all_answers: older spelling of games="all"
 TOP_KEYS = {"title", "description", "run", "strategies", "paper"}
 PAPER_KEYS = {"mean": float, "win_rate": float, "histogram": dict, "first_solved_mean": float}
 
@@ -58,6 +56,7 @@ class Experiment:
     strategies: tuple[StrategyRun, ...]
     paper: dict
     folder: Path  # the config's folder: relative word-list files are read from there
+    rules: Rules  # the game every strategy plays
 
 
 def _type_ok(value, kind) -> bool:
@@ -65,6 +64,8 @@ def _type_ok(value, kind) -> bool:
         return isinstance(value, (int, float)) and not isinstance(value, bool)
     if kind is int:
         return isinstance(value, int) and not isinstance(value, bool)
+    if kind == (int, str):  # games: a count or "all"
+        return value == "all" or _type_ok(value, int)
     return isinstance(value, kind)
 
 
@@ -92,15 +93,13 @@ def load_experiment(path: str | Path) -> Experiment:
         if key not in RUN_KEYS:
             raise bad(f"unknown key {key!r} in [run] (expected {', '.join(RUN_KEYS)})")
         if not _type_ok(value, RUN_KEYS[key]):
-            raise bad(f"[run] {key} must be {RUN_KEYS[key].__name__}, got {value!r}")
+            kind = "int or \"all\"" if key == "games" else RUN_KEYS[key].__name__
+            raise bad(f"[run] {key} must be {kind}, got {value!r}")
     if run.get("backend", "loky") not in BACKENDS:
         raise bad(f"[run] backend must be one of {', '.join(BACKENDS)}, got {run['backend']!r}")
-    if run.get("feedback", "exact") not in RULES:
-        raise bad(f"[run] feedback must be one of {', '.join(RULES)}, got {run['feedback']!r}")
     try:
-        resolve(run.get("boards"), run.get("max_guesses", 0), run.get("game"), run.get("mode", "classic"),
-                run.get("prefill"), run.get("prefill_source", "answers"))
-    except ModeError as e:
+        rules = _rules(run, path.parent)
+    except NdleError as e:
         raise bad(f"[run] {e}") from None
     raw = data.get("strategies")
     if raw is None:
@@ -140,16 +139,16 @@ def load_experiment(path: str | Path) -> Experiment:
     title = data.get("title", path.stem)
     if not isinstance(title, str):
         raise bad("title must be a string")
-    return Experiment(path.stem, title, run, tuple(strategies), paper, path.parent)
+    return Experiment(path.stem, title, run, tuple(strategies), paper, path.parent, rules)
 
 
-def _game(exp: Experiment) -> Game:
-    run = exp.run
-    files = {k: str((exp.folder / run[k]).resolve()) if k in run else None for k in ("answers_file", "guesses_file")}
-    words = load_words(run.get("words", "wordle"), files["answers_file"], files["guesses_file"])
-    return Game(words, run.get("boards"), run.get("max_guesses", 0), feedback=run.get("feedback", "exact"),
-                preset=run.get("game"), mode=run.get("mode", "classic"), prefill=run.get("prefill"),
-                prefill_source=run.get("prefill_source", "answers"))
+def _rules(run: dict, folder: Path) -> Rules:
+    """Return the Rules of a config's [run] table (word-list files are relative to the config's folder)."""
+    given = {k: v for k, v in run.items() if k in RULES_KEYS}
+    for k in ("answers_file", "guesses_file"):
+        if k in given:
+            given[k] = str((folder / given[k]).resolve())
+    return Rules.from_dict(given)
 
 
 def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int | None = None,
@@ -167,12 +166,12 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
     """
     log = log or (lambda *_: None)
     folder = Path(out) if out is not None else Path("results") / exp.name
-    game = _game(exp)
     run = dict(exp.run)
     if games is not None:
         run["games"] = games
     if run.get("seed") is None:
         raise ConfigError(f"experiment {exp.name}: [run] needs a seed, so that reruns give the same games")
+    game = Game.create(exp.rules)
     kwargs = {k: run[k] for k in ("games", "seed", "opener", "replacement", "all_answers", "pool") if k in run}
     if not resume:
         check_target(folder / "summary.json", overwrite)
@@ -191,7 +190,7 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
     first = exp.strategies[0].label
     comparisons = {}
     for s in exp.strategies[1:]:
-        comparison = Comparison(results[first], results[s.label], (first, s.label))
+        comparison = Comparison(results[first], results[s.label], labels=(first, s.label))
         key = f"{first}-vs-{s.label}"
         comparison.save(folder / f"{key}.json")
         comparisons[key] = comparison

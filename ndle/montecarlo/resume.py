@@ -16,14 +16,16 @@ from typing import Mapping
 
 import numpy as np
 
-from ndle.errors import ConfigError, WordError
+from ndle.errors import ConfigError, WordError, WordListError
 from ndle.game import Game
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec, game_answers, game_rng, make_spec
 from ndle.montecarlo.table import GameTable
 from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, csv_path, read_rows, read_run
 from ndle.patterns.codes import all_green
-from ndle.words import LIST_NAMES, WordList, check_word, load_words
+from ndle.modes import PRESETS
+from ndle.rules import FIELDS, Rules, rules_of
+from ndle.words import LIST_NAMES, WordList, check_word
 
 
 def check_target(path: Path, overwrite: bool) -> None:
@@ -42,40 +44,69 @@ def check_target(path: Path, overwrite: bool) -> None:
     raise ConfigError(f"{there[0]} exists and was not written by ndle; give --overwrite to replace it")
 
 
+FILE_FIELDS = ("answers_file", "guesses_file")  # paths differ between machines: the lists' digest is compared
+
+
 def saved_game(path: Path, stored: Spec, words: WordList | None, game: Game | None) -> Game:
-    """Return the game a saved run was played on: the given one, else rebuilt from the spec's shipped word list."""
-    if game is not None:
-        return game
+    """Return the game a saved run was played on: the given one, else the given words (or the list the spec
+    names: shipped, or its files where they still are) under the spec's rules."""
+    if game is not None:  # its rules agree with the spec's (but perhaps for where its files are)
+        return Game(game.words, stored.rules, game.matrix)
     if words is None:
-        if stored.words not in LIST_NAMES:
-            raise ConfigError(f"{path}: the run used the word list {stored.words!r} from files; "
-                              "give them again (--answers-file, --guesses-file)")
-        words = load_words(stored.words)
-    return Game(words, stored.boards, stored.max_guesses, feedback=stored.feedback, **stored.setup)
+        try:
+            words = stored.rules.word_list()
+        except WordListError:
+            if stored.rules.words in LIST_NAMES:
+                raise
+            raise ConfigError(f"{path}: the run used the word list {stored.rules.words!r} from files; "
+                              "give them again (--answers-file, --guesses-file)") from None
+        if words.digest != stored.words_digest:
+            raise ConfigError(f"{path}: the word list {stored.rules.words!r} is not the run's any more "
+                              "(its files changed); give the run's files (--answers-file, --guesses-file)")
+    return Game(words, stored.rules)
 
 
-def given_fields(game: Game | None, words: WordList | None, fields: Mapping[str, object]) -> dict:
-    """Return the spec fields a caller gave (None means not given), normalised as a Spec stores them."""
-    given = {k: v for k, v in fields.items() if v is not None}
+def given_fields(rules, fields: Mapping[str, object], run: Mapping[str, object]
+                 ) -> tuple[dict, Game | None, WordList | None]:
+    """Return the spec fields a caller gave (None means not given), normalised as a Spec stores them, with the
+    game or word list given (if any): `rules` is what `simulate` takes, `fields` Rules fields, `run` the rest."""
+    given = {k: v for k, v in {**fields, **run}.items() if v is not None}
+    if given.get("games") == "all":
+        del given["games"]
+        given["all_answers"] = True
     if "opener" in given:
         given["opener"] = check_word(given["opener"])
     if "options" in given:
         given["options"] = dict(sorted(dict(given["options"]).items()))
-    if game is not None:
-        given.update(boards=game.n_boards, max_guesses=game.max_guesses, feedback=game.feedback, **game.setup)
-        words = game.words
-    elif given.get("max_guesses") == 0:
+    if given.get("max_guesses") == 0:
         del given["max_guesses"]  # 0 is "the default"
+    game = words = None
+    changes = {k: v for k, v in fields.items() if v is not None}
+    if isinstance(rules, Game):
+        game = rules.changed(**changes) if changes else rules
+        words = game.words
+        given.update(game.rules.to_dict())
+    elif isinstance(rules, Rules):
+        given.update((rules.changed(**changes) if changes else rules).to_dict())
+    elif isinstance(rules, WordList):
+        words = rules
+    elif isinstance(rules, str):
+        given.update(rules_of(rules).to_dict() if rules in PRESETS and rules not in LIST_NAMES else {"words": rules})
+    if words is None and (any(given.get(k) for k in FILE_FIELDS) or isinstance(rules, Rules)):
+        words = Rules.from_dict({k: v for k, v in given.items() if k in FIELDS}).word_list()
+    for k in FILE_FIELDS:
+        given.pop(k, None)
     if words is not None:
         given["words_digest"] = words.digest
-    return given
+        given.pop("words", None)
+    return given, game, words
 
 
-def resume_spec(path: Path, game: Game | None, words: WordList | None, fields: Mapping[str, object]
+def resume_spec(path: Path, rules, fields: Mapping[str, object], run: Mapping[str, object]
                 ) -> tuple[Spec, Game]:
     """Return the saved run's spec and game, raising ConfigError listing every option given that differs from it."""
     stored, _ = read_run(path)
-    given = given_fields(game, words, fields)
+    given, game, words = given_fields(rules, fields, run)
     if wrong := stored.mismatches(given):
         wrong = [w.replace("words_digest", "word list (digest)") for w in wrong]
         raise ConfigError(f"{path}: the saved run differs: {'; '.join(wrong)}; resume with its options (or none)")

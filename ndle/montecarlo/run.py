@@ -20,7 +20,9 @@ from ndle.montecarlo.resume import check_target, journaled_games, resume_spec
 from ndle.montecarlo.spec import Spec, make_spec
 from ndle.montecarlo.storage import Journal, check_json_path, csv_path, start_run
 from ndle.montecarlo.table import GameTable
-from ndle.words import WordList, load_words
+from ndle.rules import FIELDS, OLD_NAMES, Rules
+from ndle.strategies import DEFAULT_STRATEGY
+from ndle.words import WordList
 
 
 @dataclass
@@ -38,47 +40,44 @@ class Plan:
             self.done = GameTable(self.spec.games, self.spec.boards, self.spec.max_guesses)
 
 
-def _words_and_game(game, boards, max_guesses, setup) -> tuple[WordList | None, Game | None]:
-    """Return (word list, game) from what simulate was given: a Game, a WordList, a list name, or nothing."""
-    if isinstance(game, Game):
-        if (boards not in (None, game.n_boards) or max_guesses not in (None, 0, game.max_guesses)
-                or any(getattr(game, k) != v for k, v in setup.items())):
-            game = game.with_boards(boards if "preset" in setup else boards or game.n_boards, max_guesses or 0,
-                                    **setup)
-        return game.words, game
-    words = None if game is None else game if isinstance(game, WordList) else load_words(game)
-    return words, None
+RunGame = Game | Rules | WordList | str | None  # what a run is played on (see `game_of`)
 
 
-def prepare(game: Game | WordList | str | None = None, strategy: str | None = None, *, boards: int | None = None,
-            games: int | None = None, seed: int | None = None, opener: str | None = None,
-            replacement: bool | None = None, all_answers: bool | None = None, max_guesses: int | None = None,
-            pool: str | None = None, options: dict | None = None, feedback: str | None = None,
-            out: str | Path | None = None, resume: bool = False, overwrite: bool = False,
-            preset: str | None = None, mode: str | None = None, prefill: int | None = None,
-            prefill_source: str | None = None) -> Plan:
+def game_of(rules: RunGame = None, fields: dict | None = None) -> Game:
+    """Return the game a run is played on: a Game, Rules, a WordList, or one name of a shipped list or real game
+    (`nyt`, `quordle`; None: Wordle), with the Rules `fields` (`boards=4`, `hard=True`, ...) changed."""
+    fields = {k: v for k, v in (fields or {}).items() if v is not None}
+    if isinstance(rules, Game):
+        return rules.changed(**fields) if fields else rules
+    if isinstance(rules, WordList):
+        return Game.create(words=rules, **fields)
+    if rules is not None and not isinstance(rules, (Rules, str)):
+        raise ConfigError(f"a run is played on a Game, Rules, WordList or a list or game name, not {rules!r}")
+    return Game.create(rules, **fields)
+
+
+def prepare(rules: RunGame = None, strategy: str | None = None, *, games: int | str | None = None,
+            seed: int | None = None, opener: str | None = None, replacement: bool | None = None,
+            pool: str | None = None, options: dict | None = None, out: str | Path | None = None,
+            resume: bool = False, overwrite: bool = False, **fields) -> Plan:
     """Return a checked Plan for `simulate`'s arguments; nothing is played or written yet."""
     path = check_json_path(out) if out is not None else None
-    setup = {k: v for k, v in dict(preset=preset, mode=mode, prefill=prefill, prefill_source=prefill_source).items()
-             if v is not None}
-    words, given_game = _words_and_game(game, boards, max_guesses, setup)
+    all_answers = bool(fields.pop("all_answers", None))  # the older spelling of games="all"
+    if unknown := sorted(set(fields) - set(FIELDS) - set(OLD_NAMES)):
+        raise TypeError(f"unexpected keyword argument {unknown[0]!r} (not a run option or a Rules field)")
     if resume:
         if path is None:
             raise ConfigError("resuming needs the run's JSON path")
-        fields = dict(strategy=strategy, games=games, seed=seed, opener=opener, replacement=replacement,
-                      all_answers=all_answers, pool=pool, options=options, boards=boards, max_guesses=max_guesses,
-                      feedback=feedback, **setup)
-        spec, played = resume_spec(path, given_game, words, fields)
+        run = dict(strategy=strategy, games=games, seed=seed, opener=opener, replacement=replacement, pool=pool,
+                   options=options, all_answers=all_answers or None)
+        spec, played = resume_spec(path, rules, fields, run)
         return Plan(played, spec, path, journaled_games(path, spec, played), resume=True)
-    if given_game is None:
-        given_game = Game(words or load_words("wordle"), boards, max_guesses or 0, feedback=feedback or "exact",
-                          **setup)
-    spec = make_spec(given_game, strategy or "sum", games=games, seed=seed, opener=opener,
-                     replacement=bool(replacement), all_answers=bool(all_answers), pool=pool or "all",
-                     options=options)
+    game = game_of(rules, fields)
+    spec = make_spec(game, strategy or DEFAULT_STRATEGY, games=games, seed=seed, opener=opener,
+                     replacement=bool(replacement), all_answers=all_answers, pool=pool or "all", options=options)
     if path is not None:
         check_target(path, overwrite)
-    return Plan(given_game, spec, path)
+    return Plan(game, spec, path)
 
 
 def execute(plan: Plan, *, jobs: int = 1, chunk_size: int | None = None, progress: bool | None = None,
@@ -114,48 +113,65 @@ def execute(plan: Plan, *, jobs: int = 1, chunk_size: int | None = None, progres
     return results
 
 
-def simulate(game: Game | WordList | str | None = None, strategy: str | None = None, *, boards: int | None = None,
-             games: int | None = None, seed: int | None = None, jobs: int = 1, opener: str | None = None,
-             replacement: bool | None = None, all_answers: bool | None = None, max_guesses: int | None = None,
-             pool: str | None = None, options: dict | None = None, feedback: str | None = None,
-             out: str | Path | None = None, resume: bool = False, overwrite: bool = False,
-             chunk_size: int | None = None, progress: bool | None = None, preset: str | None = None,
-             mode: str | None = None, prefill: int | None = None, prefill_source: str | None = None,
-             backend: str | Backend | None = None, scheduler: str | None = None) -> Results:
+def simulate(rules: RunGame = None, strategy: str | None = None, *, games: int | str | None = None,
+             seed: int | None = None, opener: str | None = None, replacement: bool | None = None,
+             pool: str | None = None, options: dict | None = None, out: str | Path | None = None,
+             resume: bool = False, overwrite: bool = False, jobs: int = 1, chunk_size: int | None = None,
+             progress: bool | None = None, backend: str | Backend | None = None, scheduler: str | None = None,
+             **fields) -> Results:
     """Play many seeded games of a strategy and return their Results.
 
-    `game` is a Game (with its own feedback rule), or a word list (a WordList
-    or a shipped list name; default `wordle`) with `boards` (default 1),
-    `max_guesses` (default boards + 5) and `feedback` (default `exact`; the
-    rules of `ndle.patterns.rules`); `preset` names a real game (`quordle`:
-    boards and limit) and `mode` how it is played (`sequence`, `rescue`, ...
-    see `ndle.modes`; `prefill`, `prefill_source` size and source the
-    pre-filled guesses of rescue and jumble); `strategy` defaults to `sum`. Game i's
-    answers come from the i-th SeedSequence child of `seed`: distinct answers
-    per game by default (as in the real games), independent draws with
-    `replacement=True` (Fetterman), or with `all_answers=True` (one board)
-    every answer once in alphabetical order (the default for one board when
-    `games` is not given).
-    `jobs` joblib workers (capped at the machine's cores; -1: every core) play
-    chunks of `chunk_size` games; results are identical for every `jobs` and
-    `chunk_size`. `backend` is `loky` (this machine, the default) or `dask`
-    (a Dask cluster at `scheduler`, else `$NDLE_SCHEDULER`, else a
-    LocalCluster of `jobs` workers); an active
-    `joblib.parallel_config(backend="dask")` picks dask and its client; the
-    results are the same on either (see `ndle.montecarlo.backends`). With
-    `out` (a path ending in .json), finished games are journaled to the CSV
-    beside it as they come, and the summary and ordered
-    CSV are written at the end; a run already saved there is never replaced
-    unless `overwrite=True`. `resume=True` finishes the run saved at `out`
-    from its own options (any given must agree), playing only the missing
-    games. `progress` shows a tqdm bar (default: in Jupyter or on a terminal, unless NDLE_PROGRESS=0;
-    see `ndle.render.progress`).
+    Parameters
+    ----------
+    rules : Game, Rules, WordList or str, optional
+        What is played: a Game, its Rules, a WordList, or one name of a shipped list (`nyt`) or a real game
+        (`quordle`); default one board of Wordle.
+    strategy : str, optional
+        A registered strategy (default `sum`; `ndle.strategy_names()` lists them).
+    games : int or "all", optional
+        How many games (default: every answer once on one board, else 10,000). `"all"`: every answer
+        tuple once, game i the i-th in lexicographic order (ordered tuples of distinct answers, or with
+        `replacement` all tuples; at most `ndle.montecarlo.spec.MAX_ALL_GAMES`): an exact average.
+    seed : int, optional
+        Game i's answers (and any randomness of the strategy) come from the i-th SeedSequence child of `seed`
+        (default: fresh, recorded in the results).
+    opener : str, optional
+        A fixed first guess.
+    replacement : bool, optional
+        Draw each board's answer independently, repeats allowed (Fetterman), instead of distinct answers.
+    pool : str, optional
+        The guesses the strategy may play: `all` (default), `candidates` or `hard`.
+    options : dict, optional
+        The strategy's options.
+    out : str or Path, optional
+        A `.json` path: finished games are journaled to the CSV beside it as they come, the summary written at
+        the end; a run already saved there is never replaced unless `overwrite`.
+    resume : bool
+        Finish the run saved at `out` from its own options (any given must agree), playing only missing games.
+    overwrite : bool
+        Replace a run saved at `out`.
+    jobs : int
+        Worker processes (capped at the machine's cores; -1: every core); results are the same for any.
+    chunk_size : int, optional
+        Games per work unit (results do not depend on it).
+    progress : bool, optional
+        Show a tqdm bar (default: in Jupyter or on a terminal, unless NDLE_PROGRESS=0).
+    backend, scheduler : str, optional
+        `loky` (this machine, the default) or `dask` (a Dask cluster at `scheduler`, else `$NDLE_SCHEDULER`, else
+        a LocalCluster of `jobs` workers); see `ndle.montecarlo.backends`.
+    **fields
+        Rules fields changing `rules`: `boards`, `max_guesses`, `game`, `mode`, `hard`, `words`, `feedback`,
+        `prefill`, ... (see `ndle.Rules`).
 
-        >>> r = ndle.simulate("nyt", "sum", boards=4, games=1000, seed=1, jobs=2, opener="soare")
-        >>> r.summary()["mean"]
+    Returns
+    -------
+    Results
+
+    Examples
+    --------
+    >>> r = ndle.simulate("quordle", games=1000, seed=1, jobs=2, opener="soare")
+    >>> r = ndle.simulate(strategy="sum", boards=4, games=100, seed=1)
     """
-    plan = prepare(game, strategy, boards=boards, games=games, seed=seed, opener=opener, replacement=replacement,
-                   all_answers=all_answers, max_guesses=max_guesses, pool=pool, options=options, feedback=feedback,
-                   out=out, resume=resume, overwrite=overwrite, preset=preset, mode=mode, prefill=prefill,
-                   prefill_source=prefill_source)
+    plan = prepare(rules, strategy, games=games, seed=seed, opener=opener, replacement=replacement, pool=pool,
+                   options=options, out=out, resume=resume, overwrite=overwrite, **fields)
     return execute(plan, jobs=jobs, chunk_size=chunk_size, progress=progress, backend=backend, scheduler=scheduler)

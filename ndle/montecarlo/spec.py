@@ -9,74 +9,90 @@ play.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+import math
+from dataclasses import dataclass, field, fields
 from typing import Mapping
 
 import numpy as np
 
-from ndle.errors import ConfigError
+from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
+from ndle.rules import FIELDS, OLD_NAMES, Rules
 from ndle.strategies import make_strategy
 
 
 @dataclass(frozen=True)
 class Spec:
-    """Everything that determines a run's per-game results (not the worker count or chunking)."""
+    """Everything that determines a run's per-game results (not the worker count or chunking): the game's
+    Rules, the strategy and its options, the games (how many, their seed, how answers are drawn).
 
-    boards: int
+    Saved flat (the rules' fields beside the run's own; see `to_dict`); `from_dict` reads the older files too.
+    """
+
+    rules: Rules
     strategy: str
     games: int
     seed: int
-    words: str
     words_digest: str
     replacement: bool = False
-    all_answers: bool = False
+    all_answers: bool = False  # every answer tuple once, game i the i-th in lexicographic order
     opener: str | None = None
     pool: str = "all"
     options: Mapping[str, object] = field(default_factory=dict)
-    max_guesses: int = 0
-    feedback: str = "exact"
-    preset: str | None = None  # the real game's name (ndle.modes), if any
-    mode: str = "classic"
-    prefill: int = 0
-    prefill_source: str = "answers"
 
-    @property
-    def setup(self) -> dict:
-        """Return the Game keywords of the run's preset and mode."""
-        return {"preset": self.preset, "mode": self.mode, "prefill": self.prefill,
-                "prefill_source": self.prefill_source}
+    def __getattr__(self, name: str):
+        """Return a field of the rules as the spec's own (`spec.boards`, `spec.max_guesses`, `spec.mode`, ...)."""
+        if name != "rules" and name in FIELDS:
+            return getattr(self.rules, name)
+        raise AttributeError(f"'Spec' object has no attribute {name!r}")
 
     def to_dict(self) -> dict:
-        d = asdict(self)
+        """Return the spec as a flat JSON-ready dict: the rules' fields, then the run's."""
+        d = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "rules"}
         d["options"] = dict(sorted(self.options.items()))
-        return d
+        return {**self.rules.to_dict(), **d}
 
     @classmethod
     def from_dict(cls, d: Mapping) -> "Spec":
+        """Return the spec a saved run records (older files' spellings, e.g. `preset`, read too)."""
+        if not isinstance(d, Mapping):
+            raise ConfigError("run file lacks a valid spec (not a table)")
         try:
-            return cls(**{k: d[k] for k in cls.__dataclass_fields__ if k in d})  # missing: the default, or TypeError
+            rules = Rules.from_dict(d, strict=False)
+            return cls(rules, **{k: d[k] for k in RUN_FIELDS if k in d})  # missing: the default, or TypeError
         except (KeyError, TypeError) as e:
             raise ConfigError(f"run file lacks a valid spec ({e})") from None
+        except NdleError as e:
+            raise ConfigError(f"run file has impossible game rules ({e})") from None
 
     def mismatches(self, given: Mapping[str, object]) -> list[str]:
-        """Return every field where `given` (a spec or some of its fields) differs from this spec,
-        as 'field X, not Y'."""
+        """Return every field where `given` (a spec or some of its fields, older spellings too) differs from this
+        spec, as 'field X, not Y'."""
         mine = self.to_dict()
-        other = given.to_dict() if isinstance(given, Spec) else dict(given)
+        other = given.to_dict() if isinstance(given, Spec) else {OLD_NAMES.get(k, k): v for k, v in given.items()}
         return [f"{k} {other[k]!r}, not {mine[k]!r}" for k in mine if k in other and other[k] != mine[k]]
 
     def describe(self) -> str:
         """Return a one-line description of the run."""
-        draw = ("every answer once" if self.all_answers else
-                "answers drawn with replacement" if self.replacement else "distinct answers per game")
+        r = self.rules
+        draw = ("answers drawn with replacement" if self.replacement else "distinct answers per game")
+        if self.all_answers:
+            draw = "every answer once" if self.boards == 1 else (
+                f"every answer tuple once ({'repeats allowed' if self.replacement else 'distinct answers'})")
         opener = f", opener {self.opener}" if self.opener else ""
-        rule = f", {self.feedback} feedback" if self.feedback != "exact" else ""
-        game = f" ({self.preset})" if self.preset else ""
-        mode = f", {self.mode} mode" if self.mode != "classic" else ""
-        mode += f" ({self.prefill} pre-filled from the {self.prefill_source})" if self.prefill else ""
-        return (f"{self.strategy} on {self.boards} board(s){game}{mode}, {self.words} list, {self.games:,} games, "
+        rule = f", {r.feedback} feedback" if r.feedback != "exact" else ""
+        game = f" ({r.game})" if r.game else ""
+        mode = f", {r.mode} mode" if r.mode != "classic" else ""
+        mode += f" ({r.prefill} pre-filled from the {r.prefill_source})" if r.prefill else ""
+        mode += ", hard mode" if r.hard else ""
+        return (f"{self.strategy} on {self.boards} board(s){game}{mode}, {r.words} list, {self.games:,} games, "
                 f"{draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
+
+
+RUN_FIELDS = ("strategy", "games", "seed", "words_digest", "replacement", "all_answers", "opener", "pool", "options")
+
+
+MAX_ALL_GAMES = 2_000_000  # the most games `games="all"` plays
 
 
 def game_rng(seed: int, index: int) -> np.random.Generator:
@@ -94,10 +110,31 @@ def draw_answers(rng: np.random.Generator, n_answers: int, boards: int, replacem
 
 
 def game_answers(spec: Spec, n_answers: int, index: int, rng: np.random.Generator) -> tuple[AnswerId, ...]:
-    """Return game `index`'s answers under a spec (drawing from `rng` unless every answer is played once)."""
+    """Return game `index`'s answers under a spec (drawing from `rng` unless every answer tuple is played once)."""
     if spec.all_answers:
-        return (index,)
+        return nth_tuple(index, n_answers, spec.boards, spec.replacement)
     return draw_answers(rng, n_answers, spec.boards, spec.replacement)
+
+
+def count_tuples(n_answers: int, boards: int, replacement: bool) -> int:
+    """Return the number of answer tuples: ordered tuples of distinct answers, or all tuples with replacement."""
+    return n_answers ** boards if replacement else math.perm(n_answers, boards)
+
+
+def nth_tuple(index: int, n_answers: int, boards: int, replacement: bool) -> tuple[AnswerId, ...]:
+    """Return the `index`-th answer tuple (0-based) in lexicographic order (see `count_tuples`)."""
+    if replacement:
+        digits = []
+        for _ in range(boards):
+            index, digit = divmod(index, n_answers)
+            digits.append(digit)
+        return tuple(reversed(digits))
+    left, out = list(range(n_answers)), []
+    for j in range(boards):
+        block = math.perm(n_answers - j - 1, boards - j - 1)  # tuples sharing the first j + 1 answers
+        k, index = divmod(index, block)
+        out.append(left.pop(k))
+    return tuple(out)
 
 
 def fresh_seed() -> int:
@@ -105,37 +142,47 @@ def fresh_seed() -> int:
     return int(np.random.SeedSequence().entropy % 2**63)
 
 
-def make_spec(game: Game, strategy: str, *, games: int | None = None, seed: int | None = None,
+def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed: int | None = None,
               opener: str | None = None, replacement: bool = False, all_answers: bool = False, pool: str = "all",
               options: dict | None = None) -> Spec:
     """Return a validated run spec (a fresh random seed, recorded in the spec, when seed is None).
 
-    The strategy is built once here with its options, so a bad name or option
+    `games="all"` (or `all_answers=True`) plays every answer tuple once (see
+    `count_tuples`; at most MAX_ALL_GAMES of them), game i the i-th in
+    lexicographic order: an exact average instead of a sample. On one board
+    that is every answer once, the default when `games` is not given. The
+    strategy is built once here with its options, so a bad name or option
     fails before any game is played.
     """
-    n_answers = len(game.words.answers)
-    if games is None and game.n_boards == 1 and not replacement:
+    n_answers, boards = len(game.words.answers), game.boards
+    if games == "all":
+        games, all_answers = None, True
+    elif isinstance(games, str):
+        raise ConfigError(f"the number of games must be a positive integer or 'all', got {games!r}")
+    if games is None and boards == 1 and not replacement:
         all_answers = True  # one board, no count given: every answer once, Wordle's natural benchmark
+    replacement = bool(replacement) and not (all_answers and boards == 1)
+    if not replacement and boards > n_answers:
+        raise ConfigError(f"{boards} distinct answers cannot be drawn from {n_answers}; use replacement")
     if all_answers:
-        if game.n_boards != 1:
-            raise ConfigError("playing every answer once needs a single board (--boards 1)")
-        if games not in (None, n_answers):
-            raise ConfigError(f"every answer once means {n_answers} games, not {games}")
-        games = n_answers
+        count = count_tuples(n_answers, boards, replacement)
+        if count > MAX_ALL_GAMES:
+            raise ConfigError(f"every answer tuple once is {count:,} games on {boards} board(s) of {n_answers:,} "
+                              f"answers; at most {MAX_ALL_GAMES:,} are allowed (use a smaller list or --games G)")
+        if games not in (None, count):
+            raise ConfigError(f"every answer tuple once means {count:,} games, not {games}")
+        games = count
     if games is None:
-        games = n_answers if game.n_boards == 1 else 10_000
+        games = n_answers if boards == 1 else 10_000
     if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise ConfigError(f"the number of games must be a positive integer, got {games!r}")
+        raise ConfigError(f"the number of games must be a positive integer or 'all', got {games!r}")
     seed = fresh_seed() if seed is None else seed
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise ConfigError(f"the seed must be a non-negative integer, got {seed!r}")
     if opener is not None:
         opener = game.words.guesses[game.words.guess_id(opener)]
-    if not replacement and not all_answers and game.n_boards > n_answers:
-        raise ConfigError(f"{game.n_boards} distinct answers cannot be drawn from {n_answers}; use replacement")
-    spec = Spec(boards=game.n_boards, strategy=strategy, games=games, seed=seed, words=game.words.name,
-                words_digest=game.words.digest, replacement=bool(replacement) and not all_answers,
-                all_answers=bool(all_answers), opener=opener, pool=pool, options=dict(options or {}),
-                max_guesses=game.max_guesses, feedback=game.feedback, **game.setup)
+    spec = Spec(game.rules, strategy=strategy, games=games, seed=seed, words_digest=game.words.digest,
+                replacement=replacement, all_answers=bool(all_answers), opener=opener, pool=pool,
+                options=dict(options or {}))
     make_strategy(strategy, game, pool=pool, **spec.options)  # fail now, not in a worker
     return spec

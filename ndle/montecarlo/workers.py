@@ -9,7 +9,7 @@ plays.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -37,18 +37,17 @@ _CACHE: dict[tuple, tuple] = {}
 def setup(task: Task) -> tuple[Game, object, int | None]:
     """Return (game, strategy, opener id) for a task, built once per process and kept for later chunks."""
     s = task.spec
-    key = (s.words_digest, s.feedback, s.boards, s.max_guesses, s.strategy, s.pool,
-           tuple(sorted(s.options.items())), s.opener, *s.setup.values())
+    key = (s.words_digest, s.rules, s.strategy, s.pool, tuple(sorted(s.options.items())), s.opener)
     if (hit := _CACHE.get(key)) is not None:
         return hit
-    base = next((g for g, *_ in _CACHE.values() if g.words.digest == s.words_digest and g.feedback == s.feedback),
+    base = next((g for g, *_ in _CACHE.values() if g.words.digest == s.words_digest and g.feedback == s.rules.feedback),
                 None)
-    if base is not None:
-        game = base.with_boards(s.boards, s.max_guesses, **s.setup)
+    if base is not None:  # the same list and rule: share its matrix (and the strategies' score memos)
+        game = replace(base, rules=s.rules)
     else:
-        matrix = task.matrix if task.matrix is not None else matrix_for(task.words, s.feedback)
+        matrix = task.matrix if task.matrix is not None else matrix_for(task.words, s.rules.feedback)
         # a plain ndarray view of the memory map: no np.memmap indexing overhead
-        game = Game(task.words, s.boards, s.max_guesses, np.asarray(matrix), feedback=s.feedback, **s.setup)
+        game = Game(task.words, s.rules, np.asarray(matrix))
     name = s.strategy.partition(":")[0]
     if task.strategy_class is not None and name not in strategy_names():
         register(name)(task.strategy_class)

@@ -14,6 +14,7 @@ from ndle.game import Board, Game, GuessId, State
 from ndle.strategies.pools import POOLS, pool_mask
 
 _REGISTRY: dict[str, type["Strategy"]] = {}
+DEFAULT_STRATEGY = "sum"  # the documented reference rule: every command and function that plays defaults to it
 
 
 class Strategy:

@@ -118,7 +118,7 @@ class Lookahead(Strategy):
             self.model = ValueModel.load(model)
         except NdleError as e:
             raise StrategyError(str(e)) from None
-        self.fit = self.model.fit_for(game.n_boards, "total" if leaf == "rollout" else leaf)
+        self.fit = self.model.fit_for(game.boards, "total" if leaf == "rollout" else leaf)
         self.base = SumEntropy(game, pool=pool, tiebreak="candidates", objective=objective)
         self._solver = None
         self._endgames: dict[bytes, Endgame] = {}

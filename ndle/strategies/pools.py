@@ -1,4 +1,5 @@
-"""Guess pools: which guesses a strategy may play in a state (all, candidates only, or hard mode)."""
+"""Guess pools: which guesses a strategy may play in a state (all, candidates only, or hard mode), within what the
+game allows (in a hard-mode game, only guesses that use the hints shown so far)."""
 
 from __future__ import annotations
 
@@ -22,8 +23,23 @@ def candidate_mask(state: State, boards: Iterable[Board] | None = None) -> np.nd
     return mask
 
 
+def hard_mask(state: State, board: int = 0) -> np.ndarray:
+    """Return the mask of guesses Selby's hard-mode rule allows after one board's feedback so far."""
+    history = ((g, p[board]) for g, p in zip(state.guesses, state.patterns) if p[board] is not None)
+    return hard_mode_mask(state.game.words, history)
+
+
+def game_allows(state: State) -> np.ndarray:
+    """Return the mask of guesses the game allows now: every guess not played yet, and in a hard-mode game (one
+    board) those that use the hints shown so far."""
+    mask = hard_mask(state) if state.game.hard else np.ones(len(state.game.words.guesses), dtype=bool)
+    mask[list(state.guesses)] = False
+    return mask
+
+
 def pool_mask(state: State, pool: str = "all") -> np.ndarray:
-    """Return a boolean mask over guesses of those the pool allows now (never a guess already played).
+    """Return a boolean mask over guesses of those the pool allows now, within what the game allows (never a
+    guess already played; in a hard-mode game, only guesses that use the hints shown so far).
 
     `candidates`: words still possible on some unsolved board. `hard`: Selby's
     hard-mode rule against every unsolved board's feedback; on several boards,
@@ -36,8 +52,7 @@ def pool_mask(state: State, pool: str = "all") -> np.ndarray:
         mask = candidate_mask(state)
     elif pool == "hard":
         boards = state.active  # hidden boards (sequence mode) show no feedback yet
-        per_board = [hard_mode_mask(words, ((g, p[b]) for g, p in zip(state.guesses, state.patterns)))
-                     for b in boards]
+        per_board = [hard_mask(state, b) for b in boards]
         for board_mask in per_board:  # drop played guesses first, so the fallback sees a real empty set
             board_mask[list(state.guesses)] = False
         mask = np.logical_and.reduce(per_board) if per_board else np.ones(len(words.guesses), dtype=bool)
@@ -45,5 +60,4 @@ def pool_mask(state: State, pool: str = "all") -> np.ndarray:
             mask = np.logical_or.reduce(per_board)
     else:
         raise StrategyError(f"unknown guess pool {pool!r}; choose one of {', '.join(POOLS)}")
-    mask[list(state.guesses)] = False
-    return mask
+    return mask & game_allows(state)

@@ -25,8 +25,8 @@ class TreeStrategy(Strategy):
         super().__init__(game, pool=pool)
         if not arg:
             raise StrategyError("the tree strategy needs a file: tree:FILE (e.g. from `ndle optimal --tree FILE`)")
-        if game.n_boards != 1:
-            raise StrategyError(f"a strategy tree plays one board; this game has {game.n_boards}")
+        if game.boards != 1:
+            raise StrategyError(f"a strategy tree plays one board; this game has {game.boards}")
         self.path, self.root = arg, read_tree(arg)
         self._ids: dict[int, GuessId] = {}
         self._index(self.root)
@@ -51,6 +51,9 @@ class TreeStrategy(Strategy):
             node = node.children[marks]
         guess = self._ids[id(node)]
         if not self.allowed(state)[guess]:
+            if self.game.hard:
+                raise StrategyError(f"{self.path}: {node.guess!r} breaks hard mode here (a tree for hard mode: "
+                                    "ndle optimal --hard --tree FILE)")
             raise StrategyError(f"{self.path}: {node.guess!r} is not allowed in the {self.pool!r} pool here")
         return guess
 

@@ -27,8 +27,8 @@ def assisted_state(game: Game, req: AssistRequest) -> State:
     """Return the position the request's rows reach (refusing a word played twice or a wrong number of boards)."""
     seen = set()
     for i, row in enumerate(req.rows):
-        if len(row.feedback) != game.n_boards:
-            raise RequestError(f"rows[{i}]: expected feedback for {game.n_boards} board(s), got {len(row.feedback)}")
+        if len(row.feedback) != game.boards:
+            raise RequestError(f"rows[{i}]: expected feedback for {game.boards} board(s), got {len(row.feedback)}")
         if row.guess.lower() in seen:
             raise NdleError(f"{row.guess.lower()!r} was already played")
         seen.add(row.guess.lower())
@@ -55,7 +55,7 @@ def assist(req: AssistRequest, library: Library) -> dict:
     out = {"game": game_info(game), "turn": state.turn, "done": state.done, "boards": board_info(state),
            "strategy": req.strategy, "suggestions": [], "note": None}
     if state.done:
-        out["note"] = f"all {game.n_boards} board(s) solved in {state.turn} guesses"
+        out["note"] = f"all {game.boards} board(s) solved in {state.turn} guesses"
     elif state.turn < game.prefill:
         out["note"] = f"enter the {game.prefill} pre-filled guesses first ({state.turn} so far)"
     else:
@@ -69,8 +69,8 @@ def assist(req: AssistRequest, library: Library) -> dict:
 
 def game_info(game: Game) -> dict:
     """Return what the page shows of a game: boards, limit, mode, pre-filled guesses, a description."""
-    return {"boards": game.n_boards, "max_guesses": game.max_guesses, "mode": game.mode, "prefill": game.prefill,
-            "preset": game.preset, "words": game.words.name, "length": len(game.words.guesses[0]),
+    return {"boards": game.boards, "max_guesses": game.max_guesses, "mode": game.mode, "prefill": game.prefill,
+            "preset": game.rules.game, "words": game.words.name, "length": len(game.words.guesses[0]),
             "describe": game.describe()}
 
 
@@ -78,7 +78,7 @@ def hidden_answers(game: Game, seed: int) -> tuple[tuple[int, ...], np.random.Ge
     """Return a played game's answers (distinct, drawn from game 0 of `seed`, as `simulate` draws game 0)
     and the Generator, which goes on to draw any pre-filled guesses."""
     rng = game_rng(seed, 0)
-    return draw_answers(rng, len(game.words.answers), game.n_boards, replacement=False), rng
+    return draw_answers(rng, len(game.words.answers), game.boards, replacement=False), rng
 
 
 def played_state(game: Game, req: PlayRequest) -> tuple[State, tuple[int, ...], list[State]]:

@@ -47,7 +47,7 @@ class Library:
 
     def _base(self, words: str) -> Game:
         if words not in self._bases:
-            self._bases[words] = Game.create(1, words)
+            self._bases[words] = Game.create(words=words)
         return self._bases[words]
 
     def game(self, spec: GameSpec) -> Game:
@@ -56,7 +56,7 @@ class Library:
             if (hit := self._games.get(spec.key)) is not None:
                 self._games.move_to_end(spec.key)
                 return hit
-            game = self._base(spec.words).with_boards(spec.boards, spec.max_guesses, preset=spec.preset,
+            game = self._base(spec.words).with_boards(spec.boards, spec.max_guesses, game=spec.preset,
                                                       mode=spec.mode, prefill=None)
             self._games[spec.key] = game
             if len(self._games) > self.keep:

@@ -95,7 +95,7 @@ def test_hayes_full_games(wordle, name, opener, options, mean, sixes):
 def test_hayes_naive_feedback_players(wordle):
     # Hayes: random 4.11 with 2 % failures, letter frequency 3.83 with 28 failures (SLATE, candidates):
     # reproduced under his first, naive scoring rule.
-    naive = Game.create(1, wordle.words, max_guesses=6, feedback="naive")
+    naive = Game.create(words=wordle.words, max_guesses=6, feedback="naive")
     r = benchmark(naive, "frequency", pool="candidates")
     assert round(r.mean, 2) == 3.83 and r.failures == 28
     r = benchmark(naive, "random", repeat=4, seed=0)

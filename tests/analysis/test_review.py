@@ -40,7 +40,7 @@ def test_unfinished_and_errors(wordle):
 def test_cli_review(capsys):
     assert main(["review", "--answer", "light", "crate", "built", "limit", "light", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["guesses"] == 4 and out["turns"][1]["guess"] == "built" and out["strategy"] == "entropy"
+    assert out["guesses"] == 4 and out["turns"][1]["guess"] == "built" and out["strategy"] == "sum"
     assert main(["review", "--answer", "light", "crate", "--strategy", "random"]) == 0
     assert "would need" in capsys.readouterr().out
     assert main(["review", "--answer", "light", "crat"]) == 2

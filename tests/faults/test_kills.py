@@ -19,7 +19,6 @@ import pytest
 from ndle.game import Game
 from ndle.montecarlo.run import simulate
 from ndle.montecarlo.storage import csv_path, read_run
-from ndle.words import load_words
 from tests.faults.procs import lines, running, terminated_lines
 from tests.players_util import run_cli
 
@@ -32,7 +31,7 @@ KILLED = {signal.SIGKILL: -signal.SIGKILL, signal.SIGTERM: 143}
 def reference(tmp_path_factory, words_file) -> dict:
     """Uninterrupted runs of sum and min (one process): {strategy: (JSON bytes, CSV bytes)}."""
     folder = tmp_path_factory.mktemp("reference")
-    game = Game(load_words(answers_file=words_file), 4)
+    game = Game.create(answers_file=str(words_file), boards=4)
     out = {}
     for name in ("sum", "min"):
         path = folder / f"{name}.json"

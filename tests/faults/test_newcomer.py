@@ -55,7 +55,7 @@ def test_compiled_kernels_are_cached_outside_the_package():
 
 
 def test_a_played_record_says_what_happened():
-    game = ndle.Game.create(n_boards=4, words="nyt")
+    game = ndle.Game.create(boards=4, words="nyt")
     text = repr(ndle.play(game, "min", ["flame", "snake", "blast", "crave"], opener="soare"))
     assert text.count("\n") <= 1 and "lost in 10 guesses (limit 9)" in text and "solved on turns 8 6 4 10" in text
     won = repr(ndle.play(game, "sum", ["flame", "snake", "blast", "crave"], opener="soare"))

@@ -6,7 +6,6 @@ import gc
 
 import numpy as np
 
-from ndle.game import Game
 from ndle.measures import memo
 from ndle.measures.entropy import Scorer
 from ndle.measures.memo import CandidateMemo
@@ -41,7 +40,7 @@ def test_unused_memos_are_released():
 
 
 def test_strategies_on_one_matrix_share_the_memo(wordle):
-    four = Game(wordle.words, 4, matrix=wordle.matrix)
+    four = wordle.with_boards(4)
     s, m = make_strategy("sum", wordle), make_strategy("min", four)
     assert s.scorer is m.scorer is Scorer.for_matrix(wordle.matrix)
     e, d = make_strategy("entropy", wordle), make_strategy("stddev", wordle.with_boards(2))

@@ -18,7 +18,7 @@ def real():
     """The wordle matrix and its answer-major copy."""
     from ndle.game import Game
 
-    m = np.asarray(Game.create(1, "wordle").matrix)
+    m = np.asarray(Game.create("wordle").matrix)
     return m, np.ascontiguousarray(m.T)
 
 

@@ -16,7 +16,7 @@ from ndle.words import load_words
 
 @pytest.fixture(scope="module")
 def small():
-    return small_game(50, 100, seed=3, n_boards=2)
+    return small_game(50, 100, seed=3, boards=2)
 
 
 def test_compare_pairs_the_same_games(small, tmp_path):
@@ -38,7 +38,7 @@ def test_same_strategy_is_all_ties(small):
     c = compare(small, "sum", "sum", games=10, seed=1)
     assert c.last_board()["tie"] == 1.0 and c.last_board()["wilcoxon_p"] == 1.0
     assert c.names == ("sum (1)", "sum (2)")
-    assert Comparison(c.a, c.b, ("alpha", "beta")).summary()["a"] == "alpha"
+    assert Comparison(c.a, c.b, labels=("alpha", "beta")).summary()["a"] == "alpha"
     assert run_paths("x.json", ("sum", "sum"))[0].name == "x-sum-1.json"
 
 
@@ -66,6 +66,52 @@ def test_cli_compare_and_saved_runs(capsys, tmp_path):
     code, out, err = run_cli(capsys, "compare", str(tmp_path / "c-sum.json"), str(tmp_path / "c-min.json"), "--json")
     assert code == 0 and json.loads(out)["games"] == 12
     code, out, err = run_cli(capsys, "compare", "sum", str(tmp_path / "c-min.json"))
-    assert code == 2 and err.count("\n") == 1 and "not one of each" in err
+    assert code == 2 and err.count("\n") == 1 and "not some of each" in err
     code, out, err = run_cli(capsys, "compare", "sum", "nosuch", "--games", "3", "--answers-file", str(words))
     assert code == 2 and err.count("\n") == 1
+
+
+def test_three_strategies_each_against_the_first(small, tmp_path):
+    out = tmp_path / "three.json"
+    c = compare(small, "sum", "min", "entropy", games=20, seed=5, out=out, progress=False)
+    pair = compare(small, "sum", "entropy", games=20, seed=5, progress=False)
+    assert c.names == ("sum", "min", "entropy") and len(c.runs) == 3
+    assert c.runs[2].records == pair.b.records and c.last_board(2) == pair.last_board()
+    assert c.pair(2).summary()["total"] == pair.summary()["total"]
+    s = c.summary()
+    assert [p["b"] for p in s["pairs"]] == ["min", "entropy"] and [r["label"] for r in s["runs"]] == list(c.names)
+    assert s["last_board"] == c.last_board(1) and s["mean_b"] == pytest.approx(c.b.turns.mean())
+    table = c.table()
+    assert table.startswith("sum vs min vs entropy:") and table.count("last board") == 2
+    saved = json.loads(out.read_text())
+    assert saved["strategies"] == ["sum", "min", "entropy"] and saved["status"] == "complete"
+    assert [p.name for p in run_paths(out, c.names)] == ["three-sum.json", "three-min.json", "three-entropy.json"]
+    again = compare(small, out=out, resume=True, progress=False)
+    assert [r.records for r in again.runs] == [r.records for r in c.runs]
+    with pytest.raises(ConfigError, match="sum vs min vs entropy, not sum vs min"):
+        compare(small, "sum", "min", out=out, resume=True)
+    with pytest.raises(ConfigError, match="two strategies or more"):
+        compare(small, "sum", games=2)
+    with pytest.raises(ConfigError, match="3 strategies need 3 option tables"):
+        compare(small, "sum", "min", "entropy", options=[{}], games=2)
+    with pytest.raises(ConfigError, match="two runs or more"):
+        Comparison(c.a)
+
+
+def test_cli_compare_three_strategies(capsys, tmp_path):
+    words = tmp_path / "answers.txt"
+    words.write_text("\n".join(load_words("wordle").answers[:30]) + "\n")
+    common = ["--boards", "2", "--games", "6", "--seed", "3", "--answers-file", str(words)]
+    code, out, err = run_cli(capsys, "compare", "sum", "min", "entropy", "--option-b", "tiebreak=candidates",
+                             *common, "--json", str(tmp_path / "c.json"))
+    assert code == 0 and out.startswith("sum vs min vs entropy:") and out.count("first board") == 2
+    assert json.loads((tmp_path / "c-min.json").read_text())["options"] == {"tiebreak": "candidates"}
+    code, out, err = run_cli(capsys, "compare", *(str(tmp_path / f"c-{n}.json") for n in ("sum", "min", "entropy")),
+                             "--json")
+    assert code == 0 and [p["b"] for p in json.loads(out)["pairs"]] == ["min", "entropy"]
+    code, out, err = run_cli(capsys, "compare", "sum", "min", "--option-c", "x=1", *common)
+    assert code == 2 and "--option-c names strategy C, but only 2 given" in err and err.count("\n") == 1
+    code, out, err = run_cli(capsys, "compare", "sum", *common)
+    assert code == 2 and "two strategies or more" in err and not out
+    code, out, err = run_cli(capsys, "compare", *common)  # none given: sum and min
+    assert code == 0 and out.startswith("sum vs min:")

@@ -210,7 +210,7 @@ def test_compare_experiment_full_game_and_sweep_on_one_local_cluster(tmp_path):
     from tests.players_util import small_game
     from tests.solver.test_sweep import decisions, small
 
-    game = small_game(40, 80, seed=3, n_boards=2)
+    game = small_game(40, 80, seed=3, boards=2)
     openers = list(game.words.answers[:3])
     loky = compare(game, "sum", "min", games=30, seed=5, jobs=2, out=tmp_path / "loky.json")
     ranked = full_game(game.with_boards(1), "sum", openers, n_jobs=2)

@@ -85,7 +85,7 @@ def test_cli_experiment(small_config, tmp_path, capsys):
     ("strategies = ['sum']\n[run]\nseed = 1\n[paper.sum]\nmean = 'x'", "is not one of"),
     ("[run]\nseed = 1", "no strategies"),
     ("colour = 1\n[run]\nseed = 1", "unknown key 'colour'"),
-    ("[run]\nseed = 1\nfeedback = 'selby'", "feedback must be one of"),
+    ("[run]\nseed = 1\nfeedback = 'selby'", "unknown feedback rule 'selby'"),
 ])
 def test_broken_configs_one_line_exit_2(tmp_path, capsys, text, message):
     path = tmp_path / "broken.toml"
@@ -101,8 +101,10 @@ def test_broken_configs_one_line_exit_2(tmp_path, capsys, text, message):
     ("strategies = ['nosuch']\n[run]\nseed = 1\nanswers_file = 'answers.txt'", "unknown strategy"),
     ("strategies = ['sum']\n[run]\nboards = 2\nanswers_file = 'answers.txt'", "needs a seed"),
     ("strategies = ['sum']\n[run]\nseed = 1\nanswers_file = 'missing.txt'", "cannot read"),
-    ("strategies = ['sum']\n[run]\nseed = 1\nboards = 2\nall_answers = true\nanswers_file = 'answers.txt'",
-     "single board"),
+    ("strategies = ['sum']\n[run]\nseed = 1\nboards = 4\ngames = 'all'\nanswers_file = 'answers.txt'",
+     "4 distinct answers cannot be drawn from 3"),
+    ("strategies = ['sum']\n[run]\nseed = 1\nboards = 3\ngames = 7\nall_answers = true\nanswers_file = 'answers.txt'",
+     "every answer tuple once means 6 games, not 7"),
 ])
 def test_configs_failing_at_run_time(tmp_path, capsys, text, message):
     (tmp_path / "answers.txt").write_text("flame\nblame\ncrane\n")
@@ -187,3 +189,22 @@ def test_figures_skipped_without_matplotlib(small_config, tmp_path, monkeypatch)
     summary = run_experiment(load_experiment(small_config), tmp_path / "o", games=4, log=lines.append)
     assert summary["figures"] == [] and any("matplotlib is not installed" in line for line in lines)
     assert not list((tmp_path / "o").glob("*.png")) and (tmp_path / "o" / "summary.json").exists()
+
+
+def test_config_with_hard_mode_and_every_tuple(tmp_path):
+    (tmp_path / "six.txt").write_text("blame\ncrane\nflame\nplank\nshard\ntiger\n")
+    cfg = tmp_path / "hard.toml"
+    cfg.write_text('strategies = ["sum", "entropy"]\n[run]\nseed = 1\nhard = true\ngames = "all"\n'
+                   'answers_file = "six.txt"\n')
+    exp = load_experiment(cfg)
+    assert exp.rules.hard and exp.rules.answers_file == str(tmp_path / "six.txt")
+    summary = run_experiment(exp, tmp_path / "out", plots=False)
+    assert all(r["hard"] and r["games"] == 6 and r["all_answers"] for r in summary["runs"].values())
+    cfg.write_text('strategies = ["sum"]\n[run]\nseed = 1\nboards = 2\ngames = "all"\nanswers_file = "six.txt"\n')
+    assert run_experiment(load_experiment(cfg), tmp_path / "two", plots=False)["runs"]["sum"]["games"] == 30
+    cfg.write_text('strategies = ["sum"]\n[run]\nseed = 1\nboards = 2\nhard = true\n')
+    with pytest.raises(ConfigError, match=r"hard.toml: \[run\] hard mode is for one board, not 2"):
+        load_experiment(cfg)
+    cfg.write_text('strategies = ["sum"]\n[run]\nseed = 1\ngames = "every"\n')
+    with pytest.raises(ConfigError, match='games must be int or "all"'):
+        load_experiment(cfg)

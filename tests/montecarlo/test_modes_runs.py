@@ -15,7 +15,8 @@ from ndle.montecarlo.storage import csv_path, read_records
 from ndle.montecarlo.run import simulate
 from tests.players_util import run_cli
 
-SPEC = Spec(boards=2, strategy="sum", games=2, seed=9, words="wordle", words_digest="abc", max_guesses=7)
+SPEC = Spec.from_dict(dict(boards=2, strategy="sum", games=2, seed=9, words="wordle", words_digest="abc",
+                           max_guesses=7))
 RECORDS = (GameRecord(("flame", "blame"), (3, 4), ("soare", "clint", "flame", "blame"), 7),
            GameRecord(("crane", "crate"), (2, 5), ("soare", "crane", "a", "b", "crate"), 7))
 
@@ -41,8 +42,8 @@ def test_old_csv_without_total_still_reads(tmp_path):
 
 
 def test_old_spec_reads_as_classic():
-    d = {k: v for k, v in SPEC.to_dict().items() if k not in ("preset", "mode", "prefill", "prefill_source")}
-    assert Spec.from_dict(d) == SPEC and SPEC.mode == "classic"
+    d = {k: v for k, v in SPEC.to_dict().items() if k not in ("game", "mode", "prefill", "prefill_source", "hard")}
+    assert Spec.from_dict(d) == SPEC and SPEC.rules.mode == "classic"
 
 
 def test_simulate_with_preset_and_mode(small):
@@ -86,7 +87,7 @@ def test_experiment_config_with_game_and_mode(tmp_path):
     exp = load_experiment(cfg)
     summary = run_experiment(exp, tmp_path / "out", plots=False)
     run = summary["runs"]["sum"]
-    assert (run["boards"], run["max_guesses"], run["mode"], run["prefill"], run["preset"]) == (4, 9, "rescue", 2,
+    assert (run["boards"], run["max_guesses"], run["mode"], run["prefill"], run["game"]) == (4, 9, "rescue", 2,
                                                                                               "quordle")
     assert "total" in summary["comparisons"]["sum-vs-min"] and "total_mean" in run
     cfg.write_text('[run]\ngame = "quordle"\nmode = "jumble"\nseed = 1\n')
@@ -99,8 +100,8 @@ def test_experiment_config_with_game_and_mode(tmp_path):
     (["simulate", "--game", "quordle", "--mode", "jumble"], "no published guess limit"),
     (["simulate", "--game", "quordle", "--boards", "2"], "quordle has 4 board"),
     (["play", "--game", "octordle", "--answers", "flame,snake"], "octordle has 8 board"),
-    (["benchmark", "--game", "quordle"], "one classic board"),
-    (["spectrum", "soare", "--mode", "sequence"], "one classic board"),
+    (["benchmark", "--game", "quordle"], "unrecognized arguments: --game quordle"),
+    (["spectrum", "soare", "--mode", "sequence"], "unrecognized arguments: --mode sequence"),
     (["simulate", "--game", "quadrle"], "invalid choice"),
 ])
 def test_cli_refuses_impossible_games(capsys, argv, message):
@@ -139,14 +140,14 @@ def test_cli_suggest_and_compare_modes(capsys):
     d = json.loads(out)
     assert code == 0 and d["total"]["games"] == 3
     assert d["last_board"]["mean_difference"] == 0  # one board seen at a time: sum and min agree
-    assert (d["mode"], d["preset"], d["max_guesses"]) == ("sequence", "quordle", 10)
+    assert (d["mode"], d["game"], d["max_guesses"]) == ("sequence", "quordle", 10)
 
 
 def test_api_presets_without_a_game():
     import ndle
 
     r = ndle.simulate(strategy="sum", games=2, seed=1, preset="octordle", mode="rescue", progress=False)
-    assert (r.spec.boards, r.spec.max_guesses, r.spec.prefill, r.spec.preset) == (8, 13, 4, "octordle")
+    assert (r.spec.boards, r.spec.max_guesses, r.spec.prefill, r.spec.game) == (8, 13, 4, "octordle")
     c = ndle.compare(None, "sum", "min", games=2, seed=1, preset="quordle", mode="sequence", progress=False)
     assert (c.a.spec.mode, c.b.spec.boards, c.b.spec.max_guesses) == ("sequence", 4, 10)
 

@@ -13,8 +13,8 @@ from ndle.montecarlo.storage import (Journal, csv_path, csv_text, json_ready, re
                                      start_run)
 from ndle.loop import GameRecord
 
-SPEC = Spec(boards=2, strategy="sum", games=3, seed=9, words="wordle", words_digest="abc", replacement=True,
-            opener="soare", options={"tiebreak": "candidates"}, max_guesses=7)
+SPEC = Spec.from_dict(dict(boards=2, strategy="sum", games=3, seed=9, words="wordle", words_digest="abc",
+                           replacement=True, opener="soare", options={"tiebreak": "candidates"}, max_guesses=7))
 RECORDS = (GameRecord(("flame", "blame"), (3, 4), ("soare", "clint", "flame", "blame"), 7),
            GameRecord(("crane", "crane"), (2, 2), ("soare", "crane"), 7),
            GameRecord(("abbey", "zesty"), (8, 5), tuple(f"w{i:04d}"[:5] for i in range(8)), 7))
@@ -23,7 +23,7 @@ RECORDS = (GameRecord(("flame", "blame"), (3, 4), ("soare", "clint", "flame", "b
 def test_spec_round_trip_and_mismatch():
     d = json.loads(json.dumps(SPEC.to_dict()))
     assert Spec.from_dict(d) == SPEC
-    other = Spec(**{**SPEC.to_dict(), "seed": 10})
+    other = Spec.from_dict({**SPEC.to_dict(), "seed": 10})
     assert SPEC.mismatches(other) == ["seed 10, not 9"] and SPEC.mismatches(SPEC) == []
     assert SPEC.mismatches({"seed": 1, "boards": 3, "games": 3}) == ["boards 3, not 2", "seed 1, not 9"]
     with pytest.raises(ConfigError):

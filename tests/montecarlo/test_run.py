@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import importlib
 
 import ndle
-from tests.players_util import run_cli
+from tests.players_util import game_on, run_cli
 from ndle.strategies.pools import pool_mask
 from ndle.errors import ConfigError, NdleError
 from ndle.montecarlo.storage import csv_path, read_records, read_run
 from ndle.montecarlo.run import simulate
-from ndle.montecarlo.spec import draw_answers, game_rng, make_spec
+from ndle.montecarlo.spec import MAX_ALL_GAMES, count_tuples, draw_answers, game_rng, make_spec, nth_tuple
 from ndle.words import load_words
 
 sim = importlib.import_module("ndle.montecarlo.driver")
@@ -68,10 +70,48 @@ def test_all_answers_once(small):
     r = simulate(small, "sum", all_answers=True, seed=0)
     assert [rec.answers[0] for rec in r.records] == list(small.words.answers)
     assert r.spec.games == 60 and r.spec.all_answers and not r.spec.replacement
-    with pytest.raises(ConfigError):
-        simulate(small.with_boards(2), "sum", all_answers=True)
-    with pytest.raises(ConfigError):
+    with pytest.raises(ConfigError, match="means 60 games, not 10"):
         simulate(small, "sum", all_answers=True, games=10)
+    assert simulate(small, "sum", games="all", seed=0) == r  # the one name for it
+
+
+@pytest.mark.parametrize("boards, replacement, tuples", [
+    (2, False, itertools.permutations(range(6), 2)), (3, False, itertools.permutations(range(6), 3)),
+    (2, True, itertools.product(range(6), repeat=2))])
+def test_games_all_plays_every_tuple_once_in_lexicographic_order(boards, replacement, tuples):
+    game = game_on(["blame", "crane", "flame", "plank", "shard", "tiger"], boards=boards)
+    r = simulate(game, "sum", games="all", replacement=replacement, seed=4, progress=False)
+    words = game.words.answers
+    assert [rec.answers for rec in r.records] == [tuple(words[a] for a in t) for t in tuples]
+    assert r.spec.all_answers and r.spec.games == len(r.records)
+    assert [nth_tuple(i, 6, boards, replacement) for i in range(r.spec.games)] == [
+        tuple(game.words.answer_id(w) for w in rec.answers) for rec in r.records]
+    again = simulate(game, "min", games="all", replacement=replacement, seed=99, progress=False)
+    assert [x.answers for x in again.records] == [x.answers for x in r.records]  # the seed does not matter
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 9), st.integers(1, 4), st.booleans(), st.data())
+def test_nth_tuple_is_the_lexicographic_rank(n, k, replacement, data):
+    count = count_tuples(n, k, replacement)
+    if count == 0:
+        return
+    i = data.draw(st.integers(0, count - 1))
+    tuples = itertools.product(range(n), repeat=k) if replacement else itertools.permutations(range(n), k)
+    assert nth_tuple(i, n, k, replacement) == next(itertools.islice(tuples, i, None))
+
+
+def test_games_all_refuses_more_than_the_bound(small, monkeypatch):
+    assert MAX_ALL_GAMES == 2_000_000
+    with monkeypatch.context() as m:
+        m.setattr("ndle.montecarlo.spec.MAX_ALL_GAMES", 200_000)
+        with pytest.raises(ConfigError, match=r"205,320 games on 3 board\(s\) of 60 answers; at most 200,000"):
+            make_spec(small.with_boards(3), "sum", games="all")
+    with pytest.raises(ConfigError, match="at most 2,000,000"):
+        make_spec(small.with_boards(4), "sum", games="all")
+    assert make_spec(small.with_boards(3), "sum", games="all").games == 60 * 59 * 58
+    with pytest.raises(ConfigError, match="positive integer or 'all'"):
+        make_spec(small.with_boards(2), "sum", games="every")
 
 
 def test_default_games_and_fresh_seed_recorded(small):
@@ -194,11 +234,12 @@ def test_cli_simulate(capsys, tmp_path):
 
 @pytest.mark.parametrize("argv,message", [
     (["--resume"], "--resume needs --json"),
-    (["--all-answers", "--boards", "2"], "single board"),
+    (["--games", "all", "--boards", "2"], "at most 2,000,000"),
+    (["--all-answers", "--boards", "3"], "at most 2,000,000"),
     (["--games", "0"], "at least 1"),
     (["--strategy", "nosuch"], "unknown strategy"),
     (["--opener", "qqqqq"], "not an allowed guess"),
-    (["--replacement", "--all-answers"], "not allowed with"),
+    (["--games", "some"], "whole number"),
     (["--boards", "x"], "whole number"),
 ])
 def test_cli_simulate_errors_one_line(capsys, argv, message):

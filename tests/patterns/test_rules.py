@@ -73,7 +73,7 @@ def test_unknown_rule():
     with pytest.raises(FeedbackError):
         check_rule("selby")
     with pytest.raises(FeedbackError):
-        Game(make_word_list("t", ["blame", "flame"], []), feedback="../x")
+        Game.create(words=make_word_list("t", ["blame", "flame"], []), feedback="../x")
 
 
 def test_matrix_cache_per_rule(tmp_path, monkeypatch):
@@ -83,7 +83,7 @@ def test_matrix_cache_per_rule(tmp_path, monkeypatch):
     assert (np.asarray(exact) != np.asarray(fett)).any()
     assert (np.asarray(fett) == build_matrix(w.guesses, w.answers, "fetterman")).all()
     assert len(list(tmp_path.glob("*.npy"))) == 2
-    game = Game(w, 1, feedback="fetterman")
+    game = Game.create(words=w, feedback="fetterman")
     assert game.feedback == "fetterman" and (np.asarray(game.matrix) == fett).all()
     assert game.with_boards(2).feedback == "fetterman"
 

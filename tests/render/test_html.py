@@ -115,7 +115,7 @@ def test_lost_board_shows_its_answer():
 
 
 def test_state_in_progress_and_lost():
-    game = game_on(["flame", "blame", "frame", "snake"], ["soare"], n_boards=2, max_guesses=2)
+    game = game_on(["flame", "blame", "frame", "snake"], ["soare"], boards=2, max_guesses=2)
     state = ndle.State.from_feedback(game, [("flame", [feedback("flame", "blame"), "GGGGG"])])
     grid = parse(state_html(state))
     first, second = grid.boards

@@ -4,9 +4,12 @@ boards, and in every mode."""
 import numpy as np
 import pytest
 
+from ndle.errors import ModeError, NdleError
+from ndle.patterns.codes import ALL_GREEN
+from ndle.patterns.hard import hard_mode_mask
 from ndle.strategies.pools import POOLS, pool_mask
 from ndle.loop import play_game
-from ndle.strategies import make_strategy
+from ndle.strategies import Strategy, make_strategy, strategy_names
 from tests.players_util import small_game
 
 STRATEGIES = ["random", "frequency", "entropy", "stddev", "scatter", "dichter", "sum", "min", "bonus", "lookahead"]
@@ -24,7 +27,7 @@ def check_game(game, name, pool, answers, rng, **options):
         assert mask[guess] or (pool == "hard" and not mask.any()), (name, pool, state.guess_words)
         assert guess not in state.guesses
         state = state.play(guess, answers)
-        assert state.turn <= 6 * game.n_boards + 6, (name, pool, state.guess_words)
+        assert state.turn <= 6 * game.boards + 6, (name, pool, state.guess_words)
     record, _ = play_game(game, make_strategy(name, game, pool=pool, **options), answers, rng=np.random.default_rng(0))
     assert len(set(record.guesses)) == len(record.guesses)
     for answer, turn in zip(record.answers, record.solved_at):
@@ -77,3 +80,38 @@ def test_hard_pool_never_empty_when_only_played_guesses_intersect():
     mask = pool_mask(state, "hard")
     assert mask.any() and not mask[w.guess_id("trace")]
     assert {w.guesses[i] for i in np.flatnonzero(mask)} >= {"stoke", "niece"}
+
+
+@pytest.mark.parametrize("pool", POOLS)
+@pytest.mark.parametrize("name", [n for n in strategy_names() if n != "tree"])  # tree: test_tree_strategy
+def test_every_strategy_plays_hard_mode(name, pool):
+    """In a hard-mode game every guess uses the hints shown so far (checked against Selby's rule directly)."""
+    game = SMALL.with_boards(1, hard=True)
+    assert game.hard and pool_mask(game.start(), pool).any()
+    rng = np.random.default_rng([len(name), POOLS.index(pool)])
+    for answer in rng.choice(len(game.words.answers), 4, replace=False):
+        record, state = play_game(game, make_strategy(name, game, pool=pool), (int(answer),), rng=rng)
+        ids = [game.words.guess_id(g) for g in record.guesses]
+        for t, guess in enumerate(ids):
+            seen = [(g, state.patterns[i][0]) for i, g in enumerate(ids[:t])]
+            assert hard_mode_mask(game.words, seen)[guess], (name, pool, record.guesses[:t + 1])
+        assert record.guesses[-1] == game.words.answers[answer]
+
+
+def test_hard_mode_is_one_board_and_the_loop_enforces_it():
+    with pytest.raises(ModeError, match="hard mode is for one board, not 2"):
+        SMALL.with_boards(2, hard=True)
+    game = SMALL.with_boards(1, hard=True)
+    w = game.words
+    answer = next(a for a in range(len(w.answers)) if game.matrix[0, a] not in (0, ALL_GREEN))  # a hint, unsolved
+    state = game.start().play(0, (answer,))
+    breaking = next(g for g in range(len(w.guesses)) if not hard_mode_mask(w, [(0, state.patterns[0][0])])[g])
+
+    class Stubborn(Strategy):
+        name = "stubborn"
+
+        def choose(self, state, rng=None):
+            return breaking if state.turn == 1 else int(np.flatnonzero(self.allowed(state))[0])
+
+    with pytest.raises(NdleError, match="which hard mode forbids"):
+        play_game(game, Stubborn(game), (answer,), opener=0)

@@ -85,7 +85,7 @@ def test_registry():
 
 def test_candidate_tiebreak_prefers_possible_answers():
     """Two candidates: ABBEY splits them as well as BLAME does, and comes first alphabetically."""
-    game = Game(make_word_list("t", ["blame", "flame"], ["abbey", "zzzzz"]), 1)
+    game = Game(make_word_list("t", ["blame", "flame"], ["abbey", "zzzzz"]))
     state = game.start()
     assert game.words.guesses[make_strategy("sum", game).choose(state)] == "abbey"
     for name in ("sum", "min"):
@@ -105,7 +105,7 @@ def test_fetterman_program_reproduces_the_paper_exactly():
     """
     from ndle.analysis.benchmark import benchmark
 
-    game = Game.create(1, "nyt", feedback="fetterman")
+    game = Game.create("nyt", feedback="fetterman")
     for name in ("sum", "min"):
         r = benchmark(game, name, opener="soare", tiebreak="fetterman")
         assert r.histogram == {1: 0, 2: 22, 3: 888, 4: 1298, 5: 99, 6: 2}

@@ -53,7 +53,7 @@ def test_fig11_false_to_vowel_common_words():
     full = load_words("wordle")
     common = make_word_list("common", full.answers, [])
     from ndle.patterns.matrix import pattern_matrix
-    game = Game(common, 1, 0, pattern_matrix(common.guesses, common.answers))
+    game = Game(common, matrix=pattern_matrix(common.guesses, common.answers))
     record, _ = play_game(game, make_strategy("entropy", game), (common.answer_id("vowel"),),
                           opener=common.guess_id("false"))
     assert record.guesses[:3] == ("false", "deter", "bingo") and record.turns == 5
@@ -110,7 +110,7 @@ def test_ties_alphabetical_and_candidates_tiebreak():
 
 def test_multi_board_sum_is_joint_entropy():
     # On two boards entropy sums per-board H: for independent boards that is the joint entropy.
-    game = small_game(50, 60, seed=2, n_boards=2)
+    game = small_game(50, 60, seed=2, boards=2)
     s = make_strategy("entropy", game)
     state = game.start().play(0, (3, 17))
     rows = np.arange(len(game.words.guesses))

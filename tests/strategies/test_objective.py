@@ -10,7 +10,7 @@ from ndle.errors import StrategyError
 from ndle.strategies import make_strategy
 from tests.players_util import small_game
 
-GAME = small_game(50, 80, seed=11, n_boards=3)
+GAME = small_game(50, 80, seed=11, boards=3)
 
 
 def _reference(strategy, state) -> int:
@@ -55,7 +55,7 @@ def test_total_prefers_a_tied_guess_that_may_solve_now():
     from ndle.game import Game
     from ndle.words import make_word_list
 
-    game = Game(make_word_list("t", ["blame", "flame"], ["abbey", "zzzzz"]), 1)
+    game = Game(make_word_list("t", ["blame", "flame"], ["abbey", "zzzzz"]))
     for name in ("sum", "min"):
         assert game.words.guesses[make_strategy(name, game).choose(game.start())] == "abbey"
         assert game.words.guesses[make_strategy(name, game, objective="total").choose(game.start())] == "blame"

@@ -77,3 +77,19 @@ def test_cli_play(solved, tmp_path, capsys):
     assert "solved in" in capsys.readouterr().out
     assert main(argv[:3] + ["--strategy", "tree:" + str(tmp_path / "none.txt")] + argv[5:]) == 2
     assert "cannot read tree file" in capsys.readouterr().err
+
+
+def test_hard_mode_trees(solved, tmp_path):
+    """A tree solved for hard mode plays a hard-mode game exactly; a tree that breaks the rule is refused there."""
+    words, normal, folder = solved
+    hard = optimal(words, "salet", hard=True)
+    write_tree(hard.tree, tmp_path / "hard.txt")
+    game = Game.create(words=words, hard=True)
+    strategy = make_strategy(f"tree:{tmp_path / 'hard.txt'}", game)
+    turns = [play_game(game, strategy, (a,))[0].turns for a in range(len(words.answers))]
+    assert sum(turns) == hard.total >= normal.total
+    if hard.total > normal.total:  # the normal tree needs a guess hard mode forbids somewhere
+        strategy = make_strategy(f"tree:{folder / 's.txt'}", game)
+        with pytest.raises(StrategyError, match="breaks hard mode"):
+            for a in range(len(words.answers)):
+                play_game(game, strategy, (a,))

@@ -1,0 +1,45 @@
+"""One board of a game: its remaining candidates and when it was solved; narrowing candidates by feedback."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ndle.errors import NoCandidatesError
+from ndle.patterns.codes import Pattern, decode
+
+GuessId = int  # row of the pattern matrix, index into WordList.guesses
+AnswerId = int  # column of the pattern matrix, index into WordList.answers
+
+
+@dataclass(frozen=True)
+class Board:
+    """One board: its remaining candidates (sorted answer indices) and the turn it was solved (1-based).
+
+    A `hidden` board (sequence mode) shows the player nothing yet: all candidates, unsolved.
+    """
+
+    candidates: np.ndarray
+    solved_at: int | None = None
+    hidden: bool = False
+
+    @property
+    def solved(self) -> bool:
+        return self.solved_at is not None
+
+    @property
+    def left(self) -> str:
+        """Return 'N left', or 'hidden' while the player sees none of the board's feedback (sequence mode)."""
+        return "hidden" if self.hidden else f"{len(self.candidates)} left"
+
+
+def narrow(game, candidates: np.ndarray, guess: GuessId, pattern: Pattern, board: int) -> np.ndarray:
+    """Return the candidates that show `pattern` for `guess` in a game (anything with `matrix` and `words`),
+    read-only, raising NoCandidatesError if none (`board`, 0-based, names the board in the message)."""
+    keep = candidates[game.matrix[guess][candidates] == pattern]
+    if keep.size == 0:
+        word = game.words.guesses[guess]
+        raise NoCandidatesError(f"board {board + 1}: no answer in the list gives {decode(pattern)} for {word!r}")
+    keep.setflags(write=False)
+    return keep
