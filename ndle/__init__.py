@@ -5,59 +5,54 @@
     'GBGBB'
     >>> game = ndle.Game.create(boards=4)
     >>> record = ndle.play(game, "sum", ["flame", "snake", "blast", "crave"])
+
+`import ndle` is quick: each public name is imported from its module the first
+time it is used (PEP 562), so numba, scipy, matplotlib and pandas load only
+when something needs them.
 """
 
-from __future__ import annotations
+import importlib as _importlib
 
-from pathlib import Path
-
+from ndle._version import __version__
 from ndle.cachedir import use_for_numba as _use_for_numba
 
 _use_for_numba()  # first: numba's compiled kernels go to ndle's cache folder, not into the installed package
 
-from ndle._version import __version__  # noqa: E402 (every import below may define numba kernels)
+_ERRORS = ("CacheError", "ConfigError", "FeedbackError", "ModeError", "NdleError", "NoCandidatesError",
+           "StrategyError", "WordError", "WordListError")
+_WHERE = {
+    **dict.fromkeys(_ERRORS, "ndle.errors"),
+    "MODES": "ndle.modes", "PRESETS": "ndle.modes",
+    "ALL_GREEN": "ndle.patterns.codes", "Pattern": "ndle.patterns.codes", "decode": "ndle.patterns.codes",
+    "encode": "ndle.patterns.codes", "feedback": "ndle.patterns.codes",
+    "Board": "ndle.game", "Game": "ndle.game", "State": "ndle.game", "Rules": "ndle.rules",
+    "matrix_for": "ndle.patterns", "pattern_matrix": "ndle.patterns",
+    "GameRecord": "ndle.loop", "play_game": "ndle.loop",
+    "top_guesses": "ndle.ranking", "RankedGuess": "ndle.ranking",
+    "BenchmarkResult": "ndle.analysis.benchmark", "decision_tree": "ndle.analysis.benchmark",
+    "Strategy": "ndle.strategies", "make_strategy": "ndle.strategies", "register": "ndle.strategies",
+    "strategy_names": "ndle.strategies",
+    "WordList": "ndle.words", "load_words": "ndle.words",
+    "simulate": "ndle.montecarlo.run",
+    "Comparison": "ndle.montecarlo.compare", "compare": "ndle.montecarlo.compare",
+    "Results": "ndle.montecarlo.results",
+    "OptimalResult": "ndle.solver.search", "optimal": "ndle.solver.search",
+    "play": "ndle.shortcuts", "load_results": "ndle.shortcuts",
+}
 
-from ndle.errors import (CacheError, ConfigError, FeedbackError, ModeError, NdleError, NoCandidatesError,
-                         StrategyError, WordError, WordListError)
-from ndle.modes import MODES, PRESETS
-from ndle.patterns.codes import ALL_GREEN, Pattern, decode, encode, feedback
-from ndle.game import Board, Game, State
-from ndle.rules import Rules
-from ndle.patterns import matrix_for, pattern_matrix
-from ndle.loop import GameRecord, play_game
-from ndle.analysis.benchmark import BenchmarkResult, decision_tree
-from ndle.strategies import Strategy, make_strategy, register, strategy_names
-from ndle.words import WordList, load_words
-from ndle.montecarlo.run import simulate
-from ndle.montecarlo.compare import Comparison, compare
-from ndle.montecarlo.results import Results
-from ndle.solver.search import OptimalResult, optimal
-
-
-def play(game: Game, strategy: str | Strategy, answers, *, opener: str | None = None, prefilled=None, rng=None,
-         **options) -> GameRecord:
-    """Return the record of one game of `strategy` (a name or instance) against answer words.
-
-    In rescue and jumble modes the pre-filled guesses are the words `prefilled`, else drawn from `rng`.
-    """
-    if isinstance(strategy, str):
-        strategy = make_strategy(strategy, game, **options)
-    first = game.words.guess_id(opener) if opener else None
-    given = [game.words.guess_id(w) for w in prefilled] if prefilled is not None else None
-    return play_game(game, strategy, game.answer_ids(answers), opener=first, prefilled=given, rng=rng)[0]
+__all__ = ["__version__", *sorted(_WHERE, key=str.lower)]
 
 
-def load_results(path: str | Path) -> Results:
-    """Return the Results of a finished run saved by `simulate(out=PATH)`, `ndle simulate --json PATH` or an
-    experiment: PATH is the summary JSON (or the per-game CSV beside it); see `Results.to_pandas`."""
-    path = Path(path)
-    return Results.load(path.with_suffix(".json") if path.suffix == ".csv" else path)
+def __getattr__(name: str):
+    """Return a public name, importing its module the first time (PEP 562)."""
+    where = _WHERE.get(name)
+    if where is None:
+        raise AttributeError(f"module 'ndle' has no attribute {name!r}")
+    value = getattr(_importlib.import_module(where), name)
+    globals()[name] = value  # the next look-up is an ordinary attribute
+    return value
 
 
-__all__ = [
-    "__version__", "ALL_GREEN", "BenchmarkResult", "Board", "CacheError", "ConfigError", "MODES", "ModeError",
-    "PRESETS", "FeedbackError", "Game", "Rules", "GameRecord", "NdleError", "NoCandidatesError", "Pattern", "State",
-    "Strategy", "StrategyError", "WordError", "WordList", "WordListError", "decision_tree", "decode", "encode",
-    "feedback", "load_words", "make_strategy", "matrix_for", "pattern_matrix", "play", "play_game", "register",
-    "strategy_names", "simulate", "compare", "Comparison", "Results", "optimal", "OptimalResult", "load_results",
-]
+def __dir__() -> list[str]:
+    """Return the public API (`__all__`)."""
+    return list(__all__)

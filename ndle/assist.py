@@ -21,6 +21,8 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.game import Game, GuessId, State, narrow
 from ndle.patterns.codes import all_green, encode, parse_feedback
+from ndle.ranking import RankedGuess, top_guesses
+from ndle.render.text import last_turn_row, ranking_lines
 
 SHOW_CANDIDATES = 20
 COMMANDS = ("undo", "show", "quit")
@@ -46,10 +48,12 @@ class Reply:
 class Session:
     """One assisted game: the states after each accepted line (for undo), the strategy's suggestions."""
 
-    def __init__(self, game: Game, strategy, opener: GuessId | None = None, rng: np.random.Generator | None = None):
+    def __init__(self, game: Game, strategy, opener: GuessId | None = None, rng: np.random.Generator | None = None,
+                 *, top: int = 1, colour: bool = False):
         self.game, self.strategy, self.opener, self.rng = game, strategy, opener, rng
+        self.top, self.colour = top, colour  # guesses ranked with each suggestion; ANSI tiles for each turn
         self.steps: list[tuple[State, Reveal | None]] = [(game.start(), None)]
-        self._suggested: dict[tuple, GuessId] = {}
+        self._suggested: dict[tuple, list[RankedGuess]] = {}
 
     @property
     def state(self) -> State:
@@ -71,13 +75,17 @@ class Session:
 
     def suggestion(self) -> GuessId | None:
         """Return the suggested guess now (None during a reveal, a pre-filled turn, or at the end)."""
+        ranked = self.ranking()
+        return self.game.words.guess_id(ranked[0].word) if ranked else None
+
+    def ranking(self) -> list[RankedGuess]:
+        """Return the strategy's `top` best guesses now, its suggestion first (empty when none is suggested)."""
         state = self.state
         if self.reveal is not None or state.done or state.turn < self.game.prefill:
-            return None
+            return []
         key = (state.guesses, state.patterns)
         if key not in self._suggested:
-            first = state.turn == self.game.prefill and self.opener is not None
-            self._suggested[key] = self.opener if first else self.strategy.choose(state, self.rng)
+            self._suggested[key] = top_guesses(state, self.strategy, self.top, rng=self.rng, opener=self.opener)
         return self._suggested[key]
 
     def _ask(self) -> tuple[str, ...]:
@@ -96,7 +104,8 @@ class Session:
         if state.turn < self.game.prefill:
             return (f"> pre-filled guess {state.turn + 1} of {self.game.prefill}: WORD and its feedback on {on}",)
         word = words[self.suggestion()]
-        return (*late, f"guess: {word}", f"> feedback of {word} on {on} (or WORD FB...; undo, show, quit)")
+        ranked = tuple(ranking_lines(self.ranking(), self.strategy)) if self.top > 1 else ()
+        return (*late, *ranked, f"guess: {word}", f"> feedback of {word} on {on} (or WORD FB...; undo, show, quit)")
 
     def _asked_boards(self) -> list[int]:
         """Return the boards whose feedback a turn's line gives (sequence: the visible one)."""
@@ -123,6 +132,8 @@ class Session:
                 self.steps.append(self._revealed(tokens))
             else:
                 self.steps.append(self._turn(tokens))
+                if self.colour:
+                    return Reply((last_turn_row(self.state, True), *self._ask()), done=self.state.done)
         except NdleError as e:
             return Reply((f"error: {e}", *self._ask()))
         return Reply(self._ask(), done=self.state.done)

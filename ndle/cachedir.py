@@ -10,6 +10,7 @@ points numba at `cache_dir()/numba` instead, unless NUMBA_CACHE_DIR is set.
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -40,9 +41,17 @@ def numba_cache_dir() -> Path:
 
 
 def use_for_numba() -> None:
-    """Point numba's kernel cache at numba_cache_dir() unless the user set NUMBA_CACHE_DIR."""
+    """Point numba's kernel cache at numba_cache_dir() unless the user set NUMBA_CACHE_DIR.
+
+    numba is not imported here (it takes longer than the rest of `import ndle`): before numba's first import the
+    folder goes in NUMBA_CACHE_DIR, which numba reads then (and worker processes inherit); after it, in its config.
+    """
     if os.environ.get("NUMBA_CACHE_DIR"):
+        return
+    folder = str(numba_cache_dir())
+    if "numba" not in sys.modules:
+        os.environ["NUMBA_CACHE_DIR"] = folder
         return
     from numba.core import config
 
-    config.CACHE_DIR = str(numba_cache_dir())
+    config.CACHE_DIR = folder

@@ -49,6 +49,12 @@ class GameRecord:
         return (f"<GameRecord {n} board{'s' if n > 1 else ''} ({' '.join(self.answers)}): {verdict} in "
                 f"{self.turns} guesses (limit {self.max_guesses}), solved on turns {' '.join(map(str, self.solved_at))}"
                 f"; guesses {' '.join(self.guesses)}>")
+
+    def __str__(self) -> str:
+        """Return the grid of every board and a result line (`print(record)`; ANSI tiles on a terminal)."""
+        from ndle.render.text import render_record
+        return render_record(self)
+
     def _repr_html_(self) -> str:
         from ndle.render.html import record_html
         return record_html(self)

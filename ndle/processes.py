@@ -52,8 +52,9 @@ def watch_parent(parent: int) -> None:
 
 def parallel(n_jobs: int, **kwargs):
     """Return a joblib Parallel over `n_jobs` loky workers that exit when this process dies (kwargs: Parallel's)."""
-    from joblib import Parallel
-    from joblib._parallel_backends import LokyBackend
+    from joblib import Parallel, parallel_config
 
-    backend = LokyBackend(initializer=watch_parent, initargs=(os.getpid(),))
-    return Parallel(n_jobs=n_jobs, backend=backend, **kwargs)
+    # joblib's public way to configure a backend: parameters given to parallel_config go to the loky backend's
+    # constructor (and from there to loky's executor); the Parallel object takes its backend when it is made
+    with parallel_config(backend="loky", initializer=watch_parent, initargs=(os.getpid(),)):
+        return Parallel(n_jobs=n_jobs, **kwargs)

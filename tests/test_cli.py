@@ -41,7 +41,7 @@ def test_play_grid_and_opener(capsys):
     (["play", "--answers", "flame", "--opener", "qqqqq"], "not an allowed guess"),
     (["play", "--answers", "flame", "--words", "scrabble"], "unknown word list"),
     (["play", "--answers", "flame", "--answers-file", "/nonexistent"], "cannot read"),
-    (["play"], "required"),
+    (["play", "--human", "--answers", "flame"], "give --seed, not --answers"),
     (["feedback", "abc", "crane"], "3 letters"),
     (["suggest", "soare=BYBGBX"], "feedback"),
     (["suggest", "soare"], "GUESS=FEEDBACK"),
@@ -74,6 +74,51 @@ def test_console_script_no_traceback():
                           capture_output=True, text=True)
     assert proc.returncode == 2 and proc.stderr.strip().startswith("ndle play: error:")
     assert "Traceback" not in proc.stderr
+
+
+def test_suggest_top_k_lists_the_ranking(capsys):
+    code, out, _ = run_cli(capsys, "suggest", "soare=BBYBB,BBBYY", "--top", "4", "--json")
+    info = json.loads(out)
+    scores = [r["score"] for r in info["top"]]
+    assert code == 0 and len(info["top"]) == 4 and info["top"][0]["word"] == info["guess"]
+    assert info["top"][0]["chosen"] and info["better"] == "lower" and scores[1:] == sorted(scores[1:])
+    code, out, _ = run_cli(capsys, "suggest", "soare=BBYBB,BBBYY", "--top", "4")
+    lines = out.splitlines()
+    assert code == 0 and lines[-5] == "top 4 (sum; lower score is better):" and lines[-4].endswith("<- plays")
+    assert info["guess"] in lines[-4]
+
+
+def test_assist_top_k_before_each_suggestion(capsys, monkeypatch):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("BBYBB BBBYY\nquit\n"))
+    code, out, _ = run_cli(capsys, "assist", "--game", "dordle", "--top", "3", "--strategy", "entropy")
+    lines = out.splitlines()
+    heads = [i for i, line in enumerate(lines) if line.startswith("top 3 (entropy; higher score is better)")]
+    assert code == 0 and len(heads) == 2
+    for i in heads:
+        assert lines[i + 1].endswith("<- plays") and lines[i + 4] == f"guess: {lines[i + 1].split()[1]}"
+
+
+def test_play_boards_presets_and_modes(capsys):
+    code, out, _ = run_cli(capsys, "play", "--seed", "3", "--boards", "3", "--json")
+    assert code == 0 and len(json.loads(out)["answers"]) == 3
+    code, out, _ = run_cli(capsys, "play", "--seed", "3", "--game", "octordle", "--mode", "rescue", "--json")
+    game = json.loads(out)
+    assert code == 0 and len(game["answers"]) == 8 and game["prefill"] == 4 and game["max_guesses"] == 13
+    code, _, err = run_cli(capsys, "play", "--answers", "flame,snake", "--boards", "3")
+    assert code == 2 and "expected 3 answer(s)" in err
+
+
+def test_the_parser_loads_no_heavy_library():
+    # start-up time: `ndle --help` and `--version` build every command's parser; numba, scipy, matplotlib, pandas
+    # and the parallel back ends load only when a command runs (benchmarks/bench_startup.py times it)
+    import subprocess
+    import sys
+
+    code = ("import sys; from ndle.cli import build_parser; build_parser(); "
+            "print([m for m in ('numba', 'scipy', 'matplotlib', 'pandas', 'joblib', 'dask') if m in sys.modules])")
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout == "[]\n"
 
 
 @pytest.mark.parametrize("command, groups", [

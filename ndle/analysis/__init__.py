@@ -1,10 +1,23 @@
-"""Whole-list analyses: one-board decision trees (benchmark), retrospective game review, opener rankings."""
+"""Whole-list analyses: one-board decision trees (benchmark), retrospective game review, opener rankings.
 
-from ndle.analysis.benchmark import BenchmarkResult, benchmark, benchmark_turns, decision_tree
-from ndle.analysis.review import Review, TurnReview, review
-from ndle.analysis.openers import CRITERIA, Ranked, first_move, full_game, openers_for
+The names below are imported from their modules when first used (PEP 562), so that importing one module of the
+package (e.g. `ndle.analysis.openers` for its criteria) does not load the compiled kernels of the others.
+"""
 
-__all__ = [
-    "BenchmarkResult", "CRITERIA", "Ranked", "Review", "TurnReview", "benchmark", "benchmark_turns",
-    "decision_tree", "first_move", "full_game", "openers_for", "review",
-]
+import importlib as _importlib
+
+_WHERE = {
+    "BenchmarkResult": "benchmark", "benchmark": "benchmark", "benchmark_turns": "benchmark",
+    "decision_tree": "benchmark", "Review": "review", "TurnReview": "review", "review": "review",
+    "CRITERIA": "openers", "Ranked": "openers", "first_move": "openers", "full_game": "openers",
+    "openers_for": "openers",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str):
+    """Return a public name, importing its module the first time (PEP 562)."""
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(_importlib.import_module(f"{__name__}.{_WHERE[name]}"), name)

@@ -15,12 +15,10 @@ from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
-from ndle.analysis.benchmark import BenchmarkResult, benchmark_turns
 from ndle.errors import NdleError
 from ndle.game import Game, State
 from ndle.rules import Rules
 from ndle.strategies.pools import POOLS, pool_mask
-from ndle.measures.spectrum import stats_all
 from ndle.strategies import make_strategy
 from ndle.words import WordList
 
@@ -57,10 +55,16 @@ def _dichter(game: Game, cands: np.ndarray, rows: np.ndarray, grid: int = 0) -> 
     return s / s.max() if s.max() > 0 else s
 
 
+def _spectrum(game: Game, cands: np.ndarray, rows: np.ndarray):
+    from ndle.measures.spectrum import stats_all
+
+    return stats_all(game.matrix, cands, rows, length=game.words.length)
+
+
 CRITERIA: dict[str, tuple[Callable[[Game, np.ndarray, np.ndarray], np.ndarray], bool]] = {
-    "entropy": (lambda g, c, r: stats_all(g.matrix, c, r, length=g.words.length).entropy, True),
-    "stddev": (lambda g, c, r: stats_all(g.matrix, c, r, length=g.words.length).stddev, False),
-    "scatter": (lambda g, c, r: stats_all(g.matrix, c, r, length=g.words.length).scatter.astype(np.float64), True),
+    "entropy": (lambda g, c, r: _spectrum(g, c, r).entropy, True),
+    "stddev": (lambda g, c, r: _spectrum(g, c, r).stddev, False),
+    "scatter": (lambda g, c, r: _spectrum(g, c, r).scatter.astype(np.float64), True),
     "frequency": (_frequency, True),
     "dichter": (_dichter, True),
 }
@@ -116,6 +120,8 @@ _WORKER: dict[tuple, object] = {}
 
 def _full_game_one(shared: tuple[WordList, str, tuple, int], opener: str) -> tuple[str, dict]:
     """Return (opener, benchmark dict) for one opener; the game and strategy persist per worker process."""
+    from ndle.analysis.benchmark import BenchmarkResult, benchmark_turns
+
     words, spec, options, max_guesses = shared
     key = (words.digest, spec, options, max_guesses)
     if key not in _WORKER:

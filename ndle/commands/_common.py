@@ -227,6 +227,6 @@ def emit_json(obj) -> None:
 
 def colour_wanted() -> bool:
     """Return whether stdout is a terminal that should get ANSI colours."""
-    import os
+    from ndle.render.text import terminal_colour
 
-    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    return terminal_colour()

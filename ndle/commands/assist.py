@@ -7,8 +7,8 @@ import sys
 import numpy as np
 
 from ndle.assist import Session
-from ndle.commands._common import (add_strategy_options, add_word_options, game_from, guess_limit, positive_int,
-                                   seed_value, strategy_from)
+from ndle.commands._common import (add_strategy_options, add_word_options, colour_wanted, game_from, guess_limit,
+                                   positive_int, seed_value, strategy_from)
 
 
 def register(sub) -> None:
@@ -22,6 +22,8 @@ def register(sub) -> None:
     p.add_argument("--max-guesses", type=guess_limit, default=0, metavar="M", help="guess limit (default: --game's)")
     p.add_argument("--seed", type=seed_value, default=0, metavar="S",
                    help="seed of a randomised strategy's Generator (default 0: the same suggestions every session)")
+    p.add_argument("--top", type=positive_int, default=1, metavar="K",
+                   help="show the strategy's K best guesses with its scores before each suggestion (default 1)")
     add_strategy_options(p)
     add_word_options(p)
     p.set_defaults(func=run)
@@ -30,7 +32,8 @@ def register(sub) -> None:
 def run(args) -> int:
     game = game_from(args, args.boards, args.max_guesses)
     strategy, opener = strategy_from(args, game)
-    session = Session(game, strategy, opener, np.random.default_rng(args.seed))
+    session = Session(game, strategy, opener, np.random.default_rng(args.seed), top=args.top,
+                      colour=colour_wanted())
     say = _printer()
     say(session.start().lines)
     while True:

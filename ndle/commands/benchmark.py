@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import time
 
-from ndle.analysis.benchmark import BenchmarkResult, benchmark_turns
 from ndle.errors import NdleError
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
                                    positive_int, seed_value, strategy_from)
@@ -23,6 +22,8 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
+    from ndle.analysis.benchmark import BenchmarkResult, benchmark_turns
+
     if args.hard and args.pool not in ("all", "hard"):
         raise NdleError(f"--hard conflicts with --pool {args.pool}")
     game = game_from(args, 1, args.max_guesses)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from ndle.errors import NdleError
 from ndle.files import write_atomic
-from ndle.solver.search import DEFAULT_MAX_GUESSES, optimal
-from ndle.solver.sweep import sweep
-from ndle.solver.trees import check_tree, read_tree, write_tree
+from ndle.modes import PRESETS
 from ndle.commands._common import (add_backend_options, add_word_options, backend_kwargs, emit_json, finish_hint,
                                    guess_limit, job_count, positive_int, refuse_existing, workers, words_from)
+
+
+WORDLE_LIMIT = PRESETS["wordle"][1]  # the solver's default (its kernels load only when a command runs)
 
 
 def register(sub) -> None:
@@ -21,8 +22,8 @@ def register(sub) -> None:
     p.add_argument("--top", type=positive_int, default=5, metavar="K",
                    help="openers solved with --opener auto, or listed (ties included) with --opener all (default 5)")
     p.add_argument("--hard", action="store_true", help="hard mode (Selby's rule)")
-    p.add_argument("--max-guesses", type=guess_limit, default=DEFAULT_MAX_GUESSES, metavar="M",
-                   help=f"every answer within M guesses (default {DEFAULT_MAX_GUESSES})")
+    p.add_argument("--max-guesses", type=guess_limit, default=WORDLE_LIMIT, metavar="M",
+                   help=f"every answer within M guesses (default {WORDLE_LIMIT})")
     p.add_argument("--width", type=int, default=0, metavar="W",
                    help="heuristic: try only the best W guesses per position (fast upper bound, not proven)")
     p.add_argument("--tree", metavar="FILE", help="write the strategy in Selby's text format (FILE.json: ndle JSON)")
@@ -50,6 +51,9 @@ def _hist(h: dict[int, int]) -> str:
 
 
 def run(args) -> int:
+    from ndle.solver.search import optimal
+    from ndle.solver.trees import check_tree, read_tree, write_tree
+
     if args.feedback != "exact":
         raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {args.feedback}")
     words = words_from(args)
@@ -92,6 +96,8 @@ def run(args) -> int:
 
 def run_all(args, words) -> int:
     """`--opener all`: prove and print the complete top-K list."""
+    from ndle.solver.sweep import sweep
+
     if args.top < 1:
         raise NdleError(f"--top must be at least 1, got {args.top}")
     for opt in ("tree", "tree_json"):

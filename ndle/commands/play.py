@@ -1,41 +1,113 @@
-"""`ndle play --answers w1,...,wn`: one game of a strategy against given answers."""
+"""`ndle play`: one game, a strategy's (shown as a grid) or a person's (`--human`), against given or seeded answers.
+
+Without `--answers` the answers are drawn from `--seed` exactly as game 0 of
+`ndle simulate --seed S` draws them (a new seed, printed, when none is given), so
+any game can be played again. A person plays (`--human`) by default when standard
+input and output are terminals and neither `--answers` nor `--strategy` is given;
+`--no-human` watches the strategy instead.
+"""
 
 from __future__ import annotations
 
-import numpy as np
+import argparse
+import sys
 
-from ndle.loop import play_game
-from ndle.render.text import render_state
+from ndle.strategies import DEFAULT_STRATEGY
 from ndle.commands._common import (add_strategy_options, add_word_options, colour_wanted, emit_json, game_from,
-                                   guess_limit, split_words, strategy_from)
+                                   guess_limit, positive_int, seed_value, split_words, strategy_from)
+
+SEED_DIGITS = 6  # a new seed has at most this many digits: easy to type again
 
 
 def register(sub) -> None:
-    p = sub.add_parser("play", help="play one game against given answers and show the grid")
-    p.add_argument("--answers", required=True, metavar="W1,W2,...", help="one answer per board (n boards)")
+    p = sub.add_parser("play", help="play one game (you, or a strategy) and show the grid",
+                       description=__doc__.split("\n\n", 1)[1].replace("`", ""))
+    p.add_argument("--answers", metavar="W1,W2,...", help="one answer per board (default: drawn from --seed)")
+    p.add_argument("--seed", type=seed_value, metavar="S",
+                   help="draw the answers (and pre-filled guesses) from seed S (default: a new seed, printed)")
+    p.add_argument("--human", action=argparse.BooleanOptionalAction, default=None,
+                   help="you guess, against hidden answers (default: yes on a terminal without --answers or "
+                        "--strategy)")
+    p.add_argument("--boards", type=positive_int, metavar="N",
+                   help="number of boards (default: --game's, else the number of --answers, else 1)")
     p.add_argument("--max-guesses", type=guess_limit, default=0, metavar="M",
                    help="guess limit (default: the game's and mode's, else boards + 5)")
     p.add_argument("--prefilled", metavar="W1,W2,...",
-                   help="the pre-filled guesses of --mode rescue/jumble (default: drawn from seed 0)")
-    add_strategy_options(p)
+                   help="the pre-filled guesses of --mode rescue/jumble (default: drawn from the seed)")
+    add_strategy_options(p, DEFAULT_STRATEGY)
     add_word_options(p)
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, strategy=None)  # None: not given (so a terminal session may default to --human)
 
 
 def run(args) -> int:
-    answers = split_words(args.answers)
-    game = game_from(args, max(len(answers), 1), args.max_guesses)
-    ids = game.answer_ids(answers)
-    strategy, opener = strategy_from(args, game)
+    import numpy as np
+
+    from ndle.montecarlo.spec import draw_answers, fresh_seed, game_rng
+
+    answers = split_words(args.answers) if args.answers else None
+    human = args.human if args.human is not None else (
+        answers is None and args.strategy is None and sys.stdin.isatty() and sys.stdout.isatty())
+    if human and args.json:
+        raise _usage("--json does not apply to --human")
+    if human and answers is not None:
+        raise _usage("--human plays against hidden answers: give --seed, not --answers")
+    args.strategy = args.strategy or DEFAULT_STRATEGY
+    game = game_from(args, args.boards or (len(answers) if answers else None), args.max_guesses)
+    strategy, opener = (None, None) if human else strategy_from(args, game)
     prefilled = [game.words.guess_id(w) for w in split_words(args.prefilled)] if args.prefilled else None
-    rng = np.random.default_rng(0) if game.prefill and prefilled is None else None
+    seed = None
+    if answers is not None:
+        ids = game.answer_ids(answers)
+        rng = np.random.default_rng(0) if game.prefill and prefilled is None else None
+    else:
+        seed = args.seed if args.seed is not None else fresh_seed() % 10 ** SEED_DIGITS
+        rng = game_rng(seed, 0)
+        ids = draw_answers(rng, len(game.words.answers), game.boards, replacement=False)
+    if human:
+        return _human(game, ids, rng, prefilled, seed)
+    from ndle.loop import play_game
+    from ndle.render.text import render_state
+
     record, state = play_game(game, strategy, ids, opener=opener, rng=rng, prefilled=prefilled)
     if args.json:
         rules = {k: v for k, v in game.rules.to_dict().items() if k not in ("answers_file", "guesses_file")}
-        emit_json({"strategy": args.strategy, **rules, "words": game.words.name, **record.to_dict()})
-    else:
-        print(render_state(state, colour_wanted(), list(record.answers)))
-        verdict = "won" if record.won else "lost"
-        print(f"\n{args.strategy}: all {game.boards} board(s) solved in {record.turns} guesses, total "
-              f"{record.total} ({verdict}; {game.describe()}): {' '.join(record.guesses)}")
+        emit_json({"strategy": args.strategy, **rules, "words": game.words.name, "seed": seed, **record.to_dict()})
+        return 0
+    if seed is not None:
+        print(f"seed {seed} (play it again: add --seed {seed})")
+    print(render_state(state, colour_wanted(), list(record.answers)))
+    verdict = "won" if record.won else "lost"
+    print(f"\n{args.strategy}: all {game.boards} board(s) solved in {record.turns} guesses, total "
+          f"{record.total} ({verdict}; {game.describe()}): {' '.join(record.guesses)}")
     return 0
+
+
+def _usage(message: str):
+    from ndle.errors import ConfigError
+
+    return ConfigError(message)
+
+
+def _human(game, ids, rng, prefilled, seed: int) -> int:
+    """Play a person's game on standard input and output; return the exit status."""
+    from ndle.human import HumanGame
+
+    session = HumanGame(game, ids, rng, prefilled, colour=colour_wanted())
+    say = _printer()
+    say([f"seed {seed} (play it again: add --seed {seed})"])
+    say(session.start().lines)
+    while True:
+        line = sys.stdin.readline()
+        reply = session.handle(line) if line else session.end_of_input()
+        say(reply.lines)
+        if reply.done:
+            return 0
+
+
+def _printer():
+    """Return a function printing lines, a prompt (ending '> ') without a newline, flushing after each."""
+    def say(lines) -> None:
+        for line in lines:
+            sys.stdout.write(line if line.endswith("> ") else line + "\n")
+            sys.stdout.flush()
+    return say

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from ndle.analysis.review import review
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
                                    seed_value, strategy_from)
 
@@ -21,6 +20,8 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
+    from ndle.analysis.review import review
+
     game = game_from(args, 1, args.max_guesses)
     strategy, _ = strategy_from(args, game)
     result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))

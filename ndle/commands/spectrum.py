@@ -9,7 +9,6 @@ import numpy as np
 
 from ndle.patterns.codes import decode, n_patterns
 from ndle.game import State
-from ndle.measures.spectrum import spectrum, stats_all, stats_of
 from ndle.commands.suggest import parse_given
 from ndle.commands._common import add_word_options, emit_json, game_from
 
@@ -32,6 +31,8 @@ def _bar(n: int, top: int) -> str:
 
 
 def run(args) -> int:
+    from ndle.measures.spectrum import spectrum, stats_all, stats_of
+
     game = game_from(args, 1)
     state = State.from_feedback(game, parse_given(args.given))
     guess = game.words.guess_id(args.word)

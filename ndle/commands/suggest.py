@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 from ndle.errors import FeedbackError, ModeError
 from ndle.game import State
+from ndle.ranking import top_guesses
+from ndle.render.text import ranking_lines
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, positive_int,
                                    split_words, strategy_from)
 
@@ -16,6 +20,8 @@ def register(sub) -> None:
                    help="a guess and its feedback on each board: five of B (absent), Y (present), G (correct), "
                         "either case, or the digits 0, 1, 2; a board already solved takes -")
     p.add_argument("--boards", type=positive_int, metavar="N", help="number of boards (default: from the feedback)")
+    p.add_argument("--top", type=positive_int, default=1, metavar="K",
+                   help="show the strategy's K best guesses with its scores (default 1: its choice only)")
     add_strategy_options(p)
     add_word_options(p)
     p.set_defaults(func=run)
@@ -44,14 +50,12 @@ def run(args) -> int:
                "candidates": [] if board.hidden else
                [game.words.answers[a] for a in board.candidates[:SHOW_CANDIDATES]]}
               for b, board in enumerate(state.boards)]
-    if state.done:
-        guess = None
-    else:
-        strategy, opener = strategy_from(args, game)
-        guess = opener if (opener is not None and state.turn == 0) else strategy.choose(state)
-    word = None if guess is None else game.words.guesses[guess]
+    strategy, opener = strategy_from(args, game)
+    ranked = top_guesses(state, strategy, args.top, opener=opener)
+    word = ranked[0].word if ranked else None
     if args.json:
-        emit_json({"turn": state.turn + 1, "strategy": args.strategy, "guess": word, "boards": boards})
+        emit_json({"turn": state.turn + 1, "strategy": args.strategy, "guess": word, "boards": boards,
+                   "top": [asdict(r) for r in ranked], "better": strategy.better})
         return 0
     for info in boards:
         if info["hidden"]:
@@ -61,4 +65,6 @@ def run(args) -> int:
         more = " ..." if info["left"] > SHOW_CANDIDATES else ""
         print(f"board {info['board']}: {status}: {' '.join(info['candidates'])}{more}")
     print(f"all boards solved in {state.turn}" if word is None else f"next guess ({args.strategy}): {word}")
+    if args.top > 1 and ranked:
+        print("\n".join(ranking_lines(ranked, strategy)))
     return 0

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import numba
 import numpy as np
-from scipy import stats
 
 from ndle.measures.memo import CandidateMemo
 
@@ -21,6 +20,8 @@ def partition_sizes(row: np.ndarray, candidates: np.ndarray) -> np.ndarray:
 
 def entropy_bits(sizes: np.ndarray) -> Bits:
     """Return form (6): the entropy of the feedback distribution, in bits."""
+    from scipy import stats  # imported here: scipy.stats alone takes longer to import than the rest of ndle
+
     sizes = np.asarray(sizes)
     return float(stats.entropy(sizes[sizes > 0], base=2)) if sizes.sum() else 0.0
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import weakref
-from collections import OrderedDict
 from typing import Callable, TypeVar
 
 import numpy as np
+from cachetools import LRUCache
 
 M = TypeVar("M", bound="CandidateMemo")
 _LIVE: "weakref.WeakValueDictionary[tuple[type, int], CandidateMemo]" = weakref.WeakValueDictionary()
@@ -23,7 +23,7 @@ class CandidateMemo:
 
     def __init__(self, matrix: np.ndarray, capacity: int):
         self.matrix, self.capacity = matrix, capacity
-        self._memo: OrderedDict[bytes, object] = OrderedDict()
+        self._memo: LRUCache[bytes, object] = LRUCache(maxsize=capacity)
         self.hits = self.misses = 0
 
     @classmethod
@@ -40,14 +40,11 @@ class CandidateMemo:
     def lookup(self, candidates: np.ndarray, compute: Callable[[], object]):
         """Return the value memoised for a sorted candidate array, calling `compute()` on a miss."""
         key = np.asarray(candidates, dtype=np.int32).tobytes()
-        if (v := self._memo.get(key)) is not None:
-            self._memo.move_to_end(key)
+        if (v := self._memo.get(key)) is not None:  # a hit becomes the most recently used
             self.hits += 1
             return v
         self.misses += 1
-        v = self._memo[key] = compute()
-        if len(self._memo) > self.capacity:
-            self._memo.popitem(last=False)
+        v = self._memo[key] = compute()  # past `capacity` the least recently used goes
         return v
 
     def __len__(self) -> int:

@@ -87,6 +87,23 @@ class Comparison:
         from ndle.render.html import comparison_html
         return comparison_html(self)
 
+    def plot(self, ax=None, score: str = "last"):
+        """Return matplotlib Axes with every run's share of games per score side by side (needs `ndle[plot]`).
+
+        Parameters
+        ----------
+        ax : matplotlib.axes.Axes, optional
+            Where to draw (default: a new figure's Axes).
+        score : str
+            `last` (the turn the last board was solved) or `total` (the sum of the boards' solve turns).
+
+        Returns
+        -------
+        matplotlib.axes.Axes
+        """
+        from ndle.render.plots import runs_axes
+        return runs_axes(dict(zip(self.names, self.runs)), ax, score)
+
     def to_pandas(self):
         """Return the paired per-game DataFrame of the first two runs (see `ndle.montecarlo.frames`; needs
         `ndle[pandas]`)."""

@@ -71,6 +71,23 @@ class Results:
         from ndle.render.html import results_html
         return results_html(self)
 
+    def plot(self, ax=None, score: str = "last"):
+        """Return matplotlib Axes with the histogram of the games (counts on the bars; needs `ndle[plot]`).
+
+        Parameters
+        ----------
+        ax : matplotlib.axes.Axes, optional
+            Where to draw (default: a new figure's Axes).
+        score : str
+            `last` (the turn the last board was solved) or `total` (the sum of the boards' solve turns).
+
+        Returns
+        -------
+        matplotlib.axes.Axes
+        """
+        from ndle.render.plots import results_axes
+        return results_axes(self, ax, score)
+
     def to_pandas(self):
         """Return one row per game as a pandas DataFrame (see `ndle.montecarlo.frames`; needs `ndle[pandas]`)."""
         from ndle.montecarlo.frames import results_frame

@@ -114,25 +114,29 @@ def state_html(state) -> str:
     return boards_html(boards, caption)
 
 
-def histogram_svg(histogram: dict, limit: int | None = None, width: int = 260, height: int = 90) -> str:
-    """Return an inline SVG bar chart of {turns: games}; bars past the guess limit in red."""
+def histogram_svg(histogram: dict, limit: int | None = None, width: int = 260, height: int = 100) -> str:
+    """Return an inline SVG bar chart of {turns: games}, each bar labelled with its count; bars past the guess
+    limit in red."""
     if not histogram:
         return ""
     items = sorted((int(k), int(v)) for k, v in histogram.items())
     lo, hi = items[0][0], items[-1][0]
     counts = dict(items)
     n_bars, top, total = hi - lo + 1, max(counts.values()), sum(counts.values())
-    bar_w, plot_h = width / n_bars, height - 16
+    bar_w, plot_h, head = width / n_bars, height - 16, 11  # `head`: room above the tallest bar for its count
     parts = [f'<svg class="ndle-histogram" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'viewBox="0 0 {width} {height}" style="font:10px sans-serif">']
     for i, k in enumerate(range(lo, hi + 1)):
         v = counts.get(k, 0)
-        h = plot_h * v / top
+        h = (plot_h - head) * v / top
         colour = LOST if limit is not None and k > limit else COLOURS["G"]
         x = i * bar_w
         parts.append(f'<rect data-turns="{k}" data-games="{v}" x="{x + 1:.1f}" y="{plot_h - h:.1f}" '
                      f'width="{bar_w - 2:.1f}" height="{h:.1f}" fill="{colour}">'
                      f"<title>{k} guesses: {v:,} games ({v / total:.1%})</title></rect>")
+        if v:
+            parts.append(f'<text class="ndle-count" x="{x + bar_w / 2:.1f}" y="{plot_h - h - 2:.1f}" '
+                         f'text-anchor="middle" style="font-size:8px;fill:#555">{v:,}</text>')
         parts.append(f'<text x="{x + bar_w / 2:.1f}" y="{height - 3}" text-anchor="middle">{k}</text>')
     parts.append("</svg>")
     return "".join(parts)
@@ -151,6 +155,8 @@ def results_html(results) -> str:
     rows = [("strategy", spec.strategy), ("boards", str(spec.boards)), ("games", f"{d['games']:,}"),
             ("mean guesses", f"{d['mean']:.4f}" + (f" ± {(ci[1] - ci[0]) / 2:.4f} (95% CI)" if ci else "")),
             ("std", f"{d['std']:.4f}"),
+            ("mean total", f"{d['total_mean']:.4f}" + (f" ± {(t[1] - t[0]) / 2:.4f} (95% CI)" if (t := d["total_ci95"])
+                                                       else "") + " (sum of the boards' solve turns)"),
             ("won", f"{d['win_rate']:.2%} within {spec.max_guesses} guesses"),
             ("first board solved", f"turn {d['first_solved_mean']:.4f} on average"),
             ("openers", ", ".join(f"{o['guesses']} {o['share']:.1%}" for o in d["openers"][:3]))]
@@ -161,21 +167,31 @@ def results_html(results) -> str:
 
 
 def comparison_html(comparison) -> str:
-    """Return a Comparison as the paired table: shares of games each finished first, ties, mean difference,
-    its 95% interval and the Wilcoxon p, for the last and the first board solved."""
+    """Return a Comparison as its paired tables, one per run against the first: shares of games each finished
+    first, ties, mean difference, its 95% interval and the Wilcoxon p, for the last board solved, the total and
+    the first board solved; the caption gives every run's mean guesses, mean total and win rate."""
     d = comparison.summary()
-    a, b = d["a"], d["b"]
-    head = "".join(f'<th style="{_CELL}">{escape(h)}</th>'
-                   for h in ("", f"{a} first", "tie", f"{b} first", "mean diff (a - b)", "95% CI", "Wilcoxon p"))
-    body = []
-    for label, p in (("last board", d["last_board"]), ("first board", d["first_board"])):
-        ci = p["ci95"]
-        cells = (f"{p['a_better']:.2%}", f"{p['tie']:.2%}", f"{p['b_better']:.2%}", f"{p['mean_difference']:+.4f}",
-                 f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-", format_p(p["wilcoxon_p"]))
-        body.append(f'<tr><th style="{_HEAD}">{label}</th>'
-                    + "".join(f'<td style="{_CELL}">{escape(c)}</td>' for c in cells) + "</tr>")
-    caption = (f"{a} vs {b}: {d['boards']} board(s), {d['games']:,} games on the same answers; mean guesses "
-               f"{a} {d['mean_a']:.4f}, {b} {d['mean_b']:.4f}; "
-               f"won {a} {d['win_rate_a']:.2%}, {b} {d['win_rate_b']:.2%}")
+    runs = d.get("runs") or [{"label": d[k], "mean": d[f"mean_{k}"], "total_mean": d[f"total_mean_{k}"],
+                              "win_rate": d[f"win_rate_{k}"]} for k in ("a", "b")]
+    pairs = d.get("pairs") or [{k: d[k] for k in ("a", "b", "last_board", "first_board", "total")}]
+    tables = []
+    for pair in pairs:
+        a, b = pair["a"], pair["b"]
+        head = "".join(f'<th style="{_CELL}">{escape(h)}</th>' for h in
+                       ("", f"{a} first", "tie", f"{b} first", "mean diff (a - b)", "95% CI", "Wilcoxon p"))
+        body = []
+        for label in ("last board", "total", "first board"):
+            p = pair[label.replace(" ", "_")]
+            ci = p["ci95"]
+            cells = (f"{p['a_better']:.2%}", f"{p['tie']:.2%}", f"{p['b_better']:.2%}",
+                     f"{p['mean_difference']:+.4f}", f"[{ci[0]:+.4f}, {ci[1]:+.4f}]" if ci else "-",
+                     format_p(p["wilcoxon_p"]))
+            body.append(f'<tr><th style="{_HEAD}">{label}</th>'
+                        + "".join(f'<td style="{_CELL}">{escape(c)}</td>' for c in cells) + "</tr>")
+        tables.append(f'<table class="ndle-paired"><tr>{head}</tr>{"".join(body)}</table>')
+    each = lambda key, fmt: ", ".join(f"{r['label']} {r[key]:{fmt}}" for r in runs)  # noqa: E731
+    caption = (f"{' vs '.join(r['label'] for r in runs)}: {d['boards']} board(s), {d['games']:,} games on the same "
+               f"answers; mean guesses {each('mean', '.4f')}; mean total {each('total_mean', '.4f')}; "
+               f"won {each('win_rate', '.2%')}")
     return (f'<div class="ndle-comparison"><div style="margin-bottom:4px">{escape(caption)}</div>'
-            f'<table class="ndle-paired"><tr>{head}</tr>{"".join(body)}</table></div>')
+            f'{"".join(tables)}</div>')

@@ -29,6 +29,7 @@ class Strategy:
     name: ClassVar[str] = ""
     summary: ClassVar[str] = ""
     deterministic: ClassVar[bool] = True  # the choice depends only on the state (so a decision tree exists)
+    better: ClassVar[str] = "lower"  # which of `guess_scores`'s scores is better: "lower" or "higher"
 
     def __init__(self, game: Game, *, pool: str = "all"):
         if pool not in POOLS:
@@ -42,6 +43,14 @@ class Strategy:
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         """Return the next guess for `state`."""
         raise NotImplementedError
+
+    def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
+        """Return the guess ids this strategy considers now and its score of each (`better`: lower or higher).
+
+        A strategy that picks a guess without scoring the others raises NotImplementedError
+        (`ndle.ranking.top_guesses` then ranks only its choice).
+        """
+        raise NotImplementedError(f"strategy {self.name!r} does not score guesses")
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return one board's score of each guess in `rows` (default: every guess), as the strategy combines them.

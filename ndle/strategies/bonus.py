@@ -45,6 +45,13 @@ class Bonus(_Entropy):
             miss_all[answer_guess[board.candidates]] *= 1.0 - 1.0 / m
         return entropy + self.alpha * (1.0 - miss_all)
 
+    better = "higher"
+
+    def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
+        """Return the allowed guesses and the rule's score of each (higher is better)."""
+        rows = np.flatnonzero(self.allowed(state))
+        return rows, self.scores(state)[rows]
+
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         score = np.where(self.allowed(state), self.scores(state), -np.inf)
         return self.first_tied(score == score.max(), state)

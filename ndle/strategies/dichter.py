@@ -104,6 +104,14 @@ class Dichter(Strategy):
         """Return S of each guess in `rows` (default: every guess) for one board; higher is better."""
         return dichter_scores(self.game.words, board.candidates, rows, self.grid)
 
+    better = "higher"
+
+    def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
+        """Return the allowed guesses and their summed S (higher is better; with two or fewer solutions left on a
+        board the choice is forced among them whatever S says)."""
+        rows = np.flatnonzero(self.allowed(state))
+        return rows, np.sum([self.board_scores(b, rows) for b in state.unsolved], axis=0)
+
     def solution_probability(self, state: State, rows: np.ndarray) -> np.ndarray:
         """Return, per guess, the summed chance over unsolved boards that it is that board's answer."""
         prob = np.zeros(len(self.game.words.guesses))

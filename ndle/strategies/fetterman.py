@@ -58,6 +58,11 @@ class _Entropy(Strategy):
     def combine(self, scores: list[np.ndarray]) -> np.ndarray:
         raise NotImplementedError
 
+    def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
+        """Return the allowed guesses and their combined expected remaining entropy (lower is better)."""
+        rows = np.flatnonzero(self.allowed(state))
+        return rows, self.combine([self.board_scores(b, rows) for b in state.unsolved])
+
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         total = np.where(self.allowed(state), self.combine([self.board_scores(b) for b in state.unsolved]), np.inf)
         return self.first_tied(total == total.min(), state)

@@ -32,6 +32,8 @@ TIEBREAKS = ("alphabetical", "candidates")
 class HayesPlayer(Strategy):
     """A deterministic player maximising a per-board score summed over unsolved boards, with Hayes's endgame rules."""
 
+    better = "higher"
+
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool)
@@ -53,6 +55,11 @@ class HayesPlayer(Strategy):
     def scores(self, state: State, rows: np.ndarray) -> np.ndarray:
         """Return the summed score of each guess in `rows` over the unsolved boards."""
         return np.sum([self.board_scores(b, rows) for b in state.unsolved], axis=0)
+
+    def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
+        """Return the guesses this player picks among now and their summed score (higher is better)."""
+        rows = self.choices(state)
+        return rows, self.scores(state, rows)
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         rows = self.choices(state)

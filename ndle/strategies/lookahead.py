@@ -44,10 +44,10 @@ strategy is deterministic and its results identical for any number of jobs.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from typing import ClassVar
 
 import numpy as np
+from cachetools import LRUCache
 
 from ndle.errors import NdleError, StrategyError
 from ndle.game import Game, GuessId, State
@@ -122,7 +122,7 @@ class Lookahead(Strategy):
         self.base = SumEntropy(game, pool=pool, tiebreak="candidates", objective=objective)
         self._solver = None
         self._endgames: dict[bytes, Endgame] = {}
-        self._memo: OrderedDict[tuple, GuessId] = OrderedDict()
+        self._memo: LRUCache[tuple, GuessId] = LRUCache(maxsize=_MEMO)
 
     # -- exact parts -------------------------------------------------------------------------------------------
     @property
@@ -214,6 +214,12 @@ class Lookahead(Strategy):
                 total += v if np.isfinite(v) else len(part) * self.fit.value([len(part)])
         return total
 
+    def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
+        """Return the shortlist and each guess's estimated further score under the objective (lower is better; a guess
+        the exact search cut off gets a bound above the best)."""
+        rows = self.candidates_shortlist(state, self.allowed(state))
+        return rows, self.evaluate(state, rows)
+
     def value(self, state: State) -> float:
         """Return the estimated (exact in an endgame) further score of a position under this strategy's objective."""
         if state.done:
@@ -230,10 +236,7 @@ class Lookahead(Strategy):
         key = (state.guesses, state.patterns)
         if (hit := self._memo.get(key)) is not None:
             return hit
-        guess = self._choose(state)
-        self._memo[key] = guess
-        if len(self._memo) > _MEMO:
-            self._memo.popitem(last=False)
+        guess = self._memo[key] = self._choose(state)
         return guess
 
     def _choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:

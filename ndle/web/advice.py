@@ -8,6 +8,7 @@ from ndle.errors import NdleError
 from ndle.game import Game, State
 from ndle.montecarlo.spec import draw_answers, game_rng
 from ndle.patterns.codes import decode
+from ndle.ranking import top_guesses
 from ndle.strategies import Strategy
 from ndle.web.games import STRONGEST, Library, fixed_rng
 from ndle.web.schema import AssistRequest, PlayRequest, RequestError
@@ -36,16 +37,14 @@ def assisted_state(game: Game, req: AssistRequest) -> State:
 
 
 def suggestions(state: State, strategy: Strategy, top: int) -> list[dict]:
-    """Return the strategy's suggestions for a position with their scores where the strategy gives one.
-
-    Today one suggestion (the strategy's choice; `lookahead` also gives its estimated further score, lower is
-    better); `top` is the number asked for.
-    """
-    guess = int(strategy.choose(state, fixed_rng()))
+    """Return the strategy's `top` best guesses (`ndle.ranking.top_guesses`: its choice first) with its scores
+    (None where the strategy does not score guesses) and whether each is still a possible answer."""
     words = state.game.words
-    score = float(strategy.value(state)) if hasattr(strategy, "value") else None
-    candidate = any(bool(np.any(words.answer_guess[b.candidates] == guess)) for b in state.unsolved)
-    return [{"guess": words.guesses[guess], "score": score, "candidate": candidate}][:top]
+    possible = set()
+    for board in state.unsolved:
+        possible.update(words.answer_guess[board.candidates].tolist())
+    return [{"guess": r.word, "score": r.score, "chosen": r.chosen, "candidate": words.guess_index[r.word] in possible}
+            for r in top_guesses(state, strategy, top, rng=fixed_rng())]
 
 
 def assist(req: AssistRequest, library: Library) -> dict:
@@ -62,6 +61,7 @@ def assist(req: AssistRequest, library: Library) -> dict:
         strategy, lock = library.strategy(req.game, req.strategy)
         with lock:
             out["suggestions"] = suggestions(state, strategy, req.top)
+        out["better"] = strategy.better
         if state.turn >= game.max_guesses:
             out["note"] = f"the game's limit of {game.max_guesses} guesses is used up; suggestions go on"
     return out

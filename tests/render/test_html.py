@@ -15,6 +15,7 @@ import ndle
 from ndle.loop import GameRecord
 from ndle.patterns.codes import encode, feedback
 from ndle.render.html import COLOURS, LOST, histogram_svg, record_html, state_html
+from ndle.montecarlo.stats import format_p
 from tests.players_util import game_on
 
 COLOUR_MARK = {v: k for k, v in COLOURS.items()}
@@ -152,6 +153,9 @@ def test_results_html_and_histogram(runs):
     assert {k: v for k, v in bars.items() if v} == {int(k): v for k, v in hist.items()}
     assert sorted(bars) == list(range(min(bars), max(bars) + 1))  # empty turns in between get an empty bar
     assert f"{results.turns.mean():.4f}" in html and "sum on 2 board(s)" in html and "<svg" in html
+    assert f"mean total</th><td style=\"padding:1px 8px;text-align:left\">{results.total.mean():.4f}" in html
+    counts = re.findall(r'<text class="ndle-count"[^>]*>([0-9,]+)</text>', html)
+    assert counts == [f"{v:,}" for _, v in sorted((int(k), v) for k, v in hist.items())]
 
 
 def test_histogram_marks_losses():
@@ -166,9 +170,11 @@ def test_comparison_html(runs):
     html = runs._repr_html_()
     d = runs.summary()
     cells = re.findall(r"<td[^>]*>([^<]*)</td>", html)
-    assert len(cells) == 12
+    assert len(cells) == 18  # last board, total, first board
     assert cells[0] == f"{d['last_board']['a_better']:.2%}" and cells[3] == f"{d['last_board']['mean_difference']:+.4f}"
-    assert cells[6] == f"{d['first_board']['a_better']:.2%}"
+    assert cells[6] == f"{d['total']['a_better']:.2%}" and cells[9] == f"{d['total']['mean_difference']:+.4f}"
+    assert cells[11] == format_p(d["total"]["wilcoxon_p"]) and cells[12] == f"{d['first_board']['a_better']:.2%}"
+    assert f"mean total sum {d['total_mean_a']:.4f}, min {d['total_mean_b']:.4f}" in html
     assert "sum first" in html and "min first" in html and "Wilcoxon p" in html
     labelled = ndle.Comparison(runs.a, runs.b, labels=("<i>a", "b&c"))._repr_html_()
     assert "<i>" not in labelled and "&lt;i&gt;a first" in labelled and "b&amp;c first" in labelled
@@ -192,3 +198,14 @@ def test_state_and_game_reprs_stay_short(wordle):
     assert text.startswith("<State: turn 7 of 21; #1 ") and "(16 boards); guesses ... clint dumpy" in text
     assert len(text) < 300 and "\n" not in text
     assert repr(wordle.start()) == "<State: turn 0 of 6; #1 2315 left>"
+
+
+def test_comparison_html_of_three_runs_has_a_table_per_pair(wordle):
+    runs = ndle.compare(wordle.with_boards(2), "sum", "min", "entropy", games=20, seed=4, progress=False)
+    html = runs._repr_html_()
+    d = runs.summary()
+    assert html.count('<table class="ndle-paired">') == 2 and len(re.findall(r"<td[^>]*>", html)) == 36
+    assert "sum vs min vs entropy" in html and "entropy first" in html
+    assert f"mean total sum {d['runs'][0]['total_mean']:.4f}, min {d['runs'][1]['total_mean']:.4f}, entropy" in html
+    ax = runs.plot()
+    assert len(ax.get_legend().get_texts()) == 3

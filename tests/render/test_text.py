@@ -1,3 +1,4 @@
+from ndle.patterns.codes import feedback
 from ndle.render.text import render_state, tile_row
 
 
@@ -15,3 +16,26 @@ def test_plain_rows(wordle):
 def test_colour_tiles():
     row = tile_row("crane", "GYBBG", colour=True)
     assert "\x1b[" in row and " C " in row and row.endswith("\x1b[0m")
+
+
+def test_a_record_prints_its_grid_and_keeps_a_short_repr(wordle, monkeypatch):
+    import ndle
+
+    game = wordle.with_boards(2, max_guesses=3)
+    record = ndle.play(game, "sum", ["flame", "crave"])
+    text = str(record)  # standard output is not a terminal under pytest: plain letters
+    lines = text.splitlines()
+    assert lines[0] == "#1 flame      #2 crave" and "\x1b[" not in text
+    assert lines[1] == f"{record.guesses[0]} {feedback(record.guesses[0], 'flame')}   " \
+                       f"{record.guesses[0]} {feedback(record.guesses[0], 'crave')}"
+    assert text.count("flame GGGGG") == 1 and text.count("crave GGGGG") == 1
+    verdict = "won" if record.won else "lost"
+    assert lines[-1] == (f"{verdict} in {record.turns} guesses (limit 3), total {record.total}: "
+                         f"{' '.join(record.guesses)}")
+    assert ("lost (" in text) == (not record.won)
+    assert "\n" not in repr(record) and repr(record).startswith("<GameRecord 2 boards")
+    monkeypatch.setattr("sys.stdout.isatty", lambda: True)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    assert "\x1b[" in str(record)
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert "\x1b[" not in str(record)

@@ -147,3 +147,20 @@ def test_sequence_mode_reveals_a_board_when_the_one_before_is_solved(client):
     assert d["boards"][0]["solved_at"] == 2 and game.words.answer_id(answers[1]) in expected.candidates
     assert d["boards"][1]["left"] == len(expected.candidates) and d["game"]["max_guesses"] == 10
     assert d["boards"][1]["candidates"] == [game.words.answers[a] for a in expected.candidates[:60]]
+
+
+def test_assist_ranks_the_top_guesses_as_the_library_does(client):
+    from ndle.ranking import top_guesses
+
+    game = Game.create(game="quordle")
+    state = State.from_feedback(game, [("soare", ["bbygb", "bybbb", "gbbby", "bbbbb"])])
+    for name, top in (("sum", 5), ("lookahead", 3), ("random", 4)):
+        expected = top_guesses(state, make_strategy(name, game), top, rng=np.random.default_rng(0))
+        d = client.post("/api/assist", json={"game": QUORDLE, "strategy": name, "top": top,
+                                             "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb")}).json()
+        assert [(s["guess"], s["score"], s["chosen"]) for s in d["suggestions"]] == \
+            [(r.word, r.score, r.chosen) for r in expected]
+        assert d["suggestions"][0]["chosen"] and d["better"] == make_strategy(name, game).better
+    d = client.post("/api/assist", json={"game": QUORDLE, "strategy": "sum", "top": 5, "rows": []}).json()
+    scores = [s["score"] for s in d["suggestions"]]
+    assert len(scores) == 5 and scores[1:] == sorted(scores[1:]) and scores[0] <= scores[1]

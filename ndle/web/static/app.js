@@ -180,7 +180,8 @@ function renderAssist() {
   s.innerHTML = "";
   if (assistReply && assistReply.suggestions && assistReply.suggestions.length) {
     const t = document.createElement("table");
-    t.innerHTML = `<tr><th>suggested guess (${assistReply.strategy})</th><th>score (lower is better)</th>` +
+    t.innerHTML = `<tr><th>suggested guesses (${assistReply.strategy}, its choice first)</th>` +
+                  `<th>score (${assistReply.better || "lower"} is better)</th>` +
                   `<th>a possible answer?</th></tr>`;
     for (const sug of assistReply.suggestions) {
       const tr = document.createElement("tr");
@@ -362,8 +363,11 @@ function playKey(k) {
 
 async function reviewGame() {
   const box = $("review");
-  box.innerHTML = "<h2>Review</h2><p>Each guess against the strongest strategy's choice in the same position " +
-                  "(its estimated further score after each guess; lower is better).</p>";
+  const what = playReply.game.boards === 1 ?
+    "the expected number of guesses from that turn to the end, the guess included (exact)" :
+    "its estimated further score after each guess (lower is better)";
+  box.innerHTML = "<h2>Review</h2><p>Each guess against the strongest strategy's choice in the same position: " +
+                  what + ".</p>";
   const t = document.createElement("table");
   t.innerHTML = "<tr><th>turn</th><th>you</th><th>score</th><th>strongest</th><th>score</th><th>cost</th></tr>";
   box.appendChild(t);

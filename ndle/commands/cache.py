@@ -1,0 +1,43 @@
+"""`ndle cache`: where ndle's cache folder is, its size and what is in it; `--clear` empties it."""
+
+from __future__ import annotations
+
+from ndle.commands._common import emit_json
+
+
+def register(sub) -> None:
+    p = sub.add_parser("cache", help="show the cache folder (pattern matrices, compiled kernels); --clear empties it",
+                       description="Shows the cache folder ($NDLE_CACHE_DIR, else the user cache folder), its size "
+                                   "and what is in it. Everything there is rebuilt when needed.")
+    p.add_argument("--clear", action="store_true", help="remove everything in it (asks nothing; says what went)")
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from dataclasses import asdict
+
+    from ndle.cachedir import cache_dir
+    from ndle.cacheinfo import clear, human_size, inventory
+
+    folder = cache_dir()
+    if args.clear:
+        files, size = clear(folder)
+        if args.json:
+            emit_json({"folder": str(folder), "removed_files": files, "removed_bytes": size})
+        else:
+            print(f"removed {files:,} file(s), {human_size(size)}, from {folder}")
+        return 0
+    entries = inventory(folder)
+    total = sum(e.size for e in entries)
+    if args.json:
+        emit_json({"folder": str(folder), "exists": folder.is_dir(), "bytes": total,
+                   "entries": [asdict(e) for e in entries]})
+        return 0
+    if not folder.is_dir():
+        print(f"{folder}: no cache yet (it is made when a pattern matrix is first built)")
+        return 0
+    print(f"{folder}: {human_size(total)} in {sum(e.files for e in entries):,} file(s)")
+    for e in entries:
+        print(f"  {human_size(e.size):>10}  {e.name}  ({e.kind}{f', {e.files:,} files' if e.files > 1 else ''})")
+    return 0

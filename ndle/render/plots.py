@@ -1,0 +1,77 @@
+"""Notebook plots of runs on matplotlib Axes: `Results.plot()` and `Comparison.plot()` (the optional extra `plot`).
+
+Each function draws on the Axes given, or on a new figure's (through pyplot, so
+that a notebook shows it inline), and returns the Axes. `score` chooses what is
+counted: `last` (the turn the last board was solved, Fetterman's measure) or
+`total` (the real games' official score, the sum of the boards' solve turns).
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+import numpy as np
+
+from ndle.errors import NdleError
+
+SCORES = {"last": ("turns", "guesses to solve every board"),
+          "total": ("total", "total: the sum of the boards' solve turns")}
+COLOURS = ("#6aaa64", "#3a7dc9", "#e07b39", "#9b59b6", "#c0392b", "#7f8c8d")
+LOST = "#b33a3a"
+
+
+def _axes(ax):
+    """Return `ax`, or the Axes of a new figure."""
+    if ax is not None:
+        return ax
+    try:
+        from matplotlib import pyplot
+    except ImportError:
+        raise NdleError("plots need matplotlib: pip install 'ndle[plot]'") from None
+    return pyplot.subplots(figsize=(7, 3.5), layout="constrained")[1]
+
+
+def _values(results, score: str) -> np.ndarray:
+    if score not in SCORES:
+        raise NdleError(f"unknown score {score!r}; choose one of {', '.join(SCORES)}")
+    return np.asarray(getattr(results, SCORES[score][0]))
+
+
+def results_axes(results, ax=None, score: str = "last"):
+    """Return Axes with a run's histogram: games per score, each bar labelled with its count; with `score` last,
+    games past the guess limit in red. See the module docstring for `score`."""
+    values = _values(results, score)
+    ax = _axes(ax)
+    if not len(values):
+        ax.set_title(f"{results.spec.strategy}: no games")
+        return ax
+    turns, counts = np.unique(values, return_counts=True)
+    limit = results.spec.max_guesses if score == "last" else None
+    colours = [LOST if limit is not None and t > limit else COLOURS[0] for t in turns]
+    bars = ax.bar(turns, counts, color=colours)
+    ax.bar_label(bars, labels=[f"{c:,}" for c in counts], fontsize=8, padding=2)
+    ax.set_xticks(turns)
+    ax.set_xlabel(SCORES[score][1])
+    ax.set_ylabel("games")
+    ax.set_ylim(0, 1.15 * counts.max())
+    ax.set_title(f"{results.spec.strategy}, {results.spec.boards} board(s), {len(values):,} games: "
+                 f"mean {values.mean():.4f}", fontsize=10)
+    return ax
+
+
+def runs_axes(runs: Mapping[str, object], ax=None, score: str = "last"):
+    """Return Axes with grouped bars: each run's share of games per score (runs on the same games, e.g. a
+    Comparison's), labelled with their means."""
+    values = {name: _values(r, score) for name, r in runs.items()}
+    ax = _axes(ax)
+    turns = np.unique(np.concatenate(list(values.values()) or [np.zeros(0, dtype=int)]))
+    width = 0.8 / max(1, len(values))
+    for k, (name, v) in enumerate(values.items()):
+        shares = np.array([np.count_nonzero(v == t) for t in turns]) / max(1, len(v))
+        ax.bar(np.arange(len(turns)) + (k - (len(values) - 1) / 2) * width, shares, width,
+               color=COLOURS[k % len(COLOURS)], label=f"{name} (mean {v.mean():.4f})" if len(v) else name)
+    ax.set_xticks(np.arange(len(turns)), [str(t) for t in turns])
+    ax.set_xlabel(SCORES[score][1])
+    ax.set_ylabel("share of games")
+    ax.legend(frameon=False, fontsize=8)
+    return ax

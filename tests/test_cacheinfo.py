@@ -1,0 +1,49 @@
+"""`ndle cache` and `ndle.cacheinfo`: the cache folder's contents and size, and clearing it."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+
+from ndle.cacheinfo import clear, human_size, inventory
+from tests.players_util import run_cli
+
+
+def _fill(folder):
+    folder.mkdir()
+    np.save(folder / "patterns-abc.npy", np.zeros((3, 4), dtype=np.uint8))
+    (folder / "patterns-abc.json").write_text(json.dumps({"words": "mine", "rule": "exact", "shape": [3, 4]}))
+    kernels = folder / "numba" / "measures_x"
+    kernels.mkdir(parents=True)
+    (kernels / "k.nbi").write_bytes(b"x" * 1000)
+    (kernels / "k.nbc").write_bytes(b"y" * 500)
+
+
+def test_inventory_names_each_item_and_clear_empties_the_folder(tmp_path):
+    folder = tmp_path / "cache"
+    _fill(folder)
+    entries = {e.name: e for e in inventory(folder)}
+    kernels = entries["numba"]
+    assert kernels.kind == "numba's compiled kernels" and (kernels.files, kernels.size) == (2, 1500)
+    assert entries["patterns-abc.npy"].kind == "pattern matrix: mine list, exact feedback, 3 x 4"
+    total = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    assert clear(folder) == (4, total) and folder.is_dir() and not any(folder.iterdir())
+    assert inventory(tmp_path / "none") == [] and clear(tmp_path / "none") == (0, 0)
+    assert human_size(999) == "999 bytes" and human_size(93_700_000) == "93.7 MB"
+
+
+def test_cache_command_shows_then_clears(capsys, tmp_path, monkeypatch):
+    folder = tmp_path / "cache"
+    _fill(folder)
+    monkeypatch.setenv("NDLE_CACHE_DIR", str(folder))
+    code, out, _ = run_cli(capsys, "cache")
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith(f"{folder}: ") and "in 4 file(s)" in lines[0]
+    assert "numba  (numba's compiled kernels, 2 files)" in out and "pattern matrix: mine list" in out
+    code, out, _ = run_cli(capsys, "cache", "--json")
+    info = json.loads(out)
+    assert info["folder"] == str(folder) and info["bytes"] == sum(e["size"] for e in info["entries"])
+    code, out, _ = run_cli(capsys, "cache", "--clear")
+    assert code == 0 and out == f"removed 4 file(s), {human_size(info['bytes'])}, from {folder}\n"
+    assert not any(folder.iterdir())
