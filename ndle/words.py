@@ -198,8 +198,10 @@ def _shipped(name: str) -> WordList:
     return make_word_list(name, parse_words(answers, s.answers, s.length), parse_words(extra, s.guesses, s.length))
 
 
-def default_list(length: int) -> str:
-    """Return the name of the shipped list of `length`-letter words, raising WordListError if there is none."""
+def default_list(length: int | None) -> str:
+    """Return the name of the shipped list of `length`-letter words (None: five, `wordle`), raising
+    WordListError if there is none."""
+    length = WORD_LENGTH if length is None else length
     if length not in DEFAULT_LISTS:
         have = f"{min(DEFAULT_LISTS)} to {max(DEFAULT_LISTS)}"
         raise WordListError(f"no shipped list of {length}-letter words (shipped: {have} letters; "

@@ -71,7 +71,8 @@ def render_record(record, colour: bool | None = None) -> str:
     heads = [f"#{b + 1} {answer}" for b, answer in enumerate(record.answers)]
     statuses = [f"solved in {t}" if t <= record.max_guesses else f"lost ({t})" for t in record.solved_at]
     verdict = "won" if record.won else "lost"
-    return (layout(columns, heads, statuses, colour, len(record.answers[0])) + f"\n\n{verdict} in {record.turns} guesses (limit "
+    grid = layout(columns, heads, statuses, colour, len(record.answers[0]))
+    return (grid + f"\n\n{verdict} in {record.turns} guesses (limit "
             f"{record.max_guesses}), total {record.total}: {' '.join(record.guesses)}")
 
 
