@@ -17,7 +17,14 @@ AnswerId = int  # column of the pattern matrix, index into WordList.answers
 class Board:
     """One board: its remaining candidates (sorted answer indices) and the turn it was solved (1-based).
 
-    A `hidden` board (sequence mode) shows the player nothing yet: all candidates, unsolved.
+    Attributes
+    ----------
+    candidates : numpy.ndarray
+        The answers still possible, as sorted indices into the answer list.
+    solved_at : int or None
+        The turn the board was solved, from 1; None while unsolved.
+    hidden : bool
+        Whether the board shows the player nothing yet (sequence mode): all candidates, unsolved.
     """
 
     candidates: np.ndarray

@@ -27,7 +27,9 @@ def test_short():
     assert len(README.splitlines()) <= 200
 
 
-def test_the_python_example_prints_a_coloured_grid(capsys):
+def test_the_python_example_prints_a_coloured_grid(capsys, monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setattr("sys.stdout.isatty", lambda: True, raising=False)  # as on a terminal
     exec(compile(python_example(), "README.md", "exec"), {})
     out = capsys.readouterr().out
     assert "\x1b[" in out and all(w in out for w in ("flame", "snake", "blast", "crave"))  # tiles, answers

@@ -140,11 +140,27 @@ class BenchmarkResult:
 
 def benchmark_turns(game: Game, strategy: Strategy, *, opener: GuessId | None = None, repeat: int = 1,
                     seed: int = 0) -> tuple[np.ndarray, int | None]:
-    """Return (turns per game in answer order, decision-tree node count or None) for one board against every answer.
+    """Return the turns of one board against every answer.
 
-    A deterministic strategy plays its decision tree once (`repeat` is ignored);
-    a randomised one plays `repeat` rounds of every answer, game k with the
-    k-th child of SeedSequence(seed).
+    Parameters
+    ----------
+    game : Game
+        The game (played on one board).
+    strategy : Strategy
+        The player. A deterministic one plays its decision tree once (`repeat` is ignored).
+    opener : int, optional
+        A fixed first guess, as a guess index.
+    repeat : int, default 1
+        Rounds of every answer for a randomised strategy.
+    seed : int, default 0
+        Game k of a randomised strategy draws from the k-th child of ``SeedSequence(seed)``.
+
+    Returns
+    -------
+    turns : numpy.ndarray
+        The turns of each game, in answer order (round after round).
+    positions : int or None
+        The decision tree's nodes for a deterministic strategy, else None.
     """
     game = game if game.boards == 1 else game.with_boards(1)
     if strategy.deterministic:
@@ -161,7 +177,35 @@ def benchmark_turns(game: Game, strategy: Strategy, *, opener: GuessId | None = 
 
 def benchmark(game: Game, strategy: str | Strategy, *, opener: str | GuessId | None = None, pool: str = "all",
               repeat: int = 1, seed: int = 0, **options) -> BenchmarkResult:
-    """Return the benchmark of a strategy (name or instance) on one board against every answer."""
+    """Return the benchmark of a strategy on one board against every answer.
+
+    Parameters
+    ----------
+    game : Game
+        The game (played on one board).
+    strategy : str or Strategy
+        A registered strategy's name, or an instance.
+    opener : str or int, optional
+        A fixed first guess (a word or a guess index); default the strategy's own.
+    pool : str, default "all"
+        The guesses a named strategy may play (``all``, ``candidates``, ``hard``).
+    repeat : int, default 1
+        Rounds of every answer for a randomised strategy (a deterministic one plays its decision tree once).
+    seed : int, default 0
+        The seed of a randomised strategy's rounds: game k draws from the k-th child of ``SeedSequence(seed)``.
+    **options
+        The options of a named strategy.
+
+    Returns
+    -------
+    BenchmarkResult
+        Mean, standard deviation, histogram and failures over the games.
+
+    Raises
+    ------
+    NdleError
+        If `repeat` is below 1.
+    """
     game = game if game.boards == 1 else game.with_boards(1)
     if isinstance(strategy, str):
         strategy = make_strategy(strategy, game, pool=pool, **options)

@@ -15,7 +15,7 @@ def register(sub) -> None:
                        description="Run the strategies of an experiment config on the same seeded answer sets and "
                                    "write results/NAME/: per-strategy summary JSON and per-game CSV, head-to-head "
                                    "comparisons, summary.json, PNG figures (with matplotlib). The config format is "
-                                   "in the README (Experiment configs).",
+                                   "in the user guide (docs/guide/experiments.md).",
                        epilog="example: ndle experiment experiments/fetterman_n4.toml --games 200 --jobs 2")
     p.add_argument("config", metavar="CONFIG.toml", help="experiment config, e.g. experiments/fetterman_n4.toml")
     p.add_argument("--out", metavar="DIR", help="output folder (default results/NAME)")

@@ -20,7 +20,7 @@ from ndle.montecarlo.backends import BACKENDS, choose_backend, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import execute, prepare
-from ndle.montecarlo.storage import save_json
+from ndle.montecarlo.storage import claim_experiment_outputs, save_json
 from ndle.montecarlo.stats import format_p, z_score
 from ndle.rules import Rules
 
@@ -48,7 +48,23 @@ class StrategyRun:
 
 @dataclass(frozen=True)
 class Experiment:
-    """A parsed, validated experiment config."""
+    """A parsed, validated experiment config.
+
+    Attributes
+    ----------
+    name, title : str
+        The config's file name without ``.toml`` (results go to ``results/NAME/``) and its title.
+    run : dict
+        The ``[run]`` table as given.
+    strategies : tuple of StrategyRun
+        Each strategy's name, label (a file name) and options.
+    paper : dict
+        Published figures to set beside the results, by strategy label.
+    folder : pathlib.Path
+        The config's folder: relative word-list files are read from there.
+    rules : Rules
+        The game every strategy plays.
+    """
 
     name: str
     title: str
@@ -70,7 +86,18 @@ def _type_ok(value, kind) -> bool:
 
 
 def load_experiment(path: str | Path) -> Experiment:
-    """Return the experiment a TOML config describes, raising ConfigError (naming the file) if it is broken."""
+    """Return the experiment a TOML config describes.
+
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        The TOML config (format: docs/guide/experiments.md).
+
+    Returns
+    -------
+    Experiment
+        The parsed config; ConfigError (one line naming the file) if it is broken.
+    """
     path = Path(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -180,6 +207,7 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
         path = folder / f"{s.label}.json"
         plans[s.label] = prepare(game, s.name, options=s.options, out=path, resume=resume and path.exists(),
                                  overwrite=overwrite, **kwargs)
+    claim_experiment_outputs([s.label for s in exp.strategies], folder, plots, overwrite or resume)
     results: dict[str, Results] = {}
     jobs = jobs if jobs is not None else run.get("jobs", 1)
     with session(choose_backend(backend if backend is not None else run.get("backend"), scheduler), jobs) as where:

@@ -19,6 +19,7 @@ from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
 from ndle.rules import FIELDS, OLD_NAMES, Rules
 from ndle.strategies import make_strategy
+from ndle.strategies.base import check_options
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,29 @@ class Spec:
     Rules, the strategy and its options, the games (how many, their seed, how answers are drawn).
 
     Saved flat (the rules' fields beside the run's own; see `to_dict`); `from_dict` reads the older files too.
+
+    Attributes
+    ----------
+    rules : Rules
+        The game: word list, feedback rule, boards, guess limit, real game, mode.
+    strategy : str
+        The strategy's registered name.
+    games : int
+        How many games.
+    seed : int
+        The root of the run's SeedSequence: game i draws from its child i.
+    words_digest : str
+        The word lists' checksum, so a resumed run is checked to play the same lists.
+    replacement : bool
+        Whether each board's answer is drawn independently (repeats allowed) rather than distinct per game.
+    all_answers : bool
+        Every answer tuple once, game i the i-th in lexicographic order.
+    opener : str or None
+        A fixed first guess; None for the strategy's own.
+    pool : str
+        The guesses the strategy may play (``all``, ``candidates``, ``hard``).
+    options : mapping
+        The strategy's options.
     """
 
     rules: Rules
@@ -183,6 +207,6 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
         opener = game.words.guesses[game.words.guess_id(opener)]
     spec = Spec(game.rules, strategy=strategy, games=games, seed=seed, words_digest=game.words.digest,
                 replacement=replacement, all_answers=bool(all_answers), opener=opener, pool=pool,
-                options=dict(options or {}))
+                options=check_options(options))
     make_strategy(strategy, game, pool=pool, **spec.options)  # fail now, not in a worker
     return spec

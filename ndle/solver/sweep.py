@@ -1,7 +1,7 @@
 """Selby's complete top lists: every allowed first guess either solved exactly or proven worse than the K-th best.
 
     >>> from ndle.solver.sweep import sweep
-    >>> r = sweep("wordle", top=10, jobs=2)        # long: see the README for times
+    >>> r = sweep("wordle", top=10, jobs=2)        # long: see docs/research/selby.md for times
     >>> r.rows()[0], r.complete
     ((1, False, 'salet', 7920), True)
 
@@ -176,7 +176,7 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
         raise NdleError(f"--jobs must be at least 1, got {jobs}")
     wall = time.perf_counter()
     n_guesses = len(words.guesses)
-    book = SweepJournal(journal, options_of(words, hard, max_guesses, top), resume)
+    book = SweepJournal(journal, options_of(words, hard, max_guesses, top), resume, words)
     upper, decided = book.upper, book.decided  # opener -> best upper bound; opener -> Decision
     order = [int(g) for g in opener_order(words)]
     short = order[:min(n_guesses, shortlist if shortlist is not None else 2 * top + 40)]

@@ -7,7 +7,7 @@ a hash array mapped trie over the key's 32-bit `hasheq`, which for a string is
 MurmurHash3's integer finaliser (`Murmur3.hashInt`, seed 0) of Java's
 `String.hashCode`; the trie is walked five hash bits at a time from the low
 end. `clojure_rank` reproduces that order (checked move for move against the
-paper's published games, see the README).
+paper's published games, see docs/research/fetterman.md).
 """
 
 from __future__ import annotations

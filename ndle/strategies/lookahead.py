@@ -8,7 +8,7 @@ fitted to ndle's own games; boards independent). `leaf` names the fit that
 values the leaves: `total` (default; per-board values plus a term in the
 number of boards left) or `last` (with a term in the largest board); on ndle's
 measurements the `total` fit chooses better guesses for either objective (see
-the README, "The strongest player"). `middle="greedy"` plays the base rule
+docs/research/strongest.md). `middle="greedy"` plays the base rule
 (`sum`, ties to candidates) wherever no exact part applies. Exact parts take
 over where they are affordable:
 
@@ -27,7 +27,7 @@ played, then `sum` with ties to candidates plays each board to the end, over
 every answer tuple when there are at most `samples` (the exact expectation),
 else over `samples` tuples drawn from the game's Generator, the same for every
 guess (so the strategy is then randomised, with identical results for any
-number of jobs). Measured, it gains nothing over the model (see the README).
+number of jobs). Measured, it gains nothing over the model (docs/research/strongest.md).
 
 Near the guess limit the fitted model, which knows nothing of the limit, is
 not trusted: once the guesses left exceed the unsolved boards by at most

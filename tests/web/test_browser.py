@@ -107,7 +107,7 @@ def test_a_whole_assisted_quordle_game(page, server, tmp_path):
         assert f"solved on turn {turn}" in page.inner_text(f'#assist-boards .board[data-board="{b + 1}"] h3')
     page.click("#assist-undo")
     settle(page)
-    assert "left" in page.inner_text("#assist-boards") and page.locator("#suggestions button.use").count() == 1
+    assert "left" in page.inner_text("#assist-boards") and 1 <= page.locator("#suggestions button.use").count() <= 5
     page.locator("#suggestions button.use").first.click()
     page.fill("#assist-feedback", "ggggb " * 4)
     page.press("#assist-feedback", "Enter")
