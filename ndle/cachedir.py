@@ -1,57 +1,129 @@
-"""Where ndle keeps its caches: pattern matrices and numba's compiled kernels, never inside the installed package.
+"""Where ndle keeps its caches (pattern matrices, numba's compiled kernels): one private folder of the user's.
 
-numba's default for `@njit(cache=True)` is a `__pycache__` folder beside the
-source, i.e. inside site-packages for an installed ndle; `pip uninstall` leaves
-those files, and the leftover `ndle/` folder then shadows a later editable
-install. `use_for_numba` (run by `import ndle` before any kernel is defined)
-points numba at `cache_dir()/numba` instead, unless NUMBA_CACHE_DIR is set.
+The folder is `$NDLE_CACHE_DIR`, else the user cache folder `platformdirs`
+names (`$XDG_CACHE_HOME/ndle` or `~/.cache/ndle` on Linux). numba unpickles
+the index files it finds in its cache, so a folder another user can write is
+a way to run code as you: the folder is created 0700, and every time it is
+used it must be a folder of this user that nobody else may
+write, under parents nobody else may change. When it is not, nothing is
+cached on disk: matrices stay in memory and kernels are compiled into a
+private temporary folder removed at exit, and `matrix_for` warns in one line
+naming both caches. There is never a shared or predictable fallback path.
+
+`use_for_numba` (run by `import ndle` before any kernel is defined) points
+numba at `cache_dir()/numba`, unless NUMBA_CACHE_DIR is set (the user's own choice).
 """
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import stat
 import sys
 import tempfile
+import warnings
 from pathlib import Path
+
+import platformdirs
+
+_POSIX = hasattr(os, "getuid")
+
+
+class CacheWarning(UserWarning):
+    """A cache folder cannot be used safely, or a cache file cannot be written (ndle works without it)."""
 
 
 def cache_dir() -> Path:
-    """Return ndle's cache directory ($NDLE_CACHE_DIR, else the user cache: $XDG_CACHE_HOME/ndle or ~/.cache/ndle)."""
+    """Return ndle's cache folder: $NDLE_CACHE_DIR, else the user cache folder (platformdirs; on Linux
+    $XDG_CACHE_HOME/ndle or ~/.cache/ndle)."""
     if env := os.environ.get("NDLE_CACHE_DIR"):
         return Path(env)
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "ndle"
+    return Path(platformdirs.user_cache_dir("ndle", appauthor=False))
 
 
-def _writable(folder: Path) -> bool:
+def _changeable_by_others(st: os.stat_result) -> bool:
+    """Return whether someone other than this user (or root) may change a folder with this status."""
+    if st.st_uid not in (0, os.getuid()):
+        return True
+    sticky = st.st_mode & stat.S_ISVTX  # /tmp: others may add entries, not rename or remove ours
+    others = st.st_mode & stat.S_IWOTH or (st.st_mode & stat.S_IWGRP and st.st_gid != os.getgid())
+    return bool(others) and not sticky
+
+
+def private_problem(folder: Path) -> str | None:
+    """Create `folder` (0700) if missing; return None if it is private, else what is wrong in a few words.
+
+    Private: a folder of this user that nobody else may write, under parents
+    (through links or not) that nobody else may change.
+    """
+    folder = Path(folder).absolute()
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return False
-    return os.access(folder, os.W_OK | os.X_OK)
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if not _POSIX:
+            return None
+        st = os.stat(folder)
+        if not stat.S_ISDIR(st.st_mode):
+            return "not a folder"
+        if st.st_uid != os.getuid():
+            return "owned by another user"
+        if st.st_mode & 0o022:
+            return f"writable by others (mode {stat.S_IMODE(st.st_mode):o})"
+        for parent in (*folder.parents, *folder.resolve().parents):
+            if _changeable_by_others(os.stat(parent)):
+                return f"its parent {parent} may be changed by others"
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return "not writable"
+    except OSError as e:
+        return e.strerror or str(e)
+    return None
 
 
-def numba_cache_dir() -> Path:
-    """Return the folder for numba's compiled kernels: cache_dir()/numba, else (unwritable) one in the temp folder."""
-    preferred = cache_dir() / "numba"
-    if _writable(preferred):
-        return preferred
-    user = getattr(os, "getuid", lambda: "user")()
-    return Path(tempfile.gettempdir()) / f"ndle-{user}" / "numba"
+def usable_cache_dir() -> Path | None:
+    """Return the private cache folder for pattern matrices, or None (warning in one line, naming every cache
+    affected) when it cannot be used safely."""
+    folder = cache_dir()
+    if (problem := private_problem(folder)) is None:
+        if _kernels_are_ours():
+            warnings.warn(f"cannot use {_TEMPORARY[1]}; numba's compiled kernels are not kept between runs "
+                          "(set NDLE_CACHE_DIR to a folder of your own)", CacheWarning, stacklevel=3)
+        return folder
+    kernels = " and numba's compiled kernels are not kept between runs" if _kernels_are_ours() else ""
+    warnings.warn(f"cannot use the cache folder {folder} ({problem}); pattern matrices are kept in memory{kernels} "
+                  "(set NDLE_CACHE_DIR to a folder of your own)", CacheWarning, stacklevel=3)
+    return None
+
+
+_TEMPORARY: list[str] = []  # the temporary kernel folder of this process, and why the cache's was refused
+
+
+def _kernels_are_ours() -> bool:
+    return bool(_TEMPORARY) and os.environ.get("NUMBA_CACHE_DIR") == _TEMPORARY[0]
+
+
+def _temporary_kernel_dir(why: str) -> str:
+    """Return a fresh private temporary folder (mkdtemp: 0700, unpredictable name), removed when this process
+    ends; worker processes inherit it through NUMBA_CACHE_DIR."""
+    folder = tempfile.mkdtemp(prefix="ndle-kernels-")
+    _TEMPORARY[:] = [folder, why]
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 def use_for_numba() -> None:
-    """Point numba's kernel cache at numba_cache_dir() unless the user set NUMBA_CACHE_DIR.
+    """Point numba's kernel cache at cache_dir()/numba if private, else at a private temporary folder; never when
+    the user set NUMBA_CACHE_DIR.
 
     numba is not imported here (it takes longer than the rest of `import ndle`): before numba's first import the
     folder goes in NUMBA_CACHE_DIR, which numba reads then (and worker processes inherit); after it, in its config.
     """
     if os.environ.get("NUMBA_CACHE_DIR"):
         return
-    folder = str(numba_cache_dir())
-    if "numba" not in sys.modules:
-        os.environ["NUMBA_CACHE_DIR"] = folder
-        return
-    from numba.core import config
+    folder = cache_dir() / "numba"
+    if (problem := private_problem(cache_dir()) or private_problem(folder)) is not None:
+        folder = _temporary_kernel_dir(f"{folder} ({problem})")
+    os.environ["NUMBA_CACHE_DIR"] = str(folder)
+    if "numba" in sys.modules:
+        from numba.core import config
 
-    config.CACHE_DIR = folder
+        config.CACHE_DIR = str(folder)

@@ -13,6 +13,7 @@ import warnings
 from ndle._version import __version__
 from ndle import commands
 from ndle.errors import NdleError
+from ndle.files import release
 
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT
@@ -84,7 +85,12 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_TERMINATED if isinstance(e, Terminated) else EXIT_INTERRUPTED
     except BrokenPipeError:
         return 0
+    except Exception as e:  # the last resort: one line, the traceback in a log file
+        from ndle.crash import last_resort
+
+        return last_resort(args.command, e, args.on_interrupt, argv)
     finally:
+        release()  # every output this command claimed
         if main_thread:
             signal.signal(signal.SIGTERM, previous)
 

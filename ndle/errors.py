@@ -29,6 +29,14 @@ class ConfigError(NdleError, ValueError):
     """An experiment config or run directory is malformed."""
 
 
+class OutputExistsError(NdleError, FileExistsError):
+    """An output file is already there and --overwrite (overwrite=True) was not given."""
+
+
+class OutputBusyError(NdleError, OSError):
+    """Another ndle process is writing the same output file."""
+
+
 class CacheError(NdleError, OSError):
     """A cache file cannot be written or read."""
 

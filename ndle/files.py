@@ -1,11 +1,16 @@
-"""Files written whole: a temporary file in the same folder, synced, then an atomic rename; the user's umask applies."""
+"""Output files: written whole (a temporary file in the same folder, synced, then an atomic rename; the user's umask
+applies), created only where nothing is (`write_new`), and claimed by one process at a time (`claim`, `release`)."""
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import os
 import tempfile
 from pathlib import Path
 from typing import BinaryIO, Callable
+
+from ndle.errors import NdleError, OutputBusyError, OutputExistsError
 
 
 def _umask() -> int:
@@ -36,3 +41,121 @@ def write_atomic(path: str | Path, data: str | bytes | Callable[[BinaryIO], obje
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def write_new(path: str | Path, data: str | bytes | Callable[[BinaryIO], object]) -> None:
+    """Write a file whole, like write_atomic, but only if nothing is at `path` by then (FileExistsError otherwise):
+    the complete file is linked into place, which fails rather than replace a file another process put there."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    os.close(fd)
+    try:
+        write_atomic(tmp, data)
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            raise
+        except OSError:  # a file system without hard links: claim the name, then put the file there
+            os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
+            os.replace(tmp, path)
+    finally:
+        Path(tmp).unlink(missing_ok=True)
+
+
+class Busy(OSError):
+    """Another process holds the claim on an output file."""
+
+
+_HELD: dict[Path, tuple[int, Path, list[Path]]] = {}  # output -> (its lock file's descriptor, the file, folders made)
+
+
+def lock_path(path: str | Path) -> Path:
+    """Return the lock file of an output: `.NAME.lock` beside it."""
+    path = Path(path)
+    return path.with_name(f".{path.name}.lock")
+
+
+def claim(path: str | Path) -> None:
+    """Claim an output for this process until `release` (or the process ends): an exclusive lock on its lock file,
+    so that two processes never write the same output. Raises Busy (naming the holder's process id) or OSError."""
+    path = Path(path).absolute()
+    if path in _HELD:
+        return
+    lock = lock_path(path)
+    made = [p for p in (lock.parent, *lock.parent.parents) if not p.exists()]  # removed again if left empty
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    while True:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+        if not _lock(fd):
+            holder = os.read(fd, 32).decode("ascii", "replace").strip()
+            os.close(fd)
+            raise Busy(f"another process{f' ({holder})' if holder else ''} is writing {path}")
+        try:
+            if os.stat(lock).st_ino == os.fstat(fd).st_ino:
+                break
+        except FileNotFoundError:
+            pass
+        os.close(fd)  # its holder removed the lock file while we waited on it: take the new one
+    os.ftruncate(fd, 0)
+    os.write(fd, f"pid {os.getpid()}\n".encode("ascii"))
+    _HELD[path] = (fd, lock, made)
+
+
+def release(path: str | Path | None = None) -> None:
+    """Give up the claim on an output (None: on every output this process claimed); removes its lock file."""
+    for held in ([Path(path).absolute()] if path is not None else reversed(list(_HELD))):  # the last first
+        if (entry := _HELD.pop(held, None)) is not None:
+            fd, lock, made = entry
+            with contextlib.suppress(OSError):  # while still locked: a waiting process sees it gone and retries
+                lock.unlink()
+            os.close(fd)
+            with contextlib.suppress(OSError):  # the folders made for it, unless something was written there
+                for folder in made:
+                    folder.rmdir()
+
+
+def _lock(fd: int) -> bool:
+    """Take an exclusive lock on an open file without waiting; return whether it was free."""
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+def claim_output(path: str | Path) -> None:
+    """Claim an output (see `claim`), raising OutputBusyError if another process holds it and NdleError if its
+    place cannot be written."""
+    try:
+        claim(path)
+    except Busy as e:
+        raise OutputBusyError(f"{e}; wait for it to end, or write elsewhere") from None
+    except OSError as e:
+        raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
+
+
+def check_outputs(paths, overwrite: bool = False) -> None:
+    """Claim every output a command may write, before any work: raise OutputExistsError for one already there
+    (unless `overwrite`), OutputBusyError for one another process is writing, NdleError for an unwritable place."""
+    for path in map(Path, paths):
+        claim_output(path)
+        if not overwrite and (path.exists() or path.is_symlink()):
+            release(path)
+            raise OutputExistsError(f"{path} exists; give --overwrite to replace it")
+        if path.is_dir():
+            release(path)
+            raise NdleError(f"cannot write {path}: it is a folder")
+
+
+atexit.register(release)

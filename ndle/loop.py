@@ -17,7 +17,22 @@ Turn = int  # 1-based
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One finished game: answers, the turn each board was solved (board order), the guesses in order."""
+    """One finished game: answers, the turn each board was solved (board order), the guesses in order.
+
+    `print(record)` shows its grid; `turns` is the last board's turn (Fetterman's score), `total` the sum of the
+    boards' turns (the real games' score).
+
+    Attributes
+    ----------
+    answers : tuple of str
+        Each board's answer.
+    solved_at : tuple of int
+        The turn each board was solved, from 1 (past `max_guesses` when the game was lost).
+    guesses : tuple of str
+        The guesses in order, pre-filled ones included.
+    max_guesses : int
+        The guess limit.
+    """
 
     answers: tuple[str, ...]
     solved_at: tuple[Turn, ...]

@@ -99,6 +99,9 @@ def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = 
     if max_guesses > MAX_GUESS_LIMIT:
         raise ModeError(f"the guess limit must be from 1 to {MAX_GUESS_LIMIT} (0: the game's own), got {max_guesses}")
     limit = max_guesses or limit
+    if limit > MAX_GUESS_LIMIT:  # the default limit of many boards
+        raise ModeError(f"{where}: its guess limit would be {limit}, above the largest allowed ({MAX_GUESS_LIMIT}); "
+                        "give fewer boards or --max-guesses")
     if k >= limit:
         raise ModeError(f"{where}: {k} pre-filled guesses leave no turn within the limit of {limit}")
     return Setup(boards, limit, mode, k, prefill_source)

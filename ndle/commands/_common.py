@@ -13,6 +13,7 @@ from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
 from ndle.rules import FIELDS, Rules
 from ndle.strategies import DEFAULT_STRATEGY, make_strategy
+from ndle.strategies.base import check_options
 from ndle.words import LIST_NAMES, WordList
 
 
@@ -173,7 +174,7 @@ def parse_options(items: list[str]) -> dict:
                     continue
             else:
                 options[key] = value
-    return options
+    return check_options(options)
 
 
 def strategy_from(args: argparse.Namespace, game: Game):

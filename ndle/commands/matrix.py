@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.patterns.codes import ALL_GREEN, N_PATTERNS
+from ndle.files import check_outputs
 from ndle.commands._common import add_word_options, emit_json, words_from
 from ndle.patterns.cache import matrix_for
 
@@ -14,11 +15,14 @@ def register(sub) -> None:
     p.add_argument("--png", metavar="FILE", help="write the image (needs matplotlib)")
     p.add_argument("--all-guesses", action="store_true",
                    help="every allowed guess as a column (Hayes's Figure 16), not only the answers")
+    p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
     add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
+    if args.png:  # before any work: never replaced without --overwrite, never written by two commands
+        check_outputs([args.png], args.overwrite)
     words = words_from(args)
     full = matrix_for(words, args.feedback)
     matrix = full if args.all_guesses else full[words.answer_guess]

@@ -1,10 +1,12 @@
-"""`ndle optimal`: exact least-total-guesses strategies for one board (Selby), and `--check FILE` for tree files."""
+"""`ndle optimal`: exact least-total-guesses strategies for one board (Selby), exact n-board values
+(`--boards N --objective last|total`, a position), and `--check FILE` for tree files."""
 
 from __future__ import annotations
 
 from ndle.errors import NdleError
 from ndle.files import write_atomic
 from ndle.modes import PRESETS
+from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
 from ndle.commands._common import (add_backend_options, add_word_options, backend_kwargs, emit_json, finish_hint,
                                    guess_limit, job_count, positive_int, refuse_existing, workers, words_from)
 
@@ -16,9 +18,10 @@ def register(sub) -> None:
     p = sub.add_parser("optimal", help="exact least-total-guesses strategy for one board (Selby), or check a tree file",
                        description="Solve f(H) = |H| + min_t sum_s f(P(H,t,s)) exactly after an opener, "
                                    "write the strategy tree, or check a tree file.")
-    p.add_argument("--opener", default="salet", metavar="WORD",
+    p.add_argument("--opener", default=None, metavar="WORD",
                    help="first guess; 'auto' solves the --top first guesses by a quick score; 'all' proves the "
-                        "complete top-K list over every allowed first guess (Selby's tables) (default salet)")
+                        "complete top-K list over every allowed first guess (Selby's tables) (default salet; "
+                        "with several boards or a position: every guess ranked, as 'all')")
     p.add_argument("--top", type=positive_int, default=5, metavar="K",
                    help="openers solved with --opener auto, or listed (ties included) with --opener all (default 5)")
     p.add_argument("--hard", action="store_true", help="hard mode (Selby's rule)")
@@ -38,6 +41,7 @@ def register(sub) -> None:
     g.add_argument("--csv", metavar="FILE", help="also write the list as CSV (rank, opener, total, mean)")
     p.add_argument("--overwrite", action="store_true", help="replace --tree, --tree-json or --csv files already there")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it shows only on a terminal anyway)")
+    add_nboard_options(p)
     add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
@@ -57,6 +61,12 @@ def run(args) -> int:
     if args.feedback != "exact":
         raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {args.feedback}")
     words = words_from(args)
+    if args.objective == "worst":
+        raise NdleError("--objective worst is not available in this version of ndle optimal")
+    if wants_nboard(args) and not args.check:
+        return run_nboard(args, words)
+    if args.opener is None:
+        args.opener = "salet"
     if args.check:
         report = check_tree(read_tree(args.check), words, hard=args.hard, max_guesses=args.max_guesses)
         if args.json:

@@ -10,6 +10,7 @@ import numpy as np
 from ndle.patterns.codes import N_PATTERNS, decode
 from ndle.game import State
 from ndle.commands.suggest import parse_given
+from ndle.files import check_outputs
 from ndle.commands._common import add_word_options, emit_json, game_from
 
 BAR = 40
@@ -22,6 +23,7 @@ def register(sub) -> None:
                    help="feedback seen so far (one board), e.g. soare=BYBGB")
     p.add_argument("--all", action="store_true", help="list all 243 codes, empty ones too")
     p.add_argument("--png", metavar="FILE", help="also write a log-scale bar chart (needs matplotlib)")
+    p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
     add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
 
@@ -33,6 +35,8 @@ def _bar(n: int, top: int) -> str:
 def run(args) -> int:
     from ndle.measures.spectrum import spectrum, stats_all, stats_of
 
+    if args.png:  # before any work: never replaced without --overwrite, never written by two commands
+        check_outputs([args.png], args.overwrite)
     game = game_from(args, 1)
     state = State.from_feedback(game, parse_given(args.given))
     guess = game.words.guess_id(args.word)

@@ -20,15 +20,15 @@ independent indicators. No sampling is needed.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
 import numpy as np
 
-from ndle.errors import NdleError
+from ndle.errors import ConfigError, NdleError
 from ndle.patterns.codes import ALL_GREEN
+from ndle.untrusted import check_fields, parse_json
 
 OBJECTIVES = ("last", "total")
 FEATURES = ("boards", "log2m", "log2m_sq", "one_left", "two_left", "max_log2m", "boards_sq")
@@ -87,13 +87,16 @@ class ValueModel:
                 path = "ndle/data/value.json"
             else:
                 text = Path(path).read_text(encoding="utf-8")
-            data = json.loads(text)
-            fits = [Fit(int(d["boards"]), d["objective"], float(d["intercept"]), tuple(map(float, d["weights"])),
-                        int(d.get("positions", 0)), float(d.get("rmse", 0.0))) for d in data["fits"]]
-        except (OSError, ValueError, KeyError, TypeError) as e:
+            data = parse_json(text, str(path))  # strict: NaN and infinite weights are refused
+        except OSError as e:
             raise NdleError(f"{path}: not a value model ({e})") from None
+        if not isinstance(data, dict) or not isinstance(data.get("fits"), list):
+            raise ConfigError(f"{path}: not a value model (no list of fits)")
+        fits = [Fit(**{**d, "weights": tuple(d["weights"])})  # every field of the right type, finite
+                for i, d in enumerate(data["fits"]) if check_fields(f"{path}: fit {i + 1}", d, Fit, required=True)]
         for f in fits:
-            if f.objective not in OBJECTIVES or len(f.weights) != len(FEATURES):
+            if (f.objective not in OBJECTIVES or len(f.weights) != len(FEATURES) or f.boards < 1 or f.positions < 0
+                    or f.rmse < 0):
                 raise NdleError(f"{path}: bad fit for {f.boards} board(s), {f.objective!r}")
         return cls(fits, str(path))
 

@@ -1,7 +1,8 @@
 """Where parallel work runs: joblib's loky processes on this machine (the default) or a Dask cluster.
 
 `choose_backend` validates the choice before any work is done: `loky`, or
-`dask` with a scheduler address (`--scheduler`, else `$NDLE_SCHEDULER`), with
+`dask` with a scheduler address (`--scheduler`, else `$NDLE_SCHEDULER`; checked for form, and reached with a
+bounded handshake by `reach`, see `ndle.montecarlo.scheduler`), with
 none a `distributed.LocalCluster` of `jobs` worker processes on 127.0.0.1,
 started for the run and closed after it. An active
 `joblib.parallel_config(backend="dask")` picks dask and its client when no
@@ -25,6 +26,8 @@ from typing import Callable, Iterable, Iterator
 
 from ndle._version import __version__
 from ndle.errors import ConfigError, NdleError
+from ndle.montecarlo.scheduler import check_address, timeout
+from ndle.montecarlo.scheduler import reach as reach_scheduler
 
 BACKENDS = ("loky", "dask")
 SCHEDULER_ENV = "NDLE_SCHEDULER"
@@ -54,16 +57,24 @@ def choose_backend(backend: str | Backend | None = None, scheduler: str | None =
         backend = "dask" if scheduler or _joblib_dask_client() is not None else "loky"
     if backend not in BACKENDS:
         raise ConfigError(f"unknown back end {backend!r}; choose one of {', '.join(BACKENDS)}")
-    if scheduler is not None and (not isinstance(scheduler, str) or not scheduler.strip()
-                                  or any(c.isspace() for c in scheduler)):
-        raise ConfigError(f"a scheduler address looks like tcp://HOST:PORT, got {scheduler!r}")
+    if scheduler is not None:
+        check_address(scheduler)
     if backend == "loky":
         if scheduler:
             raise ConfigError("a scheduler address needs the dask back end (--backend dask)")
         return Backend("loky")
     if importlib.util.find_spec("distributed") is None:
         raise ConfigError(INSTALL_HINT)
-    return Backend("dask", scheduler or os.environ.get(SCHEDULER_ENV) or None)
+    scheduler = scheduler or os.environ.get(SCHEDULER_ENV) or None
+    timeout()  # a bad $NDLE_DASK_TIMEOUT, like a bad address, is refused before any work
+    return Backend("dask", None if scheduler is None else check_address(scheduler))
+
+
+def reach(backend: Backend) -> None:
+    """Raise NdleError (one line, within `$NDLE_DASK_TIMEOUT` seconds) unless a dask back end's scheduler answers
+    and has workers; nothing to check for loky, a LocalCluster or an active joblib client."""
+    if backend.name == "dask" and backend.scheduler is not None:
+        reach_scheduler(backend.scheduler)
 
 
 def run_unordered(backend: Backend, jobs: int, func: Callable, shared, calls: Iterable[tuple]) -> Iterator:
@@ -178,8 +189,9 @@ def dask_client(backend: Backend):
         if backend.scheduler is None and (active := _joblib_dask_client()) is not None:
             yield active
             return
-        try:  # how long to wait for the scheduler: dask's distributed.comm.timeouts.connect
-            client = Client(backend.scheduler, set_as_default=False)
+        reach(backend)  # Client itself would wait without end for a scheduler that never answers
+        try:
+            client = Client(backend.scheduler, set_as_default=False, timeout=timeout())
         except (OSError, TimeoutError, ValueError) as e:
             raise NdleError(f"cannot reach the dask scheduler at {backend.scheduler} ({_first_line(e)})") from None
         try:

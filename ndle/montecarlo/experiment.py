@@ -20,7 +20,7 @@ from ndle.montecarlo.backends import BACKENDS, choose_backend, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import execute, prepare
-from ndle.montecarlo.storage import save_json
+from ndle.montecarlo.storage import claim_experiment_outputs, save_json
 from ndle.montecarlo.stats import format_p, z_score
 from ndle.rules import Rules
 
@@ -207,6 +207,7 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
         path = folder / f"{s.label}.json"
         plans[s.label] = prepare(game, s.name, options=s.options, out=path, resume=resume and path.exists(),
                                  overwrite=overwrite, **kwargs)
+    claim_experiment_outputs([s.label for s in exp.strategies], folder, plots, overwrite or resume)
     results: dict[str, Results] = {}
     jobs = jobs if jobs is not None else run.get("jobs", 1)
     with session(choose_backend(backend if backend is not None else run.get("backend"), scheduler), jobs) as where:

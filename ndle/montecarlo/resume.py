@@ -5,22 +5,29 @@ Resuming needs only the run's path: the spec saved there gives every option,
 and any option given anyway must agree (all disagreements are listed). Each
 journaled game is checked, not trusted: its answers must be those its seed
 draws, and its guesses, replayed against them, must solve the boards on the
-recorded turns (cheap: choosing the guesses is what costs).
+recorded turns (cheap: choosing the guesses is what costs). Then a sample of
+the games is played again through the strategy, which must choose the
+recorded guesses: every game of a run of up to REPLAY_ALL, else REPLAY_ALL
+and one in REPLAY_SHARE of the rest, drawn afresh each time (a forger cannot
+know which); replaying costs what playing those games costs.
 """
 
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Mapping
+from typing import Iterator, Mapping
 
 import numpy as np
 
-from ndle.errors import ConfigError, WordError, WordListError
+from ndle.errors import ConfigError, NdleError, WordError, WordListError
+from ndle.files import claim_output, release
 from ndle.game import Game
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec, game_answers, game_rng, make_spec
 from ndle.montecarlo.table import GameTable
+from ndle.montecarlo.workers import play_games, strategy_of
 from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, csv_path, read_rows, read_run
 from ndle.patterns.codes import ALL_GREEN
 from ndle.modes import PRESETS
@@ -28,20 +35,52 @@ from ndle.rules import FIELDS, Rules, rules_of
 from ndle.words import LIST_NAMES, WordList, check_word
 
 
+@contextmanager
+def claimed(path: Path) -> Iterator[None]:
+    """Claim an output for the block and after it; give the claim up if the block raises (it was refused)."""
+    claim_output(path)
+    try:
+        yield
+    except BaseException:
+        release(path)
+        raise
+
+REPLAY_ALL = 100  # journaled games a resume replays in full
+REPLAY_SHARE = 100  # and then one in this many of the rest
+
+
 def check_target(path: Path, overwrite: bool) -> None:
-    """Raise ConfigError if a fresh run (or comparison) would replace files saved at `path`, unless `overwrite`."""
+    """Claim `path` for this process, raising ConfigError if a fresh run (or comparison) would replace files saved
+    there (unless `overwrite`) and OutputBusyError if another process is writing them."""
+    with claimed(path):
+        _check_free(path, overwrite)
+
+
+def _check_free(path: Path, overwrite: bool) -> None:
     there = [p for p in (path, csv_path(path)) if p.exists()]
     if not there or overwrite:
         return
     try:
-        status = json.loads(path.read_text(encoding="utf-8")).get("status")
+        saved = json.loads(path.read_text(encoding="utf-8"))
+        status = saved.get("status")
     except (OSError, UnicodeDecodeError, ValueError, AttributeError):
-        status = None
+        saved, status = {}, None
     if status == STATUS_COMPLETE:
         raise ConfigError(f"{path} holds finished results; give --overwrite to replace them")
+    if status == STATUS_RUNNING and "strategy" in saved and not _finished_games(csv_path(path)):
+        return  # a run started, then stopped before any game finished: nothing there to lose
     if status == STATUS_RUNNING:
         raise ConfigError(f"{path} holds an unfinished run: finish it with --resume, or give --overwrite")
     raise ConfigError(f"{there[0]} exists and was not written by ndle; give --overwrite to replace it")
+
+
+def _finished_games(csv: Path) -> bool:
+    """Return whether a run's CSV holds a complete row after its header."""
+    try:
+        with open(csv, "rb") as f:
+            return f.read(1 << 16).count(b"\n") > 1
+    except OSError:
+        return False
 
 
 FILE_FIELDS = ("answers_file", "guesses_file")  # paths differ between machines: the lists' digest is compared
@@ -105,15 +144,24 @@ def given_fields(rules, fields: Mapping[str, object], run: Mapping[str, object]
 def resume_spec(path: Path, rules, fields: Mapping[str, object], run: Mapping[str, object]
                 ) -> tuple[Spec, Game]:
     """Return the saved run's spec and game, raising ConfigError listing every option given that differs from it."""
+    with claimed(path):
+        return _resume_spec(path, rules, fields, run)
+
+
+def _resume_spec(path: Path, rules, fields: Mapping[str, object], run: Mapping[str, object]
+                 ) -> tuple[Spec, Game]:
     stored, _ = read_run(path)
     given, game, words = given_fields(rules, fields, run)
     if wrong := stored.mismatches(given):
         wrong = [w.replace("words_digest", "word list (digest)") for w in wrong]
         raise ConfigError(f"{path}: the saved run differs: {'; '.join(wrong)}; resume with its options (or none)")
-    game = saved_game(path, stored, words, game)
-    spec = make_spec(game, stored.strategy, games=stored.games, seed=stored.seed, opener=stored.opener,
-                     replacement=stored.replacement, all_answers=stored.all_answers, pool=stored.pool,
-                     options=dict(stored.options))
+    try:
+        game = saved_game(path, stored, words, game)
+        spec = make_spec(game, stored.strategy, games=stored.games, seed=stored.seed, opener=stored.opener,
+                         replacement=stored.replacement, all_answers=stored.all_answers, pool=stored.pool,
+                         options=dict(stored.options))
+    except NdleError as e:  # the saved options themselves are impossible: the file's fault
+        raise ConfigError(f"{e}" if str(e).startswith(str(path)) else f"{path}: {e}") from None
     if wrong := stored.mismatches(spec):
         raise ConfigError(f"{path}: the saved run does not match its own options ({'; '.join(wrong)})")
     return stored, game
@@ -144,10 +192,32 @@ def replay_problem(game: Game, answers: tuple[int, ...], record: GameRecord, ope
     return None
 
 
+def replayed(rows: int) -> int:
+    """Return how many of a run's journaled games a resume replays through the strategy: all up to REPLAY_ALL,
+    then REPLAY_ALL more and one in REPLAY_SHARE of the rest."""
+    return rows if rows <= REPLAY_ALL else REPLAY_ALL + (rows - REPLAY_ALL) // REPLAY_SHARE
+
+
+def check_choices(where: Path, spec: Spec, game: Game, done: GameTable, lines: np.ndarray) -> None:
+    """Replay journaled games through the strategy (a sample drawn afresh each time, see `replayed`), raising
+    ConfigError at `file:line` for a game whose guesses the strategy would not have chosen."""
+    played = np.flatnonzero(done.filled)
+    if not played.size:
+        return
+    pick = np.random.default_rng(np.random.SeedSequence()).choice(played, replayed(played.size), replace=False)
+    strategy, opener = strategy_of(game, spec)
+    for i in np.sort(pick).tolist():
+        ((_, again),) = play_games(spec, game, strategy, opener, i, i + 1)
+        if again.guesses != done.record(i).guesses:
+            raise ConfigError(f"{where}:{lines[i]}: game {i} rejected: its guesses are not the strategy's "
+                              f"({' '.join(again.guesses)})")
+
+
 def journaled_games(path: Path, spec: Spec, game: Game) -> GameTable:
     """Return the checked games of a run's CSV, raising ConfigError at `file:line` of a bad row."""
     where = csv_path(path)
     n_answers, done = len(game.words.answers), GameTable(spec.games, spec.boards, spec.max_guesses)
+    lines = np.zeros(spec.games, np.int64)
     for line, i, rec in read_rows(where, spec):
         rng = game_rng(spec.seed, i)
         ids = game_answers(spec, n_answers, i, rng)
@@ -158,4 +228,6 @@ def journaled_games(path: Path, spec: Spec, game: Game) -> GameTable:
         if problem := replay_problem(game, ids, rec, spec.opener, prefilled):
             raise ConfigError(f"{where}:{line}: game {i} rejected: {problem}")
         done.add([(i, rec)])
+        lines[i] = line
+    check_choices(where, spec, game, done, lines)
     return done

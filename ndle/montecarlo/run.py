@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ndle.errors import ConfigError
+from ndle.files import release
 from ndle.game import Game
-from ndle.montecarlo.backends import Backend, choose_backend
+from ndle.montecarlo.backends import Backend, choose_backend, reach
 from ndle.montecarlo.driver import play_chunks
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target, journaled_games, resume_spec
@@ -95,6 +96,7 @@ def execute(plan: Plan, *, jobs: int = 1, chunk_size: int | None = None, progres
     spec, done = plan.spec, plan.done  # filled in place: a million games' arrays are not copied
     todo = done.missing()
     journal = None
+    reach(where)  # a scheduler that never answers, or has no workers, is found before the run's files are written
     if plan.path is not None:
         if not plan.resume:
             start_run(plan.path, spec)
@@ -110,6 +112,7 @@ def execute(plan: Plan, *, jobs: int = 1, chunk_size: int | None = None, progres
     results = Results(spec, done)
     if plan.path is not None:
         results.save(plan.path)
+        release(plan.path)  # claimed when the plan was prepared
     return results
 
 

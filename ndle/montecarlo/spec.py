@@ -19,6 +19,7 @@ from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
 from ndle.rules import FIELDS, OLD_NAMES, Rules
 from ndle.strategies import make_strategy
+from ndle.strategies.base import check_options
 
 
 @dataclass(frozen=True)
@@ -206,6 +207,6 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
         opener = game.words.guesses[game.words.guess_id(opener)]
     spec = Spec(game.rules, strategy=strategy, games=games, seed=seed, words_digest=game.words.digest,
                 replacement=replacement, all_answers=bool(all_answers), opener=opener, pool=pool,
-                options=dict(options or {}))
+                options=check_options(options))
     make_strategy(strategy, game, pool=pool, **spec.options)  # fail now, not in a worker
     return spec

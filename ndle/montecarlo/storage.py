@@ -22,9 +22,11 @@ import numpy as np
 
 from ndle._version import __version__
 from ndle.errors import ConfigError, NdleError
-from ndle.files import write_atomic
+from ndle.files import check_outputs, write_atomic
+from ndle.untrusted import check_fields, load_json
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
+from ndle.rules import Rules
 from ndle.montecarlo.table import GameTable
 
 CSV_FIELDS = ("game", "answers", "solved_at", "turns", "first_solved", "won", "guesses", "total")
@@ -43,6 +45,14 @@ def check_json_path(path: str | Path) -> Path:
     if path.suffix.lower() != ".json":
         raise ConfigError(f"{path}: the output must be a .json path (the per-game CSV goes beside it)")
     return path
+
+
+def claim_experiment_outputs(labels: list[str], folder: Path, plots: bool, overwrite: bool) -> None:
+    """Claim the files an experiment writes after its runs (the comparisons, then the figures) before its first
+    game, refusing any already there unless `overwrite` (see `ndle.files.check_outputs`)."""
+    keys = [f"{labels[0]}-vs-{label}" for label in labels[1:]]
+    figures = ["guesses", *(f"openers-{label}" for label in labels), *keys] if plots else []
+    check_outputs([folder / f"{k}.json" for k in keys] + [folder / f"{name}.png" for name in figures], overwrite)
 
 
 def json_ready(obj):
@@ -123,15 +133,18 @@ def start_run(path: Path, spec: Spec) -> None:
 
 def read_run(path: Path) -> tuple[Spec, str]:
     """Return the spec and status stored in a run's JSON."""
-    try:
-        d = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: no such run file") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise ConfigError(f"{path}: unreadable run file ({e})") from None
+    if not Path(path).exists():
+        raise ConfigError(f"{path}: no such run file")
+    d = load_json(path)
     if not isinstance(d, dict) or "status" not in d:
         raise ConfigError(f"{path}: not an ndle run file")
-    return Spec.from_dict(d), d["status"]
+    if d["status"] not in (STATUS_RUNNING, STATUS_COMPLETE):
+        raise ConfigError(f"{path}: unknown run status {d['status']!r:.40}")
+    check_fields(str(path), d, Rules)  # the game's fields, then the run's: each of the right type
+    try:
+        return Spec.from_dict(check_fields(str(path), d, Spec)), d["status"]
+    except ConfigError as e:
+        raise ConfigError(f"{e}" if str(e).startswith(str(path)) else f"{path}: {e}") from None
 
 
 def _complete_lines(f) -> Iterator[str]:

@@ -14,14 +14,26 @@ from typing import Iterable, Iterator, Sequence, overload
 
 import numpy as np
 
-from ndle.errors import NdleError
+from ndle.errors import ConfigError, NdleError
 from ndle.loop import GameRecord
+
+
+def _check_memory(games: int, boards: int) -> None:
+    """Raise ConfigError, before anything is allocated, if a table of this size would not fit in free memory."""
+    import psutil
+
+    need = games * (10 * boards + 21)  # answers and guesses int32, solve turns int16, a flag: see __init__
+    free = psutil.virtual_memory().available
+    if need > free:
+        raise ConfigError(f"{games:,} games of {boards:,} board(s) need {need / 2**30:,.1f} GiB for their records, "
+                          f"more than the {free / 2**30:,.1f} GiB free; play fewer games (several runs, or chunks)")
 
 
 class GameTable:
     """The games 0..games-1 of a run, filled in any order (`add`), read back as arrays or records."""
 
     def __init__(self, games: int, boards: int, max_guesses: int):
+        _check_memory(games, boards)
         self.max_guesses = max_guesses
         self.vocab: list[str] = []
         self._ids: dict[str, int] = {}

@@ -6,7 +6,8 @@ from ndle.patterns.codes import (ALL_GREEN, COLOURS, N_PATTERNS, WEIGHTS, Patter
                                  parse_feedback)
 from ndle.patterns.matrix import guess_letters, letter_codes, pattern_matrix
 from ndle.patterns.rules import RULES, build_matrix, check_rule, feedback_under
-from ndle.patterns.cache import cache_dir, matrix_for
+from ndle.cachedir import cache_dir
+from ndle.patterns.cache import matrix_for
 from ndle.patterns.hard import hard_mode_mask
 
 __all__ = [

@@ -10,17 +10,13 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.cachedir import cache_dir
+from ndle.cachedir import CacheWarning, usable_cache_dir
 from ndle.errors import CacheError
 from ndle.files import write_atomic
 from ndle.patterns.rules import build_matrix, check_rule
 from ndle.words import WordList
 
 _FORMAT = 1
-
-
-class CacheWarning(UserWarning):
-    """The pattern cache could not be written (the matrix is used from memory)."""
 
 
 def _checksum(matrix: np.ndarray) -> str:
@@ -46,7 +42,11 @@ def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
     (read-only, memory-mapped)."""
     check_rule(rule)  # before the rule names a file
     shape = (len(words.guesses), len(words.answers))
-    folder = cache_dir()
+    folder = usable_cache_dir()
+    if folder is None:  # no private cache folder (a warning said so): the matrix lives in memory
+        m = build_matrix(words.guesses, words.answers, rule)
+        m.setflags(write=False)
+        return m
     stem = f"patterns-{words.digest}" + ("" if rule == "exact" else f"-{rule}")
     path, meta_path = folder / f"{stem}.npy", folder / f"{stem}.json"
     if (m := _load(path, meta_path, shape)) is not None:

@@ -13,6 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from ndle.errors import NdleError
+from ndle.files import write_atomic
 from ndle.patterns.codes import N_PATTERNS, decode
 
 TILE_RGB = {"B": (58, 58, 64), "Y": (228, 186, 36), "G": (46, 168, 72)}  # vivid, so mixtures stay distinct
@@ -39,7 +40,7 @@ def _matplotlib():
 def _save(fig, canvas_cls, path: Path) -> Path:
     path = Path(path)
     try:
-        canvas_cls(fig).print_png(str(path))
+        write_atomic(path, canvas_cls(fig).print_png)  # whole or not at all
     except OSError as e:
         raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
     return path

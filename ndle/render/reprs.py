@@ -23,10 +23,13 @@ def results_repr(results) -> str:
 
 
 def comparison_repr(comparison) -> str:
-    """Return `<Comparison: A vs B ...>` on at most two lines: means and the mean paired difference."""
-    a, b = comparison.names
-    ta, tb = comparison.a.turns, comparison.b.turns
+    """Return `<Comparison: A vs B ...>` on at most two lines: means and the mean paired differences (the first
+    run minus each other)."""
+    names, turns = comparison.names, [r.turns for r in comparison.runs]
+    ta = turns[0]
     if not len(ta):
-        return f"<Comparison: {a} vs {b}; no games>"
-    return (f"<Comparison: {a} vs {b}, {comparison.a.spec.boards} board(s), {len(ta):,} games on the same answers;\n"
-            f" mean {ta.mean():.4f} vs {tb.mean():.4f}, difference (a - b) {(ta - tb).mean():+.4f}>")
+        return f"<Comparison: {' vs '.join(names)}; no games>"
+    diffs = ", ".join(f"{(ta - t).mean():+.4f}" for t in turns[1:])
+    what = "difference (a - b)" if len(turns) == 2 else "differences (the first - each)"
+    return (f"<Comparison: {' vs '.join(names)}, {comparison.a.spec.boards} board(s), {len(ta):,} games on the same "
+            f"answers;\n mean {' vs '.join(f'{t.mean():.4f}' for t in turns)}, {what} {diffs}>")

@@ -13,6 +13,7 @@ from typing import Mapping
 import numpy as np
 
 from ndle.errors import NdleError
+from ndle.files import write_atomic
 
 COLOURS = ("#3a7dc9", "#e07b39", "#4a9e5c", "#9b59b6", "#c0392b", "#7f8c8d")
 
@@ -39,8 +40,7 @@ def _figure(width: float, height: float):
 def _save(canvas, path: str | Path) -> Path:
     path = Path(path)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        canvas.print_png(str(path))
+        write_atomic(path, canvas.print_png)  # whole or not at all
     except OSError as e:
         raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
     return path

@@ -176,7 +176,7 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
         raise NdleError(f"--jobs must be at least 1, got {jobs}")
     wall = time.perf_counter()
     n_guesses = len(words.guesses)
-    book = SweepJournal(journal, options_of(words, hard, max_guesses, top), resume)
+    book = SweepJournal(journal, options_of(words, hard, max_guesses, top), resume, words)
     upper, decided = book.upper, book.decided  # opener -> best upper bound; opener -> Decision
     order = [int(g) for g in opener_order(words)]
     short = order[:min(n_guesses, shortlist if shortlist is not None else 2 * top + 40)]

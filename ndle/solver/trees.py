@@ -20,16 +20,18 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.errors import StrategyError, WordError
+from ndle.errors import ConfigError, StrategyError, WordError
 from ndle.patterns.codes import ALL_GREEN, decode, encode
 from ndle.patterns.cache import matrix_for
 from ndle.strategies.pools import hard_mode_mask
+from ndle.untrusted import parse_json, read_bounded
 from ndle.words import WordList, check_word
 
 Marks = str  # feedback string such as "BBBBY"
 SOLVED = "GGGGG"
 _COLUMN = 13  # width of one "word PATTERNk " step in the text format
 FORMAT = "ndle-tree"
+MAX_TREE_DEPTH = 200  # guesses along one path of a tree file (the recursive readers stay far from Python's limit)
 
 
 @dataclass
@@ -158,6 +160,8 @@ def parse_text(text: str, source: str = "tree") -> Tree:
             node.children[marks] = child
             del path[int(level):]
             path.append(child)
+            if len(path) > MAX_TREE_DEPTH:
+                raise StrategyError(f"{where}: deeper than {MAX_TREE_DEPTH} guesses")
             i += 2
     if root is None:
         raise StrategyError(f"{source}: empty tree file")
@@ -182,15 +186,14 @@ def read_tree(path: str | Path) -> Tree:
     StrategyError
         If the file cannot be read or is not a tree.
     """
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
+    try:  # bounded in size, and in nesting: a node and its replies per guess
+        text = read_bounded(path).decode("utf-8")
+        data = parse_json(text, str(path), 2 * MAX_TREE_DEPTH + 2) if text.lstrip().startswith("{") else None
+    except UnicodeDecodeError as e:
         raise StrategyError(f"{path}: cannot read tree file ({e.__class__.__name__}: {e})") from None
-    if text.lstrip().startswith("{"):
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise StrategyError(f"{path}: invalid JSON ({e})") from None
+    except ConfigError as e:
+        raise StrategyError(f"{path}: cannot read tree file ({str(e).removeprefix(f'{path}: ')})") from None
+    if data is not None:
         if not isinstance(data, dict) or data.get("format") != FORMAT or "tree" not in data:
             raise StrategyError(f"{path}: not an {FORMAT} JSON file")
         return Tree.from_dict(data["tree"])

@@ -24,6 +24,18 @@ class Strategy:
     may play. Randomised strategies draw only from the Generator passed to `choose`
     and set `deterministic = False`. A strategy that scores each unsolved board
     separately and combines the scores implements `board_scores`.
+
+    Parameters
+    ----------
+    game : Game
+        The game it plays (word lists, pattern matrix, boards, mode).
+    pool : {"all", "candidates", "hard"}, default "all"
+        The guesses it may play.
+
+    Raises
+    ------
+    StrategyError
+        For an unknown pool.
     """
 
     name: ClassVar[str] = ""
@@ -115,9 +127,26 @@ def strategy_names() -> list[str]:
     return list(registered())
 
 
-def make_strategy(spec: str, game: Game, **options) -> Strategy:
+OWN_SETTINGS = ("pool",)  # a strategy's parameters that are settings of a run, never given as options
+
+
+def check_options(options) -> dict:
+    """Return strategy options as a dict, raising StrategyError unless it is a mapping of option names (strings)
+    that are not settings of their own (`pool`)."""
+    if options is None:
+        return {}
+    if not isinstance(options, dict) or not all(isinstance(k, str) and k.isidentifier() for k in options):
+        raise StrategyError(f"strategy options are a mapping of option names to values, got {options!r:.80}")
+    if own := [k for k in options if k in OWN_SETTINGS]:
+        raise StrategyError(f"{own[0]} is a setting of its own (--{own[0]}, {own[0]}=), not a strategy option")
+    return dict(options)
+
+
+def make_strategy(spec: str, game: Game, /, **options) -> Strategy:
     """Return the strategy named by `spec` (`name` or `name:argument`, e.g. `tree:salet.txt`) for a game."""
     _load_all()
+    if not isinstance(spec, str):
+        raise StrategyError(f"a strategy is named by a string, got {spec!r:.80}")
     name, _, arg = spec.partition(":")
     cls = _REGISTRY.get(name)
     if cls is None:
@@ -127,7 +156,7 @@ def make_strategy(spec: str, game: Game, **options) -> Strategy:
         if "arg" not in params:
             raise StrategyError(f"strategy {name!r} takes no ':' argument")
         options["arg"] = arg
-    unknown = [k for k in options if k not in params]
+    unknown = [k for k in options if k not in params or k in ("self", "game")]  # those two are not options
     if unknown:
         raise StrategyError(f"strategy {name!r} has no option {unknown[0]!r}")
     return cls(game, **options)

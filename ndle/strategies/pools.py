@@ -60,4 +60,7 @@ def pool_mask(state: State, pool: str = "all") -> np.ndarray:
             mask = np.logical_or.reduce(per_board)
     else:
         raise StrategyError(f"unknown guess pool {pool!r}; choose one of {', '.join(POOLS)}")
-    return mask & game_allows(state)
+    if state.game.hard:
+        mask &= hard_mask(state)
+    mask[list(state.guesses)] = False
+    return mask

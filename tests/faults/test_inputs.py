@@ -101,5 +101,5 @@ def test_an_unwritable_cache_is_one_warning_line_and_no_worker_rebuilds(tmp_path
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr.splitlines() == [
-        "ndle: warning: cannot write pattern cache in /proc/ndle-cannot-write-here (No such file or directory); "
-        "using the matrix in memory (set NDLE_CACHE_DIR to a writable folder)"]
+        "ndle: warning: cannot use the cache folder /proc/ndle-cannot-write-here (No such file or directory); "
+        "pattern matrices are kept in memory (set NDLE_CACHE_DIR to a folder of your own)"]

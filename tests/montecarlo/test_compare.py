@@ -83,6 +83,8 @@ def test_three_strategies_each_against_the_first(small, tmp_path):
     assert s["last_board"] == c.last_board(1) and s["mean_b"] == pytest.approx(c.b.turns.mean())
     table = c.table()
     assert table.startswith("sum vs min vs entropy:") and table.count("last board") == 2
+    assert repr(c).startswith("<Comparison: sum vs min vs entropy, 2 board(s), 20 games")
+    assert c._repr_html_().count('class="ndle-paired"') == 2 and "entropy first" in c._repr_html_()
     saved = json.loads(out.read_text())
     assert saved["strategies"] == ["sum", "min", "entropy"] and saved["status"] == "complete"
     assert [p.name for p in run_paths(out, c.names)] == ["three-sum.json", "three-min.json", "three-entropy.json"]

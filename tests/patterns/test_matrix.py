@@ -84,7 +84,7 @@ def test_unwritable_cache_still_works(tmp_path, monkeypatch):
     blocker = tmp_path / "file"
     blocker.write_text("")
     monkeypatch.setenv("NDLE_CACHE_DIR", str(blocker / "sub"))
-    with pytest.warns(UserWarning, match="cannot write pattern cache"):
+    with pytest.warns(UserWarning, match="cannot use the cache folder"):
         m = matrix_for.__wrapped__(_words())
     assert m.shape == (6, 4)
 

@@ -1,0 +1,273 @@
+"""Exact values of n-board positions over every allowed guess: expectimax with admissible bounds (branch and bound).
+
+A position is one candidate set per unsolved board; each board's answer is
+uniform over its candidates and independent of the others' (a guess is scored
+against every board). Objectives: `last`, the turn the last board is solved,
+and `total`, the sum of the boards' solve turns; no guess limit (expected
+turns only). Values are kept as integers: F(position) is the score summed over
+all N answer tuples (N = the product of the candidate counts), so
+
+    F(pos) = cost * N + sum over the guess's feedback combinations of F(child),
+
+cost = 1 (`last`) or the number of unsolved boards (`total`), a solved board
+leaving the child. One board is Selby's f(H) (the compiled one-board search,
+with no effective guess limit). Every guess is tried, one per family of guesses
+whose feedback is the same on every candidate (the lowest id), best bound
+first; a guess is given up once its bound (`ndle.solver.nboard_bounds`, then
+the children's bounds replaced one by one by their exact values) reaches the
+best so far, so the result is exact.
+
+    >>> from ndle.solver.nboard import NBoardSolver
+    >>> s = NBoardSolver(words, "last")
+    >>> F, best = s.solve(((0, 1, 2), (5, 9)))     # two boards: candidates by answer id
+    >>> F / (3 * 2)                                 # the least expected turns to solve both
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import numpy as np
+
+from ndle.errors import NdleError
+from ndle.solver import kernels as K
+from ndle.solver.nboard_bounds import OBJECTIVES, ceil_bound, groups_of, guess_bounds, position_bound
+from ndle.solver.nboard_waste import Waste
+from ndle.solver.search import Solver
+from ndle.words import WordList
+
+Position = tuple[tuple[int, ...], ...]  # the unsolved boards' sorted candidate tuples, sorted
+UNLIMITED = 64  # guesses left handed to the one-board search: never binding for the sets valued here
+DEFAULT_CAPACITY = 1 << 21  # positions memoised
+INF = 1 << 62  # no value (F values are Python integers, exact at any size)
+
+
+def canonical(boards) -> Position:
+    """Return the canonical position of candidate collections (board order does not matter; empty = solved)."""
+    return tuple(sorted(tuple(sorted(int(a) for a in b)) for b in boards if len(b)))
+
+
+def tuples_of(pos: Position) -> int:
+    """Return N, the number of answer tuples of a position."""
+    return math.prod(len(b) for b in pos)
+
+
+class NBoardSolver:
+    """Exact n-board values on one word list and objective; its memo is shared by every call.
+
+    Parameters
+    ----------
+    words : WordList
+        The answers (candidate ids index these) and allowed guesses.
+    objective : str
+        ``"last"`` (turn the last board is solved) or ``"total"`` (sum of solve turns).
+    capacity : int
+        Most positions memoised; beyond it nothing more is stored (the search stays exact, only slower) and
+        `on_full` is called once with a one-line message.
+    matrix : numpy.ndarray, optional
+        The (guesses, answers) feedback matrix (default: the word list's cached one).
+    on_full : callable, optional
+        Called with a message the first time the memo is full.
+    """
+
+    def __init__(self, words: WordList, objective: str = "last", *, capacity: int = DEFAULT_CAPACITY,
+                 matrix: np.ndarray | None = None, on_full: Callable[[str], None] | None = None):
+        if objective not in OBJECTIVES:
+            raise NdleError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
+        if capacity < 0:
+            raise NdleError(f"the memo capacity must be >= 0, got {capacity}")
+        self.words, self.objective, self.capacity, self.on_full = words, objective, int(capacity), on_full
+        self.one = Solver(words, matrix=matrix)
+        self.matrix = self.one.matrix
+        self.green = int(self.matrix[words.answer_guess[0], 0])
+        self.n_codes = int(self.matrix.max()) + 1
+        self.memo: dict[Position, tuple[int, bool, int]] = {}
+        self._f1: dict[tuple[int, ...], int] = {}
+        self.waste = Waste(self.matrix, words.answer_guess)
+        self.full = False
+        self.nodes = 0
+
+    # -- one board -----------------------------------------------------------------------------------------
+    def f1(self, H: tuple[int, ...]) -> int:
+        """Return Selby's f(H): the least total guesses solving every answer of H on one board (no limit)."""
+        m = len(H)
+        if m <= 2:
+            return 2 * m - 1 if m else 0
+        v = self._f1.get(H)
+        if v is None:
+            arr = np.array(H, dtype=np.int32)
+            v, _ = self.one.solve_node(arr, self.one.all_guesses, 0, 0, UNLIMITED)
+            if v >= K.INF:
+                raise NdleError(f"no guess separates the {m} candidates {H[:3]}...")
+            self._f1[H] = v = int(v)
+        return v
+
+    def _one_best(self, H: tuple[int, ...]) -> int:
+        if len(H) == 1:
+            return int(self.words.answer_guess[H[0]])
+        return int(self.one.solve_node(np.array(H, dtype=np.int32), self.one.all_guesses, 0, 0, UNLIMITED)[1])
+
+    def bound(self, pos: Position) -> int:
+        """Return an admissible lower bound of F(pos) (`ndle.solver.nboard_bounds.position_bound`)."""
+        if len(pos) <= 1:
+            return self.f1(pos[0]) if pos else 0
+        group, disjoint = groups_of(pos)
+        clean = None
+        if disjoint:
+            reps = tuple(dict.fromkeys(pos))  # one board per group of equal sets (pos is sorted)
+            clean = self.waste.clean_chance(reps) if self.objective == "last" else self.waste.clean_solves(reps)
+        return position_bound(self.objective, [len(b) for b in pos], [self.f1(b) for b in pos], group, disjoint,
+                              clean)
+
+    def known_bound(self, pos: Position) -> int:
+        """Return the memo's exact value or lower bound of a position (at least `bound`'s), else `bound`'s."""
+        hit = self.memo.get(pos)
+        return hit[0] if hit is not None else self.bound(pos)
+
+    # -- the search ------------------------------------------------------------------------------------------
+    def solve(self, pos: Position, beta: int = INF) -> tuple[int, int]:
+        """Return (F(pos), a best guess id) when F < beta; else (a lower bound >= beta, -1). -1: nothing left."""
+        if not pos:
+            return 0, -1
+        if len(pos) == 1:
+            return self.f1(pos[0]), self._one_best(pos[0])
+        hit = self.memo.get(pos)
+        if hit is not None:
+            v, exact, g = hit
+            if exact or v >= beta:
+                return v, g
+        lb = self.bound(pos) if hit is None else hit[0]
+        if lb >= beta:
+            self._store(pos, lb, False, -1)
+            return lb, -1
+        self.nodes += 1
+        guesses, rows, union, order_bounds = self.moves(pos)
+        N = tuples_of(pos)
+        best, best_g, lower = INF, -1, INF
+        for i in range(len(guesses)):
+            cut = min(best, beta)
+            b_i = int(order_bounds[i])
+            if b_i >= cut:
+                lower = min(lower, b_i)
+                break  # sorted by bound: every later guess is cut too
+            v = self._value(pos, rows[i], union, cut, N)
+            if v < cut:
+                best, best_g = v, int(guesses[i])
+                if best <= lb:
+                    break
+            else:
+                lower = min(lower, v)
+        if best < beta:
+            self._store(pos, best, True, best_g)
+            return best, best_g
+        lower = max(lower, lb)
+        self._store(pos, lower, False, -1)
+        return lower, -1
+
+    def guess_value(self, pos: Position, guess: int, beta: int = INF) -> int:
+        """Return F of playing `guess` first and then the best (>= beta: only a lower bound >= beta)."""
+        union = sorted(set().union(*pos))
+        return self._value(pos, self.matrix[guess, union], union, beta, tuples_of(pos))
+
+    def moves(self, pos: Position) -> tuple[np.ndarray, np.ndarray, list[int], np.ndarray]:
+        """Return the guesses worth trying (one per feedback family, lowest id; best bound first), their
+        feedback over the union of candidates, that union, and each guess's lower bound of F."""
+        union = sorted(set().union(*pos))
+        R = np.ascontiguousarray(self.matrix[:, union])
+        _, first = np.unique(R.view(np.dtype((np.void, R.shape[1]))).ravel(), return_index=True)
+        first = np.sort(first)
+        R = np.ascontiguousarray(R[first])
+        where = {a: i for i, a in enumerate(union)}
+        cols = np.array([where[a] for b in pos for a in b], dtype=np.int64)
+        starts = np.cumsum([0] + [len(b) for b in pos]).astype(np.int64)
+        group, disjoint = groups_of(pos)
+        lbs, s2, useless = guess_bounds(R, cols, starts, np.array(group, np.int64), max(group) + 1, self.green,
+                                        self.n_codes, self.objective == "last", disjoint)
+        N = tuples_of(pos)
+        F_lb = np.array([ceil_bound(x * N) for x in lbs.tolist()], dtype=np.int64)
+        keep = np.flatnonzero(~useless)
+        order = keep[np.lexsort((first[keep], s2[keep], F_lb[keep]))]
+        return first[order].astype(np.int64), R[order], union, F_lb[order]
+
+    def families(self, pos: Position, guesses) -> dict[int, int]:
+        """Return each guess's family representative (the lowest id with the same feedback on every candidate;
+        -1 when the guess changes nothing)."""
+        ids = set(self.moves(pos)[0].tolist())
+        union = sorted(set().union(*pos))
+        R = np.ascontiguousarray(self.matrix[:, union])
+        _, first, inv = np.unique(R.view(np.dtype((np.void, R.shape[1]))).ravel(), return_index=True,
+                                  return_inverse=True)
+        rep = {int(g): int(first[inv[int(g)]]) for g in guesses}
+        return {g: (r if r in ids else -1) for g, r in rep.items()}
+
+    def children(self, pos: Position, row, union) -> dict[Position, int]:
+        """Return the positions a guess with feedback `row` over `union` leads to, with their multiplicities."""
+        code = dict(zip(union, np.asarray(row).tolist()))
+        splits = []
+        for b in pos:
+            parts: dict[int, list[int]] = {}
+            for a in b:
+                parts.setdefault(code[a], []).append(a)
+            splits.append([() if c == self.green else tuple(p) for c, p in parts.items()])
+        out: dict[Position, int] = {}
+        for combo in _product(splits):
+            child = tuple(sorted(p for p in combo if p))
+            out[child] = out.get(child, 0) + 1
+        return out
+
+    def _bounded(self, pos: Position, row, union, N: int, memo: bool = True):
+        """Return (children with multiplicities and bounds, F's lower bound after the guess), or None for a
+        guess that changes nothing; `memo` False: static bounds only (the same in every process)."""
+        kids = self.children(pos, row, union)
+        if len(kids) == 1 and next(iter(kids)) == pos:
+            return None
+        cost = N if self.objective == "last" else N * len(pos)
+        value = self.known_bound if memo else self.bound
+        items = [(cnt, child, value(child)) for child, cnt in kids.items()]
+        return items, cost + sum(cnt * lb for cnt, _, lb in items)
+
+    def after_bound(self, pos: Position, guess: int) -> int:
+        """Return a lower bound of F after `guess` from its children's static bounds (INF: it changes nothing)."""
+        union = sorted(set().union(*pos))
+        got = self._bounded(pos, self.matrix[guess, union], union, tuples_of(pos), memo=False)
+        return INF if got is None else got[1]
+
+    def _value(self, pos: Position, row, union, bound: int, N: int) -> int:
+        """Return F after a guess (exact when below `bound`, else a lower bound >= bound)."""
+        got = self._bounded(pos, row, union, N)
+        if got is None:
+            return INF  # changes nothing
+        items, tot = got
+        if tot >= bound:
+            return tot
+        items.sort(key=lambda it: (-it[0] * tuples_of(it[1]), it[1]))  # most likely first
+        for cnt, child, lb in items:
+            rest = tot - cnt * lb
+            beta = -((rest - bound) // cnt)  # least v with rest + cnt * v >= bound
+            v, _ = self.solve(child, beta)
+            tot = rest + cnt * v
+            if tot >= bound:
+                return tot
+        return tot
+
+    def _store(self, pos: Position, value: int, exact: bool, best: int) -> None:
+        if pos in self.memo or len(self.memo) < self.capacity:
+            old = self.memo.get(pos)
+            if old is None or not old[1]:
+                self.memo[pos] = (int(value), exact, best)
+        elif not self.full:
+            self.full = True
+            if self.on_full is not None:
+                self.on_full(f"the n-board memo is full ({self.capacity:,} positions): the search goes on, "
+                             "exact but slower (raise --memo)")
+
+
+def _product(splits):
+    """Yield every combination of one part per board (itertools.product without the import cost in a loop)."""
+    import itertools
+
+    return itertools.product(*splits)
+
+
+__all__ = ["NBoardSolver", "Position", "canonical", "tuples_of"]

@@ -1,0 +1,188 @@
+"""Every guess of a position ranked by its exact n-board value: rounds over the root's guesses, any number of jobs.
+
+The root's guesses (one per feedback family, best bound first) are decided in
+rounds of `ROUND`: each guess of a round is searched with beta = c + 1, c the
+`top`-th best exact value decided before the round, so it comes back exact
+(<= c) or proven worse than c. A guess whose bound alone exceeds c needs no
+search, and since guesses are in bound order the rest then do too. The cut-off
+of each round depends only on the rounds before it, and the list is every guess
+whose value is at most the `top`-th best, so the ranking is the same for any
+number of jobs or back end. Before the rounds every guess gets the bound of its
+children's static bounds (`NBoardSolver.after_bound`, the same in every
+process) and the guesses are ordered by it, so the best come first. A journal records each decided guess (JSON
+lines, the options first); `resume` continues it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import time
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ndle.errors import ConfigError, NdleError
+from ndle.montecarlo.backends import choose_backend, pool
+from ndle.solver.nboard import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
+from ndle.words import WordList
+
+ROUND = 8  # root guesses per round (the cut-off is updated between rounds)
+BOUND_CHUNK = 512  # root guesses per task of the bound pass
+_SOLVERS: dict = {}  # per process: (lists, objective, capacity) -> NBoardSolver, its memo kept across guesses
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """The exact values (integers summed over the position's N answer tuples) of the best root guesses."""
+
+    position: Position
+    objective: str
+    values: tuple[tuple[int, int], ...]  # (guess id, F), best first, ties by guess id
+    complete: bool  # every other guess proven worse than the last listed
+    decided: int
+    n_moves: int
+    nodes: int
+    seconds: float
+    full: bool = False  # the memo filled up somewhere
+    messages: tuple[str, ...] = field(default=())
+
+
+def _solver(words: WordList, objective: str, capacity: int) -> NBoardSolver:
+    key = (words.digest, objective, capacity)
+    if key not in _SOLVERS:
+        _SOLVERS.clear()
+        _SOLVERS[key] = NBoardSolver(words, objective, capacity=capacity)
+    return _SOLVERS[key]
+
+
+def _decide(shared: tuple, ids: list[int], beta: int) -> list[tuple[int, int, int, float]]:
+    """Return (guess, F or a bound >= beta, nodes searched, processor seconds) for each guess of ids."""
+    words, objective, capacity, pos = shared
+    s = _solver(words, objective, capacity)
+    out = []
+    for g in ids:
+        cpu, nodes = time.process_time(), s.nodes
+        out.append((g, int(s.guess_value(pos, g, beta)), s.nodes - nodes, time.process_time() - cpu))
+    return out
+
+
+def _after_bounds(shared: tuple, ids: list[int]) -> list[tuple[int, int]]:
+    """Return (guess, its static bound after the guess) for each guess of ids."""
+    words, objective, capacity, pos = shared
+    s = _solver(words, objective, capacity)
+    return [(g, s.after_bound(pos, g)) for g in ids]
+
+
+def _options(words: WordList, objective: str, pos: Position, top: int) -> dict:
+    sha = lambda ws: hashlib.blake2b("\n".join(ws).encode(), digest_size=12).hexdigest()
+    return {"nboard": 1, "answers": sha(words.answers), "guesses": sha(words.guesses), "objective": objective,
+            "position": [list(b) for b in pos], "top": int(top)}
+
+
+def _read_journal(path: Path, options: dict) -> dict[int, tuple[int, int]]:
+    """Return guess -> (value, beta) from a journal of the same options (a torn last line is dropped)."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    try:
+        head = json.loads(lines[0])
+    except ValueError:
+        raise ConfigError(f"{path}: not an n-board journal") from None
+    if head != options:
+        raise ConfigError(f"{path} is the journal of another run (position, objective, lists or --top differ)")
+    done = {}
+    for n, line in enumerate(lines[1:-1], 2):  # the text after the last newline may be torn
+        try:
+            d = json.loads(line)
+            done[int(d["guess"])] = (int(d["value"]), int(d["beta"]))
+        except (ValueError, KeyError, TypeError):
+            raise ConfigError(f"{path}:{n}: malformed journal line") from None
+    return done
+
+
+def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 5, only: list[int] | None = None,
+         jobs: int = 1, journal: str | Path | None = None, resume: bool = False, capacity: int = DEFAULT_CAPACITY,
+         progress: bool | None = None, backend: str | None = None, scheduler: str | None = None,
+         on_full=None) -> Ranking:
+    """Return the `top` best guesses of a position with their exact values (see the module docstring).
+
+    `only` ranks just those guess ids (each valued exactly). The ranking and
+    values do not depend on `jobs` or `backend`.
+    """
+    if top < 1:
+        raise NdleError(f"--top must be at least 1, got {top}")
+    if resume and journal is None:
+        raise NdleError("--resume needs --journal FILE")
+    start = time.perf_counter()
+    s = _solver(words, objective, capacity)
+    s.on_full = on_full
+    ids, _, _, bounds = s.moves(pos)
+    bound_of = dict(zip(ids.tolist(), bounds.tolist()))
+    if only is not None:
+        fam = s.families(pos, only)
+        ids = [int(g) for g in only]
+        bound_of = {g: (bound_of.get(fam[g], 0) if fam[g] >= 0 else INF) for g in ids}
+        top = len(ids)
+    else:
+        ids = ids.tolist()
+    decided: dict[int, tuple[int, int]] = {}
+    options = _options(words, objective, pos, top)
+    path = Path(journal) if journal is not None else None
+    if path is not None and path.exists():
+        if not resume:
+            raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
+        decided.update(_read_journal(path, options))
+    elif path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(options) + "\n", encoding="utf-8")
+    from tqdm.auto import tqdm
+
+    show = sys.stderr.isatty() if progress is None else progress
+    bar = tqdm(total=len(ids), initial=len(decided), disable=not show, unit="guess", dynamic_ncols=True)
+    stack = ExitStack()
+    nodes = 0
+
+    def cutoff() -> int:
+        exact = sorted(v for v, b in decided.values() if v < b)
+        return exact[top - 1] if len(exact) >= top else INF
+
+    try:
+        out = stack.enter_context(open(path, "a", encoding="utf-8")) if path is not None else None  # noqa: SIM115
+        run = stack.enter_context(pool(choose_backend(backend, scheduler), jobs))
+        shared = (words, objective, capacity, pos)
+        todo = [g for g in ids if g not in decided]
+        bar.set_description("bounds")
+        chunks = [todo[i:i + BOUND_CHUNK] for i in range(0, len(todo), BOUND_CHUNK)]
+        for g, b in (x for r in run(_after_bounds, shared, [(c,) for c in chunks]) for x in r):
+            bound_of[g] = max(bound_of[g], b)
+        todo.sort(key=lambda g: (bound_of[g], g))
+        bar.set_description("search")
+        for i in range(0, len(todo), ROUND):
+            c = cutoff()
+            beta = c + 1 if c < INF else INF
+            batch = [g for g in todo[i:i + ROUND] if bound_of[g] < beta]
+            for g in todo[i:i + ROUND]:
+                if bound_of[g] >= beta:
+                    decided[g] = (bound_of[g], beta)
+            for g, v, n, _ in sorted(x for r in run(_decide, shared, [([g], beta) for g in batch]) for x in r):
+                decided[g] = (v, beta)
+                nodes += n
+                if out is not None:
+                    out.write(json.dumps({"guess": g, "word": words.guesses[g], "value": v, "beta": beta}) + "\n")
+                    out.flush()
+            bar.update(min(ROUND, len(todo) - i))
+            bar.set_postfix(best=f"{min((v for v, b in decided.values() if v < b), default=INF) / tuples_of(pos):.4f}")
+            if only is None and todo[i + ROUND:i + ROUND + 1] and bound_of[todo[i + ROUND]] > cutoff():
+                decided.update((g, (bound_of[g], cutoff() + 1)) for g in todo[i + ROUND:])
+                bar.update(len(todo) - i - ROUND)
+                break  # bound order: every guess left is proven worse than the cut-off
+    finally:
+        bar.close()
+        stack.close()
+    c = cutoff()
+    values = tuple(sorted(((g, v) for g, (v, b) in decided.items() if v < b and v <= c), key=lambda x: (x[1], x[0])))
+    return Ranking(pos, objective, values, len(decided) == len(ids), len(decided), len(ids), nodes,
+                   time.perf_counter() - start, s.full)
+
+
+__all__ = ["ROUND", "Ranking", "rank"]

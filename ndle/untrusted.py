@@ -1,0 +1,127 @@
+"""Reading files ndle did not necessarily write itself (run files, journals, configs, value models, trees):
+bounded in size and nesting, and checked field by field against the annotations of the class they describe.
+
+Every refusal is a ConfigError naming the place (`file` or `file:line`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import abc
+import math
+import types
+import typing
+from dataclasses import MISSING
+from pathlib import Path
+from typing import Any, Mapping
+
+from ndle.errors import ConfigError
+
+MAX_JSON_BYTES = 64 << 20  # a summary with a million games' openers stays far below
+MAX_LINE_BYTES = 1 << 16  # one line of a JSON-lines journal
+MAX_DEPTH = 32  # nesting of JSON objects and lists
+
+
+def depth(value: Any, limit: int = MAX_DEPTH) -> int:
+    """Return the nesting depth of parsed JSON (1 for a scalar), stopping once past `limit`."""
+    level, layer = 0, [value]
+    while layer and level <= limit:
+        level += 1
+        layer = [v for x in layer if isinstance(x, (dict, list)) for v in (x.values() if isinstance(x, dict) else x)]
+    return level
+
+
+def parse_json(text: str | bytes, where: str, max_depth: int = MAX_DEPTH) -> Any:
+    """Return parsed strict JSON (no NaN or infinity), raising ConfigError at `where` if it is malformed, too
+    large or nested deeper than `max_depth`."""
+    if len(text) > MAX_JSON_BYTES:
+        raise ConfigError(f"{where}: too large for an ndle file ({len(text):,} bytes)")
+    try:
+        value = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as e:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+        raise ConfigError(f"{where}: unreadable, invalid JSON ({_first_line(e)})") from None
+    if depth(value, max_depth) > max_depth:
+        raise ConfigError(f"{where}: nested deeper than {max_depth} levels")
+    return value
+
+
+def read_bounded(path: str | Path, limit: int = MAX_JSON_BYTES) -> bytes:
+    """Return a regular file's bytes, raising ConfigError if it is missing, special, too large or unreadable."""
+    path = Path(path)
+    try:
+        if not path.is_file():
+            raise ConfigError(f"{path}: {'no such file' if not path.exists() else 'not a regular file'}")
+        with open(path, "rb") as f:
+            data = f.read(limit + 1)
+    except OSError as e:
+        raise ConfigError(f"{path}: unreadable ({e.strerror or e})") from None
+    if len(data) > limit:
+        raise ConfigError(f"{path}: too large for an ndle file (over {limit:,} bytes)")
+    return data
+
+
+def load_json(path: str | Path) -> Any:
+    """Return a JSON file's content (see parse_json), raising ConfigError if it cannot be read."""
+    return parse_json(read_bounded(path), str(path))
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _first_line(e: BaseException) -> str:
+    return str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+
+
+def matches(value: Any, hint: Any) -> bool:
+    """Return whether a parsed JSON value fits a type annotation (int excludes bool; floats must be finite)."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any or hint is object:
+        return True
+    if hint is None or hint is type(None):
+        return value is None
+    if origin in (typing.Union, types.UnionType):
+        return any(matches(value, a) for a in args)
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    if hint is str:
+        return isinstance(value, str)
+    if origin in (dict, abc.Mapping) or hint in (dict, Mapping, abc.Mapping):
+        return isinstance(value, dict) and (not args or all(matches(k, args[0]) and matches(v, args[1])
+                                                            for k, v in value.items()))
+    if origin is list or hint is list:
+        return isinstance(value, list) and (not args or all(matches(v, args[0]) for v in value))
+    if origin is tuple or hint is tuple:
+        if not isinstance(value, list) or not args:
+            return isinstance(value, list)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(matches(v, args[0]) for v in value)
+        return len(args) == len(value) and all(map(matches, value, args))
+    return isinstance(value, hint) if isinstance(hint, type) else True
+
+
+def check_fields(where: str, data: Any, cls: type, *, required: bool = False) -> dict:
+    """Return `data` (a dict) after checking each of its fields that `cls` declares against the field's annotation,
+    raising ConfigError at `where` for one of the wrong type (and, with `required`, for unknown or missing ones)."""
+    if not isinstance(data, dict):
+        raise ConfigError(f"{where}: expected an object of {cls.__name__} fields, got {type(data).__name__}")
+    hints = typing.get_type_hints(cls)
+    for name, value in data.items():
+        if name in hints and not matches(value, hints[name]):
+            raise ConfigError(f"{where}: field {name!r} must be {_describe(hints[name])}, got {value!r:.60}")
+    if required:
+        if unknown := sorted(set(data) - set(hints)):
+            raise ConfigError(f"{where}: unknown field {unknown[0]!r}")
+        fields = getattr(cls, "__dataclass_fields__", {})
+        if missing := [n for n, f in fields.items() if n not in data and f.default is MISSING
+                       and f.default_factory is MISSING]:
+            raise ConfigError(f"{where}: missing field {missing[0]!r}")
+    return data
+
+
+def _describe(hint: Any) -> str:
+    return getattr(hint, "__name__", None) or str(hint).replace("typing.", "")

@@ -1,0 +1,113 @@
+"""A Dask scheduler that never answers, one without workers, and malformed addresses: one line and exit 2 within a
+bound, nothing written; SIGTERM while waiting ends the command at once without a traceback. The silent scheduler is
+a real TCP server on 127.0.0.1 that accepts connections and never says a word."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+from tests.faults.procs import GRACE, ROOT, refused
+
+pytest.importorskip("distributed")
+
+BOUND = 3  # seconds: NDLE_DASK_TIMEOUT for these tests
+
+
+class SilentServer:
+    """Accepts TCP connections on 127.0.0.1 and keeps them open without ever sending a byte."""
+
+    def __init__(self):
+        self.sock = socket.create_server(("127.0.0.1", 0))
+        self.address = f"tcp://127.0.0.1:{self.sock.getsockname()[1]}"
+        self.accepted: list[socket.socket] = []
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return
+            self.accepted.append(conn)
+
+    def close(self) -> None:
+        self.sock.close()
+        for conn in self.accepted:
+            conn.close()
+
+
+@pytest.fixture
+def silent():
+    server = SilentServer()
+    yield server
+    server.close()
+
+
+def start(tmp_path, words_file, scheduler: str, timeout: float = BOUND) -> subprocess.Popen:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "NDLE_PROGRESS": "0", "NDLE_DASK_TIMEOUT": str(timeout)}
+    return subprocess.Popen([sys.executable, "-m", "ndle.cli", "simulate", "--backend", "dask", "--scheduler",
+                             scheduler, "--boards", "2", "--games", "4", "--seed", "1", "--answers-file",
+                             str(words_file), "--json", "out/run.json"], cwd=tmp_path, env=env,
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+
+
+def finished(proc: subprocess.Popen, within: float) -> tuple[int, str]:
+    try:
+        _, err = proc.communicate(timeout=within)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        pytest.fail(f"still running after {within} s")
+    return proc.returncode, err
+
+
+def test_a_scheduler_that_never_answers_is_one_line_within_the_bound(tmp_path, words_file, silent):
+    began = time.monotonic()
+    code, err = finished(start(tmp_path, words_file, silent.address), within=BOUND + 30)
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, err
+    assert f"the dask scheduler at {silent.address} did not answer within {BOUND} s" in err
+    assert time.monotonic() - began < BOUND + 30 and silent.accepted
+    assert not (tmp_path / "out").exists()  # found before the run's files were written: a rerun just works
+
+
+def test_a_scheduler_without_workers_is_one_line_within_the_bound(tmp_path, words_file):
+    from distributed import LocalCluster
+
+    with LocalCluster(n_workers=0, processes=False, protocol="tcp://", host="127.0.0.1", dashboard_address=None
+                      ) as cluster:
+        code, err = finished(start(tmp_path, words_file, cluster.scheduler_address), within=BOUND + 30)
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, err
+    assert f"the dask scheduler at {cluster.scheduler_address} has no workers (waited {BOUND} s)" in err
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("address", ["tcp://127.0.0.1:notaport", "tcp://127.0.0.1:99999", "tcp://:8786",
+                                     "http://127.0.0.1:8786", "127.0.0.1", "tcp://127.0.0.1:8786/path"])
+def test_a_malformed_address_is_refused_before_anything(tmp_path, capsys, words_file, address):
+    began = time.monotonic()
+    err = refused(capsys, "simulate", "--backend", "dask", "--scheduler", address, "--games", "2",
+                  "--answers-file", str(words_file), "--json", str(tmp_path / "out" / "r.json"))
+    assert "scheduler address" in err and time.monotonic() - began < 10
+    assert not (tmp_path / "out").exists()
+
+
+def test_sigterm_while_waiting_for_a_silent_scheduler_ends_at_once(tmp_path, words_file, silent):
+    proc = start(tmp_path, words_file, silent.address, timeout=120)
+    end = time.monotonic() + 60
+    while not silent.accepted:
+        assert proc.poll() is None and time.monotonic() < end, proc.communicate()
+        time.sleep(0.05)
+    time.sleep(0.5)  # inside the handshake
+    os.kill(proc.pid, signal.SIGTERM)
+    code, err = finished(proc, within=GRACE)
+    assert code == 143 and "Traceback" not in err, err
+    assert err.splitlines()[-1].startswith("ndle simulate: terminated")

@@ -1,0 +1,53 @@
+"""No command replaces a file that is already there without --overwrite: every file it may write is checked before
+any work starts (experiment figures and comparisons, matrix and spectrum images)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.faults.procs import refused
+from tests.faults.test_paths import contents
+from tests.players_util import run_cli
+
+PRECIOUS = b"not ndle's: keep me\n"
+
+
+def experiment(tmp_path, words_file) -> tuple[str, ...]:
+    config = tmp_path / "e.toml"
+    config.write_text(f'strategies = ["sum", "min"]\n[run]\nboards = 2\ngames = 3\nseed = 1\n'
+                      f'answers_file = "{words_file}"\n')
+    return "experiment", str(config), "--out", str(tmp_path / "res")
+
+
+@pytest.mark.parametrize("name", ["guesses.png", "openers-sum.png", "openers-min.png", "sum-vs-min.json",
+                                  "sum-vs-min.png"])
+def test_experiment_never_replaces_a_file_in_its_folder(tmp_path, capsys, words_file, name):
+    argv = experiment(tmp_path, words_file)
+    (tmp_path / "res").mkdir()
+    (tmp_path / "res" / name).write_bytes(PRECIOUS)
+    before = contents(tmp_path)
+    assert f"res/{name} exists; give --overwrite" in refused(capsys, *argv)
+    assert contents(tmp_path) == before  # refused before the first game: no run file either
+    assert run_cli(capsys, *argv, "--overwrite")[0] == 0
+    assert (tmp_path / "res" / name).read_bytes() != PRECIOUS
+    assert not [p for p in (tmp_path / "res").iterdir() if p.name.startswith(".")]  # no lock or temporary file
+
+
+def test_experiment_without_figures_leaves_figure_names_alone(tmp_path, capsys, words_file):
+    argv = experiment(tmp_path, words_file)
+    (tmp_path / "res").mkdir()
+    (tmp_path / "res" / "guesses.png").write_bytes(PRECIOUS)
+    assert run_cli(capsys, *argv, "--no-plots")[0] == 0
+    assert (tmp_path / "res" / "guesses.png").read_bytes() == PRECIOUS
+
+
+@pytest.mark.parametrize("command", ["matrix", "spectrum"])
+def test_images_are_never_replaced_without_overwrite(tmp_path, capsys, words_file, command):
+    command = (command,) if command == "matrix" else (command, words_file.read_text().split()[0])
+    png = tmp_path / "figure.png"
+    png.write_bytes(PRECIOUS)
+    argv = (*command, "--answers-file", str(words_file), "--png", str(png))
+    assert f"{png} exists; give --overwrite" in refused(capsys, *argv)
+    assert contents(tmp_path) == {"figure.png": PRECIOUS}
+    assert run_cli(capsys, *argv, "--overwrite")[0] == 0
+    assert png.read_bytes().startswith(b"\x89PNG") and sorted(contents(tmp_path)) == ["figure.png"]
