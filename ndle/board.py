@@ -46,7 +46,7 @@ def narrow(game, candidates: np.ndarray, guess: GuessId, pattern: Pattern, board
     read-only, raising NoCandidatesError if none (`board`, 0-based, names the board in the message)."""
     keep = candidates[game.matrix[guess][candidates] == pattern]
     if keep.size == 0:
-        word = game.words.guesses[guess]
-        raise NoCandidatesError(f"board {board + 1}: no answer in the list gives {decode(pattern)} for {word!r}")
+        word, n = game.words.guesses[guess], game.words.length
+        raise NoCandidatesError(f"board {board + 1}: no answer in the list gives {decode(pattern, n)} for {word!r}")
     keep.setflags(write=False)
     return keep

@@ -10,7 +10,7 @@ import numpy as np
 from ndle.board import AnswerId, Board, GuessId, narrow
 from ndle.errors import FeedbackError, ModeError, NdleError, WordError
 from ndle.modes import draw_prefill
-from ndle.patterns.codes import ALL_GREEN, Pattern, encode, parse_feedback
+from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
 from ndle.patterns.cache import matrix_for
 from ndle.rules import Rules, rules_of
 from ndle.words import WordList
@@ -220,7 +220,7 @@ class State:
         """
         if len(patterns) != len(self.boards):
             raise NdleError(f"expected feedback for {len(self.boards)} board(s), got {len(patterns)}")
-        guess = int(guess)
+        guess, green = int(guess), all_green(self.game.words.length)
         turn = self.turn + 1
         boards, shown = [], []
         for b, (board, p) in enumerate(zip(self.boards, patterns)):
@@ -229,7 +229,7 @@ class State:
                 shown.append(None)
                 continue
             p = int(p)
-            boards.append(Board(narrow(self.game, board.candidates, guess, p, b), turn if p == ALL_GREEN else None))
+            boards.append(Board(narrow(self.game, board.candidates, guess, p, b), turn if p == green else None))
             shown.append(p)
         return replace(self, boards=tuple(boards), guesses=self.guesses + (guess,),
                        patterns=self.patterns + (tuple(shown),))
@@ -243,8 +243,8 @@ class State:
         old = self.boards[board]
         if not old.hidden:
             raise NdleError(f"board {board + 1} is not hidden")
-        patterns = [int(p) for p in patterns]
-        solved = next((t for t, p in enumerate(patterns, 1) if p == ALL_GREEN), None)
+        patterns, green = [int(p) for p in patterns], all_green(self.game.words.length)
+        solved = next((t for t, p in enumerate(patterns, 1) if p == green), None)
         if len(patterns) != (solved or self.turn):
             raise FeedbackError(f"board {board + 1}: expected feedback for the {self.turn} guess(es) so far "
                                 f"(or up to its GGGGG), got {len(patterns)}")
@@ -259,18 +259,18 @@ class State:
 
     def play(self, guess: GuessId, answers: Sequence[AnswerId]) -> "State":
         """Return the state after `guess` against the hidden `answers` (revealing boards as they come up)."""
-        state = self.apply(guess, self.game.patterns(guess, answers))
+        state, green = self.apply(guess, self.game.patterns(guess, answers)), all_green(self.game.words.length)
         while (b := state.needs_reveal) is not None:
             history = [int(self.game.matrix[g, answers[b]]) for g in state.guesses]
-            end = history.index(ALL_GREEN) + 1 if ALL_GREEN in history else len(history)
+            end = history.index(green) + 1 if green in history else len(history)
             state = state.reveal(b, history[:end])
         return state
 
     def codes(self, marks: Sequence[str]) -> list[Pattern | None]:
         """Return the zip codes of one feedback string per board (None for a hidden board, and for a solved one
         given `-`; any other entry must be valid feedback), raising FeedbackError if one is malformed."""
-        return [None if board.hidden or (board.solved and m.strip() in SOLVED_MARKS) else encode(parse_feedback(m))
-                for board, m in zip(self.boards, marks)]
+        return [None if board.hidden or (board.solved and m.strip() in SOLVED_MARKS)
+                else encode(parse_feedback(m, self.game.words.length)) for board, m in zip(self.boards, marks)]
 
     @classmethod
     def from_feedback(cls, game: Game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":
@@ -291,8 +291,8 @@ class State:
             while (b := state.needs_reveal) is not None:
                 codes = []
                 for row in given:
-                    codes.append(encode(parse_feedback(row[b])))
-                    if codes[-1] == ALL_GREEN:
+                    codes.append(encode(parse_feedback(row[b], game.words.length)))
+                    if codes[-1] == all_green(game.words.length):
                         break
                 state = state.reveal(b, codes)
         return state

@@ -20,13 +20,12 @@ import os
 from dataclasses import asdict, dataclass, fields
 from typing import Mapping
 
-from ndle.errors import ModeError, WordListError
+from ndle.errors import ModeError
 from ndle.modes import PRESETS, describe as describe_setup, resolve
 from ndle.patterns.rules import check_rule
-from ndle.words import LIST_NAMES, WordList, load_words
+from ndle.words import LIST_NAMES, MAX_LENGTH, MIN_LENGTH, WordList, default_list, load_words
 
-DEFAULT_LIST = "wordle"
-LENGTHS = range(2, 16)  # the word lengths a game may name
+LENGTHS = range(MIN_LENGTH, MAX_LENGTH + 1)  # the word lengths a game may name
 OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of older saved runs and APIs, still read
 
 
@@ -171,10 +170,7 @@ class Rules:
     def word_list(self) -> WordList:
         """Return the word list the rules name (a shipped list, or the files), raising WordListError if there is
         none of that name or length."""
-        words = load_words(self.words, self.answers_file, self.guesses_file)
-        if self.length is not None and len(words.answers[0]) != self.length:
-            raise WordListError(f"the {words.name} list has {len(words.answers[0])}-letter words, not {self.length}")
-        return words
+        return load_words(self.words, self.answers_file, self.guesses_file, length=self.length)
 
     def describe(self) -> str:
         """Return e.g. 'quordle, sequence mode, limit 10' (with 'hard mode' and the feedback rule when set)."""
@@ -184,13 +180,6 @@ class Rules:
 
 
 FIELDS = tuple(f.name for f in fields(Rules))
-
-
-def default_list(length: int | None) -> str:
-    """Return the shipped list of a word length (None: the default list), raising WordListError if none ships."""
-    if length in (None, 5):
-        return DEFAULT_LIST
-    raise WordListError(f"no shipped list of {length}-letter words; give one (--answers-file)")
 
 
 def rules_of(name: str) -> Rules:

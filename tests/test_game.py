@@ -58,7 +58,7 @@ def test_from_feedback_matches_play(wordle):
     for word in ["soare", "clint", "snake", "flame"]:
         g = game.words.guess_id(word)
         played = played.play(g, ids)
-        history.append((word, ["-----" if p is None else decode(p) for p in played.patterns[-1]]))
+        history.append((word, ["-----" if p is None else decode(p, 5) for p in played.patterns[-1]]))
     rebuilt = State.from_feedback(game, history)
     assert [b.solved_at for b in rebuilt.boards] == [b.solved_at for b in played.boards] == [4, 3]
     assert all(np.array_equal(x.candidates, y.candidates) for x, y in zip(rebuilt.boards, played.boards))

@@ -122,7 +122,7 @@ def test_from_feedback_in_sequence_mode_matches_play(data):
     game = _sequence(3)
     answers = _answers(data, game)
     record, final = play_game(game, make_strategy("sum", game), answers)
-    history = [(g, [decode(int(game.matrix[game.words.guess_id(g), a])) for a in answers]) for g in record.guesses]
+    history = [(g, [decode(int(game.matrix[game.words.guess_id(g), a]), 5) for a in answers]) for g in record.guesses]
     state = State.from_feedback(game, history)
     assert state.patterns == final.patterns and [b.solved_at for b in state.boards] == list(record.solved_at)
     # hidden boards' entries are not read before their reveal (anything goes), but are read then

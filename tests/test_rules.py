@@ -54,7 +54,7 @@ def test_older_spellings_read():
     (dict(max_guesses=2.5), ModeError, "guess limit must be a positive integer"),
     (dict(hard="yes"), ModeError, "hard must be true or false"),
     (dict(length=1), ModeError, "word length must be from 2 to 15"),
-    (dict(length=6), WordListError, "no shipped list of 6-letter words"),
+    (dict(length=3), WordListError, "no shipped list of 3-letter words"),
     (dict(feedback="selby"), FeedbackError, "unknown feedback rule 'selby'"),
     (dict(guesses_file="g.txt"), ModeError, "a guesses file needs an answers file"),
     (dict(words=5), ModeError, "words must be a name"),

@@ -19,7 +19,7 @@ from typing import Iterator
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.patterns.codes import ALL_GREEN, Pattern
+from ndle.patterns.codes import Pattern, all_green
 from ndle.game import Game, GuessId, State
 from ndle.loop import default_turn_cap, next_guess, play_game
 from ndle.strategies import Strategy, make_strategy
@@ -54,7 +54,7 @@ class Tree:
         while True:
             out.append(node.guess)
             p = int(game.matrix[node.guess, answer])
-            if p == ALL_GREEN:
+            if p == all_green(game.words.length):
                 return out
             node = node.children[p]
 
@@ -81,7 +81,7 @@ def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = No
         codes = game.matrix[guess, cands]
         node = Node(int(guess), len(cands))
         for p in np.unique(codes):
-            if p == ALL_GREEN:
+            if p == all_green(game.words.length):
                 turns[cands[codes == p]] = s.turn + 1
             else:
                 node.children[int(p)] = grow(s.apply(guess, (int(p),)))

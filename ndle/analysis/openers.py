@@ -58,7 +58,7 @@ def _dichter(game: Game, cands: np.ndarray, rows: np.ndarray, grid: int = 0) -> 
 def _spectrum(game: Game, cands: np.ndarray, rows: np.ndarray):
     from ndle.measures.spectrum import stats_all
 
-    return stats_all(game.matrix, cands, rows)
+    return stats_all(game.matrix, cands, rows, length=game.words.length)
 
 
 CRITERIA: dict[str, tuple[Callable[[Game, np.ndarray, np.ndarray], np.ndarray], bool]] = {

@@ -15,10 +15,10 @@ from dataclasses import asdict, dataclass
 from typing import Sequence
 
 from ndle.errors import NdleError
-from ndle.patterns.codes import ALL_GREEN, decode
+from ndle.patterns.codes import all_green, decode
 from ndle.game import Game, State
 from ndle.loop import play_game
-from ndle.measures.spectrum import spectrum, stats_of
+from ndle.measures.entropy import entropy_bits, partition_sizes
 from ndle.strategies import Strategy
 
 
@@ -116,10 +116,12 @@ def review(game: Game, strategy: Strategy, answer: str, guesses: Sequence[str], 
         after_state = state.play(guess, (target,))
         after = len(after_state.boards[0].candidates)
         pattern = int(game.matrix[guess, target])
-        gained = math.log2(len(cands) / after) if pattern != ALL_GREEN else math.log2(len(cands))
-        turns.append(TurnReview(state.turn + 1, game.words.guesses[guess], decode(pattern), len(cands),
-                                0 if pattern == ALL_GREEN else after,
-                                stats_of(spectrum(game.matrix, guess, cands)).entropy, gained,
-                                game.words.guesses[alt], stats_of(spectrum(game.matrix, alt, cands)).entropy, total))
+        solved = pattern == all_green(game.words.length)
+        gained = math.log2(len(cands) / after) if not solved else math.log2(len(cands))
+        turns.append(TurnReview(state.turn + 1, game.words.guesses[guess], decode(pattern, game.words.length),
+                                len(cands), 0 if solved else after,
+                                entropy_bits(partition_sizes(game.matrix[guess], cands)), gained,
+                                game.words.guesses[alt], entropy_bits(partition_sizes(game.matrix[alt], cands)),
+                                total))
         state = after_state
     return Review(game.words.answers[target], turns, state.done, strategy.name, turns[0].strategy_total)

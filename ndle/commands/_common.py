@@ -14,7 +14,7 @@ from ndle.patterns.rules import RULES
 from ndle.rules import FIELDS, Rules
 from ndle.strategies import DEFAULT_STRATEGY, make_strategy
 from ndle.strategies.base import check_options
-from ndle.words import LIST_NAMES, WordList
+from ndle.words import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, MIN_LENGTH, WordList
 
 
 def _whole_number(text: str, low: int) -> int:
@@ -25,6 +25,14 @@ def _whole_number(text: str, low: int) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number of at least {low}, got {text!r}") from None
     if value < low:
         raise argparse.ArgumentTypeError(f"must be at least {low}, got {text}")
+    return value
+
+
+def word_length(text: str) -> int:
+    """Return a word length from MIN_LENGTH to MAX_LENGTH (an argparse type)."""
+    value = _whole_number(text, MIN_LENGTH)
+    if value > MAX_LENGTH:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_LENGTH}, got {text}")
     return value
 
 
@@ -86,7 +94,12 @@ def add_word_list_options(p: argparse.ArgumentParser, *, games: bool = True, har
     real games' group (--game, --mode, --prefill, --prefill-source); with `hard`, --hard. The defaults but
     --feedback's are None ("not given"): `rules_from` leaves them to Rules."""
     g = p.add_argument_group("word lists and feedback")
-    g.add_argument("--words", metavar="LIST", help=f"shipped lists: {' or '.join(LIST_NAMES)} (default wordle)")
+    g.add_argument("--words", metavar="LIST",
+                   help=f"a shipped list ({', '.join(LIST_NAMES[:3])}, ...: see ndle lists; default wordle, or "
+                        "the --length list)")
+    g.add_argument("--length", type=word_length, metavar="L",
+                   help=f"word length: the shipped list of L letters ({min(DEFAULT_LISTS)}-{max(DEFAULT_LISTS)}; "
+                        "with --words or --answers-file, the length they must have)")
     g.add_argument("--answers-file", metavar="F", help="your own answers, one word a line (replaces --words)")
     g.add_argument("--guesses-file", metavar="F", help="further allowed guesses, one a line (with --answers-file)")
     g.add_argument("--feedback", default="exact", metavar="RULE",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ndle.patterns.codes import ALL_GREEN, N_PATTERNS
+from ndle.patterns.codes import all_green, decode, n_patterns
 from ndle.files import check_outputs
 from ndle.commands._common import add_word_options, emit_json, words_from
 from ndle.patterns.cache import matrix_for
@@ -26,20 +26,22 @@ def run(args) -> int:
     words = words_from(args)
     full = matrix_for(words, args.feedback)
     matrix = full if args.all_guesses else full[words.answer_guess]
-    codes = np.bincount(matrix.ravel(), minlength=N_PATTERNS)
+    codes, counts = np.unique(np.asarray(matrix), return_counts=True)
+    used = dict(zip(codes.tolist(), counts.tolist()))
+    n = words.length
     if args.png:
         from ndle.render.pattern_figures import matrix_png
 
-        matrix_png(matrix, args.png)
+        matrix_png(matrix, args.png, n)
     info = {"guesses": int(matrix.shape[0]), "answers": int(matrix.shape[1]), "words": words.name,
-            "codes_used": int(np.count_nonzero(codes)), "all_gray": int(codes[0]), "all_green": int(codes[ALL_GREEN]),
-            "png": args.png}
+            "length": n, "codes_used": len(used), "all_gray": used.get(0, 0),
+            "all_green": used.get(all_green(n), 0), "png": args.png}
     if args.json:
         emit_json(info)
         return 0
     print(f"{words.name}: {info['guesses']} guesses x {info['answers']} answers; "
-          f"{info['codes_used']} of {N_PATTERNS} zip codes occur; BBBBB {info['all_gray']} times, "
-          f"GGGGG {info['all_green']}")
+          f"{info['codes_used']:,} of {n_patterns(n):,} zip codes occur; {decode(0, n)} {info['all_gray']} times, "
+          f"{decode(all_green(n), n)} {info['all_green']}")
     if args.png:
         print(f"wrote {args.png} (rows: target words, columns: guesses, both alphabetical)")
     return 0

@@ -7,7 +7,7 @@ import math
 
 import numpy as np
 
-from ndle.patterns.codes import N_PATTERNS, decode
+from ndle.patterns.codes import decode, n_patterns
 from ndle.game import State
 from ndle.commands.suggest import parse_given
 from ndle.files import check_outputs
@@ -21,7 +21,7 @@ def register(sub) -> None:
     p.add_argument("word", help="the guess to analyse")
     p.add_argument("--given", nargs="*", default=[], metavar="GUESS=FEEDBACK",
                    help="feedback seen so far (one board), e.g. soare=BYBGB")
-    p.add_argument("--all", action="store_true", help="list all 243 codes, empty ones too")
+    p.add_argument("--all", action="store_true", help="list all 3**L codes (243 for five letters), empty ones too")
     p.add_argument("--png", metavar="FILE", help="also write a log-scale bar chart (needs matplotlib)")
     p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
     add_word_options(p, games=False, hard=False)
@@ -41,9 +41,10 @@ def run(args) -> int:
     state = State.from_feedback(game, parse_given(args.given))
     guess = game.words.guess_id(args.word)
     cands = state.boards[0].candidates
-    sizes = spectrum(game.matrix, guess, cands)
+    n = game.words.length
+    sizes = spectrum(game.matrix, guess, cands, n)
     st = stats_of(sizes)
-    every = stats_all(game.matrix, cands)
+    every = stats_all(game.matrix, cands, length=n)
     rank = {"entropy": int((every.entropy > every.entropy[guess]).sum()) + 1,
             "stddev": int((every.stddev < every.stddev[guess]).sum()) + 1,
             "scatter": int((every.scatter > every.scatter[guess]).sum()) + 1}
@@ -51,7 +52,7 @@ def run(args) -> int:
     if args.png:
         from ndle.render.pattern_figures import spectrum_png
 
-        spectrum_png(sizes, args.png, f"{word.upper()} against {st.m} candidates: "
+        spectrum_png(sizes, args.png, length=n, title=f"{word.upper()} against {st.m} candidates: "
                      f"H = {st.entropy:.3f} bits, σ = {st.stddev:.2f}, χ = {st.scatter}")
     if args.json:
         emit_json({"word": word, "candidates": st.m, "entropy": st.entropy, "stddev": st.stddev,
@@ -61,14 +62,14 @@ def run(args) -> int:
           f"sigma = {st.stddev:.3f} (rank {rank['stddev']}), chi = {st.scatter} (rank {rank['scatter']}) "
           f"of {len(game.words.guesses)} guesses")
     top = int(sizes.max()) if st.m else 0
-    print("code   zip    count  (bars: log scale)")
-    for code in range(N_PATTERNS) if args.all else np.flatnonzero(sizes):
-        n = int(sizes[code])
+    print(f"code   {'zip':<{n}}  count  (bars: log scale)")
+    for code in range(n_patterns(n)) if args.all else np.flatnonzero(sizes):
+        k = int(sizes[code])
         example = ""
-        if 0 < n <= 3:
+        if 0 < k <= 3:
             hits = cands[game.matrix[guess, cands] == code]
             example = " " + " ".join(game.words.answers[a] for a in hits)
-        print(f"{code:>4}  {decode(code)}  {n:>5}  {_bar(n, top)}{example}")
+        print(f"{code:>4}  {decode(code, game.words.length)}  {k:>5}  {_bar(k, top)}{example}")
     if args.png:
         print(f"wrote {args.png}")
     return 0

@@ -6,7 +6,6 @@ import numba
 import numpy as np
 
 from ndle.measures.memo import CandidateMemo
-from ndle.patterns.codes import N_PATTERNS
 
 Bits = float
 # Fixed point for sum(c log2 c): integer sums are exact and independent of summation
@@ -15,8 +14,8 @@ _SCALE = 2.0**36
 
 
 def partition_sizes(row: np.ndarray, candidates: np.ndarray) -> np.ndarray:
-    """Return the 243 partition sizes of `candidates` under one guess's matrix row."""
-    return np.bincount(row[candidates], minlength=N_PATTERNS)
+    """Return the sizes of the non-empty parts of `candidates` under one guess's matrix row, in code order."""
+    return np.unique(np.asarray(row)[candidates], return_counts=True)[1]
 
 
 def entropy_bits(sizes: np.ndarray) -> Bits:
@@ -65,14 +64,17 @@ def xlogx_table(m: int) -> np.ndarray:
     return np.rint(v * _SCALE).astype(np.int64)
 
 
-# Three kernels give the same integer sums (one per guess) of round(c log2 c * 2**36) over
-# the partition sizes c; which is fastest depends on the candidate count m:
+# Four kernels give the same integer sums (one per guess) of round(c log2 c * 2**36) over
+# the partition sizes c; which is fastest depends on the candidate count m and the code width:
 #  - `_sum_xlogx_pairs` (m <= PAIRS_MAX): O(m^2) byte comparisons of answer-major rows,
 #    SIMD over all guesses; each class is counted once, by its first member;
 #  - `_sum_xlogx_answer_major` (m < ROWS_MIN): per guess, bincount the m patterns read
 #    from m answer-major rows (sequential streams; 8 guesses at a time for parallelism);
 #  - `_sum_xlogx` (large m): per guess, bincount over its guess-major row (also the
-#    spectrum statistics' kernel: given `sumsq` and `chi`, it fills sum c^2 and the class count).
+#    spectrum statistics' kernel: given `sumsq` and `chi`, it fills sum c^2 and the class count);
+#  - `_sum_xlogx_sorted` (uint32 codes, 11 letters or more, where a count per code is too big): per
+#    guess, sort the m codes and count runs (also with `sumsq` and `chi`).
+# The counting kernels hold one count per possible code of the matrix's dtype (256 or 65,536).
 PAIRS_MAX = 24
 ROWS_MIN = 256
 _LANES = 8
@@ -82,7 +84,7 @@ _LANES = 8
 def _sum_xlogx(matrix, candidates, table, out, rows=None, sumsq=None, chi=None):  # pragma: no cover - compiled
     # out[k] = sum of table[c] over the class sizes c of matrix row rows[k] (default: row k); with
     # sumsq and chi also sum c^2 and the number of classes (None arguments are compiled away)
-    counts = np.zeros(N_PATTERNS, np.int32)
+    counts = np.zeros(np.iinfo(matrix.dtype).max + 1, np.int32)  # uint8 or uint16 codes only
     m = candidates.shape[0]
     n_rows = matrix.shape[0] if rows is None else rows.shape[0]
     for k in range(n_rows):
@@ -110,8 +112,8 @@ def _sum_xlogx(matrix, candidates, table, out, rows=None, sumsq=None, chi=None):
 @numba.njit(cache=True, nogil=True)
 def _sum_xlogx_answer_major(by_answer, candidates, table, out):  # pragma: no cover - compiled
     m, n_guesses = candidates.shape[0], by_answer.shape[1]
-    counts = np.zeros((_LANES, 256), np.int32)
-    pats = np.empty((m, _LANES), np.uint8)
+    counts = np.zeros((_LANES, np.iinfo(by_answer.dtype).max + 1), np.int32)  # uint8 or uint16 codes only
+    pats = np.empty((m, _LANES), by_answer.dtype)
     g0 = 0
     while g0 + _LANES <= n_guesses:
         for j in range(m):
@@ -161,6 +163,42 @@ def _sum_xlogx_pairs(by_answer, candidates, table, out):  # pragma: no cover - c
             out[g] += table[size[g]] * first[g]
 
 
+@numba.njit(cache=True, nogil=True)
+def _sum_xlogx_sorted(matrix, candidates, table, out, rows=None, sumsq=None, chi=None):  # pragma: no cover - compiled
+    # as _sum_xlogx, by sorting each row's m codes and counting runs (any code width)
+    m = candidates.shape[0]
+    n_rows = matrix.shape[0] if rows is None else rows.shape[0]
+    codes = np.empty(m + 1, matrix.dtype)
+    for k in range(n_rows):
+        row = matrix[k] if rows is None else matrix[rows[k]]
+        for j in range(m):
+            codes[j] = row[candidates[j]]
+        codes[:m].sort()
+        s = 0
+        q = 0
+        n = 0
+        run = 1
+        for j in range(1, m + 1):
+            if j < m and codes[j] == codes[j - 1]:
+                run += 1
+                continue
+            s += table[run]
+            q += run * run
+            n += 1
+            run = 1
+        out[k] = s if m else 0
+        if sumsq is not None:
+            sumsq[k] = q if m else 0
+            chi[k] = n if m else 0
+
+
+def sum_xlogx(matrix, candidates, table, out, rows=None, sumsq=None, chi=None) -> None:
+    """Fill `out` with the fixed-point sum of c log2 c over each row's part sizes (and `sumsq`, `chi` if given),
+    counting per code for uint8/uint16 matrices and by sorting for wider codes."""
+    wide = matrix.dtype.itemsize > 2
+    (_sum_xlogx_sorted if wide else _sum_xlogx)(matrix, candidates, table, out, rows, sumsq, chi)
+
+
 def _remaining(matrix: np.ndarray, by_answer: np.ndarray | None, candidates: np.ndarray) -> np.ndarray:
     """Return form (7) for every guess, using the answer-major copy `by_answer` (A, G) when given."""
     m = len(candidates)
@@ -173,8 +211,8 @@ def _remaining(matrix: np.ndarray, by_answer: np.ndarray | None, candidates: np.
         return (matrix[:, candidates[0]] == matrix[:, candidates[1]]).astype(np.float64)
     out = np.empty(n_guesses, dtype=np.int64)
     c = np.ascontiguousarray(candidates, dtype=np.int32)
-    if by_answer is None or m >= ROWS_MIN:
-        _sum_xlogx(matrix, c, _table(m), out)
+    if by_answer is None or m >= ROWS_MIN or (m > PAIRS_MAX and matrix.dtype.itemsize > 2):
+        sum_xlogx(matrix, c, _table(m), out)
     elif m <= PAIRS_MAX:
         _sum_xlogx_pairs(by_answer, c, _table(m), out)
     else:

@@ -9,15 +9,16 @@ from ndle.words import WordList
 
 
 def position_counts(words: WordList, candidates: np.ndarray) -> np.ndarray:
-    """Return the (5, 26) table: how many candidates have each letter in each position."""
+    """Return the (length, letters) table: how many candidates have each letter in each position (letters in
+    `words.alphabet` order; (5, 26) for Wordle)."""
     letters = guess_letters(words)[0][words.answer_guess[candidates]]
-    table = np.zeros((5, 26), dtype=np.int64)
-    for pos in range(5):
-        table[pos] = np.bincount(letters[:, pos], minlength=26)
+    table = np.zeros((words.length, len(words.alphabet)), dtype=np.int64)
+    for pos in range(words.length):
+        table[pos] = np.bincount(letters[:, pos], minlength=len(words.alphabet))
     return table
 
 
 def frequency_scores(words: WordList, table: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
     """Return the sum of positional letter counts under `table` of each guess in `rows` (default: every guess)."""
     letters = guess_letters(words)[0]
-    return table[np.arange(5), letters if rows is None else letters[rows]].sum(axis=1)
+    return table[np.arange(words.length), letters if rows is None else letters[rows]].sum(axis=1)

@@ -27,12 +27,13 @@ class CandidateMemo:
         self.hits = self.misses = 0
 
     @classmethod
-    def for_matrix(cls: type[M], matrix: np.ndarray) -> M:
-        """Return this process's memo of this kind for `matrix` (made on first use, kept while anyone uses it)."""
+    def for_matrix(cls: type[M], matrix: np.ndarray, **options) -> M:
+        """Return this process's memo of this kind for `matrix` (made on first use with `options`, kept while
+        anyone uses it)."""
         key = (cls, id(matrix))
         memo = _LIVE.get(key)
         if memo is None or memo.matrix is not matrix:
-            memo = _LIVE[key] = cls(matrix)
+            memo = _LIVE[key] = cls(matrix, **options)
         _LATEST[cls] = memo
         return memo
 

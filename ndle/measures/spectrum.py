@@ -1,9 +1,10 @@
-"""Hayes's spectrum of a guess (how the candidates fall into the 243 zip codes) and its statistics H, sigma, chi.
+"""Hayes's spectrum of a guess (how the candidates fall into the 3**L zip codes) and its statistics H, sigma, chi.
 
-For a guess with spectrum n_0..n_242 over m candidates (Hayes, "Words for the Wordle-Weary"):
+For a guess with spectrum n_0..n_242 over m candidates (Hayes, "Words for the Wordle-Weary"; five letters:
+243 codes, L letters: 3**L):
 
 - H = sum over occupied codes of n_i/m (log2 m - log2 n_i), the expected information in bits;
-- sigma = the population standard deviation of all 243 counts, empty codes included (mean m/243);
+- sigma = the population standard deviation of all 3**L counts, empty codes included (mean m/3**L);
 - chi = the number of occupied codes ("scatter").
 
 `stats_all` computes the three for many guesses at once in one pass over the
@@ -18,11 +19,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ndle.measures.entropy import _SCALE, _sum_xlogx, _table, entropy_bits, partition_sizes
+from ndle.measures.entropy import _SCALE, _table, entropy_bits, sum_xlogx
 from ndle.measures.memo import CandidateMemo
-from ndle.patterns.codes import N_PATTERNS
+from ndle.patterns.codes import n_patterns
+from ndle.words import MAX_LENGTH, MIN_LENGTH
 
-Spectrum = np.ndarray  # int64[243]: candidates per zip code
+Spectrum = np.ndarray  # int64[3**L]: candidates per zip code
 
 
 @dataclass(frozen=True)
@@ -35,16 +37,16 @@ class SpectrumStats:
     scatter: int
 
 
-def spectrum(matrix: np.ndarray, guess: int, candidates: np.ndarray) -> Spectrum:
-    """Return the 243 counts of `candidates` per zip code for one guess."""
-    return partition_sizes(matrix[guess], candidates)
+def spectrum(matrix: np.ndarray, guess: int, candidates: np.ndarray, length: int) -> Spectrum:
+    """Return the 3**length counts of `candidates` per zip code for one guess (words of `length` letters)."""
+    return np.bincount(np.asarray(matrix[guess])[candidates], minlength=n_patterns(length))
 
 
 def stddev_of(sizes: Spectrum) -> float:
-    """Return sigma over all 243 codes, empty ones included (population standard deviation)."""
+    """Return sigma over all 3**L codes, empty ones included (population standard deviation)."""
     sizes = np.asarray(sizes, dtype=np.float64)
-    if sizes.shape != (N_PATTERNS,):
-        raise ValueError(f"a spectrum has {N_PATTERNS} counts, got shape {sizes.shape}")
+    if sizes.ndim != 1 or len(sizes) not in {n_patterns(n) for n in range(MIN_LENGTH, MAX_LENGTH + 1)}:
+        raise ValueError(f"a spectrum has 3**L counts (L = {MIN_LENGTH} to {MAX_LENGTH}), got shape {sizes.shape}")
     return float(np.std(sizes))
 
 
@@ -84,8 +86,9 @@ class Stats:
         return Stats(self.m, self.entropy[index], self.stddev[index], self.scatter[index])
 
 
-def stats_all(matrix: np.ndarray, candidates: np.ndarray, rows: np.ndarray | None = None) -> Stats:
-    """Return H, sigma and chi of every guess in `rows` (default all matrix rows) over `candidates`."""
+def stats_all(matrix: np.ndarray, candidates: np.ndarray, rows: np.ndarray | None = None, *, length: int) -> Stats:
+    """Return H, sigma and chi of every guess in `rows` (default all matrix rows) over `candidates`
+    (words of `length` letters: sigma is over their 3**length codes)."""
     rows = None if rows is None else np.ascontiguousarray(rows, dtype=np.int32)
     n_rows = matrix.shape[0] if rows is None else len(rows)
     cands = np.ascontiguousarray(candidates, dtype=np.int32)
@@ -95,16 +98,17 @@ def stats_all(matrix: np.ndarray, candidates: np.ndarray, rows: np.ndarray | Non
     chi = np.zeros(n_rows, dtype=np.int64)
     if m == 0:
         return Stats(0, np.zeros(n_rows), np.zeros(n_rows), chi)
-    _sum_xlogx(matrix, cands, _table(m), xlogx, rows, sumsq, chi)
+    sum_xlogx(matrix, cands, _table(m), xlogx, rows, sumsq, chi)
     entropy = np.log2(m) - xlogx / (_SCALE * m)
-    mean = m / N_PATTERNS
-    stddev = np.sqrt(np.maximum(sumsq / N_PATTERNS - mean * mean, 0.0))
+    n = n_patterns(length)
+    mean = m / n
+    stddev = np.sqrt(np.maximum(sumsq / n - mean * mean, 0.0))
     return Stats(m, entropy, stddev, chi)
 
 
-def stats_all_reference(matrix: np.ndarray, candidates: np.ndarray) -> Stats:
+def stats_all_reference(matrix: np.ndarray, candidates: np.ndarray, length: int) -> Stats:
     """Return `stats_all` the slow, readable way (for tests)."""
-    each = [stats_of(partition_sizes(row, candidates)) for row in matrix]
+    each = [stats_of(spectrum(matrix, g, candidates, length)) for g in range(len(matrix))]
     return Stats(len(candidates), np.array([s.entropy for s in each]), np.array([s.stddev for s in each]),
                  np.array([s.scatter for s in each]))
 
@@ -112,13 +116,14 @@ def stats_all_reference(matrix: np.ndarray, candidates: np.ndarray) -> Stats:
 class StatsCache(CandidateMemo):
     """All-guess `Stats` per candidate set, memoised (LRU): positions recur across games and decision trees."""
 
-    def __init__(self, matrix: np.ndarray, capacity: int = 256):  # ~0.3 MB per entry on wordle
+    def __init__(self, matrix: np.ndarray, capacity: int = 256, *, length: int):  # ~0.3 MB per entry on wordle
         super().__init__(matrix, capacity)
+        self.length = length
 
     def stats(self, candidates: np.ndarray, rows: np.ndarray | None = None) -> Stats:
         """Return the stats of `rows` (sorted guess ids; default every guess) over a sorted candidate array."""
         n = self.matrix.shape[0]
         if (rows is not None and len(rows) * 4 < n) or len(candidates) <= 2:
-            return stats_all(self.matrix, candidates, rows)
-        full = self.lookup(candidates, lambda: stats_all(self.matrix, candidates))
+            return stats_all(self.matrix, candidates, rows, length=self.length)
+        full = self.lookup(candidates, lambda: stats_all(self.matrix, candidates, length=self.length))
         return full if rows is None or len(rows) == n else full.take(rows)

@@ -27,7 +27,6 @@ from pathlib import Path
 import numpy as np
 
 from ndle.errors import ConfigError, NdleError
-from ndle.patterns.codes import ALL_GREEN
 from ndle.untrusted import check_fields, parse_json
 
 OBJECTIVES = ("last", "total")
@@ -122,8 +121,8 @@ class ValueModel:
 
 
 def expected_values(model: ValueModel, fit: Fit, class_sizes: list[np.ndarray]) -> np.ndarray:
-    """Return the expected model value after each guess: `class_sizes` holds, per unsolved board, a (K, 243) array
-    of its candidates' class sizes under K guesses (the all-green class counts as solved)."""
+    """Return the expected model value after each guess: `class_sizes` holds, per unsolved board, a (K, C) array
+    of its candidates' class sizes under K guesses, the all-green class (solved) in the last column."""
     K = class_sizes[0].shape[0]
     S = max(int(c.max()) for c in class_sizes)
     table = model.table(fit, S)
@@ -135,8 +134,8 @@ def expected_values(model: ValueModel, fit: Fit, class_sizes: list[np.ndarray]) 
     for c in class_sizes:
         m = c.sum(axis=1, keepdims=True).astype(np.float64)
         live = c.copy()
-        green = live[:, ALL_GREEN].astype(np.float64) / m[:, 0]
-        live[:, ALL_GREEN] = 0
+        green = live[:, -1].astype(np.float64) / m[:, 0]
+        live[:, -1] = 0
         total += (live * table[live]).sum(axis=1) / m[:, 0]
         all_solved *= green
         live_mean += 1.0 - green

@@ -1,4 +1,5 @@
-"""The pattern matrix's disk cache: one checksummed .npy file per word list and rule, memory-mapped read-only."""
+"""The pattern matrix's disk cache: one checksummed .npy file per word list (its length in the name) and rule,
+memory-mapped read-only."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import numpy as np
 from ndle.cachedir import CacheWarning, usable_cache_dir
 from ndle.errors import CacheError
 from ndle.files import write_atomic
+from ndle.patterns.codes import code_dtype
 from ndle.patterns.rules import build_matrix, check_rule
 from ndle.words import WordList
 
@@ -23,12 +25,12 @@ def _checksum(matrix: np.ndarray) -> str:
     return hashlib.blake2b(np.ascontiguousarray(matrix).data, digest_size=16).hexdigest()
 
 
-def _load(path: Path, meta_path: Path, shape: tuple[int, int]) -> np.ndarray | None:
+def _load(path: Path, meta_path: Path, shape: tuple[int, int], dtype: np.dtype) -> np.ndarray | None:
     """Return the cached matrix memory-mapped, or None if missing, corrupt or mismatched."""
     try:
         meta = json.loads(meta_path.read_text())
         m = np.load(path, mmap_mode="r")
-        if (meta.get("format") != _FORMAT or m.dtype != np.uint8 or m.shape != shape
+        if (meta.get("format") != _FORMAT or m.dtype != dtype or m.shape != shape
                 or meta.get("checksum") != _checksum(m)):
             return None
         return m
@@ -41,20 +43,21 @@ def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
     """Return the pattern matrix of a word list under a feedback rule, from the disk cache when valid
     (read-only, memory-mapped)."""
     check_rule(rule)  # before the rule names a file
-    shape = (len(words.guesses), len(words.answers))
+    shape, dtype = (len(words.guesses), len(words.answers)), code_dtype(words.length)
     folder = usable_cache_dir()
     if folder is None:  # no private cache folder (a warning said so): the matrix lives in memory
         m = build_matrix(words.guesses, words.answers, rule)
         m.setflags(write=False)
         return m
-    stem = f"patterns-{words.digest}" + ("" if rule == "exact" else f"-{rule}")
+    stem = f"patterns-{words.length}-{words.digest}" + ("" if rule == "exact" else f"-{rule}")
     path, meta_path = folder / f"{stem}.npy", folder / f"{stem}.json"
-    if (m := _load(path, meta_path, shape)) is not None:
+    if (m := _load(path, meta_path, shape, dtype)) is not None:
         return m
     m = build_matrix(words.guesses, words.answers, rule)
     try:
         write_atomic(path, lambda f: np.save(f, m))
-        meta = {"format": _FORMAT, "shape": list(shape), "checksum": _checksum(m), "words": words.name, "rule": rule}
+        meta = {"format": _FORMAT, "shape": list(shape), "checksum": _checksum(m), "words": words.name, "rule": rule,
+                "length": words.length, "dtype": dtype.name}
         write_atomic(meta_path, json.dumps(meta))
     except OSError as e:
         warnings.warn(f"cannot write pattern cache in {folder} ({e.strerror or e}); "
@@ -62,6 +65,6 @@ def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
                       stacklevel=2)
         m.setflags(write=False)
         return m
-    if (loaded := _load(path, meta_path, shape)) is None:
+    if (loaded := _load(path, meta_path, shape, dtype)) is None:
         raise CacheError(f"pattern cache {path} did not read back correctly")
     return loaded

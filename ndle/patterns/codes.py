@@ -1,27 +1,111 @@
-"""Exact Wordle feedback (Selby's rule) and Hayes's ternary zip codes."""
+"""Exact Wordle feedback (Selby's rule) and Hayes's ternary zip codes, for words of any length.
+
+A word of L letters has 3**L zip codes: B=0, Y=1, G=2 per letter, the first letter
+most significant, so all green is 3**L - 1 (242 for five letters). Matrices hold
+them in the smallest unsigned type: uint8 up to 5 letters, uint16 up to 10,
+uint32 up to 15 (`code_dtype`).
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from ndle.errors import FeedbackError
-from ndle.words import WORD_LENGTH, check_word
+import numpy as np
+
+from ndle.errors import FeedbackError, WordError
+from ndle.words import MAX_LENGTH, MIN_LENGTH, WORD_LENGTH, check_word
 
 Pattern = int  # base-3 zip code: B=0, Y=1, G=2, first letter most significant
-N_PATTERNS = 3**WORD_LENGTH
-ALL_GREEN: Pattern = N_PATTERNS - 1  # GGGGG = 242
 COLOURS = "BYG"
-WEIGHTS = tuple(3 ** (WORD_LENGTH - 1 - i) for i in range(WORD_LENGTH))  # zip-code place value of each position
 _DIGITS = str.maketrans("012", COLOURS)  # Hayes's zip-code digits
 
 
+def n_patterns(length: int) -> int:
+    """Return the number of zip codes of words of one length.
+
+    Parameters
+    ----------
+    length : int
+        The word length.
+
+    Returns
+    -------
+    int
+        3**length (243 for five letters).
+    """
+    return 3**length
+
+
+def all_green(length: int) -> Pattern:
+    """Return the zip code of all greens.
+
+    Parameters
+    ----------
+    length : int
+        The word length.
+
+    Returns
+    -------
+    Pattern
+        3**length - 1 (GGGGG is 242).
+    """
+    return 3**length - 1
+
+
+def weights(length: int) -> tuple[int, ...]:
+    """Return the zip-code place value of each position.
+
+    Parameters
+    ----------
+    length : int
+        The word length.
+
+    Returns
+    -------
+    tuple of int
+        3**(length - 1), ..., 3, 1 (81, 27, 9, 3, 1 for five letters).
+    """
+    return tuple(3 ** (length - 1 - i) for i in range(length))
+
+
+def code_dtype(length: int) -> np.dtype:
+    """Return the smallest unsigned dtype holding every zip code of words of one length.
+
+    Parameters
+    ----------
+    length : int
+        The word length, 2 to 15.
+
+    Returns
+    -------
+    numpy.dtype
+        uint8 up to 5 letters, uint16 up to 10, uint32 up to 15.
+
+    Raises
+    ------
+    FeedbackError
+        For a length outside 2 to 15.
+    """
+    if not MIN_LENGTH <= length <= MAX_LENGTH:
+        raise FeedbackError(f"words of {length} letters are not supported ({MIN_LENGTH} to {MAX_LENGTH})")
+    return np.dtype(np.uint8 if length <= 5 else np.uint16 if length <= 10 else np.uint32)
+
+
+# Wordle's five letters (kept as names for the public API; code for other lengths takes the length)
+N_PATTERNS = n_patterns(WORD_LENGTH)
+ALL_GREEN: Pattern = all_green(WORD_LENGTH)  # GGGGG = 242
+WEIGHTS = weights(WORD_LENGTH)
+
+
 def feedback(guess: str, answer: str) -> str:
-    """Return the B/Y/G feedback of `guess` against `answer`.
+    """Return the B/Y/G feedback of `guess` against `answer` (words of one length).
 
     Greens first; then, left to right, a guess letter is yellow only while the
     answer still has an unmatched copy of it (MUDDY vs MODEM is GBGBB).
     """
     g, a = check_word(guess), check_word(answer)
+    if len(g) != len(a):
+        raise WordError(f"{guess!r} has {len(g)} letters and {answer!r} {len(a)}: feedback needs one length")
     marks = ["G" if x == y else "B" for x, y in zip(g, a)]
     unmatched = Counter(y for x, y in zip(g, a) if x != y)
     for i, x in enumerate(g):
@@ -34,35 +118,40 @@ def feedback(guess: str, answer: str) -> str:
 def encode(marks: str) -> Pattern:
     """Return the zip code of a feedback string (GGGGG is 242), raising FeedbackError if malformed."""
     s = parse_feedback(marks, strict=False)
-    return sum(COLOURS.index(c) * w for c, w in zip(s, WEIGHTS))
+    code = 0
+    for c in s:
+        code = 3 * code + COLOURS.index(c)
+    return code
 
 
-def decode(code: Pattern) -> str:
-    """Return the feedback string of a zip code."""
-    code = int(code)
-    if not 0 <= code < N_PATTERNS:
-        raise FeedbackError(f"pattern code {code} is outside 0..{N_PATTERNS - 1}")
-    return "".join(COLOURS[code // w % 3] for w in WEIGHTS)
+def decode(code: Pattern, length: int) -> str:
+    """Return the feedback string of a zip code of `length` letters."""
+    code, n = int(code), n_patterns(length)
+    if not 0 <= code < n:
+        raise FeedbackError(f"pattern code {code} is outside 0..{n - 1}")
+    return "".join(COLOURS[code // w % 3] for w in weights(length))
 
 
-def parse_feedback(marks: str, strict: bool = True) -> str:
-    """Return a feedback string upper-cased, raising FeedbackError unless it is five of B, Y, G.
+def parse_feedback(marks: str, length: int | None = None, strict: bool = True) -> str:
+    """Return a feedback string upper-cased, raising FeedbackError unless it is `length` (default: any
+    supported length) of B, Y, G.
 
     Exactly two spellings are accepted, in either case: the letters B (absent),
     Y (present), G (correct), or Hayes's zip-code digits 0, 1, 2 (so `BYBGG`,
     `bybgg` and `01022` are the same feedback), one spelling per string. Anything else is
     refused.
-    With `strict`, the five patterns of four greens and one yellow (which never
-    occur) are rejected too.
+    With `strict`, the patterns of all greens but one yellow (which never occur) are rejected too.
     """
     if not isinstance(marks, str):
         raise FeedbackError(f"expected a feedback string, got {marks!r}")
     s = marks.strip().upper()
     mixed = any(c in "012" for c in s) and any(c in COLOURS for c in s)  # one spelling at a time
     s = s.translate(_DIGITS)
-    if mixed or len(s) != WORD_LENGTH or any(c not in COLOURS for c in s):
-        raise FeedbackError(f"feedback {marks!r} must be {WORD_LENGTH} of B (absent), Y (present), G (correct) "
+    bad_length = len(s) != length if length is not None else not MIN_LENGTH <= len(s) <= MAX_LENGTH
+    if mixed or bad_length or any(c not in COLOURS for c in s):
+        many = length if length is not None else f"{MIN_LENGTH} to {MAX_LENGTH}"
+        raise FeedbackError(f"feedback {marks!r} must be {many} of B (absent), Y (present), G (correct) "
                             "or of the digits 0, 1, 2")
-    if strict and s.count("G") == WORD_LENGTH - 1 and s.count("Y") == 1:
-        raise FeedbackError(f"feedback {marks!r} is impossible: four greens and one yellow never occur")
+    if strict and s.count("G") == len(s) - 1 and s.count("Y") == 1:
+        raise FeedbackError(f"feedback {marks!r} is impossible: all greens but one yellow never occur")
     return s

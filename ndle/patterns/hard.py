@@ -20,8 +20,8 @@ def hard_mode_mask(words: WordList, history: Iterable[tuple[int, Pattern]]) -> n
     letters, counts = guess_letters(words)
     mask = np.ones(len(letters), dtype=bool)
     for guess, pattern in history:
-        word, marks = letters[guess], decode(pattern)
-        need = np.zeros(26, dtype=np.uint8)
+        word, marks = letters[guess], decode(pattern, words.length)
+        need = np.zeros(counts.shape[1], dtype=np.uint8)
         for pos, (letter, mark) in enumerate(zip(word, marks)):
             if mark == COLOURS[2]:
                 mask &= letters[:, pos] == letter

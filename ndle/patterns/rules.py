@@ -18,9 +18,9 @@ from collections import Counter
 import numpy as np
 
 from ndle.errors import FeedbackError
-from ndle.patterns.codes import feedback
+from ndle.patterns.codes import code_dtype, feedback
 from ndle.patterns.matrix import letter_codes, pattern_matrix
-from ndle.words import check_word
+from ndle.words import alphabet_of, check_word
 
 Rule = str
 RULES: tuple[Rule, ...] = ("exact", "naive", "fetterman")
@@ -51,13 +51,15 @@ def check_rule(rule: str) -> Rule:
 
 def naive_feedback(guess: str, answer: str) -> str:
     """Return the feedback under Hayes's naive rule: G where letters match, else Y if the answer has the letter."""
-    g, a = check_word(guess), check_word(answer)
+    g = check_word(guess)
+    a = check_word(answer, len(g))
     return "".join("G" if x == y else "Y" if x in a else "B" for x, y in zip(g, a))
 
 
 def fetterman_feedback(guess: str, answer: str) -> str:
     """Return the feedback under Fetterman's single left-to-right pass (a yellow may take a later green's copy)."""
-    g, a = check_word(guess), check_word(answer)
+    g = check_word(guess)
+    a = check_word(answer, len(g))
     left, marks = Counter(a), []
     for x, y in zip(g, a):
         if x == y or left[x] > 0:
@@ -74,30 +76,40 @@ def feedback_under(rule: Rule, guess: str, answer: str) -> str:
     return rules[check_rule(rule)](guess, answer)
 
 
+def _letters(guesses, answers) -> tuple[np.ndarray, np.ndarray, int, np.dtype]:
+    """Return both lists' letter codes over their shared alphabet, its size and the zip codes' dtype."""
+    guesses, answers = list(guesses), list(answers)
+    alphabet = alphabet_of(guesses + answers)
+    g, a = letter_codes(guesses, alphabet), letter_codes(answers, alphabet)
+    return g, a, len(alphabet), code_dtype(a.shape[1])
+
+
 def naive_matrix(guesses, answers) -> np.ndarray:
     """Return the guesses x answers zip codes under the naive rule."""
-    g, a = letter_codes(guesses), letter_codes(answers)
-    present = np.zeros((len(a), 26), dtype=bool)
+    g, a, n_letters, dtype = _letters(guesses, answers)
+    present = np.zeros((len(a), n_letters), dtype=bool)
     for k in range(a.shape[1]):
         present[np.arange(len(a)), a[:, k]] = True
-    codes = np.zeros((len(g), len(a)), dtype=np.uint8)
+    codes = np.zeros((len(g), len(a)), dtype=dtype)
+    three, two = dtype.type(3), dtype.type(2)
     for k in range(g.shape[1]):
         green = g[:, k, None] == a[None, :, k]
         yellow = present[:, g[:, k]].T & ~green
-        codes = codes * np.uint8(3) + np.where(green, np.uint8(2), yellow.astype(np.uint8))
+        codes = codes * three + np.where(green, two, yellow.astype(dtype))
     return codes
 
 
 def fetterman_matrix(guesses, answers, chunk: int = 1024) -> np.ndarray:
     """Return the guesses x answers zip codes under Fetterman's single pass."""
-    g, a = letter_codes(guesses), letter_codes(answers)
-    counts = np.zeros((26, len(a)), dtype=np.int8)  # counts[letter, answer]
+    g, a, n_letters, dtype = _letters(guesses, answers)
+    three, two = dtype.type(3), dtype.type(2)
+    counts = np.zeros((n_letters, len(a)), dtype=np.int8)  # counts[letter, answer]
     for k in range(a.shape[1]):
         np.add.at(counts, (a[:, k], np.arange(len(a))), 1)
-    out = np.empty((len(g), len(a)), dtype=np.uint8)
+    out = np.empty((len(g), len(a)), dtype=dtype)
     for start in range(0, len(g), chunk):
         gl = g[start:start + chunk]
-        codes = np.zeros((len(gl), len(a)), dtype=np.uint8)
+        codes = np.zeros((len(gl), len(a)), dtype=dtype)
         marked = []  # marked[j]: position j took a copy (green or yellow)
         for k in range(gl.shape[1]):
             taken = np.zeros((len(gl), len(a)), dtype=np.int8)  # copies of this letter taken before position k
@@ -106,7 +118,7 @@ def fetterman_matrix(guesses, answers, chunk: int = 1024) -> np.ndarray:
             green = gl[:, k, None] == a[None, :, k]
             yellow = ~green & (counts[gl[:, k]] > taken)
             marked.append(green | yellow)
-            codes = codes * np.uint8(3) + np.where(green, np.uint8(2), yellow.astype(np.uint8))
+            codes = codes * three + np.where(green, two, yellow.astype(dtype))
         out[start:start + chunk] = codes
     return out
 

@@ -21,7 +21,7 @@ BOARDS_PER_ROW = 4
 
 _TILE = ("display:inline-block;width:1.6em;height:1.6em;line-height:1.6em;margin:1px;text-align:center;"
          "font:bold 0.95em sans-serif;color:#fff;background:{bg};border-radius:2px")
-_BOARD = "display:inline-block;vertical-align:top;width:13.5em;margin:0 1.2em 0.8em 0;font:0.85em sans-serif"
+_BOARD = "display:inline-block;vertical-align:top;width:{width}em;margin:0 1.2em 0.8em 0;font:0.85em sans-serif"
 _CELL = "padding:1px 8px;text-align:right"
 _VALUE = "padding:1px 8px;text-align:left"
 _HEAD = "padding:1px 8px;text-align:left"
@@ -34,7 +34,7 @@ def tile(letter: str, mark: str) -> str:
 
 
 def guess_row(word: str, marks: str, turn: int, solved: bool = False) -> str:
-    """Return one guess row: its turn number, five tiles, and a check mark on the solving turn."""
+    """Return one guess row: its turn number, one tile per letter, and a check mark on the solving turn."""
     mark = '<span class="ndle-solved-mark" style="color:#6aaa64"> &#10003;</span>' if solved else ""
     cls = "ndle-row ndle-solved" if solved else "ndle-row"
     return (f'<div class="{cls}" data-turn="{turn}"><span style="display:inline-block;width:1.8em;color:#888;'
@@ -47,7 +47,9 @@ def board_html(title: str, rows: Sequence[tuple[str, str]], solved_at: int | Non
     body = "".join(guess_row(w, m, t, t == solved_at) for t, (w, m) in enumerate(rows, 1))
     colour = LOST if lost else ("#6aaa64" if solved_at else "#888")
     cls = "ndle-board ndle-lost" if lost else "ndle-board"
-    return (f'<div class="{cls}" style="{_BOARD}"><div style="font-weight:bold;margin-bottom:2px">'
+    width = max([13.5] + [2.1 * len(w) + 3 for w, _ in rows])  # five tiles fit 13.5em
+    style = _BOARD.format(width=f"{width:g}")
+    return (f'<div class="{cls}" style="{style}"><div style="font-weight:bold;margin-bottom:2px">'
             f"{escape(title)}</div>{body}"
             f'<div class="ndle-status" style="color:{colour};margin-top:2px">{escape(status)}</div></div>')
 
@@ -91,7 +93,7 @@ def state_html(state) -> str:
         for g, shown in zip(state.guesses, state.patterns):
             if shown[b] is None:
                 break
-            rows.append((guesses[g], decode(shown[b])))
+            rows.append((guesses[g], decode(shown[b], game.words.length)))
         left = board.candidates
         if board.solved_at is not None:
             answer = guesses[state.guesses[board.solved_at - 1]].upper()

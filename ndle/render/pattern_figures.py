@@ -14,17 +14,24 @@ import numpy as np
 
 from ndle.errors import NdleError
 from ndle.files import write_atomic
-from ndle.patterns.codes import N_PATTERNS, decode
+from ndle.patterns.codes import n_patterns
 
 TILE_RGB = {"B": (58, 58, 64), "Y": (228, 186, 36), "G": (46, 168, 72)}  # vivid, so mixtures stay distinct
 
 
-def pattern_colours() -> np.ndarray:
-    """Return (243, 3) uint8 RGB colours: the mean of each code's five tile colours."""
-    out = np.zeros((N_PATTERNS, 3))
-    for code in range(N_PATTERNS):
-        out[code] = np.mean([TILE_RGB[c] for c in decode(code)], axis=0)
-    return np.rint(out).astype(np.uint8)
+def code_colours(codes: np.ndarray, length: int) -> np.ndarray:
+    """Return (..., 3) uint8 RGB colours of zip codes of `length` letters: the mean of each code's tile colours."""
+    rest = np.asarray(codes).astype(np.int64)
+    out = np.zeros(rest.shape + (3,))
+    for _ in range(length):
+        out += np.array([TILE_RGB[c] for c in "BYG"], dtype=np.float64)[rest % 3]
+        rest = rest // 3
+    return np.rint(out / length).astype(np.uint8)
+
+
+def pattern_colours(length: int = 5) -> np.ndarray:
+    """Return (3**length, 3) uint8 RGB colours of every zip code (243 of them for five letters)."""
+    return code_colours(np.arange(n_patterns(length)), length)
 
 
 def _matplotlib():
@@ -46,19 +53,20 @@ def _save(fig, canvas_cls, path: Path) -> Path:
     return path
 
 
-def spectrum_png(sizes: np.ndarray, path: str | Path, title: str = "") -> Path:
-    """Write a guess's 243-code spectrum as a log-scale bar chart (Hayes's Program 2) and return the path."""
+def spectrum_png(sizes: np.ndarray, path: str | Path, title: str = "", *, length: int = 5) -> Path:
+    """Write a guess's spectrum (3**length codes) as a log-scale bar chart (Hayes's Program 2); return the path."""
     sizes = np.asarray(sizes)
     Figure, Canvas = _matplotlib()
     fig = Figure(figsize=(10, 3.6), dpi=120)
     ax = fig.add_subplot()
     codes = np.flatnonzero(sizes)
-    colours = pattern_colours()[codes] / 255.0
+    colours = code_colours(codes, length) / 255.0
     ax.bar(codes, sizes[codes], width=0.9, color=colours)
     ax.set_yscale("log")
     ax.set_ylim(0.5, max(2.0, float(sizes.max()) * 1.5))
-    ax.set_xlim(-1, N_PATTERNS)
-    ax.set_xticks([0, 121, 242], ["BBBBB", "YYYYY", "GGGGG"])
+    n = n_patterns(length)
+    ax.set_xlim(-1, n)
+    ax.set_xticks([0, (n - 1) // 2, n - 1], ["B" * length, "Y" * length, "G" * length])
     ax.set_xlabel("zip code")
     ax.set_ylabel("candidates (log scale)")
     if title:
@@ -67,19 +75,19 @@ def spectrum_png(sizes: np.ndarray, path: str | Path, title: str = "") -> Path:
     return _save(fig, Canvas, path)
 
 
-def matrix_image(matrix: np.ndarray) -> np.ndarray:
-    """Return the RGB image (targets down, guesses across) of a guesses x answers pattern matrix."""
-    return pattern_colours()[np.asarray(matrix).T]
+def matrix_image(matrix: np.ndarray, length: int = 5) -> np.ndarray:
+    """Return the RGB image (targets down, guesses across) of a guesses x answers matrix of `length`-letter words."""
+    return code_colours(np.asarray(matrix).T, length)
 
 
-def matrix_png(matrix: np.ndarray, path: str | Path) -> Path:
+def matrix_png(matrix: np.ndarray, path: str | Path, length: int = 5) -> Path:
     """Write the pattern matrix as an image, one pixel per (target row, guess column), as Hayes's Figure 14."""
     _matplotlib()
     from matplotlib.image import imsave
 
     path = Path(path)
     try:
-        imsave(str(path), matrix_image(matrix), format="png")
+        imsave(str(path), matrix_image(matrix, length), format="png")
     except OSError as e:
         raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
     return path

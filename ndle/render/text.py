@@ -42,7 +42,7 @@ def board_rows(state: State, board: int, colour: bool) -> list[str]:
     for guess, shown in zip(state.guesses, state.patterns):
         if shown[board] is None:
             break
-        rows.append(tile_row(words[guess], decode(shown[board]), colour))
+        rows.append(tile_row(words[guess], decode(shown[board], state.game.words.length), colour))
     return rows
 
 
@@ -56,7 +56,8 @@ def render_state(state: State, colour: bool = False, answers: list[str] | None =
     for b, board in enumerate(state.boards):
         heads.append(f"#{b + 1} {answers[b] if answers else (board.left if counts else '')}")
         statuses.append(f"solved in {board.solved_at}" if board.solved else (board.left if counts else ""))
-    return layout([board_rows(state, b, colour) for b in range(len(state.boards))], heads, statuses, colour)
+    return layout([board_rows(state, b, colour) for b in range(len(state.boards))], heads, statuses, colour,
+                  state.game.words.length)
 
 
 def render_record(record, colour: bool | None = None) -> str:
@@ -70,13 +71,15 @@ def render_record(record, colour: bool | None = None) -> str:
     heads = [f"#{b + 1} {answer}" for b, answer in enumerate(record.answers)]
     statuses = [f"solved in {t}" if t <= record.max_guesses else f"lost ({t})" for t in record.solved_at]
     verdict = "won" if record.won else "lost"
-    return (layout(columns, heads, statuses, colour) + f"\n\n{verdict} in {record.turns} guesses (limit "
+    grid = layout(columns, heads, statuses, colour, len(record.answers[0]))
+    return (grid + f"\n\n{verdict} in {record.turns} guesses (limit "
             f"{record.max_guesses}), total {record.total}: {' '.join(record.guesses)}")
 
 
-def layout(columns: list[list[str]], heads: list[str], statuses: list[str], colour: bool) -> str:
-    """Return board columns (rows of tiles) side by side, four to a row, each under its head, over its status."""
-    width = 15 if colour else 11
+def layout(columns: list[list[str]], heads: list[str], statuses: list[str], colour: bool, length: int = 5) -> str:
+    """Return board columns (rows of tiles of `length`-letter words) side by side, four to a row, each under its
+    head, over its status."""
+    width = max(3 * length if colour else 2 * length + 1, 11)
     pad = lambda s, visible: s + " " * (width - visible)  # noqa: E731
     blocks = []
     for start in range(0, len(columns), BOARDS_PER_ROW):
@@ -112,4 +115,4 @@ def last_turn_row(state: State, colour: bool) -> str:
     """Return the last guess's tiles on every board that showed feedback for it (solved and hidden ones blank)."""
     word, shown = state.game.words.guesses[state.guesses[-1]], state.patterns[-1]
     blank = " " * (len(word) * 3 if colour else len(word) * 2 + 1)
-    return "   ".join(blank if p is None else tile_row(word, decode(p), colour) for p in shown).rstrip()
+    return "   ".join(blank if p is None else tile_row(word, decode(p, len(word)), colour) for p in shown).rstrip()

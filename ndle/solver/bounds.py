@@ -14,22 +14,21 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.patterns.codes import ALL_GREEN
 from ndle.solver.memo import hard_filter
 
 
 @numba.njit(cache=True)
-def part_bound(MT, ag, P, allowed):  # pragma: no cover - compiled
+def part_bound(MT, ag, P, allowed, npat):  # pragma: no cover - compiled
     """Return min over allowed guesses t of 3m - k_t - green_t for the answer set P (exact for m <= 2).
 
     MT is the pattern matrix transposed (answers x guesses), so each answer's
-    row is read once, in order; a 243-bit set per guess counts its parts.
+    row is read once, in order; an npat-bit set per guess counts its parts.
     """
     m = P.size
     if m <= 2:
         return np.int64(2 * m - 1)
     G = MT.shape[1]
-    seen = np.zeros((G, 4), np.uint64)
+    seen = np.zeros((G, (npat + 63) // 64), np.uint64)
     k = np.zeros(G, np.int32)
     for h in P:
         row = MT[h]
@@ -50,15 +49,15 @@ def part_bound(MT, ag, P, allowed):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def opener_parts(M, g, n):  # pragma: no cover - compiled
-    """Return (answers grouped by pattern under guess g, group starts, 244 entries)."""
-    cnt = np.zeros(243, np.int64)
+def opener_parts(M, g, n, npat):  # pragma: no cover - compiled
+    """Return (answers grouped by pattern under guess g, group starts, npat + 1 entries)."""
+    cnt = np.zeros(npat, np.int64)
     for h in range(n):
         cnt[M[g, h]] += 1
-    start = np.zeros(244, np.int64)
-    for p in range(243):
+    start = np.zeros(npat + 1, np.int64)
+    for p in range(npat):
         start[p + 1] = start[p] + cnt[p]
-    fill = start[:243].copy()
+    fill = start[:npat].copy()
     parts = np.empty(n, np.int32)
     for h in range(n):
         p = M[g, h]
@@ -68,35 +67,37 @@ def opener_parts(M, g, n):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def root_bounds(M, MT, ag, T, g, beta, hard, letters, lcounts):  # pragma: no cover - compiled
-    """Return (per-pattern lower bounds of f(part) after opener g, ``|H|`` + their sum), largest parts first.
+def root_bounds(M, MT, ag, T, g, beta, hard, letters, lcounts, codes):  # pragma: no cover - compiled
+    """Return (per-pattern lower bounds of f(part) after opener g, ``|H|`` + their sum), largest parts first
+    (patterns are the solver's codes, `codes` their zip codes).
 
     Parts start at 2m - 1 and are raised largest first; once the total reaches
     beta the rest are left at 2m - 1 (the total is then only a bound >= beta).
     """
-    n = M.shape[1]
-    parts, start = opener_parts(M, g, n)
-    out = np.zeros(243, np.int64)
+    n, npat = M.shape[1], codes.size
+    green = npat - 1
+    parts, start = opener_parts(M, g, n, npat)
+    out = np.zeros(npat, np.int64)
     tot = np.int64(n)
-    sizes = np.zeros(ALL_GREEN, np.int64)
-    for p in range(ALL_GREEN):
+    sizes = np.zeros(green, np.int64)
+    for p in range(green):
         m = start[p + 1] - start[p]
         if m > 0:
             out[p] = 2 * m - 1
             tot += out[p]
-        sizes[p] = m * 256 + p
+        sizes[p] = (m << 32) + p
     sizes.sort()
     allowed = np.ones(M.shape[0], np.bool_)
-    for q in range(ALL_GREEN - 1, -1, -1):
-        p = sizes[q] % 256
-        if tot >= beta or sizes[q] // 256 <= 2:
+    for q in range(green - 1, -1, -1):
+        p = sizes[q] & 0xFFFFFFFF
+        if tot >= beta or sizes[q] >> 32 <= 2:
             break
         P = parts[start[p]:start[p + 1]]
         if hard:
             allowed[:] = False
-            for t in hard_filter(T, g, p, letters, lcounts):
+            for t in hard_filter(T, g, codes[p], letters, lcounts):
                 allowed[t] = True
-        v = part_bound(MT, ag, P, allowed)
+        v = part_bound(MT, ag, P, allowed, npat)
         tot += v - out[p]
         out[p] = v
     return out, tot

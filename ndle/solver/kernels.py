@@ -16,6 +16,10 @@ with is exact; a value >= beta is only a lower bound (a beta cut-off). Bounds:
 
 Values and bounds are cached by (guesses left, answer subset, allowed guesses
 in hard mode): see `optimal_cache`.
+
+Patterns are the matrix's codes 0..npat - 1 (ctx[17]), all green the last
+(npat - 1): zip codes for words of up to 7 letters, else the matrix's distinct
+zip codes renumbered in order (ctx[18] maps them back; see `Solver`).
 """
 
 from __future__ import annotations
@@ -23,7 +27,6 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.patterns.codes import ALL_GREEN as GREEN, N_PATTERNS
 from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, _lookup, _store,  # noqa: F401
                             hard_filter, subset_hash)
 
@@ -44,7 +47,7 @@ def _part_lb(c, dc):  # pragma: no cover - compiled
 def member_bad(M, t, H, cnt):  # pragma: no cover - compiled
     """Return how many answers of H show guess t the pattern of an earlier one (0: t splits H into singletons).
 
-    `cnt` is a zeroed scratch array of N_PATTERNS counts, left zeroed.
+    `cnt` is a zeroed scratch array of npat counts, left zeroed.
     """
     bad = 0
     for h in H:
@@ -61,7 +64,7 @@ def member_bad(M, t, H, cnt):  # pragma: no cover - compiled
 def split_stats(M, t, H, cnt):  # pragma: no cover - compiled
     """Return (parts incl. green, sum of squared part sizes, answers solved, every part <= 2) of H under guess t.
 
-    `cnt` is a zeroed scratch array of N_PATTERNS counts, left zeroed.
+    `cnt` is a zeroed scratch array of npat counts (all green the last), left zeroed.
     """
     k = 0
     s2 = 0
@@ -75,16 +78,16 @@ def split_stats(M, t, H, cnt):  # pragma: no cover - compiled
             upto2 = False
         s2 += 2 * c + 1
         cnt[p] = c + 1
-    green = cnt[GREEN]
+    green = cnt[cnt.size - 1]
     for h in H:
         cnt[M[t, h]] = 0
     return k, s2, green, upto2
 
 
 @numba.njit(cache=True)
-def _member_split(M, ag, H):  # pragma: no cover - compiled
+def _member_split(M, ag, H, npat):  # pragma: no cover - compiled
     """Return (the first member of H splitting it into singletons, the first leaving one pair), -1 for none."""
-    cnt = np.zeros(N_PATTERNS, np.int64)
+    cnt = np.zeros(npat, np.int64)
     pair = -1
     for a in H:
         t = ag[a]
@@ -97,25 +100,25 @@ def _member_split(M, ag, H):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _member_bound(M, ag, H, d):  # pragma: no cover - compiled
+def _member_bound(M, ag, H, d, npat):  # pragma: no cover - compiled
     """Return (lower bound of f(H), whether exact) from H's own members: 2n - 1, 2n, or at least 2n."""
     n = H.size
-    single, pair = _member_split(M, ag, H)
+    single, pair = _member_split(M, ag, H, npat)
     if single >= 0:
         return np.int64(2 * n - 1), True
     return np.int64(2 * n), pair >= 0 and d >= 3
 
 
 @numba.njit(cache=True)
-def _partition(M, H, t):  # pragma: no cover - compiled
-    """Return (H grouped by pattern, each group sorted; group starts, 244 entries) under guess t."""
-    cnt = np.zeros(N_PATTERNS, np.int64)
+def _partition(M, H, t, npat):  # pragma: no cover - compiled
+    """Return (H grouped by pattern, each group sorted; group starts, npat + 1 entries) under guess t."""
+    cnt = np.zeros(npat, np.int64)
     for h in H:
         cnt[M[t, h]] += 1
-    start = np.zeros(N_PATTERNS + 1, np.int64)
-    for p in range(N_PATTERNS):
+    start = np.zeros(npat + 1, np.int64)
+    for p in range(npat):
         start[p + 1] = start[p] + cnt[p]
-    fill = start[:N_PATTERNS].copy()
+    fill = start[:npat].copy()
     parts = np.empty(H.size, np.int32)
     for h in H:
         p = M[t, h]
@@ -127,10 +130,10 @@ def _partition(M, H, t):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound)."""
-    M, ag = ctx[10], ctx[11]
+    M, ag, npat = ctx[10], ctx[11], ctx[17]
     n = H.size
     empty = np.empty(0, np.int64)
-    single, pair = _member_split(M, ag, H)  # members first: 2n - 1 or 2n closed forms
+    single, pair = _member_split(M, ag, H, npat)  # members first: 2n - 1 or 2n closed forms
     if single >= 0:
         return np.int64(2 * n - 1), single, empty, empty, empty, INF
     if pair >= 0 and d >= 3:
@@ -145,7 +148,7 @@ def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     m = 0
     min_lb = INF
     good = -1
-    cnt = np.zeros(N_PATTERNS, np.int64)
+    cnt = np.zeros(npat, np.int64)
     for t in T:
         k, s2, green, upto2 = split_stats(M, t, H, cnt)
         if k == 1 and green == 0:
@@ -174,7 +177,8 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
     With `only` >= 0, return instead n + the sum of f over the parts of H under
     that guess (exact if below beta), without consulting or filling the cache.
     """
-    M, ag, counters = ctx[10], ctx[11], ctx[9]
+    M, ag, counters, npat = ctx[10], ctx[11], ctx[9], ctx[17]
+    green_code = npat - 1
     n = H.size
     if only >= 0:
         cand = np.array([only], np.int64)
@@ -213,8 +217,8 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         if width > 0 and order.size > width:
             order = order[:width]
     best, best_t, lower = INF, np.int64(-1), INF
-    tot_parts = np.zeros(N_PATTERNS, np.int64)
-    known = np.zeros(N_PATTERNS, np.bool_)
+    tot_parts = np.zeros(npat, np.int64)
+    known = np.zeros(npat, np.bool_)
     for j in order:
         t, lb = cand[j], lbs[j]
         bound = min(best, beta)
@@ -223,9 +227,9 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             continue
         # n + sum over the non-green parts of f: cheap bounds, cached values, member closed forms, then
         # exact values smallest part first, stopping once the sum reaches the bound
-        parts, start = _partition(M, H, t)
+        parts, start = _partition(M, H, t, npat)
         tot = np.int64(n)
-        for p in range(GREEN):
+        for p in range(green_code):
             c = start[p + 1] - start[p]
             if c == 0:
                 continue
@@ -238,10 +242,10 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             tot_parts[p] = plb
             tot += plb
         p = 0
-        while p < GREEN and tot < bound:
+        while p < green_code and tot < bound:
             c = start[p + 1] - start[p]
             if c >= 3 and not known[p]:
-                mb, ex = _member_bound(M, ag, parts[start[p]:start[p + 1]], d - 1)
+                mb, ex = _member_bound(M, ag, parts[start[p]:start[p + 1]], d - 1, npat)
                 if mb > tot_parts[p]:
                     tot += mb - tot_parts[p]
                     tot_parts[p] = mb
@@ -249,24 +253,24 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             p += 1
         if tot < bound:
             nbig = 0
-            for p in range(GREEN):
+            for p in range(green_code):
                 c = start[p + 1] - start[p]
                 if c >= 3 and not known[p]:
                     nbig += 1
             big = np.empty(nbig, np.int64)
             q = 0
-            for p in range(GREEN):
+            for p in range(green_code):
                 c = start[p + 1] - start[p]
                 if c >= 3 and not known[p]:
-                    big[q] = c * 256 + p
+                    big[q] = (c << 32) + p
                     q += 1
             big.sort()  # smallest parts first
             for q in range(nbig):
-                p = big[q] % 256
+                p = big[q] & 0xFFFFFFFF
                 sub = parts[start[p]:start[p + 1]]
                 Tc, c1, c2 = T, th1, th2
                 if hard:
-                    Tc = hard_filter(T, t, p, ctx[13], ctx[14])
+                    Tc = hard_filter(T, t, ctx[18][p], ctx[13], ctx[14])
                     c1, c2 = subset_hash(Tc, ctx[15]), subset_hash(Tc, ctx[16])
                 base = tot - tot_parts[p]
                 v = solve(ctx, sub, Tc, c1, c2, d - 1, bound - base, width, hard, np.int64(-1))[0]

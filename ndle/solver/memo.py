@@ -9,7 +9,7 @@ ctx layout (a tuple, so numba passes it whole): 0 key -> entry dict, 1 subset
 length, 2 depth, 3 allowed-set check hash, 4 pool offset, 5 pool, 6 value,
 7 exact flag, 8 best guess, 9 counters, 10 pattern matrix, 11 answer -> guess,
 12 answer Zobrist table, 13 guess letters, 14 guess letter counts, 15-16 guess
-Zobrist tables.
+Zobrist tables, 17 number of pattern codes, 18 each code's zip code.
 """
 
 from __future__ import annotations
@@ -17,10 +17,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.patterns.codes import WEIGHTS
-
 INF = np.int64(1) << 40
-_POW3 = np.array(WEIGHTS, dtype=np.int64)
 _GOLD = np.int64(0x9E3779B97F4A7C15 - (1 << 64))
 
 # counters: 0 entries used, 1 pool used, 2 nodes searched, 3 cache hits, 4 full scans
@@ -91,11 +88,14 @@ def _store(ctx, H, d, th1, th2, value, exact, best):  # pragma: no cover - compi
 
 @numba.njit(cache=True)
 def hard_filter(T, t, s, letters, lcounts):  # pragma: no cover - compiled
-    """Return the guesses of T still allowed in hard mode after guess t showed pattern s (Selby's rule)."""
-    need = np.zeros(26, np.int64)
-    green_pos = np.zeros(5, np.bool_)
-    for i in range(5):
-        mark = (s // _POW3[i]) % 3
+    """Return the guesses of T still allowed in hard mode after guess t showed zip code s (Selby's rule)."""
+    length = letters.shape[1]
+    need = np.zeros(lcounts.shape[1], np.int64)
+    green_pos = np.zeros(length, np.bool_)
+    rest = np.int64(s)
+    for i in range(length - 1, -1, -1):  # the last letter is the least significant digit
+        mark = rest % 3
+        rest //= 3
         if mark > 0:
             need[letters[t, i]] += 1
         green_pos[i] = mark == 2
@@ -103,12 +103,12 @@ def hard_filter(T, t, s, letters, lcounts):  # pragma: no cover - compiled
     m = 0
     for g in T:
         ok = True
-        for i in range(5):
+        for i in range(length):
             if green_pos[i] and letters[g, i] != letters[t, i]:
                 ok = False
                 break
         if ok:
-            for i in range(5):
+            for i in range(length):
                 c = letters[t, i]
                 if lcounts[g, c] < need[c]:
                     ok = False

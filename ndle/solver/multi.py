@@ -18,7 +18,6 @@ import math
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.patterns.codes import ALL_GREEN
 
 Position = tuple[tuple[int, ...], ...]  # sorted candidate tuples of the unsolved boards, sorted
 
@@ -31,10 +30,12 @@ def position_of(boards) -> Position:
 class Endgame:
     """Exact values of small positions over a fixed set of allowed guesses, memoised across calls."""
 
-    def __init__(self, matrix: np.ndarray, guesses: np.ndarray, objective: str = "last", limit: int = 200_000):
+    def __init__(self, matrix: np.ndarray, guesses: np.ndarray, objective: str = "last", limit: int = 200_000, *,
+                 green: int):
         if objective not in ("last", "total"):
             raise NdleError(f"unknown objective {objective!r}; choose last or total")
         self.matrix, self.objective, self.limit = matrix, objective, limit
+        self.green = int(green)  # the all-green code of the matrix's words
         self.guesses = np.asarray(guesses, dtype=np.int64)
         self.memo: dict[Position, tuple[float, int]] = {}
 
@@ -44,15 +45,16 @@ class Endgame:
         feedback rows over the candidates and those candidates (sorted)."""
         union = sorted(set(itertools.chain.from_iterable(pos)))
         rows = self.matrix[np.ix_(self.guesses, union)]
-        if len(union) <= 7:  # one int64 key per row: 243**7 < 2**63
-            _, first = np.unique(rows.astype(np.int64) @ (243 ** np.arange(len(union), dtype=np.int64)),
+        base = self.green + 1
+        if base ** len(union) < 2**63:  # one int64 key per row
+            _, first = np.unique(rows.astype(np.int64) @ (base ** np.arange(len(union), dtype=np.int64)),
                                  return_index=True)
         else:
             _, first = np.unique(rows, axis=0, return_index=True)
         first = np.sort(first)
         rows = rows[first]
         classes = (np.diff(np.sort(rows, axis=1), axis=1) != 0).sum(axis=1)
-        solves = (rows == ALL_GREEN).any(axis=1)
+        solves = (rows == self.green).any(axis=1)
         order = np.lexsort((first, -classes, ~solves))
         return self.guesses[first[order]], rows[order], union
 
@@ -89,7 +91,7 @@ class Endgame:
 
     def _value(self, pos: Position, code: dict[int, int], bound: float) -> float:
         cost = 1.0 if self.objective == "last" else float(len(pos))
-        splits = [self._split(b, code) for b in pos]
+        splits = [self._split(b, code, self.green) for b in pos]
         if all(len(s) == 1 and s[0][1] == b for s, b in zip(splits, pos)):
             return math.inf
         outcomes = []
@@ -104,10 +106,10 @@ class Endgame:
         return bound_now
 
     @staticmethod
-    def _split(board: tuple[int, ...], code: dict[int, int]) -> list[tuple[float, tuple[int, ...]]]:
+    def _split(board: tuple[int, ...], code: dict[int, int], green: int) -> list[tuple[float, tuple[int, ...]]]:
         """Return (probability, remaining candidates; empty when solved) per feedback class of one board."""
         groups: dict[int, list[int]] = {}
         for a in board:
             groups.setdefault(code[a], []).append(a)
         m = len(board)
-        return [(len(part) / m, () if c == ALL_GREEN else tuple(part)) for c, part in sorted(groups.items())]
+        return [(len(part) / m, () if c == green else tuple(part)) for c, part in sorted(groups.items())]

@@ -19,7 +19,7 @@ from numba.typed import Dict
 from ndle.solver import kernels as K
 from ndle.errors import NdleError
 from ndle.modes import MAX_GUESS_LIMIT
-from ndle.patterns.codes import ALL_GREEN, decode
+from ndle.patterns.codes import decode, n_patterns
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import guess_letters
 from ndle.solver.selby_order import choose, selby_rank
@@ -30,6 +30,7 @@ DEFAULT_MAX_GUESSES = 6
 SHORTLIST = 60  # openers re-ranked by a width-1 search for opener="auto"
 TIEBREAKS = ("selby", "search")  # among equally good guesses: Selby's program's choice, or the search's first
 _SEED = 20220119  # Zobrist tables for the cache keys (any fixed seed)
+DENSE_LENGTH = 7  # up to this word length the kernels index zip codes directly; longer words' codes are renumbered
 
 
 @dataclass(frozen=True)
@@ -83,13 +84,15 @@ class Solver:
         if width < 0:
             raise NdleError(f"the heuristic width must be 0 (exact) or positive, got {width}")
         self.words, self.hard, self.width = words, bool(hard), int(width)
-        self.matrix = np.ascontiguousarray(matrix_for(words) if matrix is None else matrix)  # a game's own matrix
+        self.matrix, self.codes = kernel_codes(matrix_for(words) if matrix is None else matrix, words.length)
+        self.npat = len(self.codes)
+        self.green = self.npat - 1  # all green, the largest zip code
         letters, counts = guess_letters(words)
         rng = np.random.default_rng(_SEED)
         z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)
         self._fixed = (self.matrix, words.answer_guess.astype(np.int32), z(self.matrix.shape[1]),
                        np.ascontiguousarray(letters), np.ascontiguousarray(counts),
-                       z(self.matrix.shape[0]), z(self.matrix.shape[0]))
+                       z(self.matrix.shape[0]), z(self.matrix.shape[0]), np.int64(self.npat), self.codes)
         self._ctx = self._new_cache(capacity, 16 * capacity)
         self.all_guesses = np.arange(len(words.guesses), dtype=np.int32)
         self.selby_rank = selby_rank(words)
@@ -118,12 +121,13 @@ class Solver:
         return int(v), int(t)
 
     def _allowed(self, history, T: np.ndarray | None = None) -> tuple[np.ndarray, int, int]:
-        """Return the guesses of T (default all) allowed after (guess, pattern) history, and their two hashes."""
+        """Return the guesses of T (default all) allowed after (guess, pattern) history (the kernels' codes),
+        and their two hashes."""
         T = self.all_guesses if T is None else T
         if not self.hard:
             return T, 0, 0
         for g, p in history:
-            T = K.hard_filter(T, g, p, self._ctx[13], self._ctx[14])
+            T = K.hard_filter(T, g, self.codes[p], self._ctx[13], self._ctx[14])
         return T, int(K.subset_hash(T, self._ctx[15])), int(K.subset_hash(T, self._ctx[16]))
 
     def evaluate(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES, beta: int = int(K.INF)) -> int:
@@ -136,14 +140,15 @@ class Solver:
 
     def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
         """Return a best tree after `opener` (from the cache the evaluation filled)."""
-        words, M = self.words, self.matrix
+        words, M, length = self.words, self.matrix, self.words.length
+        shown = lambda c: decode(self.codes[c], length)  # noqa: E731 - the feedback of a kernel code
 
         def build(guess: int, H: np.ndarray, d: int, history: list, T: np.ndarray) -> Tree:
             node = Tree(words.guesses[guess])
             codes = M[guess, H]
             for c in np.unique(codes):
                 part = np.ascontiguousarray(H[codes == c])
-                if c == ALL_GREEN:
+                if c == self.green:
                     node.solves = True
                     continue
                 hist = history + [(guess, int(c))]
@@ -151,26 +156,49 @@ class Solver:
                 v, best = self.solve_node(part, T_next, h1, h2, d - 1)
                 if v >= K.INF or best < 0:
                     raise NdleError(f"no strategy solves {len(part)} answers within {max_guesses} guesses "
-                                    f"after {' '.join(words.guesses[g] + ' ' + decode(p) for g, p in hist)}")
+                                    f"after {' '.join(words.guesses[g] + ' ' + shown(p) for g, p in hist)}")
                 if self.tiebreak == "selby":
                     best = choose(self, part, T_next, h1, h2, d - 1, len(hist), int(v))
-                node.children[decode(int(c))] = build(int(best), part, d - 1, hist, T_next)
+                node.children[shown(int(c))] = build(int(best), part, d - 1, hist, T_next)
             return node
 
         return build(opener, np.arange(len(words.answers), dtype=np.int32), max_guesses, [], self.all_guesses)
 
 
+def kernel_codes(matrix: np.ndarray, length: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return (the matrix the kernels read, each of its codes' zip code): the matrix itself up to DENSE_LENGTH
+    letters, else its distinct zip codes renumbered 0, 1, ... in order (all green stays the largest)."""
+    if length <= DENSE_LENGTH:
+        return np.ascontiguousarray(matrix), np.arange(n_patterns(length), dtype=np.int64)
+    codes, dense = np.unique(np.asarray(matrix), return_inverse=True)
+    dtype = np.uint16 if len(codes) <= 1 << 16 else np.uint32
+    return np.ascontiguousarray(dense.reshape(matrix.shape).astype(dtype)), codes.astype(np.int64)
+
+
+def _split_scores(block: np.ndarray, npat: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return each row's (sum of squared part sizes, parts + 1 if one part is all green): counted per code for
+    small code spaces, else as runs of the sorted row."""
+    green = npat - 1
+    if npat <= 729:
+        codes = block.astype(np.int64) + np.arange(len(block))[:, None] * npat
+        counts = np.bincount(codes.ravel(), minlength=len(block) * npat).reshape(-1, npat)
+        return (counts**2).sum(axis=1), (counts > 0).sum(axis=1) + (counts[:, green] > 0)
+    block = np.sort(block, axis=1)
+    new = np.ones(block.shape, bool)
+    new[:, 1:] = block[:, 1:] != block[:, :-1]
+    first = np.flatnonzero(new)
+    sizes = np.diff(np.append(first, block.size))
+    s2 = np.bincount(first // block.shape[1], weights=sizes.astype(np.float64)**2, minlength=len(block))
+    return s2.astype(np.int64), new.sum(axis=1) + (block[:, -1] == green)
+
+
 def opener_order(words: WordList) -> np.ndarray:
     """Return guess ids ordered by a quick score of the first split: the sum of squared part sizes, then parts."""
-    M = matrix_for(words)
+    M, npat = matrix_for(words), n_patterns(words.length)
     G = M.shape[0]
     s2, k = np.empty(G, np.int64), np.empty(G, np.int64)
     for start in range(0, G, 1024):
-        block = np.asarray(M[start:start + 1024], dtype=np.int64)
-        offsets = np.arange(len(block))[:, None] * 243
-        counts = np.bincount((block + offsets).ravel(), minlength=len(block) * 243).reshape(-1, 243)
-        s2[start:start + 1024] = (counts**2).sum(axis=1)
-        k[start:start + 1024] = (counts > 0).sum(axis=1) + (counts[:, ALL_GREEN] > 0)
+        s2[start:start + 1024], k[start:start + 1024] = _split_scores(np.asarray(M[start:start + 1024]), npat)
     return np.lexsort((np.arange(G), -k, s2))
 
 

@@ -17,28 +17,27 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.patterns.codes import N_PATTERNS
 from ndle.solver import kernels as K
 
 
 @numba.njit(cache=True)
-def _scan(M, H, T):  # pragma: no cover - compiled
+def _scan(M, H, T, npat):  # pragma: no cover - compiled
     """Return per-guess (parts k incl. green, sum of squares, green, all parts <= 2) over T."""
     nT = T.size
     k = np.zeros(nT, np.int64)
     s2 = np.zeros(nT, np.int64)
     green = np.zeros(nT, np.int64)
     upto2 = np.ones(nT, np.bool_)
-    cnt = np.zeros(N_PATTERNS, np.int64)
+    cnt = np.zeros(npat, np.int64)
     for i in range(nT):
         k[i], s2[i], green[i], upto2[i] = K.split_stats(M, T[i], H, cnt)
     return k, s2, green, upto2
 
 
 @numba.njit(cache=True)
-def _member_bads(M, ag, H):  # pragma: no cover - compiled
+def _member_bads(M, ag, H, npat):  # pragma: no cover - compiled
     """Return `member_bad` of each member of H (in H's order)."""
-    cnt = np.zeros(N_PATTERNS, np.int64)
+    cnt = np.zeros(npat, np.int64)
     bad = np.empty(H.size, np.int64)
     for i in range(H.size):
         bad[i] = K.member_bad(M, ag[H[i]], H, cnt)
@@ -116,12 +115,12 @@ def choose(solver, H: np.ndarray, T: np.ndarray, h1: int, h2: int, d: int, turn:
     if n <= 2:
         return int(words.answer_guess[H[0]])
     members = words.answer_guess[H]
-    bad = _member_bads(M, words.answer_guess, H)
+    bad = _member_bads(M, words.answer_guess, H, solver.npat)
     if (bad == 0).any() and value == 2 * n - 1:
         return int(members[np.argmax(bad == 0)])
     rank = solver.selby_rank
     T = T[np.argsort(rank[T], kind="stable")]
-    k, s2, green, upto2 = _scan(M, H, T)
+    k, s2, green, upto2 = _scan(M, H, T, solver.npat)
     split = np.flatnonzero((green == 0) & (s2 == n))
     if split.size and value == 2 * n:
         return int(T[split[0]])

@@ -87,7 +87,7 @@ def _root(solver: Solver, g: int, beta: int) -> tuple[np.ndarray, int]:
     MT = getattr(solver, "_sweep_mt", None)
     if MT is None:
         MT = solver._sweep_mt = np.ascontiguousarray(M.T)
-    return root_bounds(M, MT, ag, solver.all_guesses, g, beta, solver.hard, letters, counts)
+    return root_bounds(M, MT, ag, solver.all_guesses, g, beta, solver.hard, letters, counts, solver.codes)
 
 
 def decide(solver: Solver, g: int, max_guesses: int, beta: int) -> tuple[int, str]:
@@ -101,8 +101,8 @@ def decide(solver: Solver, g: int, max_guesses: int, beta: int) -> tuple[int, st
     lb, tot = _root(solver, g, beta)
     if tot >= beta:
         return int(tot), "root"
-    parts, start = opener_parts(M, g, n)
-    big = sorted((start[p + 1] - start[p], p) for p in range(K.GREEN) if start[p + 1] - start[p] > 2)
+    parts, start = opener_parts(M, g, n, solver.npat)
+    big = sorted((start[p + 1] - start[p], p) for p in range(solver.green) if start[p + 1] - start[p] > 2)
     for _, p in big:
         T, h1, h2 = solver._allowed([(g, p)])
         base = tot - lb[p]

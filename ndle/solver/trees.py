@@ -21,15 +21,13 @@ from pathlib import Path
 import numpy as np
 
 from ndle.errors import ConfigError, StrategyError, WordError
-from ndle.patterns.codes import ALL_GREEN, decode, encode
+from ndle.patterns.codes import all_green, decode, encode
 from ndle.patterns.cache import matrix_for
 from ndle.strategies.pools import hard_mode_mask
 from ndle.untrusted import parse_json, read_bounded
 from ndle.words import WordList, check_word
 
 Marks = str  # feedback string such as "BBBBY"
-SOLVED = "GGGGG"
-_COLUMN = 13  # width of one "word PATTERNk " step in the text format
 FORMAT = "ndle-tree"
 MAX_TREE_DEPTH = 200  # guesses along one path of a tree file (the recursive readers stay far from Python's limit)
 
@@ -56,8 +54,9 @@ class Tree:
         if not isinstance(nxt, dict):
             raise StrategyError(f"tree node {d['guess']!r}: 'next' must map feedback to nodes")
         children = {_marks(m, "JSON"): cls.from_dict(c) for m, c in nxt.items()}
-        if SOLVED in children:
-            raise StrategyError(f"tree node {d['guess']!r}: {SOLVED} has no next guess")
+        solved = "G" * len(d["guess"])
+        if solved in children:
+            raise StrategyError(f"tree node {d['guess']!r}: {solved} has no next guess")
         return cls(_word(d["guess"], "JSON"), children, bool(d.get("solves", False)))
 
     def size(self) -> int:
@@ -83,17 +82,18 @@ class TreeReport:
                 "histogram": {str(k): v for k, v in sorted(self.histogram.items())}, "worst": self.worst}
 
 
-def _word(w: str, where: str) -> str:
+def _word(w: str, where: str, length: int | None = None) -> str:
     try:
-        return check_word(w)
+        return check_word(w, length)
     except WordError as e:
         raise StrategyError(f"{where}: {e}") from None
 
 
-def _marks(m: str, where: str) -> Marks:
+def _marks(m: str, where: str, length: int | None = None) -> Marks:
     s = str(m).upper()
-    if len(s) != 5 or set(s) - set("BYG"):
-        raise StrategyError(f"{where}: {m!r} is not a feedback string of five B/Y/G")
+    if not 2 <= len(s) <= 15 or set(s) - set("BYG") or length not in (None, len(s)):
+        many = "2 to 15" if length is None else length
+        raise StrategyError(f"{where}: {m!r} is not a feedback string of {many} B/Y/G")
     return s
 
 
@@ -101,16 +101,19 @@ def to_text(tree: Tree) -> str:
     """Return the tree in Selby's text format (feedback in alphabetical order, GGGGGk where solved)."""
     lines: list[str] = []
 
+    n = len(tree.guess)
+    solved, column = "G" * n, 2 * n + 3  # the width of one "word PATTERNk " step
+
     def walk(node: Tree, depth: int, line: str) -> None:
         line += node.guess + " "
-        marks = sorted(set(node.children) | ({SOLVED} if node.solves else set()))
+        marks = sorted(set(node.children) | ({solved} if node.solves else set()))
         if not marks:
             raise StrategyError(f"tree node {node.guess!r} has no next guess and is not solved")
         for i, m in enumerate(marks):
             if i:
-                line = " " * (depth * _COLUMN + 6)
+                line = " " * (depth * column + n + 1)
             line += f"{m}{depth + 1}"
-            if m == SOLVED:
+            if m == solved:
                 lines.append(line)
             else:
                 walk(node.children[m], depth + 1, line + " ")
@@ -140,11 +143,12 @@ def parse_text(text: str, source: str = "tree") -> Tree:
             i = 1
         while i < len(tokens):
             tok = tokens[i]
-            marks, level = _marks(tok[:5], where), tok[5:]
+            cut = len(tok.rstrip("0123456789"))
+            marks, level = _marks(tok[:cut], where, len(root.guess)), tok[cut:]
             if not level.isdigit() or not 1 <= int(level) <= len(path):
                 raise StrategyError(f"{where}: {tok!r} needs a guess number 1..{len(path)} after the feedback")
             node = path[int(level) - 1]
-            if marks == SOLVED:
+            if marks == "G" * len(marks):
                 if i != len(tokens) - 1:
                     raise StrategyError(f"{where}: nothing may follow {tok}")
                 if node.solves:
@@ -156,7 +160,7 @@ def parse_text(text: str, source: str = "tree") -> Tree:
                 raise StrategyError(f"{where}: {tok} must be followed by the next guess")
             if marks in node.children:
                 raise StrategyError(f"{where}: feedback {marks} after {node.guess!r} appears twice")
-            child = Tree(_word(tokens[i + 1], where))
+            child = Tree(_word(tokens[i + 1], where, len(root.guess)))
             node.children[marks] = child
             del path[int(level):]
             path.append(child)
@@ -237,7 +241,7 @@ def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: 
     `max_guesses` when that is given), a branch no answer reaches, or a leaf
     guess shown GGGGG in the file that is not the answer there.
     """
-    matrix = matrix_for(words)
+    matrix, green, length = matrix_for(words), all_green(words.length), words.length
     depth_of: dict[int, int] = {}
 
     def walk(node: Tree, answers: np.ndarray, depth: int, history: list) -> None:
@@ -253,12 +257,13 @@ def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: 
         codes = np.asarray(matrix[g, answers])
         groups = {int(c): answers[codes == c] for c in np.unique(codes)}
         for c, group in groups.items():
-            if c == ALL_GREEN:
+            if c == green:
                 depth_of[int(group[0])] = depth  # solved even where a file leaves the GGGGG line out
-            elif decode(c) not in node.children:
+            elif decode(c, length) not in node.children:
                 lost = ", ".join(words.answers[a] for a in group[:3])
-                raise StrategyError(f"tree after {where} {node.guess} {decode(c)}: no next guess (answers {lost})")
-        if node.solves and ALL_GREEN not in groups:
+                raise StrategyError(f"tree after {where} {node.guess} {decode(c, length)}: no next guess "
+                                    f"(answers {lost})")
+        if node.solves and green not in groups:
             raise StrategyError(f"tree after {where}: {node.guess!r} is marked solved but is not a possible answer")
         for m, child in node.children.items():
             c = encode(m)

@@ -30,15 +30,22 @@ from ndle.strategies.endgame import restrict
 from ndle.strategies.pools import candidate_mask
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
-from ndle.words import WordList
+from ndle.words import MAX_LENGTH, WordList
 from ndle.strategies.base import Strategy, register
 from ndle.measures.letters import position_counts
 from ndle.patterns.matrix import guess_letters
 
 QUALITY = np.array([[1, 1 / 2, 1 / 3], [0, 1 / 4, 1 / 4], [0, 0, 1 / 3]])  # [q_u, q_m - 1]
-_Q = np.zeros((6, 6))
+_Q = np.zeros((MAX_LENGTH + 1, MAX_LENGTH + 1))
 _Q[:3, 1:4] = QUALITY  # indexed [q_u, q_m]; zero outside Dichter's table
-WEIGHT = np.full((5, 5), 0.5) + 0.5 * np.eye(5)
+
+
+def weight(length: int) -> np.ndarray:
+    """Return W for words of `length` letters: 1 on the diagonal, 1/2 elsewhere."""
+    return np.full((length, length), 0.5) + 0.5 * np.eye(length)
+
+
+WEIGHT = weight(5)  # Wordle's
 TIE_TOLERANCE = 1e-9  # scores equal in exact arithmetic tie, whatever the float summation order
 
 
@@ -58,7 +65,7 @@ def value(p: np.ndarray, grid: int = 0) -> np.ndarray:
 
 @cache
 def _repeats(words: WordList) -> np.ndarray:
-    """Return q_m for every guess tile: how many tiles of the guess carry the same letter, (G, 5)."""
+    """Return q_m for every guess tile: how many tiles of the guess carry the same letter, (G, length)."""
     letters = guess_letters(words)[0]
     q = (letters[:, :, None] == letters[:, None, :]).sum(axis=2)
     q.setflags(write=False)
@@ -67,15 +74,15 @@ def _repeats(words: WordList) -> np.ndarray:
 
 def dichter_scores(words: WordList, candidates: np.ndarray, rows: np.ndarray | None, grid: int = 0) -> np.ndarray:
     """Return Dichter's unnormalised score S of each guess in `rows` (None: every guess) over one board's solutions."""
-    counts = position_counts(words, candidates)  # (5, 26): position, letter
+    counts = position_counts(words, candidates)  # (length, letters): position, letter
     m = len(candidates)
-    prob = counts.T / m  # (26, 5): letter, position
-    tile_value = value(prob, grid) @ WEIGHT.T  # [a, t] = sum_r W(t, r) V(a, r)
+    prob = counts.T / m  # (letters, length): letter, position
+    tile_value = value(prob, grid) @ weight(words.length).T  # [a, t] = sum_r W(t, r) V(a, r)
     certain = m == counts.T
-    q_u = np.minimum(certain.sum(axis=1), 5)
+    q_u = certain.sum(axis=1)
     rows = slice(None) if rows is None else rows
     letters = guess_letters(words)[0][rows]
-    pos = np.arange(5)
+    pos = np.arange(words.length)
     quality = _Q[q_u[letters], _repeats(words)[rows]]
     live = ~certain[letters, pos]
     return (tile_value[letters, pos] * quality * live).sum(axis=1)

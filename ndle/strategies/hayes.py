@@ -82,7 +82,8 @@ class _SpectrumPlayer(HayesPlayer):
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
-        self.cache = StatsCache.for_matrix(game.matrix)  # shared by every strategy on this matrix in the process
+        # shared by every strategy on this matrix in the process
+        self.cache = StatsCache.for_matrix(game.matrix, length=game.words.length)
 
 
 @register("entropy")
@@ -97,9 +98,10 @@ class MaxEntropy(_SpectrumPlayer):
 
 @register("stddev")
 class MinStdDev(_SpectrumPlayer):
-    """Hayes's min-standard-deviation player: minimise sigma of all 243 zip-code counts, empty ones included."""
+    """Hayes's min-standard-deviation player: minimise sigma of all 3**L zip-code counts (243 for
+    five letters), empty ones included."""
 
-    summary = "Hayes: minimise the standard deviation of the 243 zip-code counts, summed over boards"
+    summary = "Hayes: minimise the standard deviation of the 3**L zip-code counts, summed over boards"
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return -self.cache.stats(board.candidates, rows).stddev

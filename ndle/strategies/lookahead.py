@@ -52,7 +52,7 @@ from cachetools import LRUCache
 from ndle.errors import NdleError, StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES, ValueModel, expected_values
-from ndle.patterns.codes import ALL_GREEN, N_PATTERNS
+from ndle.patterns.codes import all_green, n_patterns
 from ndle.solver.multi import Endgame, position_of
 from ndle.strategies.base import Strategy, register
 from ndle.strategies.fetterman import SumEntropy
@@ -63,11 +63,24 @@ LEAVES = OBJECTIVES + ("rollout",)  # a fitted model (which fit), or rollouts of
 _MEMO = 1 << 16  # decisions kept (n = 1 replays the same positions in every game)
 
 
-def class_sizes(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray) -> np.ndarray:
-    """Return the (K, 243) feedback-class sizes of a candidate set under each of K guesses."""
+def class_sizes(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray, length: int) -> np.ndarray:
+    """Return the (K, C) feedback-class sizes of a candidate set under each of K guesses, the all-green class in
+    the last column: one column per zip code up to five letters (C = 243), else C = candidates + 1 columns
+    (the non-green classes first, in code order, then zeros)."""
     codes = matrix[np.ix_(guesses, candidates)].astype(np.int64)
-    codes += (np.arange(len(guesses)) * N_PATTERNS)[:, None]
-    return np.bincount(codes.ravel(), minlength=len(guesses) * N_PATTERNS).reshape(len(guesses), N_PATTERNS)
+    K, m, n = len(guesses), len(candidates), n_patterns(length)
+    if n <= 243:
+        codes += (np.arange(K) * n)[:, None]
+        return np.bincount(codes.ravel(), minlength=K * n).reshape(K, n)
+    codes.sort(axis=1)
+    green = codes == all_green(length)
+    new = ~green
+    new[:, 1:] &= codes[:, 1:] != codes[:, :-1]
+    part = np.cumsum(new, axis=1) - 1  # each non-green entry's class, numbered within its row
+    index = (np.arange(K)[:, None] * (m + 1) + part)[~green]
+    sizes = np.bincount(index, minlength=K * (m + 1)).reshape(K, m + 1)
+    sizes[:, m] = green.sum(axis=1)
+    return sizes
 
 
 def _count(name: str, value, low: int) -> int:
@@ -135,7 +148,8 @@ class Lookahead(Strategy):
         key = np.packbits(allowed).tobytes()
         if key not in self._endgames:
             self._endgames.clear()  # one pool in use at a time (the normal pool never changes)
-            self._endgames[key] = Endgame(self.game.matrix, np.flatnonzero(allowed), self.objective)
+            self._endgames[key] = Endgame(self.game.matrix, np.flatnonzero(allowed), self.objective,
+                                          green=all_green(self.game.words.length))
         return self._endgames[key]
 
     # -- the look-ahead ----------------------------------------------------------------------------------------
@@ -161,7 +175,7 @@ class Lookahead(Strategy):
         """Return the estimated further score (turns for `last`, summed turns for `total`) after each guess."""
         unsolved = state.unsolved
         cost = 1.0 if self.objective == "last" else float(len(unsolved))
-        sizes = [class_sizes(self.game.matrix, guesses, b.candidates) for b in unsolved]
+        sizes = [class_sizes(self.game.matrix, guesses, b.candidates, self.game.words.length) for b in unsolved]
         if len(unsolved) == 1 and self.solver is not None:
             return cost + self._one_board(state, guesses, unsolved[0].candidates, sizes[0])
         return cost + expected_values(self.model, self.fit, sizes)
@@ -174,7 +188,7 @@ class Lookahead(Strategy):
 
         m, left = len(candidates), self.game.max_guesses - state.turn - 1
         live = sizes.copy()
-        live[:, ALL_GREEN] = 0
+        live[:, -1] = 0  # the all-green class
         model = expected_values(self.model, self.fit, [sizes])
         out = np.empty(len(guesses))
         H = np.array(candidates, dtype=np.int32)
@@ -194,7 +208,7 @@ class Lookahead(Strategy):
     def _mixed(self, guess: int, candidates: np.ndarray, left: int) -> float:
         codes, total = self.game.matrix[guess, candidates], 0.0
         for code in np.unique(codes):
-            if code != ALL_GREEN:
+            if code != all_green(self.game.words.length):
                 part = candidates[codes == code]
                 v = self._solve(part, left)[0] if len(part) <= self.exact else np.inf
                 total += v if np.isfinite(v) else len(part) * self.fit.value([len(part)])

@@ -45,7 +45,7 @@ class TreeStrategy(Strategy):
             if self._ids[id(node)] != guess:
                 played = self.game.words.guesses[guess]
                 raise StrategyError(f"{self.path}: guess {turn + 1} was {played!r}, the tree plays {node.guess!r}")
-            marks = decode(patterns[0])
+            marks = decode(patterns[0], self.game.words.length)
             if marks not in node.children:
                 raise StrategyError(f"{self.path}: no next guess after {node.guess} {marks}")
             node = node.children[marks]

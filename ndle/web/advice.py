@@ -108,7 +108,7 @@ def play(req: PlayRequest, library: Library) -> dict:
     state, answers, _ = played_state(game, req)
     words = game.words
     rows = [{"guess": words.guesses[g], "prefilled": t < game.prefill,
-             "feedback": [None if p is None else decode(p) for p in state.patterns[t]]}
+             "feedback": [None if p is None else decode(p, words.length) for p in state.patterns[t]]}
             for t, g in enumerate(state.guesses)]
     end = over(state)
     out = {"game": game_info(game), "seed": req.seed, "turn": state.turn, "rows": rows, "over": end,

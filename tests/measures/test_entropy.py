@@ -2,6 +2,7 @@ import heapq
 import math
 
 import numpy as np
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from ndle.measures.entropy import (Scorer, entropy_bits, partition_sizes, remaining_all, remaining_all_reference,
@@ -115,3 +116,39 @@ def test_scorer_memo(wordle):
     assert scorer.remaining(a) is not va and np.array_equal(scorer.remaining(a), va)
     assert not va.flags.writeable
     assert (scorer.remaining(np.array([5], dtype=np.int32)) == 0).all()
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 15), st.sampled_from(["ab", "abc", "abelst", "ñao"]), st.integers(0, 2**32 - 1))
+def test_kernels_and_identities_at_every_length(n, letters, seed):
+    """Every kernel (counting per code for uint8/uint16, sorting for uint32, pairs, answer-major) equals the
+    readable reference, and H + remaining = log2 m for every guess, at every length."""
+    from ndle.measures.entropy import (_SCALE, _sum_xlogx, _sum_xlogx_answer_major, _sum_xlogx_pairs,
+                                       _sum_xlogx_sorted, _table)
+    from ndle.measures.spectrum import stats_all, stats_all_reference
+    from ndle.patterns.matrix import pattern_matrix
+
+    rng = np.random.default_rng(seed)
+    words = sorted({"".join(rng.choice(list(letters), n)) for _ in range(60)})
+    matrix = pattern_matrix(words, words)
+    by_answer = np.ascontiguousarray(matrix.T)
+    for size in {1, 2, 3, min(len(words), 20), len(words)}:
+        cands = np.sort(rng.choice(len(words), size, replace=False)).astype(np.int32)
+        ref = remaining_all_reference(matrix, cands)
+        np.testing.assert_allclose(remaining_all(matrix, cands), ref, atol=1e-12)
+        np.testing.assert_allclose(Scorer(matrix).remaining(cands), ref, atol=1e-12)
+        kernels = [(_sum_xlogx_sorted, matrix), (_sum_xlogx_pairs, by_answer)]
+        if matrix.dtype.itemsize <= 2:
+            kernels += [(_sum_xlogx, matrix), (_sum_xlogx_answer_major, by_answer)]
+        for kernel, m in kernels:
+            out = np.empty(len(words), np.int64)
+            kernel(m, cands, _table(size), out)
+            np.testing.assert_allclose(out / (_SCALE * size), ref, atol=1e-12)
+        for g in range(len(words)):
+            sizes = partition_sizes(matrix[g], cands)
+            assert entropy_bits(sizes) + remaining_bits(sizes) == pytest.approx(np.log2(size), abs=1e-9)
+        if n <= 9:  # the reference spectrum has 3**n counts
+            fast, slow = stats_all(matrix, cands, length=n), stats_all_reference(matrix, cands, n)
+            np.testing.assert_allclose(fast.entropy, slow.entropy, atol=1e-9)
+            np.testing.assert_allclose(fast.stddev, slow.stddev, atol=1e-9)
+            np.testing.assert_array_equal(fast.scatter, slow.scatter)

@@ -27,7 +27,8 @@ def test_for_matrix_is_shared_per_matrix_and_kind():
     a, b = np.zeros((3, 4), np.uint8), np.zeros((3, 4), np.uint8)
     assert Scorer.for_matrix(a) is Scorer.for_matrix(a)
     assert Scorer.for_matrix(a) is not Scorer.for_matrix(b)
-    assert StatsCache.for_matrix(a) is not Scorer.for_matrix(a) and isinstance(StatsCache.for_matrix(a), StatsCache)
+    stats = StatsCache.for_matrix(a, length=5)
+    assert stats is not Scorer.for_matrix(a) and isinstance(stats, StatsCache) and stats.length == 5
 
 
 def test_unused_memos_are_released():

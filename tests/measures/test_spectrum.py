@@ -34,7 +34,7 @@ def test_stddev_counts_empty_codes():
 @given(st.lists(st.integers(0, 59), min_size=1, max_size=60, unique=True))
 def test_kernel_equals_reference(cands):
     cands = np.array(sorted(cands), dtype=np.int32)
-    fast, slow = stats_all(SMALL.matrix, cands), stats_all_reference(SMALL.matrix, cands)
+    fast, slow = stats_all(SMALL.matrix, cands, length=5), stats_all_reference(SMALL.matrix, cands, 5)
     np.testing.assert_allclose(fast.entropy, slow.entropy, atol=1e-9)
     np.testing.assert_allclose(fast.stddev, slow.stddev, rtol=1e-9, atol=1e-9)
     np.testing.assert_array_equal(fast.scatter, slow.scatter)
@@ -50,25 +50,25 @@ def test_permuted_spectra_tie_exactly(sizes, rnd):
     matrix = np.zeros((2, m), dtype=np.uint8)
     for row, codes in ((0, codes_a), (1, codes_b)):
         matrix[row] = np.repeat(codes, sizes)
-    s = stats_all(matrix, np.arange(m))
+    s = stats_all(matrix, np.arange(m), length=5)
     assert s.entropy[0] == s.entropy[1] and s.stddev[0] == s.stddev[1] and s.scatter[0] == s.scatter[1]
 
 
 def test_rows_subset_and_cache():
     cands = np.arange(0, 60, 2, dtype=np.int32)
-    full = stats_all(SMALL.matrix, cands)
+    full = stats_all(SMALL.matrix, cands, length=5)
     rows = np.array([3, 7, 50])
-    np.testing.assert_array_equal(stats_all(SMALL.matrix, cands, rows).entropy, full.entropy[rows])
-    cache = StatsCache(SMALL.matrix, capacity=2)
+    np.testing.assert_array_equal(stats_all(SMALL.matrix, cands, rows, length=5).entropy, full.entropy[rows])
+    cache = StatsCache(SMALL.matrix, capacity=2, length=5)
     everything = np.arange(SMALL.matrix.shape[0])
     np.testing.assert_array_equal(cache.stats(cands, everything).stddev, full.stddev)
     np.testing.assert_array_equal(cache.stats(cands, everything[1:]).scatter, full.scatter[1:])
-    assert stats_all(SMALL.matrix, np.array([], dtype=np.int32)).m == 0
+    assert stats_all(SMALL.matrix, np.array([], dtype=np.int32), length=5).m == 0
 
 
 def test_hayes_table1_first_move(wordle):
     # Hayes, Table 1 and text: H, sigma, chi of the best and worst starters (wordle lists).
-    s = stats_all(wordle.matrix, wordle.start().boards[0].candidates)
+    s = stats_all(wordle.matrix, wordle.start().boards[0].candidates, length=5)
     g = wordle.words.guess_id
     for word, h in [("soare", 5.886), ("roate", 5.883), ("raise", 5.878), ("raile", 5.866), ("reast", 5.865),
                     ("crate", 5.835), ("trace", 5.831), ("qajaq", 1.892)]:
@@ -89,5 +89,5 @@ def test_hayes_figure15_slate_trout(wordle):
     assert wordle.matrix[g("slate"), a("first")] == 84 == encode("YBBYB")
     cands = np.flatnonzero(wordle.matrix[g("slate")] == 84)
     assert len(cands) == 24
-    sizes = spectrum(wordle.matrix, g("trout"), cands)
+    sizes = spectrum(wordle.matrix, g("trout"), cands, 5)
     assert sizes[29] == 1 and wordle.matrix[g("trout"), a("first")] == 29

@@ -38,15 +38,15 @@ def test_zip_codes():
     assert encode("GGGGG") == ALL_GREEN == 242
     assert encode("YBBBB") == 81
     assert encode("BBBBG") == 2
-    assert [encode(decode(c)) for c in range(N_PATTERNS)] == list(range(N_PATTERNS))
+    assert [encode(decode(c, 5)) for c in range(N_PATTERNS)] == list(range(N_PATTERNS))
 
 
 @pytest.mark.parametrize("bad", ["GGGG", "GGGGGG", "GGGGX?", "ABCDE", "", "GGGGY", "YGGGG", "GGYGG"])
 def test_bad_feedback(bad):
     if bad in ("GGGGY", "YGGGG", "GGYGG"):
-        assert parse_feedback(bad, strict=False) == bad
+        assert parse_feedback(bad, 5, strict=False) == bad
     with pytest.raises(FeedbackError):
-        parse_feedback(bad)
+        parse_feedback(bad, 5)
 
 
 def test_feedback_spellings():
@@ -56,15 +56,20 @@ def test_feedback_spellings():
             parse_feedback(bad)
 
 
-@pytest.mark.parametrize("bad", ["abcd", "abcdef", "ab1de", "ab de", "héllo", 12345])
+def test_any_length_and_alphabet_is_feedback():
+    assert parse_feedback("GGGG") == "GGGG" and parse_feedback("0120120") == "BYGBYGB"
+    assert feedback("héllo", "hello") == "GBGGG"
+
+
+@pytest.mark.parametrize("bad", ["abcd", "abcdef", "ab1de", "ab de", "hé-lo", 12345])
 def test_bad_words(bad):
     with pytest.raises(WordError):
         feedback(bad, "crane")
 
 
-def _reference(guess: str, answer: str) -> str:
-    """The rule as Selby states it, written independently: count-based."""
-    out = ["B"] * 5
+def reference_feedback(guess: str, answer: str) -> str:
+    """The rule as Selby states it, written independently: count-based (words of any one length)."""
+    out = ["B"] * len(guess)
     pool = {}
     for g, a in zip(guess, answer):
         if g != a:
@@ -83,7 +88,7 @@ small = st.text(alphabet="abcde", min_size=5, max_size=5)
 
 @given(small, small)
 def test_feedback_matches_reference(guess, answer):
-    assert feedback(guess, answer) == _reference(guess, answer)
+    assert feedback(guess, answer) == reference_feedback(guess, answer)
 
 
 @given(small, small)

@@ -3,12 +3,13 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ndle.errors import FeedbackError
-from ndle.patterns.codes import decode, feedback
+from ndle.patterns.codes import code_dtype, decode, feedback
 from ndle.game import Game
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.rules import build_matrix
 from ndle.patterns.rules import RULES, check_rule, feedback_under, fetterman_feedback, naive_feedback
 from ndle.words import make_word_list
+from tests.patterns.test_lengths import word_lists
 
 REFERENCE = {"exact": feedback, "naive": naive_feedback, "fetterman": fetterman_feedback}
 
@@ -28,7 +29,7 @@ def test_rules_table(guess, answer, exact, naive, fetterman):
     assert naive_feedback(guess, answer) == naive
     assert fetterman_feedback(guess, answer) == fetterman
     for rule, want in (("exact", exact), ("naive", naive), ("fetterman", fetterman)):
-        assert decode(int(build_matrix([guess], [answer], rule)[0, 0])) == want
+        assert decode(int(build_matrix([guess], [answer], rule)[0, 0]), 5) == want
         assert feedback_under(rule, guess, answer) == want
 
 
@@ -37,14 +38,17 @@ words = st.text(alphabet="abelst", min_size=5, max_size=5)
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(words, min_size=1, max_size=12, unique=True), st.lists(words, min_size=1, max_size=12, unique=True))
-def test_vectorised_equals_reference(guesses, answers):
+@given(word_lists(max_size=12))
+def test_vectorised_equals_reference(lists):
+    """At every length 2-15, over small alphabets (a-z and others)."""
+    guesses, answers = lists
+    n = len(guesses[0])
     for rule in RULES:
         m = build_matrix(guesses, answers, rule)
-        assert m.dtype == np.uint8
+        assert m.dtype == code_dtype(n)
         for i, g in enumerate(guesses):
             for j, a in enumerate(answers):
-                assert decode(int(m[i, j])) == REFERENCE[rule](g, a), (rule, g, a)
+                assert decode(int(m[i, j]), n) == REFERENCE[rule](g, a), (rule, g, a)
 
 
 @settings(max_examples=300, deadline=None)

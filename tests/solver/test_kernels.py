@@ -31,7 +31,7 @@ def test_split_stats_and_member_bad(H, t):
     assert K.split_stats(M, t, H, cnt) == (k, s2, green, upto2)
     assert K.member_bad(M, t, H, cnt) == bad
     assert not cnt.any()  # the scratch counts are left zeroed
-    got = _scan(M, H, np.array([t], np.int32))
+    got = _scan(M, H, np.array([t], np.int32), N_PATTERNS)
     assert [int(a[0]) for a in got] == [k, s2, green, int(upto2)]
 
 
@@ -39,11 +39,11 @@ def test_split_stats_and_member_bad(H, t):
 @given(subsets, st.integers(2, 6))
 def test_member_split_and_bound(H, d):
     bads = [_reference(int(AG[a]), H)[-1] for a in H]
-    assert _member_bads(M, AG, H).tolist() == bads
-    single, pair = K._member_split(M, AG, H)
+    assert _member_bads(M, AG, H, N_PATTERNS).tolist() == bads
+    single, pair = K._member_split(M, AG, H, N_PATTERNS)
     first = lambda v: int(AG[H[bads.index(v)]]) if v in bads else -1
     assert (single, pair) == ((first(0), -1 if 1 not in bads[:bads.index(0)] else first(1)) if 0 in bads
                               else (-1, first(1)))
     n = len(H)
-    value, exact = K._member_bound(M, AG, H, d)
+    value, exact = K._member_bound(M, AG, H, d, N_PATTERNS)
     assert (value, exact) == ((2 * n - 1, True) if 0 in bads else (2 * n, 1 in bads and d >= 3))

@@ -14,13 +14,14 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from ndle.cli import main
 from ndle.errors import NdleError, WordError
-from ndle.patterns.codes import ALL_GREEN
+from ndle.patterns.codes import all_green
 from ndle.solver.search import SHORTLIST, Solver, opener_order, optimal, rank_openers
 from ndle.patterns.cache import matrix_for
 from ndle.strategies.pools import hard_mode_mask
 from ndle.solver.selby_order import introselect_last
-from ndle.solver.trees import check_tree
+from ndle.solver.trees import check_tree, parse_text, to_text
 from ndle.words import load_words, make_word_list
+from tests.patterns.test_lengths import word_lists
 
 INF = float("inf")
 WORDLE = load_words("wordle")
@@ -33,7 +34,7 @@ def _tmp_cache(tmp_path_factory, monkeypatch):
 
 def reference_total(words, opener: str, max_guesses: int, hard: bool) -> float:
     """Selby's f summed after the opener, by plain exhaustive recursion over every guess (tiny lists only)."""
-    M = matrix_for(words)
+    M, green = matrix_for(words), all_green(words.length)
     G = range(len(words.guesses))
 
     @lru_cache(maxsize=None)
@@ -49,10 +50,10 @@ def reference_total(words, opener: str, max_guesses: int, hard: bool) -> float:
         parts: dict[int, list] = {}
         for h in H:
             parts.setdefault(int(M[t, h]), []).append(h)
-        if inner and len(parts) == 1 and ALL_GREEN not in parts:
+        if inner and len(parts) == 1 and green not in parts:
             return INF  # learns nothing: n + f(H, d - 1) > f(H, d), never the minimum
         return len(H) + sum(f(tuple(p), d - 1, history + ((t, s),) if hard else ())
-                            for s, p in parts.items() if s != ALL_GREEN)
+                            for s, p in parts.items() if s != green)
 
     return after(tuple(range(len(words.answers))), words.guess_id(opener), max_guesses, ())
 
@@ -82,6 +83,23 @@ def test_exact_equals_reference(words, data):
     assert (r.total, r.proven, sum(r.histogram.values())) == (expected, True, len(words.answers))
     report = check_tree(r.tree, words, hard=hard, max_guesses=limit)
     assert report.total == expected and report.worst <= limit
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(lists=word_lists(2, 15, max_size=7), data=st.data())
+def test_exact_equals_reference_at_every_length(lists, data):
+    """Lengths 2-15 over small alphabets (from 8 letters on, the solver renumbers the matrix's codes)."""
+    words = make_word_list("t", lists[1], lists[0])
+    opener = data.draw(st.sampled_from(words.guesses))
+    hard = data.draw(st.booleans())
+    limit = data.draw(st.integers(2, 5))
+    expected = reference_total(words, opener, limit, hard)
+    got = Solver(words, hard=hard).evaluate(words.guess_id(opener), limit)
+    assert got == expected or (expected == INF and got >= 1 << 40)
+    if expected < INF:
+        r = optimal(words, opener, hard=hard, max_guesses=limit)
+        tree = parse_text(to_text(r.tree))
+        assert check_tree(tree, words, hard=hard, max_guesses=limit).total == expected
 
 
 ENDINGS = ("ight", "ound", "atch", "ower", "aker", "ill", "ash", "ore", "ater", "unk")

@@ -78,7 +78,8 @@ def test_part_bound_is_the_readable_minimum_and_a_lower_bound(seed, m):
     M = np.ascontiguousarray(matrix_for(words))
     P = np.sort(np.random.default_rng(seed).choice(len(words.answers), m, replace=False)).astype(np.int32)
     T = np.arange(len(words.guesses), dtype=np.int32)
-    got = part_bound(np.ascontiguousarray(M.T), words.answer_guess.astype(np.int32), P, np.ones(len(T), np.bool_))
+    got = part_bound(np.ascontiguousarray(M.T), words.answer_guess.astype(np.int32), P, np.ones(len(T), np.bool_),
+                     243)
     ref = reference_part_bound(M, P, T)
     assert got == ref
     s = Solver(words)
@@ -96,9 +97,9 @@ def test_root_bound_never_exceeds_the_exact_total_and_stops_at_beta(hard):
     MT = np.ascontiguousarray(M.T)
     for total, w in brute(1, hard, 6):
         g = words.guess_id(w)
-        lb, tot = root_bounds(M, MT, ag, s.all_guesses, g, INF, hard, letters, counts)
+        lb, tot = root_bounds(M, MT, ag, s.all_guesses, g, INF, hard, letters, counts, s.codes)
         assert tot <= total and tot == len(words.answers) + lb.sum()
-        _, cut = root_bounds(M, MT, ag, s.all_guesses, g, tot - 5, hard, letters, counts)
+        _, cut = root_bounds(M, MT, ag, s.all_guesses, g, tot - 5, hard, letters, counts, s.codes)
         assert tot - 5 <= cut <= tot
 
 

@@ -59,7 +59,7 @@ def test_fig11_false_to_vowel_common_words():
     assert record.guesses[:3] == ("false", "deter", "bingo") and record.turns == 5
     from ndle.measures.spectrum import stats_all
     state = State.from_feedback(game, [("false", "BBYBY"), ("deter", "BBBGB")])
-    s = stats_all(game.matrix, state.boards[0].candidates)
+    s = stats_all(game.matrix, state.boards[0].candidates, length=5)
     top = [common.guesses[i] for i in np.flatnonzero(s.entropy == s.entropy.max())]
     assert top == ["bingo", "venom", "vinyl", "vixen"] and round(s.entropy.max(), 3) == 3.122
 

@@ -8,15 +8,18 @@ from functools import lru_cache
 
 import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from ndle.errors import StrategyError
 from ndle.game import Board, State
 from ndle.measures.value import ValueModel, expected_values
 from ndle.montecarlo.run import simulate
-from ndle.patterns.codes import ALL_GREEN
+from ndle.patterns.codes import ALL_GREEN, all_green
+from ndle.patterns.matrix import pattern_matrix
 from ndle.solver.multi import Endgame, position_of
 from ndle.strategies import make_strategy
 from ndle.strategies.lookahead import class_sizes
+from tests.patterns.test_lengths import word_lists
 from tests.players_util import small_game
 
 SMALL = small_game(40, 30, seed=3)
@@ -65,7 +68,7 @@ def test_endgame_equals_reference(objective, seed):
     n_boards = int(rng.integers(1, 4))
     boards = [rng.choice(9, int(rng.integers(1, 4)), replace=False).tolist() for _ in range(n_boards)]
     ref = reference_value(TINY, boards, objective)
-    exact = Endgame(TINY.matrix, np.arange(len(TINY.words.guesses)), objective).solve(position_of(
+    exact = Endgame(TINY.matrix, np.arange(len(TINY.words.guesses)), objective, green=242).solve(position_of(
         np.array(b) for b in boards))[0]
     assert exact == pytest.approx(ref, abs=1e-12)
     game = TINY.with_boards(n_boards)
@@ -75,7 +78,7 @@ def test_endgame_equals_reference(objective, seed):
 
 def test_endgame_guess_value_is_a_bound_or_exact():
     pos = position_of([np.array([0, 1, 2]), np.array([3, 4])])
-    eg = Endgame(TINY.matrix, np.arange(len(TINY.words.guesses)), "total")
+    eg = Endgame(TINY.matrix, np.arange(len(TINY.words.guesses)), "total", green=242)
     best, g = eg.solve(pos)
     assert eg.guess_value(pos, g) == pytest.approx(best)
     assert all(eg.guess_value(pos, h) >= best - 1e-12 for h in range(len(TINY.words.guesses)))
@@ -90,7 +93,7 @@ def test_expected_values_equal_enumeration(n_boards, objective):
     A = len(SMALL.words.answers)
     boards = [np.sort(rng.choice(A, int(rng.integers(1, 12)), replace=False)) for _ in range(n_boards)]
     guesses = rng.choice(len(SMALL.words.guesses), 7, replace=False)
-    got = expected_values(model, fit, [class_sizes(SMALL.matrix, guesses, b) for b in boards])
+    got = expected_values(model, fit, [class_sizes(SMALL.matrix, guesses, b, 5) for b in boards])
     for i, g in enumerate(guesses):
         splits = []
         for b in boards:
@@ -115,8 +118,8 @@ def test_objective_changes_the_choice():
     for objective in ("last", "total"):
         choice[objective] = make_strategy("lookahead", game, objective=objective, endgame=6).choose(state)
     assert w.guesses[choice["last"]] == "amity" and w.guesses[choice["total"]] == "bilge"
-    last = Endgame(game.matrix, np.arange(len(w.guesses)), "last")
-    total = Endgame(game.matrix, np.arange(len(w.guesses)), "total")
+    last = Endgame(game.matrix, np.arange(len(w.guesses)), "last", green=242)
+    total = Endgame(game.matrix, np.arange(len(w.guesses)), "total", green=242)
     assert last.guess_value(pos, choice["last"]) < last.guess_value(pos, choice["total"])
     assert total.guess_value(pos, choice["total"]) < total.guess_value(pos, choice["last"])
 
@@ -231,3 +234,20 @@ def test_one_board_choice_has_the_least_exact_value(seed):
     exact = [K.solve(strategy.solver._ctx, H, strategy.solver.all_guesses, 0, 0, 6, K.INF, 0, False,
                      np.int64(g))[0] for g in guesses]
     assert exact[int(np.argmin(values))] == min(exact)
+
+
+@settings(max_examples=30, deadline=None)
+@given(word_lists(6, 15, max_size=12), st.data())
+def test_class_sizes_of_long_words_keep_the_parts_and_green_last(lists, data):
+    """Beyond five letters the classes are counted by sorting: the same part sizes, all green in the last column."""
+    guesses, answers = lists
+    n = len(guesses[0])
+    matrix = pattern_matrix(guesses, answers)
+    cands = np.arange(len(answers))
+    rows = np.array(data.draw(st.lists(st.integers(0, len(guesses) - 1), min_size=1, max_size=5)))
+    sizes = class_sizes(matrix, rows, cands, n)
+    for k, g in enumerate(rows):
+        codes, counts = np.unique(matrix[g, cands], return_counts=True)
+        green = counts[codes == all_green(n)].sum()
+        assert sizes[k, -1] == green
+        assert sorted(sizes[k, :-1][sizes[k, :-1] > 0]) == sorted(counts[codes != all_green(n)])
