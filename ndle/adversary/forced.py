@@ -35,7 +35,7 @@ from ndle.measures.largest import largest_classes
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import ALL_GREEN, decode
 from ndle.solver.worst_kernels import separating
-from ndle.words import WordList, load_words
+from ndle.words import WORD_LENGTH, WordList, load_words
 
 
 @dataclass(frozen=True)
@@ -185,7 +185,7 @@ def _result(words, boards, search, line, sets, seconds) -> ForcedWin:
         after, solved, codes = search.step(sets, taken, g)
         shown = ["-----"] * boards
         for b, c in zip(alive, codes):
-            shown[b] = decode(c)
+            shown[b] = decode(c, WORD_LENGTH)
         alive = [b for b, c in zip(alive, codes) if c != ALL_GREEN]
         replies.append(tuple(shown))
         sets, taken = after, solved

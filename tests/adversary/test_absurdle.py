@@ -21,7 +21,7 @@ WORDLE = load_words("wordle")
 
 def _rule_key(codes, count):
     """The host's order, read literally: most kept, fewest greens, fewest yellows, then the codes."""
-    marks = "".join(decode(c) for c in codes)
+    marks = "".join(decode(c, 5) for c in codes)
     return (-count, marks.count("G"), marks.count("Y"), tuple(codes))
 
 
@@ -110,7 +110,7 @@ def test_forced_win_is_shortest_and_replays(words, boards):
     for g, shown in zip(r.guesses, r.replies):  # replay against the slow host
         gid = words.guess_id(g)
         codes = slow_reply(M, sets, gid, taken)
-        assert [decode(c) for c in codes] == [s for s in shown if s != "-----"]
+        assert [decode(c, 5) for c in codes] == [s for s in shown if s != "-----"]
         taken += tuple(words.answer_id(g) for c in codes if c == ALL_GREEN)
         sets = [[a for a in s if M[gid, a] == c and a not in taken] for s, c in zip(sets, codes) if c != ALL_GREEN]
     assert sets == []
