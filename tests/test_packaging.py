@@ -54,3 +54,10 @@ def test_the_version_is_written_in_one_place():
     files = list(ROOT.glob("*.toml")) + list((ROOT / "ndle").rglob("*.py")) + [ROOT / "docs" / "conf.py"]
     written = [p.name for p in files if any(q in p.read_text() for q in quoted)]
     assert written == ["_version.py"]
+
+
+def test_every_subpackage_is_installed():
+    """The wheel lists its packages by name: a new subpackage left out installs a broken ndle."""
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "ndle").rglob("__init__.py")}
+    listed = set(PYPROJECT["tool"]["setuptools"]["packages"]) - {"ndle.data"}
+    assert found == listed
