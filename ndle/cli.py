@@ -45,11 +45,16 @@ def _warning_line(message, category, filename, lineno, file=None, line=None) -> 
     print(f"ndle: warning: {message}", file=sys.stderr if file is None else file)
 
 
+def one_line(text: str) -> str:
+    """Return a message on one line: line breaks in it (a value echoed back) shown as \\n."""
+    return text.replace("\r", "\\r").replace("\n", "\\n")
+
+
 class _Parser(argparse.ArgumentParser):
     """An ArgumentParser whose usage errors are a single line."""
 
     def error(self, message: str):
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {one_line(message)}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -76,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
             warnings.showwarning = _warning_line  # one line, no source echo
             return args.func(args) or 0
     except NdleError as e:
-        print(f"ndle {args.command}: error: {e}", file=sys.stderr)
+        print(f"ndle {args.command}: error: {one_line(str(e))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt as e:
         hint = f"; {args.on_interrupt}" if args.on_interrupt else ""

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from ndle.cli import main
@@ -123,6 +123,7 @@ def check_command_line(words_file, argv) -> None:
 
 @FAST
 @given(argv=command_lines())
+@example(argv=["feedback", "{word}", "{word}", "--option", "\n"])  # argparse echoed the line break: two lines
 def test_any_command_line_is_one_line_or_works(words_file, argv):
     check_command_line(words_file, argv)
 
