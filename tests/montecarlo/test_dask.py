@@ -51,6 +51,14 @@ def _spawn(stack: ExitStack, *args: str, log: Path) -> subprocess.Popen:
     return proc
 
 
+def _written(info: Path) -> bool:
+    """Return whether the scheduler file holds a whole JSON document yet."""
+    try:
+        return "address" in json.loads(info.read_text())
+    except (OSError, ValueError):
+        return False
+
+
 @contextmanager
 def cluster(tmp: Path, workers: int = 2):
     """Yield (scheduler address, scheduler process, worker processes): `dask scheduler` and `dask worker`s on
@@ -60,9 +68,9 @@ def cluster(tmp: Path, workers: int = 2):
         scheduler = _spawn(stack, "-m", "dask", "scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard",
                            "--scheduler-file", str(info), log=tmp / "scheduler.log")
         deadline = time.monotonic() + STARTUP
-        while not info.exists() and time.monotonic() < deadline and scheduler.poll() is None:
-            time.sleep(0.1)
-        assert info.exists(), (tmp / "scheduler.log").read_text()
+        while not _written(info) and time.monotonic() < deadline and scheduler.poll() is None:
+            time.sleep(0.1)  # the scheduler creates the file first and writes it after: wait for whole JSON
+        assert _written(info), (tmp / "scheduler.log").read_text()
         address = json.loads(info.read_text())["address"]
         assert address.startswith("tcp://127.0.0.1:")
         procs = [_spawn(stack, "-m", "dask", "worker", address, "--host", "127.0.0.1", "--nthreads", "1",
