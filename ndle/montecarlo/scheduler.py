@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import socket
 import threading
 import time
 from urllib.parse import urlsplit
@@ -70,8 +71,20 @@ async def _identity(address: str, seconds: float) -> dict:
         comm.abort()
 
 
+def _probe(address: str, seconds: float) -> None:
+    """Raise NdleError at once when nothing listens at a tcp:// address (distributed would retry until its deadline)."""
+    parts = urlsplit(address if "://" in address else f"tcp://{address}")
+    if parts.scheme != "tcp":
+        return
+    try:
+        socket.create_connection((parts.hostname, parts.port), timeout=seconds).close()
+    except OSError as e:
+        raise NdleError(f"cannot reach the dask scheduler at {address} ({e.strerror or type(e).__name__})") from None
+
+
 def _ask(address: str, seconds: float) -> dict:
     """Return the scheduler's identity, raising NdleError if it cannot be reached or says nothing within `seconds`."""
+    _probe(address, seconds)
     box: dict = {}
 
     def run() -> None:

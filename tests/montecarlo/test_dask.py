@@ -157,7 +157,9 @@ def test_lost_scheduler_ends_in_one_line_keeping_games_for_resume(loky_csv, tmp_
     assert csv_path(out).read_bytes() == loky_csv
 
 
-def test_unreachable_scheduler_is_one_line(tmp_path, capsys):
+def test_unreachable_scheduler_is_one_line(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("NDLE_DASK_TIMEOUT", "20")  # refused at once: far below this bound
+    began = time.monotonic()
     with ExitStack() as stack:  # a port that was free a moment ago: nothing listens there
         import socket
 
@@ -170,6 +172,7 @@ def test_unreachable_scheduler_is_one_line(tmp_path, capsys):
         code, _, err = run_cli(capsys, "simulate", "--boards", "4", "--games", "5", "--backend", "dask",
                                "--scheduler", f"tcp://127.0.0.1:{port}", "--json", str(tmp_path / "r.json"))
     assert code == 2 and len(err.strip().splitlines()) == 1 and "cannot reach" in err, err
+    assert time.monotonic() - began < 15, "a refused connection waited for the whole deadline"
 
 
 @pytest.mark.parametrize("backend, scheduler, env, expected", [
