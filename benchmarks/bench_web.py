@@ -69,7 +69,7 @@ class Session:
         game = self.games[preset]
         seed = self.seed * 1000 + index
         answers = [game.words.answers[a] for a in
-                   draw_answers(game_rng(seed, 0), len(game.words.answers), game.n_boards, replacement=False)]
+                   draw_answers(game_rng(seed, 0), len(game.words.answers), game.boards, replacement=False)]
         rows, guesses = [], []
         while not stop():
             status, d, dt = post(self.url, "/api/assist", {"game": {"preset": preset}, "rows": rows})
