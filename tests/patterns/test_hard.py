@@ -59,3 +59,14 @@ def test_assist_session_refuses_in_one_line(wordle):
 def test_commands_refuse_a_breach_exit_2(capsys, argv):
     code, out, err = run_cli(capsys, *argv)
     assert code == 2 and err.count("\n") == 1 and "breaks hard mode: letter 3 must be A" in err and not out
+
+
+def test_assist_on_the_command_line_refuses_in_one_line_and_goes_on(capsys, monkeypatch):
+    """From a pipe, a breach is one `error:` line and the same question again: the game in progress is kept."""
+    monkeypatch.setattr("sys.stdin", __import__("io").StringIO("BBGBB\nsalet GYBBY\nundo\nquit\n"))
+    code, out, err = run_cli(capsys, "assist", "--hard", "--opener", "crane")
+    errors = [line for line in out.splitlines() if line.startswith("error:")]
+    assert code == 0 and not err
+    assert errors == ["error: salet breaks hard mode: letter 3 must be A (green in CRANE)"]
+    asked = [line for line in out.splitlines() if line.startswith("guess:")]
+    assert asked[0] == "guess: crane" and len(asked) >= 3 and asked[1] == asked[2]  # asked again, not played
