@@ -25,6 +25,7 @@ from ndle.patterns.rules import check_rule
 from ndle.words import LIST_NAMES, MAX_LENGTH, MIN_LENGTH, WordList, default_list, load_words
 
 LENGTHS = range(MIN_LENGTH, MAX_LENGTH + 1)  # the word lengths a game may name
+OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and requests made before Rules, still read
 
 
 @dataclass(frozen=True)

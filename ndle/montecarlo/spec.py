@@ -17,12 +17,11 @@ import numpy as np
 
 from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
-from ndle.rules import FIELDS, Rules
+from ndle.rules import FIELDS, OLD_NAMES, Rules
 from ndle.strategies import make_strategy
 from ndle.strategies.base import check_options
 
 
-OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # the spellings of runs saved before Rules, still read
 
 
 @dataclass(frozen=True)
