@@ -164,3 +164,17 @@ def test_assist_ranks_the_top_guesses_as_the_library_does(client):
     d = client.post("/api/assist", json={**QUORDLE, "strategy": "sum", "top": 5, "rows": []}).json()
     scores = [s["score"] for s in d["suggestions"]]
     assert len(scores) == 5 and scores[1:] == sorted(scores[1:]) and scores[0] <= scores[1]
+
+
+def test_the_game_is_called_game_in_every_answer_and_on_the_page(client):
+    older = {"game": {"preset": "dordle"}}  # the older request form is read; answers name the game as the CLI does
+    guesses = ["soare", "clint", "dumpy", "wharf", "gecko", "vivid", "jazzy"]
+    answers = [client.get("/api/options"), client.post("/api/assist", json={**older, "strategy": "sum", "rows": []}),
+               client.post("/api/play", json={**older, "seed": 7, "guesses": guesses}),
+               client.post("/api/review", json={**older, "seed": 7, "guesses": guesses, "turn": 2})]
+    assert [r.status_code for r in answers] == [200] * 4 and answers[2].json()["over"]
+    assert all("preset" not in r.text.lower() for r in answers)
+    assert answers[1].json()["rules"]["game"] == "dordle"
+    assert "preset" not in client.get("/").text.lower()
+    script = [line for line in client.get("/static/app.js").text.splitlines() if "preset" in line.lower()]
+    assert len(script) == 1 and "older" in script[0]  # only to read an older link (?preset=)
