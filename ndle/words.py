@@ -94,7 +94,7 @@ class WordList:
         try:
             return self.guess_index[w]
         except KeyError:
-            raise WordError(f"{word!r} is not an allowed guess in the {self.name} list") from None
+            raise WordError(self._unknown(w, "an allowed guess")) from None
 
     def answer_id(self, word: str) -> int:
         """Return the answer index of `word`, raising WordError if it is not an answer."""
@@ -102,7 +102,13 @@ class WordList:
         try:
             return self.answer_index[w]
         except KeyError:
-            raise WordError(f"{word!r} is not a possible answer in the {self.name} list") from None
+            raise WordError(self._unknown(w, "a possible answer")) from None
+
+    def _unknown(self, w: Word, what: str) -> str:
+        """Return why the normalised word `w` is not `what`: letters outside the alphabet, or not listed."""
+        if foreign := sorted(set(w) - set(self.alphabet)):
+            return f"{w!r} has letters outside the {self.name} list's alphabet ({', '.join(foreign)})"
+        return f"{w!r} is not {what} in the {self.name} list"
 
 
 def normalise(word: str) -> str:
