@@ -8,6 +8,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow
+from ndle.checks import an_array, many, one_of
 from ndle.errors import FeedbackError, ModeError, NdleError, WordError
 from ndle.modes import draw_prefill
 from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
@@ -53,6 +54,7 @@ class Game:
             object.__setattr__(self, "rules", replace(self.rules, words=self.words.name))
         if self.matrix is None:
             object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
+        an_array(self.matrix, "a Game's matrix", (len(self.words.guesses), len(self.words.answers)), ModeError)
 
     @classmethod
     def create(cls, rules: Rules | str | None = None, words: str | WordList | None = None, *,
@@ -82,8 +84,8 @@ class Game:
         word_list = words if isinstance(words, WordList) else None
         if words is not None and word_list is None:
             fields["words"] = words
-        if isinstance(rules, str):
-            rules = rules_of(rules)
+        rules = rules_of(rules) if isinstance(rules, str) else one_of(rules, (Rules, type(None)), "Rules, a list "
+                                                                             "or game name, or boards", ModeError)
         rules = Rules.from_dict(fields) if rules is None else rules.changed(**fields) if fields else rules
         return cls(word_list or rules.word_list(), rules, matrix)
 
@@ -155,7 +157,7 @@ class Game:
 
     def answer_ids(self, answers: Iterable[str]) -> tuple[AnswerId, ...]:
         """Return the answer indices of words, checking there is one per board."""
-        ids = tuple(self.words.answer_id(a) for a in answers)
+        ids = tuple(self.words.answer_id(a) for a in many(answers, "the answer words, one per board", WordError))
         if len(ids) != self.boards:
             raise WordError(f"expected {self.boards} answer(s), one per board, got {len(ids)}")
         return ids

@@ -19,7 +19,7 @@ import numpy as np
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.codes import ALL_GREEN
+from ndle.patterns.codes import all_green, n_patterns
 from ndle.solver.memo import INF
 from ndle.untrusted import MAX_LINE_BYTES, check_fields, parse_json
 from ndle.words import WordList
@@ -29,7 +29,23 @@ HOWS = ("upper", "root", "search", "exact")  # a heuristic upper bound, or how a
 
 @dataclass(frozen=True)
 class Decision:
-    """One opener's value: an upper bound ("upper"), a bound >= beta ("root", "search") or its exact total."""
+    """One opener's value, a line of the journal.
+
+    Parameters
+    ----------
+    opener : str
+        The first guess.
+    value : int
+        An upper bound ("upper"), a lower bound at or above `beta` ("root", "search") or the exact total.
+    how : str
+        One of `HOWS`.
+    beta : int
+        The cutoff the search ran with.
+    seconds : float
+        Wall time.
+    cpu : float
+        The worker's processor time (the honest cost on a shared machine).
+    """
 
     opener: str
     value: int
@@ -40,21 +56,50 @@ class Decision:
 
 
 def options_of(words: WordList, hard: bool, max_guesses: int, top: int) -> dict:
-    """Return the options a journal is valid for."""
+    """Return the options a journal is valid for (its first line).
+
+    Parameters
+    ----------
+    words : WordList
+        The lists, recorded by name and checksum.
+    hard : bool
+        Hard mode.
+    max_guesses : int
+        The guess limit.
+    top : int
+        How many openers the sweep ranks exactly.
+
+    Returns
+    -------
+    dict
+    """
     sha = lambda ws: hashlib.blake2b("\n".join(ws).encode(), digest_size=12).hexdigest()
     return {"sweep": 1, "words": words.name, "answers": sha(words.answers), "guesses": sha(words.guesses),
             "hard": bool(hard), "max_guesses": int(max_guesses), "top": int(top)}
 
 
 def least_totals(words: WordList) -> np.ndarray:
-    """Return, per guess, a total no strategy opening with it can beat: 1 for the guess itself when it is an
-    answer, and for each other reply's s answers 2 + 3 (s - 1) (the second guess solves at most one of them)."""
-    m = np.asarray(matrix_for(words))
+    """Return, per guess, a total no strategy opening with it can beat.
+
+    1 for the guess itself when it is an answer, and for each other reply's s answers 2 + 3 (s - 1) (the second
+    guess solves at most one of them); the all-green reply is the word length's (3**L - 1), any length.
+
+    Parameters
+    ----------
+    words : WordList
+        The lists.
+
+    Returns
+    -------
+    numpy.ndarray
+        int64, one per guess.
+    """
+    m, green = np.asarray(matrix_for(words)), all_green(words.length)
     out = np.empty(m.shape[0], np.int64)
     for g in range(m.shape[0]):
-        sizes = np.bincount(m[g], minlength=ALL_GREEN + 1)
-        own = int(sizes[ALL_GREEN])
-        sizes[ALL_GREEN] = 0
+        sizes = np.bincount(m[g], minlength=n_patterns(words.length))
+        own = int(sizes[green])
+        sizes[green] = 0
         out[g] = own + int((3 * sizes[sizes > 0] - 1).sum())
     return out
 
@@ -67,6 +112,17 @@ class SweepJournal:
     (no total below what any strategy needs, or above every answer taking the
     guess limit; bounds and totals on the right side of their cutoff), and
     no opener decided twice; otherwise it is refused at `file:line`.
+
+    Parameters
+    ----------
+    path : str or Path, optional
+        The journal (None: none is kept); claimed for this process until it ends.
+    options : dict
+        What the sweep is (see `options_of`); a journal of other options is refused.
+    resume : bool
+        Continue the journal at `path`; without it, one already there is refused.
+    words : WordList, optional
+        The lists, to check each resumed line's opener and value against.
     """
 
     def __init__(self, path: str | Path | None, options: dict, resume: bool, words: WordList | None = None):

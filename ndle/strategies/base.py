@@ -9,6 +9,7 @@ from typing import Callable, ClassVar
 
 import numpy as np
 
+from ndle.checks import one_of
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.strategies.pools import POOLS, pool_mask
@@ -147,6 +148,7 @@ def make_strategy(spec: str, game: Game, /, **options) -> Strategy:
     _load_all()
     if not isinstance(spec, str):
         raise StrategyError(f"a strategy is named by a string, got {spec!r:.80}")
+    one_of(game, Game, "a Game to play (ndle.Game.create(...))", StrategyError)
     name, _, arg = spec.partition(":")
     cls = _REGISTRY.get(name)
     if cls is None:
