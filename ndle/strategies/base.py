@@ -148,7 +148,6 @@ def make_strategy(spec: str, game: Game, /, **options) -> Strategy:
     _load_all()
     if not isinstance(spec, str):
         raise StrategyError(f"a strategy is named by a string, got {spec!r:.80}")
-    one_of(game, Game, "a Game to play (ndle.Game.create(...))", StrategyError)
     name, _, arg = spec.partition(":")
     cls = _REGISTRY.get(name)
     if cls is None:
@@ -161,4 +160,4 @@ def make_strategy(spec: str, game: Game, /, **options) -> Strategy:
     unknown = [k for k in options if k not in params or k in ("self", "game")]  # those two are not options
     if unknown:
         raise StrategyError(f"strategy {name!r} has no option {unknown[0]!r}")
-    return cls(game, **options)
+    return cls(one_of(game, Game, "a Game to play (ndle.Game.create(...))", StrategyError), **options)
