@@ -215,7 +215,7 @@ def claim_output(path: str | Path) -> None:
         raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
 
 
-def check_outputs(paths, overwrite: bool = False) -> None:
+def check_outputs(paths, overwrite: bool = False, hint: str = "give --overwrite to replace it") -> None:
     """Claim every output a command may write, before any work (each held until `release` or the process ends).
 
     Parameters
@@ -224,6 +224,8 @@ def check_outputs(paths, overwrite: bool = False) -> None:
         The outputs.
     overwrite : bool
         Whether one already there may be replaced.
+    hint : str
+        What to do instead, said after "PATH exists; " when one is refused.
 
     Raises
     ------
@@ -238,7 +240,7 @@ def check_outputs(paths, overwrite: bool = False) -> None:
         claim_output(path)
         if not overwrite and (path.exists() or path.is_symlink()):
             release(path)
-            raise OutputExistsError(f"{path} exists; give --overwrite to replace it")
+            raise OutputExistsError(f"{path} exists; {hint}")
         if path.is_dir():
             release(path)
             raise NdleError(f"cannot write {path}: it is a folder")

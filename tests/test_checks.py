@@ -4,6 +4,7 @@ point through each kind of bad argument (wrong type, out of range, unknown name 
 
 from __future__ import annotations
 
+import inspect
 from pathlib import Path
 
 import numpy as np
@@ -195,6 +196,45 @@ def test_every_entry_point_is_in_the_table():
             "make_strategy", "play", "top_guesses", "optimal", "Solver", "sweep", "worst_case", "worst_sweep",
             "check_tree", "read_tree", "write_tree", "Results", "Results.load", "load_results", "Comparison",
             "decode", "pattern_matrix", "matrix_for"} <= named
+
+
+def bad_values(default) -> dict:
+    """Values a strategy option with this default must refuse: other types, and impossible values of its own."""
+    common = {"list": [1], "object": object()}
+    if isinstance(default, bool):
+        return {**common, "str": "yes", "int": 1, "None": None}
+    if isinstance(default, int):
+        return {**common, "str": "3", "float": 2.5, "bool": True, "huge negative": -10**9, "None": None}
+    if isinstance(default, float):
+        return {**common, "str": "x", "nan": float("nan"), "inf": float("inf"), "negative": -1.0, "bool": True}
+    if isinstance(default, str):
+        return {**common, "int": 5, "unknown choice": "no-such-choice", "None": None}
+    return {**common, "int": 5, "missing file": "/no/such/folder/x.json"}  # a file (the look-ahead's model)
+
+
+def option_cases() -> list[tuple[str, str, str, object]]:
+    """(strategy, option, kind of bad value, the value) for every option every registered strategy declares."""
+    from ndle.strategies.base import registered
+
+    return [(name, option, kind, value) for name, cls in registered().items()
+            for option, p in inspect.signature(cls.__init__).parameters.items()
+            if option not in ("self", "game", "pool", "arg")  # pool: a run's setting (tested above); arg: tree:FILE
+            for kind, value in bad_values(p.default).items()]
+
+
+@pytest.mark.parametrize("name,option,kind,value", option_cases(),
+                         ids=[f"{n}-{o}-{k}" for n, o, k, _ in option_cases()])
+def test_a_bad_strategy_option_is_one_line_of_StrategyError(name, option, kind, value):
+    with pytest.raises(StrategyError) as caught:
+        ndle.make_strategy(name, game(), **{option: value})
+    assert option in str(caught.value) and "\n" not in str(caught.value), str(caught.value)
+
+
+def test_every_strategy_option_is_walked():
+    walked = {(n, o) for n, o, _, _ in option_cases()}
+    assert {("bonus", "alpha"), ("dichter", "grid"), ("lookahead", "model"), ("lookahead", "shortlist"),
+            ("frequency", "recount"), ("minimax", "combine")} <= walked
+    assert len({n for n, _ in walked}) >= 8
 
 
 def test_numpy_integers_are_whole_numbers_and_bools_are_not():

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ndle.errors import ConfigError, NdleError
+from ndle.files import claim_output, write_new
 from ndle.montecarlo.backends import choose_backend, pool
 from ndle.solver.nboard import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
 from ndle.words import WordList
@@ -128,13 +129,14 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     decided: dict[int, tuple[int, int]] = {}
     options = _options(words, objective, pos, top)
     path = Path(journal) if journal is not None else None
+    if path is not None and path.exists() and not resume:
+        raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
+    if path is not None:
+        claim_output(path)  # held until the command ends: no second search appends to it
     if path is not None and path.exists():
-        if not resume:
-            raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
         decided.update(_read_journal(path, options))
     elif path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(options) + "\n", encoding="utf-8")
+        write_new(path, json.dumps(options) + "\n")  # whole, and only where nothing is
     from tqdm.auto import tqdm
 
     show = sys.stderr.isatty() if progress is None else progress

@@ -22,6 +22,7 @@ import numpy as np
 
 from ndle.checks import a_path, one_of
 from ndle.errors import ConfigError, StrategyError, WordError
+from ndle.files import write_atomic
 from ndle.patterns.codes import all_green, decode, encode
 from ndle.patterns.cache import matrix_for
 from ndle.strategies.pools import hard_mode_mask
@@ -232,7 +233,7 @@ def write_tree(tree: Tree, path: str | Path, fmt: str | None = None, **meta) -> 
         raise StrategyError(f"unknown tree format {fmt!r}; choose text or json")
     text = to_json(tree, **meta) if fmt == "json" else to_text(tree)
     try:
-        Path(path).write_text(text, encoding="utf-8")
+        write_atomic(path, text)  # whole or not at all
     except OSError as e:
         raise StrategyError(f"{path}: cannot write tree file ({e})") from None
 

@@ -103,7 +103,7 @@ def worst_sweep(words: str | WordList = "wordle", *, hard: bool = False, max_gue
     """
     words, hard, max_guesses = solver_args(words, hard, max_guesses)
     wall = time.perf_counter()
-    book = SweepJournal(journal, _options(words, hard, max_guesses), resume)
+    book = SweepJournal(journal, _options(words, hard, max_guesses), resume, words)
     solver = DepthSolver(words, hard=hard)
     best, best_word = max_guesses + 1, None
     for d in book.decided.values():

@@ -124,7 +124,13 @@ def registered() -> dict[str, type[Strategy]]:
 
 
 def strategy_names() -> list[str]:
-    """Return the registered strategy names, sorted."""
+    """Return the registered strategy names, sorted.
+
+    Returns
+    -------
+    list of str
+        The names `make_strategy`, the command line and configs take.
+    """
     return list(registered())
 
 
@@ -144,7 +150,27 @@ def check_options(options) -> dict:
 
 
 def make_strategy(spec: str, game: Game, /, **options) -> Strategy:
-    """Return the strategy named by `spec` (`name` or `name:argument`, e.g. `tree:salet.txt`) for a game."""
+    """Return the strategy named by `spec` for a game.
+
+    Parameters
+    ----------
+    spec : str
+        A registered name (`strategy_names`), or `name:argument` for a strategy that takes one (`tree:salet.txt`).
+    game : Game
+        The game it plays.
+    **options
+        The strategy's own options (see `ndle strategies`), and `pool`.
+
+    Returns
+    -------
+    Strategy
+
+    Raises
+    ------
+    StrategyError
+        In one line, before any work: an unknown name or option, an option of the wrong type or out of range, or
+        something that is not a Game.
+    """
     _load_all()
     if not isinstance(spec, str):
         raise StrategyError(f"a strategy is named by a string, got {spec!r:.80}")
