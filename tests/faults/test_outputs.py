@@ -114,3 +114,24 @@ def test_the_table_names_every_output_option_of_every_command():
                and any(k in str(a.metavar) for k in ("FILE", "DIR", "PATH"))}
     walked = {(argv[0], word) for argv in commands(Path("w.txt")).values() for word in argv if word.startswith("--")}
     assert options <= walked, f"output options no case walks: {sorted(options - walked)}"
+
+
+OUTPUT_OPTIONS = ("--json", "--out", "--png", "--tree", "--tree-json", "--journal", "--csv")
+
+
+@pytest.mark.parametrize("label", list(commands(Path("w.txt"))))
+def test_an_output_that_cannot_be_written_stops_the_command_before_any_work(tmp_path, capsys, monkeypatch,
+                                                                            words_file, label):
+    """Each output option in turn pointed under a regular file (no folder can be made there): one line, exit 2,
+    before any work (not found after a whole sweep), nothing written."""
+    argv = commands(words_file)[label]
+    for at in [i + 1 for i, word in enumerate(argv) if word in OUTPUT_OPTIONS]:
+        folder = tmp_path / argv[at - 1].strip("-")
+        folder.mkdir()
+        setup(folder, words_file)
+        (folder / "blocked").write_bytes(PRECIOUS)
+        before = contents(folder)
+        monkeypatch.chdir(folder)
+        line = refused(capsys, *argv[:at], f"blocked/{argv[at]}", *argv[at + 1:])
+        assert "blocked" in line, line
+        assert contents(folder) == before, f"{label} {argv[at - 1]}: something was written"
