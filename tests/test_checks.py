@@ -15,6 +15,8 @@ from ndle import checks
 from ndle.errors import (ArgumentError, ConfigError, FeedbackError, ModeError, NdleError, StrategyError, WordError,
                          WordListError)
 from ndle.solver import Solver, check_tree, read_tree, worst_case, worst_sweep, write_tree
+from ndle.montecarlo.experiment import load_experiment, run_experiment
+from ndle.solver.nboard_api import nboard_optimal
 from ndle.solver.sweep import sweep
 from ndle.words import make_word_list
 
@@ -30,6 +32,16 @@ def sim(**kw):
 def cmp(*strategies, **kw):
     return lambda tmp: ndle.compare(None, *strategies, **{"games": 3, "seed": 1, "progress": False,
                                                           "out": tmp / "c.json", **kw})
+
+
+TINY = make_word_list("tiny", ["brink", "crane", "plumb", "slate"], [])
+
+
+def experiment(tmp: Path):
+    """A two-strategy experiment config on the tiny list."""
+    (tmp / "a.txt").write_text("\n".join(TINY.answers) + "\n")
+    (tmp / "e.toml").write_text('strategies = ["sum", "min"]\n[run]\ngames = 2\nseed = 1\nanswers_file = "a.txt"\n')
+    return load_experiment(tmp / "e.toml")
 
 
 def words_file(tmp: Path, name: str, text: str) -> Path:
@@ -153,11 +165,36 @@ CASES = {  # label: (call on a temporary folder, the error, a piece of its messa
     "Solver capacity -5": (lambda tmp: Solver(ndle.load_words(), capacity=-5), NdleError, "cache capacity"),
     "sweep top 0": (lambda tmp: sweep(top=0), NdleError, "top must be"),
     "sweep jobs 0": (lambda tmp: sweep(jobs=0), NdleError, "jobs must be"),
+    "sweep journal int": (lambda tmp: sweep(TINY, journal=5), NdleError, "the journal must be a path"),
+    "sweep resume str": (lambda tmp: sweep(TINY, journal=tmp / "j.jsonl", resume="x"), NdleError,
+                         "resume must be True or False"),
+    "sweep resume without journal": (lambda tmp: sweep(TINY, resume=True), NdleError, "resume needs the journal"),
+    "sweep progress str": (lambda tmp: sweep(TINY, progress="x"), NdleError, "progress must be True or False"),
+    "sweep shortlist 0": (lambda tmp: sweep(TINY, shortlist=0), NdleError, "shortlist must be"),
+    "worst_sweep journal int": (lambda tmp: worst_sweep(TINY, journal=5), NdleError, "the journal must be a path"),
+    "worst_sweep resume without journal": (lambda tmp: worst_sweep(TINY, resume=True), NdleError,
+                                           "resume needs the journal"),
+    "nboard_optimal boards 0": (lambda tmp: nboard_optimal(TINY, 0), NdleError, "number of boards must be"),
+    "nboard_optimal boards str": (lambda tmp: nboard_optimal(TINY, "2"), NdleError, "number of boards must be"),
+    "nboard_optimal journal int": (lambda tmp: nboard_optimal(TINY, 2, journal=5), NdleError, "journal must be"),
+    "nboard_optimal resume str": (lambda tmp: nboard_optimal(TINY, 2, journal=tmp / "n.jsonl", resume="x"),
+                                  NdleError, "resume must be True or False"),
     "worst_case max_guesses str": (lambda tmp: worst_case(max_guesses="x"), NdleError, "guess limit"),
     "worst_sweep words int": (lambda tmp: worst_sweep(5), WordListError, "a shipped list's name"),
     "check_tree int": (lambda tmp: check_tree(5, ndle.load_words()), StrategyError, "a Tree to check"),
     "read_tree int": (lambda tmp: read_tree(5), StrategyError, "a tree file must be a path"),
     "write_tree int": (lambda tmp: write_tree(5, tmp / "t.txt"), StrategyError, "a Tree to write"),
+    # experiments
+    "run_experiment int": (lambda tmp: run_experiment(5), ConfigError, "expected an Experiment"),
+    "run_experiment out int": (lambda tmp: run_experiment(experiment(tmp), 5), ConfigError, "output folder"),
+    "run_experiment jobs 0": (lambda tmp: run_experiment(experiment(tmp), tmp / "e", jobs=0), ConfigError,
+                              "jobs must be"),
+    "run_experiment games -1": (lambda tmp: run_experiment(experiment(tmp), tmp / "e", games=-1), ConfigError,
+                                "number of games"),
+    "run_experiment resume str": (lambda tmp: run_experiment(experiment(tmp), tmp / "e", resume="x"), ConfigError,
+                                  "resume must be True or False"),
+    "run_experiment log int": (lambda tmp: run_experiment(experiment(tmp), tmp / "e", log=5), ConfigError,
+                               "log must be a function"),
     # the results' loaders
     "Results.load int": (lambda tmp: ndle.Results.load(5), ConfigError, "a run file must be a path"),
     "Results.load missing": (lambda tmp: ndle.Results.load(tmp / "no.json"), ConfigError, "no such run file"),
@@ -186,7 +223,8 @@ def test_a_bad_argument_is_one_line_of_its_own_error(tmp_path, label):
     assert isinstance(e, error), f"{label}: {type(e).__name__}: {e}"
     assert fragment in str(e) and "\n" not in str(e), f"{label}: {e}"
     assert not (tmp_path / "run.json").exists() and not (tmp_path / "run.csv").exists()  # refused before any work
-    assert not (tmp_path / "c.json").exists()
+    assert not (tmp_path / "c.json").exists() and not (tmp_path / "e").exists()
+    assert not list(tmp_path.glob("*.jsonl"))
 
 
 def test_every_entry_point_is_in_the_table():
@@ -195,6 +233,7 @@ def test_every_entry_point_is_in_the_table():
     assert {"simulate", "compare", "Game", "Game.create", "Rules", "WordList", "make_word_list", "load_words",
             "make_strategy", "play", "top_guesses", "optimal", "Solver", "sweep", "worst_case", "worst_sweep",
             "check_tree", "read_tree", "write_tree", "Results", "Results.load", "load_results", "Comparison",
+            "nboard_optimal", "run_experiment",
             "decode", "pattern_matrix", "matrix_for"} <= named
 
 

@@ -23,7 +23,7 @@ NOT_YET: set[str] = {  # shrinking: see the module docstring
     "ndle.feedback", "ndle.load_words", "ndle.matrix_for", "ndle.measures.CandidateMemo",
     "ndle.measures.Stats", "ndle.measures.StatsCache", "ndle.measures.entropy_bits", "ndle.measures.frequency_scores",
     "ndle.measures.partition_sizes", "ndle.measures.position_counts", "ndle.measures.spectrum",
-    "ndle.measures.stats_all", "ndle.montecarlo.run_experiment", "ndle.pattern_matrix", "ndle.patterns.feedback_under",
+    "ndle.measures.stats_all", "ndle.pattern_matrix", "ndle.patterns.feedback_under",
     "ndle.patterns.guess_letters", "ndle.patterns.hard_mode_mask",
     "ndle.patterns.letter_codes", "ndle.patterns.parse_feedback", "ndle.render.render_state", "ndle.solver.Solver",
     "ndle.solver.Tree", "ndle.solver.TreeReport", "ndle.solver.check_tree",

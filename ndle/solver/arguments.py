@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from ndle.checks import a_path, whole, yes_no
 from ndle.errors import NdleError, WordListError
 from ndle.modes import MAX_GUESS_LIMIT
@@ -35,3 +37,27 @@ def solver_args(words, hard, max_guesses, answers_file=None, guesses_file=None) 
         words = load_words(words, *files)
     return (words, yes_no(hard, "hard", NdleError),
             whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT))
+
+
+def journal_args(journal, resume, progress) -> tuple[Path | None, bool, bool | None]:
+    """Return a search's journal, resume flag and progress flag, checked (a one-line NdleError otherwise).
+
+    Parameters
+    ----------
+    journal : str, os.PathLike or None
+        The journal file (None: none kept).
+    resume : bool
+        Continue `journal`; needs one.
+    progress : bool or None
+        Show a progress bar (None: when stderr is a terminal).
+
+    Returns
+    -------
+    tuple
+        The journal as a Path (or None), `resume` and `progress` as bools (`progress` may stay None).
+    """
+    path = None if journal is None else a_path(journal, "the journal", NdleError)
+    resume = yes_no(resume, "resume", NdleError)
+    if resume and path is None:
+        raise NdleError("resume needs the journal to continue (journal=PATH; --journal FILE)")
+    return path, resume, None if progress is None else yes_no(progress, "progress", NdleError)

@@ -32,7 +32,7 @@ from ndle.checks import whole
 from ndle.errors import NdleError
 from ndle.montecarlo.backends import choose_backend, pool
 from ndle.solver import kernels as K
-from ndle.solver.arguments import solver_args
+from ndle.solver.arguments import journal_args, solver_args
 from ndle.solver.bounds import opener_parts, root_bounds
 from ndle.solver.search import DEFAULT_MAX_GUESSES, Solver, opener_order
 from ndle.solver.sweep_journal import Decision, SweepJournal, options_of
@@ -170,6 +170,9 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
     """
     words, hard, max_guesses = solver_args(words, hard, max_guesses)
     top, jobs = whole(top, "top", NdleError, low=1), whole(jobs, "jobs", NdleError, low=1)
+    journal, resume, progress = journal_args(journal, resume, progress)
+    if shortlist is not None:
+        shortlist = whole(shortlist, "shortlist", NdleError, low=1)
     wall = time.perf_counter()
     n_guesses = len(words.guesses)
     book = SweepJournal(journal, options_of(words, hard, max_guesses, top), resume, words)

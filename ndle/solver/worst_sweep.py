@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ndle.solver.arguments import solver_args
+from ndle.solver.arguments import journal_args, solver_args
 from ndle.solver.search import DEFAULT_MAX_GUESSES, opener_order
 from ndle.solver.sweep_journal import Decision, SweepJournal, options_of
 from ndle.solver.worst import DepthSolver
@@ -102,6 +102,7 @@ def worst_sweep(words: str | WordList = "wordle", *, hard: bool = False, max_gue
         `worst` and an opener reaching it; `complete` once every opener was decided.
     """
     words, hard, max_guesses = solver_args(words, hard, max_guesses)
+    journal, resume, progress = journal_args(journal, resume, progress)
     wall = time.perf_counter()
     book = SweepJournal(journal, _options(words, hard, max_guesses), resume, words)
     solver = DepthSolver(words, hard=hard)
