@@ -22,7 +22,7 @@ from ndle.montecarlo.resume import check_target, journaled_games, resume_spec
 from ndle.montecarlo.spec import Spec, make_spec
 from ndle.montecarlo.storage import Journal, check_json_path, csv_path, start_run
 from ndle.montecarlo.table import GameTable
-from ndle.rules import FIELDS, OLD_NAMES, Rules
+from ndle.rules import FIELDS, Rules
 from ndle.strategies import DEFAULT_STRATEGY
 from ndle.words import WordList
 
@@ -67,9 +67,9 @@ def prepare(rules: RunGame = None, strategy: str | None = None, *, games: int | 
     all_answers = fields.pop("all_answers", None)  # the older spelling of games="all"
     all_answers = False if all_answers is None else yes_no(all_answers, "all_answers")
     resume, overwrite = yes_no(resume, "resume"), yes_no(overwrite, "overwrite")
-    if unknown := sorted(set(fields) - set(FIELDS) - set(OLD_NAMES)):
+    if unknown := sorted(set(fields) - set(FIELDS)):
         raise ArgumentError(f"unexpected keyword argument {unknown[0]!r} (not a run option or a Rules field: "
-                          f"{', '.join(FIELDS)})")
+                            f"{', '.join(FIELDS)})")
     if resume:
         if path is None:
             raise ConfigError("resuming needs the run's JSON path")
