@@ -92,7 +92,8 @@ def test_the_checker_sees_a_missing_parameter():
 
 
 INFRASTRUCTURE = ("ndle.cachedir", "ndle.checks", "ndle.crash", "ndle.files", "ndle.untrusted",
-                  "ndle.montecarlo.backends", "ndle.montecarlo.cluster", "ndle.montecarlo.scheduler",
+                  "ndle.montecarlo.backends", "ndle.montecarlo.cluster", "ndle.montecarlo.driver",
+                  "ndle.montecarlo.scheduler",
                   "ndle.solver.arguments", "ndle.solver.journal_checks",
                   "ndle.solver.sweep_journal")  # internal modules whose public names are held to the same rule
 
