@@ -46,10 +46,8 @@ class Game:
     matrix: np.ndarray = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.words, WordList):
-            raise ModeError(f"a Game's words must be a WordList, got {self.words!r} (Game.create loads one by name)")
-        if not isinstance(self.rules, Rules):
-            raise ModeError(f"a Game's rules must be a Rules, got {self.rules!r} (Game.create takes keywords)")
+        one_of(self.words, WordList, "a WordList as a Game's words (Game.create loads one by name)", ModeError)
+        one_of(self.rules, Rules, "Rules as a Game's rules (they must be a Rules: Game.create takes keywords)", ModeError)
         if self.rules.words != self.words.name and self.rules.answers_file is None:
             object.__setattr__(self, "rules", replace(self.rules, words=self.words.name))
         if self.matrix is None:
@@ -82,8 +80,8 @@ class Game:
         word_list = words if isinstance(words, WordList) else None
         if words is not None and word_list is None:
             fields["words"] = words
-        rules = rules_of(rules) if isinstance(rules, str) else one_of(rules, (Rules, type(None)), "Rules, a list "
-                                                                             "or game name, or boards", ModeError)
+        if rules is not None and not isinstance(rules, Rules):
+            rules = rules_of(rules)  # a name (anything else is refused there)
         rules = Rules.from_dict(fields) if rules is None else rules.changed(**fields) if fields else rules
         return cls(word_list or rules.word_list(), rules, matrix)
 
