@@ -47,7 +47,7 @@ class Game:
 
     def __post_init__(self) -> None:
         one_of(self.words, WordList, "a WordList as a Game's words (Game.create loads one by name)", ModeError)
-        one_of(self.rules, Rules, "Rules as a Game's rules (they must be a Rules: Game.create takes keywords)", ModeError)
+        one_of(self.rules, Rules, "Rules (a Game's rules must be a Rules: Game.create takes keywords)", ModeError)
         if self.rules.words != self.words.name and self.rules.answers_file is None:
             object.__setattr__(self, "rules", replace(self.rules, words=self.words.name))
         if self.matrix is None:
