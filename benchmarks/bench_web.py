@@ -65,7 +65,7 @@ class Session:
         game = self.games[name]
         seed = self.seed * 1000 + index
         answers = [game.words.answers[a] for a in
-                   draw_answers(game_rng(seed, 0), len(game.words.answers), game.n_boards, replacement=False)]
+                   draw_answers(game_rng(seed, 0), len(game.words.answers), game.boards, replacement=False)]
         rows, guesses = [], []
         while not stop():
             status, d, dt = await post(self.client, "/api/assist", {"game": name, "rows": rows})

@@ -102,7 +102,7 @@ def test_rescue_mode_marks_the_prefilled_guesses(client):
 def finished_by_lookahead(name: str, seed: int, first: tuple[str, ...] = ()) -> list[str]:
     """Return the guesses of a game of `name` (seed's answers) opened with `first`, then played by lookahead."""
     game = Game.create(game=name)
-    answers = draw_answers(game_rng(seed, 0), len(game.words.answers), game.n_boards, replacement=False)
+    answers = draw_answers(game_rng(seed, 0), len(game.words.answers), game.boards, replacement=False)
     strategy = make_strategy("lookahead", game)
     state = game.start()
     for word in first:
