@@ -201,6 +201,8 @@ def read_words(path: str | Path, length: int | None = None) -> tuple[Word, ...]:
 
     try:
         text = read_bounded(path, error=WordListError).decode("utf-8")
+    except WordListError as e:
+        raise WordListError(f"{path}: cannot read word list ({str(e).removeprefix(f'{path}: ')})") from None
     except UnicodeDecodeError as e:
         raise WordListError(f"{path}: cannot read word list ({e.__class__.__name__}: {e})") from None
     return parse_words(text.splitlines(), str(path), length)
