@@ -36,7 +36,13 @@ class CacheWarning(UserWarning):
 
 def cache_dir() -> Path:
     """Return ndle's cache folder: $NDLE_CACHE_DIR, else the user cache folder (platformdirs; on Linux
-    $XDG_CACHE_HOME/ndle or ~/.cache/ndle)."""
+    $XDG_CACHE_HOME/ndle or ~/.cache/ndle).
+
+    Returns
+    -------
+    Path
+        The folder (not created here).
+    """
     if env := os.environ.get("NDLE_CACHE_DIR"):
         return Path(env)
     return Path(platformdirs.user_cache_dir("ndle", appauthor=False))

@@ -105,8 +105,15 @@ class Comparison:
         return runs_axes(dict(zip(self.names, self.runs)), ax, score)
 
     def to_pandas(self):
-        """Return the paired per-game DataFrame of the first two runs (see `ndle.montecarlo.frames`; needs
-        `ndle[pandas]`)."""
+        """Return the paired per-game DataFrame of every run, each against the first (needs `ndle[pandas]`).
+
+        Returns
+        -------
+        pandas.DataFrame
+            One row per game: `answers`; `last_a`, `last_b`, ... (one column per run, lettered in order), the
+            differences with the first run `last_diff_b` (a - b), `last_diff_c`, ..., the same for `first` and
+            `total`, then `won_a`, `won_b`, ...; `attrs` maps each letter to its run's label.
+        """
         from ndle.montecarlo.frames import comparison_frame
         return comparison_frame(self)
 

@@ -110,3 +110,26 @@ def head_to_head_png(last: Mapping, first: Mapping, names: tuple[str, str], path
     if title:
         fig.suptitle(title)
     return _save(canvas, path)
+
+
+def experiment_figures(exp, folder: Path, results: Mapping, comparisons: Mapping, log) -> list[str]:
+    """Write an experiment's PNG figures into its folder (skipped, with a note to `log`, without matplotlib); return
+    their file names."""
+    if not have_matplotlib():
+        log("figures skipped: matplotlib is not installed (pip install 'ndle[plot]')")
+        return []
+    written = []
+    hists = {label: r.summary()["histogram"] for label, r in results.items()}
+    for label, figures in exp.paper.items():
+        if "histogram" in figures:
+            hists[f"{label} (paper)"] = figures["histogram"]
+    limit = next(iter(results.values())).spec.max_guesses
+    written.append(guesses_png(hists, folder / "guesses.png", exp.title, limit).name)
+    for label, r in results.items():
+        written.append(openers_png(r.summary()["openers"], folder / f"openers-{label}.png",
+                                         f"{exp.title}: most frequent openers ({label})").name)
+    for key, c in comparisons.items():
+        written.append(head_to_head_png(c.last_board(), c.first_board(), c.names,
+                                              folder / f"{key}.png", exp.title).name)
+    log(f"figures: {', '.join(written)}")
+    return written

@@ -51,6 +51,22 @@ def render_state(state: State, colour: bool = False, answers: list[str] | None =
 
     `answers` titles the boards with their answers; `counts` False leaves out the candidates left (what a person
     playing does not see).
+
+    Parameters
+    ----------
+    state : State
+        The position to show.
+    colour : bool
+        Coloured tiles (ANSI escapes) instead of the feedback letters.
+    answers : list of str, optional
+        Each board's answer, shown as its title.
+    counts : bool
+        Show how many candidates each unsolved board has left.
+
+    Returns
+    -------
+    str
+        The grid, one line per row.
     """
     heads, statuses = [], []
     for b, board in enumerate(state.boards):

@@ -123,7 +123,12 @@ def registered() -> dict[str, type[Strategy]]:
 
 
 def strategy_names() -> list[str]:
-    """Return the registered strategy names, sorted."""
+    """Return the registered strategy names, sorted.
+
+    Returns
+    -------
+    list of str
+    """
     return list(registered())
 
 
@@ -143,7 +148,21 @@ def check_options(options) -> dict:
 
 
 def make_strategy(spec: str, game: Game, /, **options) -> Strategy:
-    """Return the strategy named by `spec` (`name` or `name:argument`, e.g. `tree:salet.txt`) for a game."""
+    """Return the strategy named by `spec` (`name` or `name:argument`, e.g. `tree:salet.txt`) for a game.
+
+    Parameters
+    ----------
+    spec : str
+        The strategy's name, optionally with an argument after a colon (``ndle strategies`` lists them).
+    game : Game
+        The game it plays.
+    **options
+        The strategy's options (e.g. ``tiebreak="candidates"``), checked against its declared ones.
+
+    Returns
+    -------
+    Strategy
+    """
     _load_all()
     if not isinstance(spec, str):
         raise StrategyError(f"a strategy is named by a string, got {spec!r:.80}")
