@@ -76,7 +76,7 @@ def clear(folder: Path) -> tuple[int, int]:
     Parameters
     ----------
     folder : Path
-        The cache folder (`ndle.cachedir.cache_dir()`).
+        As for `inventory`.
 
     Returns
     -------

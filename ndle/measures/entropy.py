@@ -6,7 +6,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.measures.bits import partition_sizes, remaining_bits
+from ndle.measures.bits import Bits, entropy_bits, partition_sizes, remaining_bits  # noqa: F401 (still importable here)
 from ndle.measures.memo import CandidateMemo
 
 # Fixed point for sum(c log2 c): integer sums are exact and independent of summation

@@ -78,12 +78,12 @@ def feedback_under(rule: Rule, guess: str, answer: str) -> str:
     rule : str
         The feedback rule's name (`exact`, `naive`, `fetterman`).
     guess, answer : str
-        Two words of the same length.
+        As for `feedback`.
 
     Returns
     -------
     str
-        One of B, Y, G per letter of `guess`.
+        The feedback, spelt as `feedback` spells it.
     """
     rules = {"exact": feedback, "naive": naive_feedback, "fetterman": fetterman_feedback}
     return rules[check_rule(rule)](guess, answer)

@@ -14,8 +14,8 @@ import numpy as np
 
 from ndle.errors import NdleError
 from ndle.files import write_atomic
+from ndle.render.plots import COLOURS, share_bars
 
-COLOURS = ("#3a7dc9", "#e07b39", "#4a9e5c", "#9b59b6", "#c0392b", "#7f8c8d")
 
 
 def have_matplotlib() -> bool:
@@ -50,26 +50,8 @@ def guesses_png(histograms: Mapping[str, Mapping[int, int]], path: str | Path, t
                 limit: int | None = None) -> Path:
     """Write grouped bars of the share of games per number of guesses (one colour per run); return the path."""
     fig, canvas = _figure(8, 4)
-    ax = fig.add_subplot()
-    turns = sorted({int(t) for h in histograms.values() for t in h})
-    x = np.arange(len(turns))
-    width = 0.8 / max(1, len(histograms))
-    for k, (label, h) in enumerate(histograms.items()):
-        total = sum(h.values())
-        shares = [h.get(t, h.get(str(t), 0)) / total for t in turns]
-        bars = ax.bar(x + (k - (len(histograms) - 1) / 2) * width, shares, width, label=label,
-                      color=COLOURS[k % len(COLOURS)])
-        ax.bar_label(bars, labels=[f"{s:.1%}" if s >= 0.001 else "" for s in shares], fontsize=7, rotation=90,
-                     padding=2)
-    ax.set_xticks(x, [str(t) for t in turns])
-    if limit is not None and limit in turns:
-        ax.axvline(turns.index(limit) + 0.5, color="grey", linestyle=":", linewidth=1)
-    ax.set_xlabel("guesses to solve every board")
-    ax.set_ylabel("share of games")
-    ax.set_ylim(0, 1.15 * max(max(h.get(t, h.get(str(t), 0)) / sum(h.values()) for t in turns)
-                             for h in histograms.values()))
+    ax = share_bars(fig.add_subplot(), histograms, "guesses to solve every board", percent=True, limit=limit)
     ax.set_title(title)
-    ax.legend(frameon=False)
     return _save(canvas, path)
 
 
