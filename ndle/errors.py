@@ -13,6 +13,10 @@ class WordListError(NdleError, ValueError):
     """A word-list file is unreadable or malformed."""
 
 
+class HardModeError(WordError):
+    """A guess breaks hard mode: it does not use the hints shown so far."""
+
+
 class FeedbackError(NdleError, ValueError):
     """A feedback string is malformed or impossible."""
 

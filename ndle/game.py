@@ -8,14 +8,14 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow
-from ndle.errors import FeedbackError, ModeError, NdleError, WordError
+from ndle.errors import FeedbackError, HardModeError, ModeError, NdleError, WordError
 from ndle.modes import draw_prefill
 from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
 from ndle.patterns.cache import matrix_for
+from ndle.patterns.hard import hard_mode_breach
 from ndle.rules import Rules, rules_of
 from ndle.words import WordList
 
-SOLVED_MARKS = ("-", "-----")  # what to give as the feedback of a board already solved
 
 
 def _field(name: str, doc: str) -> property:
@@ -75,13 +75,11 @@ class Game:
         Game
             e.g. `Game.create("quordle", mode="sequence").max_guesses == 10`.
         """
-        if isinstance(rules, int) and not isinstance(rules, bool):  # the older form Game.create(boards, words)
-            rules, fields = None, {"boards": rules, **fields}
         word_list = words if isinstance(words, WordList) else None
         if words is not None and word_list is None:
             fields["words"] = words
-        if isinstance(rules, str):
-            rules = rules_of(rules)
+        if rules is not None and not isinstance(rules, Rules):
+            rules = rules_of(rules)  # a name (anything else is refused there)
         rules = Rules.from_dict(fields) if rules is None else rules.changed(**fields) if fields else rules
         return cls(word_list or rules.word_list(), rules, matrix)
 
@@ -98,8 +96,6 @@ class Game:
         return self.changed(boards=boards, max_guesses=max_guesses, **fields)
 
     boards = _field("boards", "Return the number of boards.")
-    n_boards = boards  # older names, kept for code written before Rules
-    preset = _field("game", "Return the real game's name (the older name of `rules.game`).")
     max_guesses = _field("max_guesses", "Return the guess limit.")
     feedback = _field("feedback", "Return the feedback rule's name.")
     mode = _field("mode", "Return how the game is played (`classic`, `sequence`, ...).")
@@ -220,10 +216,14 @@ class State:
     def apply(self, guess: GuessId, patterns: Sequence[Pattern | None]) -> "State":
         """Return the state after `guess` showed `patterns` (one per board; solved and hidden boards' entries
         are ignored: a hidden board's feedback goes to `reveal` when it becomes the first unsolved one); raise
-        NoCandidatesError if the feedback leaves an unsolved board without candidates."""
+        NoCandidatesError if the feedback leaves an unsolved board without candidates, HardModeError if the game
+        is in hard mode and the guess does not use the hints shown so far."""
         if len(patterns) != len(self.boards):
             raise NdleError(f"expected feedback for {len(self.boards)} board(s), got {len(patterns)}")
         guess, green = int(guess), all_green(self.game.words.length)
+        history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
+        if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
+            raise HardModeError(f"{self.game.words.guesses[guess]} breaks hard mode: {why}")
         turn = self.turn + 1
         boards, shown = [], []
         for b, (board, p) in enumerate(zip(self.boards, patterns)):
@@ -239,7 +239,7 @@ class State:
 
     def reveal(self, board: int, patterns: Sequence[Pattern]) -> "State":
         """Return the state after hidden board `board` showed `patterns` for the guesses so far, in order (they
-        may stop at its GGGGG: solved then); raise NoCandidatesError if they leave it no candidate, FeedbackError
+        may stop at all greens: solved then); raise NoCandidatesError if they leave it no candidate, FeedbackError
         if too few or too many."""
         old = self.boards[board]
         if not old.hidden:
@@ -248,7 +248,7 @@ class State:
         solved = next((t for t, p in enumerate(patterns, 1) if p == green), None)
         if len(patterns) != (solved or self.turn):
             raise FeedbackError(f"board {board + 1}: expected feedback for the {self.turn} guess(es) so far "
-                                f"(or up to its GGGGG), got {len(patterns)}")
+                                f"(or up to the one showing all greens), got {len(patterns)}")
         keep = old.candidates
         for guess, p in zip(self.guesses, patterns):
             keep = narrow(self.game, keep, guess, p, board)
@@ -270,14 +270,15 @@ class State:
     def codes(self, marks: Sequence[str]) -> list[Pattern | None]:
         """Return the zip codes of one feedback string per board (None for a hidden board, and for a solved one
         given `-`; any other entry must be valid feedback), raising FeedbackError if one is malformed."""
-        return [None if board.hidden or (board.solved and m.strip() in SOLVED_MARKS)
+        solved_marks = ("-", "-" * self.game.words.length)  # what a board already solved may show
+        return [None if board.hidden or (board.solved and m.strip() in solved_marks)
                 else encode(parse_feedback(m, self.game.words.length)) for board, m in zip(self.boards, marks)]
 
     @classmethod
     def from_feedback(cls, game: Game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":
         """Return the state reached by observed play: (guess word, one feedback string per board) pairs. A board's
-        feedback after its GGGGG is ignored: give `-` (or `-----`, or any valid feedback). In sequence mode a hidden
-        board's feedback is read when it is revealed (until then it may be anything)."""
+        feedback after all greens is ignored: give `-` (or one `-` a letter, or any valid feedback). In sequence
+        mode a hidden board's feedback is read when it is revealed (until then it may be anything)."""
         state, given = game.start(), []
         for word, marks in history:
             guess = game.words.guess_id(word)

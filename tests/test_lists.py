@@ -39,8 +39,14 @@ def files(tmp_path):
     (["play", "--answers", "crane", "--length", "16"], "must be at most 15"),
     (["play", "--answers", "crane", "--words", "wordle", "--length", "6"], "not 6"),
     (["play", "--answers", "一丨", "--answers-file", "{tmp}/huge.txt"], "300 distinct letters"),
-    (["simulate", "--games", "3", "--length", "3"], "no shipped list of 3-letter words"),
+    (["simulate", "--games", "3", "--length", "3", "--json", "{tmp}/run.json"], "no shipped list of 3-letter words"),
+    (["simulate", "--games", "3", "--words", "nyt2022", "--json", "{tmp}/run.json"], "unknown word list 'nyt2022'"),
+    (["simulate", "--games", "3", "--answers-file", "{tmp}/mixed.txt", "--json", "{tmp}/run.json"],
+     "mixed.txt:2: 'planet' has 6 letters"),
+    (["simulate", "--games", "3", "--answers-file", "{tmp}/huge.txt", "--json", "{tmp}/run.json"],
+     "300 distinct letters"),
 ])
 def test_bad_word_input_is_one_line_exit_2(capsys, files, argv, needle):
     code, out, err = run_cli(capsys, *[a.replace("{tmp}", str(files)) for a in argv])
     assert code == 2 and needle in err and err.count("\n") == 1 and "Traceback" not in err and not out
+    assert sorted(p.name for p in files.iterdir()) == ["huge.txt", "mixed.txt"]  # nothing run, nothing written

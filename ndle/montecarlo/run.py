@@ -21,7 +21,7 @@ from ndle.montecarlo.resume import check_target, journaled_games, resume_spec
 from ndle.montecarlo.spec import Spec, make_spec
 from ndle.montecarlo.storage import Journal, check_json_path, csv_path, start_run
 from ndle.montecarlo.table import GameTable
-from ndle.rules import FIELDS, OLD_NAMES, Rules
+from ndle.rules import FIELDS, Rules
 from ndle.strategies import DEFAULT_STRATEGY
 from ndle.words import WordList
 
@@ -64,7 +64,7 @@ def prepare(rules: RunGame = None, strategy: str | None = None, *, games: int | 
     """Return a checked Plan for `simulate`'s arguments; nothing is played or written yet."""
     path = check_json_path(out) if out is not None else None
     all_answers = bool(fields.pop("all_answers", None))  # the older spelling of games="all"
-    if unknown := sorted(set(fields) - set(FIELDS) - set(OLD_NAMES)):
+    if unknown := sorted(set(fields) - set(FIELDS)):
         raise TypeError(f"unexpected keyword argument {unknown[0]!r} (not a run option or a Rules field)")
     if resume:
         if path is None:

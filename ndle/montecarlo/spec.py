@@ -22,6 +22,8 @@ from ndle.strategies import make_strategy
 from ndle.strategies.base import check_options
 
 
+
+
 @dataclass(frozen=True)
 class Spec:
     """Everything that determines a run's per-game results (not the worker count or chunking): the game's
@@ -82,7 +84,7 @@ class Spec:
         if not isinstance(d, Mapping):
             raise ConfigError("run file lacks a valid spec (not a table)")
         try:
-            rules = Rules.from_dict(d, strict=False)
+            rules = Rules.from_dict({OLD_NAMES.get(k, k): v for k, v in d.items()}, strict=False)
             return cls(rules, **{k: d[k] for k in RUN_FIELDS if k in d})  # missing: the default, or TypeError
         except (KeyError, TypeError) as e:
             raise ConfigError(f"run file lacks a valid spec ({e})") from None
@@ -90,10 +92,10 @@ class Spec:
             raise ConfigError(f"run file has impossible game rules ({e})") from None
 
     def mismatches(self, given: Mapping[str, object]) -> list[str]:
-        """Return every field where `given` (a spec or some of its fields, older spellings too) differs from this
-        spec, as 'field X, not Y'."""
+        """Return every field where `given` (a spec or some of its fields) differs from this spec, as 'field X,
+        not Y'."""
         mine = self.to_dict()
-        other = given.to_dict() if isinstance(given, Spec) else {OLD_NAMES.get(k, k): v for k, v in given.items()}
+        other = given.to_dict() if isinstance(given, Spec) else dict(given)
         return [f"{k} {other[k]!r}, not {mine[k]!r}" for k in mine if k in other and other[k] != mine[k]]
 
     def describe(self) -> str:

@@ -13,7 +13,7 @@ from collections import Counter
 import numpy as np
 
 from ndle.errors import FeedbackError, WordError
-from ndle.words import MAX_LENGTH, MIN_LENGTH, WORD_LENGTH, check_word
+from ndle.words import MAX_LENGTH, MIN_LENGTH, check_word
 
 Pattern = int  # base-3 zip code: B=0, Y=1, G=2, first letter most significant
 COLOURS = "BYG"
@@ -89,12 +89,6 @@ def code_dtype(length: int) -> np.dtype:
     if not MIN_LENGTH <= length <= MAX_LENGTH:
         raise FeedbackError(f"words of {length} letters are not supported ({MIN_LENGTH} to {MAX_LENGTH})")
     return np.dtype(np.uint8 if length <= 5 else np.uint16 if length <= 10 else np.uint32)
-
-
-# Wordle's five letters (kept as names for the public API; code for other lengths takes the length)
-N_PATTERNS = n_patterns(WORD_LENGTH)
-ALL_GREEN: Pattern = all_green(WORD_LENGTH)  # GGGGG = 242
-WEIGHTS = weights(WORD_LENGTH)
 
 
 def feedback(guess: str, answer: str) -> str:

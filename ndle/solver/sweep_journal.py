@@ -19,7 +19,7 @@ import numpy as np
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.codes import ALL_GREEN
+from ndle.patterns.codes import all_green
 from ndle.solver.memo import INF
 from ndle.untrusted import MAX_LINE_BYTES, check_fields, parse_json
 from ndle.words import WordList
@@ -50,11 +50,11 @@ def least_totals(words: WordList) -> np.ndarray:
     """Return, per guess, a total no strategy opening with it can beat: 1 for the guess itself when it is an
     answer, and for each other reply's s answers 2 + 3 (s - 1) (the second guess solves at most one of them)."""
     m = np.asarray(matrix_for(words))
-    out = np.empty(m.shape[0], np.int64)
+    out, green = np.empty(m.shape[0], np.int64), all_green(words.length)
     for g in range(m.shape[0]):
-        sizes = np.bincount(m[g], minlength=ALL_GREEN + 1)
-        own = int(sizes[ALL_GREEN])
-        sizes[ALL_GREEN] = 0
+        sizes = np.bincount(m[g], minlength=green + 1)
+        own = int(sizes[green])
+        sizes[green] = 0
         out[g] = own + int((3 * sizes[sizes > 0] - 1).sum())
     return out
 
