@@ -8,6 +8,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow
+from ndle.checks import an_array, many, one_of
 from ndle.errors import FeedbackError, HardModeError, ModeError, NdleError, WordError
 from ndle.modes import draw_prefill
 from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
@@ -44,14 +45,13 @@ class Game:
     matrix: np.ndarray = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.words, WordList):
-            raise ModeError(f"a Game's words must be a WordList, got {self.words!r} (Game.create loads one by name)")
-        if not isinstance(self.rules, Rules):
-            raise ModeError(f"a Game's rules must be a Rules, got {self.rules!r} (Game.create takes keywords)")
+        one_of(self.words, WordList, "a WordList as a Game's words (Game.create loads one by name)", ModeError)
+        one_of(self.rules, Rules, "Rules (a Game's rules must be a Rules: Game.create takes keywords)", ModeError)
         if self.rules.words != self.words.name and self.rules.answers_file is None:
             object.__setattr__(self, "rules", replace(self.rules, words=self.words.name))
         if self.matrix is None:
             object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
+        an_array(self.matrix, "a Game's matrix", (len(self.words.guesses), len(self.words.answers)), ModeError)
 
     @classmethod
     def create(cls, rules: Rules | str | None = None, words: str | WordList | None = None, *,
@@ -146,7 +146,7 @@ class Game:
 
     def answer_ids(self, answers: Iterable[str]) -> tuple[AnswerId, ...]:
         """Return the answer indices of words, checking there is one per board."""
-        ids = tuple(self.words.answer_id(a) for a in answers)
+        ids = tuple(self.words.answer_id(a) for a in many(answers, "the answer words, one per board", WordError))
         if len(ids) != self.boards:
             raise WordError(f"expected {self.boards} answer(s), one per board, got {len(ids)}")
         return ids

@@ -183,11 +183,11 @@ FIELDS = tuple(f.name for f in fields(Rules))
 def rules_of(name: str) -> Rules:
     """Return the rules one name gives: a shipped list (`nyt`) or a real game (`quordle`); lists first, so
     `wordle` is the wordle list (on one board, as the real game)."""
-    if name in LIST_NAMES:
+    if isinstance(name, str) and name in LIST_NAMES:
         return Rules(words=name)
-    if name in PRESETS:
+    if isinstance(name, str) and name in PRESETS:
         return Rules(game=name)
-    raise ModeError(f"unknown game or word list {name!r}; choose a list ({', '.join(LIST_NAMES)}) "
+    raise ModeError(f"unknown game or word list {name!r:.60}; choose a list ({', '.join(LIST_NAMES)}) "
                     f"or a game ({', '.join(PRESETS)})")
 
 

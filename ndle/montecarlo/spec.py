@@ -15,6 +15,7 @@ from typing import Mapping
 
 import numpy as np
 
+from ndle.checks import whole, yes_no
 from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
 from ndle.rules import FIELDS, OLD_NAMES, Rules
@@ -181,10 +182,11 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
     fails before any game is played.
     """
     n_answers, boards = len(game.words.answers), game.boards
-    if games == "all":
+    replacement, all_answers = yes_no(replacement, "replacement"), yes_no(all_answers, "all_answers")
+    if isinstance(games, str) and games == "all":
         games, all_answers = None, True
-    elif isinstance(games, str):
-        raise ConfigError(f"the number of games must be a positive integer or 'all', got {games!r}")
+    elif games is not None:
+        games = whole(games, "the number of games", low=1, also=" or 'all'")
     if games is None and boards == 1 and not replacement:
         all_answers = True  # one board, no count given: every answer once, Wordle's natural benchmark
     replacement = bool(replacement) and not (all_answers and boards == 1)
@@ -200,11 +202,8 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
         games = count
     if games is None:
         games = n_answers if boards == 1 else 10_000
-    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise ConfigError(f"the number of games must be a positive integer or 'all', got {games!r}")
-    seed = fresh_seed() if seed is None else seed
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ConfigError(f"the seed must be a non-negative integer, got {seed!r}")
+    games = whole(games, "the number of games", low=1, also=" or 'all'")
+    seed = fresh_seed() if seed is None else whole(seed, "the seed")
     if opener is not None:
         opener = game.words.guesses[game.words.guess_id(opener)]
     spec = Spec(game.rules, strategy=strategy, games=games, seed=seed, words_digest=game.words.digest,

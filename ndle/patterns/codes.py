@@ -12,6 +12,7 @@ from collections import Counter
 
 import numpy as np
 
+from ndle.checks import whole
 from ndle.errors import FeedbackError, WordError
 from ndle.words import MAX_LENGTH, MIN_LENGTH, check_word
 
@@ -154,7 +155,8 @@ def decode(code: Pattern, length: int) -> str:
     str
         The feedback letters, e.g. ``"BYBGG"``.
     """
-    code, n = int(code), n_patterns(length)
+    code, n = whole(code, "a pattern code", FeedbackError), n_patterns(whole(length, "the word length", FeedbackError,
+                                                                             low=MIN_LENGTH, high=MAX_LENGTH))
     if not 0 <= code < n:
         raise FeedbackError(f"pattern code {code} is outside 0..{n - 1}")
     return "".join(COLOURS[code // w % 3] for w in weights(length))

@@ -27,9 +27,10 @@ from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import all_green
 from ndle.patterns.matrix import guess_letters
 from ndle.solver import worst_kernels as W
+from ndle.solver.arguments import solver_args
 from ndle.solver.memo import hard_filter, subset_hash
 from ndle.solver.search import DEFAULT_MAX_GUESSES, OptimalResult, optimal
-from ndle.words import WordList, load_words
+from ndle.words import WordList
 
 _SEED = 20220124  # Zobrist tables of the depth-only cache (any fixed seed)
 
@@ -171,10 +172,7 @@ def worst_case(words: str | WordList = "wordle", opener: str = "salet", *, hard:
     NdleError
         If it takes more than `max_guesses` guesses, or on a word not in the list.
     """
-    if not isinstance(words, WordList):
-        words = load_words(words)
-    if not 1 <= max_guesses <= MAX_GUESS_LIMIT:
-        raise NdleError(f"the guess limit must be between 1 and {MAX_GUESS_LIMIT}, got {max_guesses}")
+    words, hard, max_guesses = solver_args(words, hard, max_guesses)
     start = time.perf_counter()
     g = words.guess_id(opener)
     depth = depth or DepthSolver(words, hard=hard)
