@@ -1,7 +1,7 @@
 """Proven bounds of the n-board optimum where the exact search does not fit (full Dordle), on any `--every` list.
 
 Usage: python benchmarks/bench_reduced_bounds.py --every 1 [--boards 2] [--opener salet] [--policy sum]
-           [--tuples 300] [--seconds 600] [--no-upper] [--no-lower]
+           [--tuples 300] [--seconds 600] [--upper sequential|policy|none] [--no-lower]
 
 Both bounds are of the expected turn the last board is solved (each board's
 answer uniform and independent, no guess limit: the model of `ndle optimal
@@ -12,7 +12,16 @@ answer uniform and independent, no guess limit: the model of `ndle optimal
   guess from its children's one-board optima and the waste bound
   (`NBoardSolver.after_bound`), until the smallest bound left is a refined one
   or `--seconds` runs out; the least bound over every guess is the result.
-- Upper bound (proven): the exact value of one strategy, computed over every
+- Upper bound (proven, `--upper sequential`, the default): the exact value of
+  the strategy that plays Selby's optimal one-board tree after `--opener` on the
+  first board (`ndle.solver.optimal`) and then the one-board optimum on each
+  other board from what those guesses showed, one board after another. With A
+  answers and board 1's answer a solved on turn k_a, a second board's answer
+  is solved on the path (turn <= k_a) or lies in a class C of the path's
+  feedback, solved k_a + f(C)/|C| turns in expectation, so
+  F = sum over a of (A k_a + sum over C of f(C)) for two boards: cheap, exact,
+  and weak.
+- Upper bound (proven, `--upper policy`): the exact value of one strategy, computed over every
   answer tuple by a walk over positions (memoised): `--opener` first, then at a
   position with at most `--tuples` answer tuples the exact optimum
   (`NBoardSolver.solve`), one board left its one-board optimum, elsewhere the
@@ -34,6 +43,9 @@ import numpy as np
 from bench_reduced_optimum import OPTIONS, reduced
 from ndle.board import Board
 from ndle.game import Game, State
+from ndle.patterns.cache import matrix_for
+from ndle.patterns.codes import decode
+from ndle.solver import optimal
 from ndle.solver.nboard import NBoardSolver, canonical, tuples_of
 from ndle.strategies.base import make_strategy
 
@@ -89,6 +101,29 @@ class PolicyValue:
         return hit
 
 
+def sequential_upper(s: NBoardSolver, words, opener: str) -> int:
+    """Return F of the two-board strategy `--upper sequential` (see the module docstring)."""
+    tree = optimal(words, opener).tree
+    M, A, length = matrix_for(words), len(words.answers), words.length
+    total = 0
+    for a in range(A):
+        node, path = tree, []
+        while True:
+            g = words.guess_id(node.guess)
+            path.append(g)
+            code = int(M[g, a])
+            if node.solves and words.guesses[g] == words.answers[a]:
+                break
+            node = node.children[decode(code, length)]
+        rows = M[np.array(path)]  # (k, A): each answer's feedback to the path's guesses
+        green = (rows == int(M[words.answer_guess[0], 0])).any(axis=0)
+        _, cls = np.unique(rows[:, ~green].T, axis=0, return_inverse=True)
+        others = np.flatnonzero(~green)
+        total += A * len(path) + sum(s.f1(tuple(others[cls.ravel() == c].tolist())) for c in range(cls.max() + 1)) \
+            if others.size else A * len(path)
+    return total
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--every", type=int, nargs="+", required=True)
@@ -97,7 +132,7 @@ def main() -> None:
     p.add_argument("--policy", default="sum")
     p.add_argument("--tuples", type=int, default=300)
     p.add_argument("--seconds", type=float, default=600.0, help="processor seconds for the lower bound's refinement")
-    p.add_argument("--no-upper", action="store_true")
+    p.add_argument("--upper", choices=["sequential", "policy", "none"], default="sequential")
     p.add_argument("--no-lower", action="store_true")
     args = p.parse_args()
     print("| answers | n | lower bound (guess; refined; decided) | lower s | upper bound (opener, policy, tuples) "
@@ -114,7 +149,12 @@ def main() -> None:
             b, g, refined, done = lower_bound(s, root, args.seconds)
             low = f"{b / N:.4f} ({words.guesses[g].upper()}; {refined:,}; {'yes' if done else 'time out'})"
             low_s = f"{time.process_time() - t:.0f}"
-        if not args.no_upper:
+        if args.upper == "sequential":
+            t = time.process_time()
+            F = sequential_upper(s, words, args.opener)
+            up = f"{F / N:.4f} ({args.opener.upper()}, sequential)"
+            up_s, dec = f"{time.process_time() - t:.0f}", "0"
+        elif args.upper == "policy":
             t = time.process_time()
             game = Game.create(words=words, boards=args.boards)
             pv = PolicyValue(s, game, args.policy, args.tuples)
