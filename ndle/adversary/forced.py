@@ -33,9 +33,9 @@ from ndle.adversary.absurdle import reply as host_reply
 from ndle.errors import NdleError
 from ndle.measures.largest import largest_classes
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.codes import ALL_GREEN, decode
+from ndle.patterns.codes import all_green, decode
 from ndle.solver.worst_kernels import separating
-from ndle.words import WORD_LENGTH, WordList, load_words
+from ndle.words import WordList, load_words
 
 
 @dataclass(frozen=True)
@@ -83,6 +83,7 @@ class _Search:
 
     def __init__(self, words: WordList, matrix: np.ndarray):
         self.words, self.M = words, matrix
+        self.green = all_green(words.length)
         self.MT = np.ascontiguousarray(matrix.T)
         self.T = np.arange(matrix.shape[0], dtype=np.int32)
         self.refuted: set = set()
@@ -91,9 +92,9 @@ class _Search:
     def step(self, sets: tuple, taken: tuple, g: int) -> tuple[tuple, tuple, tuple[int, ...]]:
         """Return (the unsolved boards' words after the host's reply to g, the solved answers, the reply)."""
         codes = host_reply(self.M, sets, g, taken)
-        solved = taken + tuple(self.words.answer_id(self.words.guesses[g]) for c in codes if c == ALL_GREEN)
+        solved = taken + tuple(self.words.answer_id(self.words.guesses[g]) for c in codes if c == self.green)
         gone = np.array(solved, dtype=np.int32)
-        after = tuple(s[(self.M[g, s] == c) & ~np.isin(s, gone)] for s, c in zip(sets, codes) if c != ALL_GREEN)
+        after = tuple(s[(self.M[g, s] == c) & ~np.isin(s, gone)] for s, c in zip(sets, codes) if c != self.green)
         return after, tuple(sorted(solved)), codes
 
     def win(self, sets: tuple, taken: tuple, r: int) -> list[int] | None:
@@ -125,7 +126,7 @@ class _Search:
             if r == 2:
                 t = separating(self.MT, self.T, s)
                 return np.array([t]) if t >= 0 else np.array([], dtype=np.int64)
-        stats = [largest_classes(self.M, s) for s in sets]
+        stats = [largest_classes(self.M, s, self.words.length) for s in sets]
         largest = np.max([st[0] for st in stats], axis=0)
         classes = np.sum([st[1] for st in stats], axis=0)
         if len(sets) > 1:  # the joint reply may keep a smaller class on a board: no size cut is sound
@@ -183,10 +184,10 @@ def _result(words, boards, search, line, sets, seconds) -> ForcedWin:
     taken, replies, alive = (), [], list(range(boards))
     for g in line:
         after, solved, codes = search.step(sets, taken, g)
-        shown = ["-----"] * boards
+        shown = ["-" * words.length] * boards
         for b, c in zip(alive, codes):
-            shown[b] = decode(c, WORD_LENGTH)
-        alive = [b for b, c in zip(alive, codes) if c != ALL_GREEN]
+            shown[b] = decode(c, words.length)
+        alive = [b for b, c in zip(alive, codes) if c != search.green]
         replies.append(tuple(shown))
         sets, taken = after, solved
     if sets:

@@ -28,7 +28,6 @@ import numpy as np
 from ndle.adversary.absurdle import distinct_tuples
 from ndle.errors import NdleError
 from ndle.measures.largest import largest_classes
-from ndle.patterns.codes import ALL_GREEN
 from ndle.solver.worst import DepthSolver
 from ndle.words import WordList, load_words
 
@@ -123,7 +122,7 @@ class MultiDepth:
 
     def _order(self, sets: tuple) -> np.ndarray:
         """Return every guess, the smallest summed largest class first (then most classes)."""
-        stats = [largest_classes(self.M, s) for s in sets]
+        stats = [largest_classes(self.M, s, self.words.length) for s in sets]
         largest = np.sum([s[0] for s in stats], axis=0)
         classes = np.sum([s[1] for s in stats], axis=0)
         return np.lexsort((np.arange(len(largest)), -classes, largest))
@@ -135,15 +134,16 @@ class MultiDepth:
         for s in sets:
             codes = row[s]
             per_board.append([(int(c), s[codes == c]) for c in np.unique(codes)])
-        if all(len(p) == 1 and p[0][0] != ALL_GREEN for p in per_board):
+        green = self.one.green
+        if all(len(p) == 1 and p[0][0] != green for p in per_board):
             return False  # tells nothing
         children = []
         for combo in itertools.product(*per_board):
             if distinct_tuples([part for _, part in combo]) == 0:
                 continue
-            solved = tuple(sorted(taken + tuple(answer for c, _ in combo if c == ALL_GREEN)))
+            solved = tuple(sorted(taken + tuple(answer for c, _ in combo if c == green)))
             gone = np.array(solved, dtype=np.int32)
-            rest = tuple(np.setdiff1d(part, gone).astype(np.int32) for c, part in combo if c != ALL_GREEN)
+            rest = tuple(np.setdiff1d(part, gone).astype(np.int32) for c, part in combo if c != green)
             if not self._boards_fit(rest, d - 1):
                 return False
             children.append((-sum(map(len, rest)), len(children), rest, solved))
