@@ -77,7 +77,8 @@ def run(args) -> int:
         print(f"seed {seed} (play it again: add --seed {seed})")
     print(render_state(state, colour_wanted(), list(record.answers)))
     verdict = "won" if record.won else "lost"
-    print(f"\n{args.strategy}: all {game.boards} board(s) solved in {record.turns} guesses, total "
+    boards = "the board" if game.boards == 1 else f"all {game.boards} boards"
+    print(f"\n{args.strategy}: {boards} solved in {record.turns} guesses, total "
           f"{record.total} ({verdict}; {game.describe()}): {' '.join(record.guesses)}")
     return 0
 
