@@ -4,7 +4,8 @@ The folder holds pattern matrices (`patterns-LENGTH-DIGEST[-RULE].npy`, each
 with a `.json` naming its word list and feedback rule and holding its checksum)
 and numba's compiled kernels (`numba/`). Both are rebuilt on demand, so
 clearing loses only the time to rebuild them. Matrices named otherwise (older
-versions of ndle wrote `patterns-DIGEST.npy`) are no longer read.
+versions of ndle wrote `patterns-DIGEST.npy`) are no longer read. Anything
+else in the folder is not ndle's: it is listed, and never removed.
 """
 
 from __future__ import annotations
@@ -23,12 +24,13 @@ STALE = "; written by an older ndle, no longer read"
 @dataclass(frozen=True)
 class CacheEntry:
     """One item of the cache folder: its name, what it is, its files and their size in bytes (a pattern matrix
-    and its `.json` are one item, named by the `.npy`)."""
+    and its `.json` are one item, named by the `.npy`), and whether ndle made it (only those are cleared)."""
 
     name: str
     kind: str
     files: int
     size: int
+    ndle: bool = True
 
 
 def _tree_size(path: Path) -> tuple[int, int]:
@@ -56,12 +58,20 @@ def _matrix_kind(npy: Path) -> str:
         return f"pattern matrix, without a readable checksum file{stale}"
 
 
+def _is_matrix(path: Path) -> bool:
+    return path.name.startswith("patterns-") and path.suffix in (".npy", ".json") and not path.is_dir()
+
+
+def _is_unfinished(path: Path) -> bool:
+    """Return whether a path is a temporary file of `ndle.files.write_atomic` writing a pattern matrix."""
+    return path.name.startswith(".patterns-") and path.suffix == ".tmp" and not path.is_dir()
+
+
 def _items(folder: Path) -> dict[str, list[Path]]:
     """Return the folder's items by name: a pattern matrix with its .json under the .npy's name, the rest alone."""
     items: dict[str, list[Path]] = {}
     for p in folder.iterdir():
-        matrix = p.name.startswith("patterns-") and p.suffix in (".npy", ".json") and not p.is_dir()
-        items.setdefault(p.stem + ".npy" if matrix else p.name, []).append(p)
+        items.setdefault(p.stem + ".npy" if _is_matrix(p) else p.name, []).append(p)
     return items
 
 
@@ -85,18 +95,22 @@ def inventory(folder: Path) -> list[CacheEntry]:
         sizes = [_tree_size(p) for p in paths]
         files, size = sum(f for f, _ in sizes), sum(s for _, s in sizes)
         path = folder / name
-        if name.startswith("patterns-") and name.endswith(".npy") and not path.is_dir():
+        ours = True
+        if _is_matrix(path):
             kind = _matrix_kind(path)
-        elif name == "numba" and path.is_dir():
+        elif name == "numba" and path.is_dir() and not path.is_symlink():
             kind = f"numba's compiled kernels, {files:,} files"
+        elif _is_unfinished(path):
+            kind = "a pattern matrix's unfinished write (left by a stopped run)"
         else:
-            kind = "other" + (f", {files:,} files" if path.is_dir() else "")
-        entries.append(CacheEntry(name, kind, files, size))
+            kind, ours = "not ndle's: left alone" + (f", {files:,} files" if path.is_dir() else ""), False
+        entries.append(CacheEntry(name, kind, files, size, ours))
     return sorted(entries, key=lambda e: (-e.size, e.name))
 
 
 def clear(folder: Path) -> tuple[int, int]:
-    """Remove everything inside a cache folder (the folder itself stays); return (files, bytes) removed.
+    """Remove what ndle made in a cache folder (the folder itself stays, and anything not ndle's, see `inventory`);
+    return (files, bytes) removed.
 
     Parameters
     ----------
@@ -111,8 +125,9 @@ def clear(folder: Path) -> tuple[int, int]:
     files = size = 0
     if not folder.is_dir():
         return files, size
-    for paths in _items(folder).values():
-        for path in paths:
+    ours = {e.name for e in inventory(folder) if e.ndle}
+    for name, paths in _items(folder).items():
+        for path in paths if name in ours else ():
             n, s = _tree_size(path)
             if path.is_dir() and not path.is_symlink():
                 shutil.rmtree(path)

@@ -82,7 +82,7 @@ class HumanGame:
         state = self.state
         if state.done:
             total = sum(b.solved_at for b in state.boards)
-            return f"solved: all {len(self.answers)} board(s) in {state.turn} guesses (total {total})"
+            return f"solved: all {len(self.answers)} boards in {state.turn} guesses (total {total})"
         return self._answers_line(f"out of guesses ({self.game.max_guesses})")
 
     def _answers_line(self, why: str) -> str:

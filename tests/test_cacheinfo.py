@@ -65,3 +65,23 @@ def test_matrices_of_an_older_naming_are_marked_and_counted(capsys, tmp_path, mo
     code, out, _ = run_cli(capsys, "cache")
     stale = sum(p.stat().st_size for p in folder.glob("patterns-abc.*"))
     assert code == 0 and out.splitlines()[-1].startswith(f"1 of them ({human_size(stale)}) written by an older ndle")
+
+
+def test_clear_leaves_what_is_not_ndles(capsys, tmp_path, monkeypatch):
+    folder = tmp_path / "cache"
+    _fill(folder)
+    (folder / ".patterns-5-abc.npy.k2j4.tmp").write_bytes(b"half")  # a write a stopped run left
+    (folder / "notes.txt").write_text("mine")  # NDLE_CACHE_DIR set to a folder that holds other things too
+    (folder / "photos").mkdir()
+    (folder / "photos" / "a.jpg").write_bytes(b"x" * 10)
+    kinds = {e.name: (e.kind, e.ndle) for e in inventory(folder)}
+    assert kinds[".patterns-5-abc.npy.k2j4.tmp"] == ("a pattern matrix's unfinished write (left by a stopped run)",
+                                                     True)
+    assert kinds["notes.txt"] == ("not ndle's: left alone", False)
+    assert kinds["photos"] == ("not ndle's: left alone, 1 files", False)
+    monkeypatch.setenv("NDLE_CACHE_DIR", str(folder))
+    code, out, _ = run_cli(capsys, "cache", "--clear")
+    assert code == 0 and out.startswith("removed 5 file(s), ")
+    assert out.endswith("; left alone, not ndle's: notes.txt, photos\n")
+    assert sorted(p.name for p in folder.iterdir()) == ["notes.txt", "photos"]
+    assert (folder / "photos" / "a.jpg").exists()

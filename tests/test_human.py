@@ -36,7 +36,7 @@ def test_typing_a_strategys_guesses_ends_as_its_game(setup):
     for word in record.guesses[game.prefill:]:
         reply = person.handle(word + "\n")
     assert reply.done and person.state.guess_words == list(record.guesses)
-    assert reply.lines[-1] == (f"solved: all {game.boards} board(s) in {record.turns} guesses (total "
+    assert reply.lines[-1] == (f"solved: all {game.boards} boards in {record.turns} guesses (total "
                                f"{record.total})")
     assert "left" not in reply.lines[0]  # a person is not told how many candidates remain
 
@@ -108,7 +108,7 @@ def test_pipe_session_is_plain_text(capsys, tmp_path):
     out = done.stdout.decode()
     assert done.returncode == 0 and not done.stderr and not ANSI.search(out)
     assert f"{record['guesses'][0]} " in out and "G right place" in out
-    assert out.rstrip().endswith(f"solved: all 2 board(s) in {record['turns']} guesses (total {record['total']})")
+    assert out.rstrip().endswith(f"solved: all 2 boards in {record['turns']} guesses (total {record['total']})")
 
 
 def _read_until(fd: int, pattern: str, timeout: float = 120.0) -> str:
@@ -150,4 +150,4 @@ def test_pty_session_is_coloured_and_human_by_default(capsys, tmp_path):
     finally:
         proc.kill()
         os.close(leader)
-    assert f"solved: all 4 board(s) in {record['turns']} guesses (total {record['total']})" in ANSI.sub("", shown)
+    assert f"solved: all 4 boards in {record['turns']} guesses (total {record['total']})" in ANSI.sub("", shown)

@@ -1,5 +1,5 @@
 """The README is a front door: short, and its Python example runs as written and prints a coloured grid; the
-install guide's first examples run as written too."""
+install guide's first examples run as written too, after the same two set-up commands."""
 
 from __future__ import annotations
 
@@ -48,3 +48,11 @@ def test_the_python_example_prints_what_the_readme_shows(capsys, monkeypatch):
 def test_the_install_guide_examples_run(block, capsys):
     exec(compile(block, "docs/guide/install.md", "exec"), {})
     assert "flame" in capsys.readouterr().out
+
+
+def test_the_install_guide_gives_the_readmes_set_up_commands():
+    def blocks(text: str) -> list[str]:
+        return re.findall(r"^```\n(.*?)^```", text, re.S | re.M)
+
+    set_up = blocks(README.split("\n## Set up", 1)[1].split("\n## ", 1)[0])
+    assert len(set_up) == 2 and blocks(INSTALL)[:2] == set_up

@@ -9,7 +9,8 @@ def register(sub) -> None:
     p = sub.add_parser("cache", help="show the cache folder (pattern matrices, compiled kernels); --clear empties it",
                        description="Shows the cache folder ($NDLE_CACHE_DIR, else the user cache folder), its size "
                                    "and what is in it. Everything there is rebuilt when needed.")
-    p.add_argument("--clear", action="store_true", help="remove everything in it (asks nothing; says what went)")
+    p.add_argument("--clear", action="store_true",
+                   help="remove what ndle put there (asks nothing; says what went; anything else is left alone)")
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
     p.set_defaults(func=run)
 
@@ -23,10 +24,12 @@ def run(args) -> int:
     folder = cache_dir()
     if args.clear:
         files, size = clear(folder)
+        kept = sorted(e.name for e in inventory(folder))
         if args.json:
-            emit_json({"folder": str(folder), "removed_files": files, "removed_bytes": size})
+            emit_json({"folder": str(folder), "removed_files": files, "removed_bytes": size, "left": kept})
         else:
-            print(f"removed {files:,} file(s), {human_size(size)}, from {folder}")
+            print(f"removed {files:,} file(s), {human_size(size)}, from {folder}"
+                  + (f"; left alone, not ndle's: {', '.join(kept)}" if kept else ""))
         return 0
     entries = inventory(folder)
     total = sum(e.size for e in entries)
@@ -42,5 +45,6 @@ def run(args) -> int:
         print(f"  {human_size(e.size):>10}  {e.name}  ({e.kind})")
     if stale := [e for e in entries if e.kind.endswith(STALE)]:
         print(f"{len(stale):,} of them ({human_size(sum(e.size for e in stale))}) written by an older ndle and no "
-              "longer read: `ndle cache --clear` removes everything (what is used is rebuilt when needed)")
+              "longer read: `ndle cache --clear` removes them with the rest of ndle's (what is used is rebuilt "
+              "when needed)")
     return 0

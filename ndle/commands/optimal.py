@@ -15,7 +15,7 @@ WORDLE_LIMIT = PRESETS["wordle"][1]  # the solver's default (its kernels load on
 
 
 def register(sub) -> None:
-    p = sub.add_parser("optimal", help="exact least-total-guesses strategy for one board (Selby), or check a tree file",
+    p = sub.add_parser("optimal", help="exact strategies: one board (Selby), n boards, the worst case; or check a tree",
                        description="Solve f(H) = |H| + min_t sum_s f(P(H,t,s)) exactly after an opener, "
                                    "write the strategy tree, or check a tree file.")
     p.add_argument("--opener", default=None, metavar="WORD",

@@ -122,9 +122,8 @@ class Comparison(Shown):
         """Return the comparison as readable text: every run's means, then each run against the first."""
         names = self.names
         setups = {r.spec.rules.describe() for r in self.runs}
-        setup = setups.pop() if len(setups) == 1 else " vs ".join(r.spec.rules.describe() for r in self.runs)
-        lines = [f"{' vs '.join(names)}: {self.runs[0].spec.boards} board(s) ({setup}), "
-                 f"{len(self.runs[0].records):,} games on the same answers"]
+        setup = setups.pop() if len(setups) == 1 else f"({' vs '.join(r.spec.rules.describe() for r in self.runs)})"
+        lines = [f"{' vs '.join(names)}: {setup}; {len(self.runs[0].records):,} games on the same answers"]
         lines.append("mean guesses " + ", ".join(f"{n} {r.turns.mean():.4f}" for n, r in zip(names, self.runs))
                      + "; won " + ", ".join(f"{n} {r.won.mean():.2%}" for n, r in zip(names, self.runs)))
         a = names[0]

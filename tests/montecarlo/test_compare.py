@@ -82,7 +82,8 @@ def test_three_strategies_each_against_the_first(small, tmp_path):
     assert [p["b"] for p in s["pairs"]] == ["min", "entropy"] and [r["label"] for r in s["runs"]] == list(c.names)
     assert s["last_board"] == c.last_board(1) and s["mean_b"] == pytest.approx(c.b.turns.mean())
     table = c.table()
-    assert table.startswith("sum vs min vs entropy:") and table.count("last board") == 2
+    assert table.startswith(f"sum vs min vs entropy: {small.describe()}; 20 games on the same answers\n")
+    assert table.count("last board") == 2
     assert repr(c).startswith("<Comparison: sum vs min vs entropy, 2 board(s), 20 games")
     assert c._repr_html_().count('class="ndle-paired"') == 2 and "entropy first" in c._repr_html_()
     saved = json.loads(out.read_text())
