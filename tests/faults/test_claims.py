@@ -8,11 +8,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from tests.faults.procs import ROOT, refused
-from tests.faults.test_outputs import commands, setup, written  # noqa: F401 (the census fixture)
+from tests.faults.test_outputs import commands, setup
 from tests.faults.test_paths import contents
 
 HOLDER = """
@@ -42,7 +43,7 @@ def holder():
     proc.wait(timeout=60)
 
 
-@pytest.mark.parametrize("label", list(commands(__import__("pathlib").Path("w.txt"))))
+@pytest.mark.parametrize("label", list(commands(Path("w.txt"))))
 def test_an_output_another_process_holds_stops_the_command_before_any_work(tmp_path, capsys, monkeypatch,
                                                                            words_file, written, holder, label):
     assert written[label], f"{label} wrote nothing"
