@@ -37,12 +37,17 @@ from ndle.words import LIST_NAMES, WordList, check_word
 
 @contextmanager
 def claimed(path: Path) -> Iterator[None]:
-    """Claim an output for the block and after it; give the claim up if the block raises (it was refused)."""
-    claim_output(path)
+    """Claim a run's summary and journal (its CSV) for the block and after it; give the claims up if the block
+    raises (it was refused)."""
+    held = []
     try:
+        for p in (path, csv_path(path)):
+            claim_output(p)
+            held.append(p)
         yield
     except BaseException:
-        release(path)
+        for p in held:
+            release(p)
         raise
 
 REPLAY_ALL = 100  # journaled games a resume replays in full

@@ -31,3 +31,29 @@ def words_file(tmp_path_factory) -> Path:
 def sweep_files(tmp_path_factory) -> tuple[Path, Path]:
     """150 answers and about 600 further guesses: a top-list sweep of some seconds."""
     return _sample(tmp_path_factory.mktemp("sweep"), "s150", 150, 600, 7)
+
+
+@pytest.fixture(scope="session")
+def written(tmp_path_factory, words_file) -> dict[str, list[str]]:
+    """label: the files each command of `test_outputs.commands` writes when nothing is in its way (the census
+    `test_outputs` and `test_claims` walk; lock and temporary files would fail)."""
+    import os
+
+    from tests.faults.test_outputs import commands, setup
+    from tests.faults.test_paths import contents
+
+    found = {}
+    for label, argv in commands(words_file).items():
+        folder = tmp_path_factory.mktemp("census")
+        setup(folder, words_file)
+        before = set(contents(folder))
+        cwd = os.getcwd()
+        os.chdir(folder)
+        try:
+            from ndle.cli import main
+
+            assert main(list(argv)) == 0, label
+        finally:
+            os.chdir(cwd)
+        found[label] = sorted(set(contents(folder)) - before)
+    return found

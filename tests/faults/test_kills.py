@@ -164,3 +164,32 @@ def test_terminated_without_saved_output_says_so(capsys, monkeypatch, argv, line
                          (ndle.solver.sweep, "sweep")):  # `ndle optimal` imports the sweep when it runs
         monkeypatch.setattr(module, name, stop)
     assert run_cli(capsys, *argv) == (143, "", line + "\n")
+
+
+def nboard(words_file, journal, *more: str) -> tuple[str, ...]:
+    return ("optimal", "--boards", "2", "--opener", "all", "--top", "2", "--jobs", "2", "--answers-file",
+            str(words_file), "--journal", str(journal), *more)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM], ids=["SIGKILL", "SIGTERM"])
+def test_killed_nboard_search_leaves_no_process(tmp_path, words_file, sig):
+    """The n-board solver's rounds over the root's guesses, on two workers, killed while they work."""
+    journal = tmp_path / "nj.jsonl"
+    with running(tmp_path, *nboard(words_file, journal)) as run:
+        run.wait_until(lambda: busy(run.workers()), "two workers at work")
+        assert run.kill(sig) == KILLED[sig]
+    assert terminated_lines(run.err(), "optimal") == ([
+        f"ndle optimal: terminated; decided guesses are kept in {journal}; to finish: add --resume to the same "
+        "command"] if sig == signal.SIGTERM else [])
+
+
+@pytest.mark.slow
+def test_terminated_nboard_search_resumes_to_the_same_ranking(tmp_path, words_file, capsys):
+    journal = tmp_path / "nj.jsonl"
+    with running(tmp_path, *nboard(words_file, journal)) as run:
+        run.wait_until(lambda: busy(run.workers()), "two workers at work")
+        assert run.kill(signal.SIGTERM) == 143
+    code, resumed, err = run_cli(capsys, *nboard(words_file, journal, "--resume", "--quiet"))
+    assert code == 0, err
+    code, whole, err = run_cli(capsys, *nboard(words_file, tmp_path / "whole.jsonl", "--quiet"))
+    assert code == 0 and resumed.splitlines()[-3:-1] == whole.splitlines()[-3:-1], (resumed, whole)

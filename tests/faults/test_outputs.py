@@ -50,28 +50,6 @@ def setup(folder: Path, words: Path) -> None:
     (folder / "tiny.txt").write_text("\n".join(words.read_text().split()[:12]) + "\n")
 
 
-@pytest.fixture(scope="module")
-def written(tmp_path_factory, words_file) -> dict[str, list[str]]:
-    """label: the files the command writes when nothing is in its way (lock and temporary files would fail)."""
-    import os
-
-    found = {}
-    for label, argv in commands(words_file).items():
-        folder = tmp_path_factory.mktemp("census")
-        setup(folder, words_file)
-        before = set(contents(folder))
-        cwd = os.getcwd()
-        os.chdir(folder)
-        try:
-            from ndle.cli import main
-
-            assert main(list(argv)) == 0, label
-        finally:
-            os.chdir(cwd)
-        found[label] = sorted(set(contents(folder)) - before)
-    return found
-
-
 @pytest.mark.parametrize("label", list(commands(Path("w.txt"))))
 def test_a_file_already_there_stops_the_command_before_any_work(tmp_path, capsys, monkeypatch, words_file, written,
                                                                  label):
