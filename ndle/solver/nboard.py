@@ -12,7 +12,7 @@ all N answer tuples (N = the product of the candidate counts), so
 cost = 1 (`last`) or the number of unsolved boards (`total`), a solved board
 leaving the child. One board is Selby's f(H) (the compiled one-board search,
 with no effective guess limit). Every guess is tried, one per family of guesses
-whose feedback is the same on every candidate (the lowest id), best bound
+that split every candidate alike (the same classes, the lowest id), best bound
 first; a guess is given up once its bound (`ndle.solver.nboard_bounds`, then
 the children's bounds replaced one by one by their exact values) reaches the
 best so far, so the result is exact.
@@ -25,14 +25,16 @@ best so far, so the result is exact.
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections import Counter
 from typing import Callable
 
 import numpy as np
 
 from ndle.errors import NdleError
 from ndle.solver import kernels as K
-from ndle.solver.nboard_fast import first_of_families, static_after_bound
+from ndle.solver.nboard_fast import first_of_families, partitions, static_after_bound
 from ndle.solver.nboard_bounds import OBJECTIVES, ceil_bound, ceil_bounds, groups_of, guess_bounds, position_bound
 from ndle.solver.nboard_waste import Waste
 from ndle.solver.search import Solver
@@ -85,6 +87,7 @@ class NBoardSolver:
         self.n_codes = int(self.matrix.max()) + 1
         self.memo: dict[Position, tuple[int, bool, int]] = {}
         self._f1: dict[tuple[int, ...], int] = {}
+        self._bounds: dict[Position, int] = {}  # `bound`'s static values (pure: the same in every process)
         self.waste = Waste(self.matrix, words.answer_guess)
         self.full = False
         self.nodes = 0
@@ -113,6 +116,14 @@ class NBoardSolver:
         """Return an admissible lower bound of F(pos) (`ndle.solver.nboard_bounds.position_bound`)."""
         if len(pos) <= 1:
             return self.f1(pos[0]) if pos else 0
+        v = self._bounds.get(pos)
+        if v is None:
+            v = self._static_bound(pos)
+            if len(self._bounds) < self.capacity:
+                self._bounds[pos] = v
+        return v
+
+    def _static_bound(self, pos: Position) -> int:
         group, disjoint = groups_of(pos)
         clean = None
         if disjoint:
@@ -176,7 +187,7 @@ class NBoardSolver:
         feedback over the union of candidates, that union, and each guess's lower bound of F."""
         union = sorted(set().union(*pos))
         R = np.ascontiguousarray(self.matrix[:, union])
-        first = first_of_families(R)
+        first = first_of_families(partitions(R, self.green))  # guesses splitting alike have equal values
         R = np.ascontiguousarray(R[first])
         where = {a: i for i, a in enumerate(union)}
         cols = np.array([where[a] for b in pos for a in b], dtype=np.int64)
@@ -194,11 +205,11 @@ class NBoardSolver:
         return first[order].astype(np.int64), R[order], union, F_lb[order]
 
     def families(self, pos: Position, guesses) -> dict[int, int]:
-        """Return each guess's family representative (the lowest id with the same feedback on every candidate;
+        """Return each guess's family representative (the lowest id splitting every candidate alike;
         -1 when the guess changes nothing)."""
         ids = set(self.moves(pos)[0].tolist())
         union = sorted(set().union(*pos))
-        R = np.ascontiguousarray(self.matrix[:, union])
+        R = partitions(np.ascontiguousarray(self.matrix[:, union]), self.green)
         _, first, inv = np.unique(R.view(np.dtype((np.void, R.shape[1]))).ravel(), return_index=True,
                                   return_inverse=True)
         rep = {int(g): int(first[inv[int(g)]]) for g in guesses}
@@ -213,11 +224,7 @@ class NBoardSolver:
             for a in b:
                 parts.setdefault(code[a], []).append(a)
             splits.append([() if c == self.green else tuple(p) for c, p in parts.items()])
-        out: dict[Position, int] = {}
-        for combo in _product(splits):
-            child = tuple(sorted(p for p in combo if p))
-            out[child] = out.get(child, 0) + 1
-        return out
+        return Counter(tuple(sorted(filter(None, combo))) for combo in itertools.product(*splits))
 
     def _bounded(self, pos: Position, row, union, N: int, memo: bool = True):
         """Return (children with multiplicities and bounds, F's lower bound after the guess), or None for a
@@ -267,13 +274,6 @@ class NBoardSolver:
             if self.on_full is not None:
                 self.on_full(f"the n-board memo is full ({self.capacity:,} positions): the search goes on, "
                              "exact but slower (raise --memo)")
-
-
-def _product(splits):
-    """Yield every combination of one part per board (itertools.product without the import cost in a loop)."""
-    import itertools
-
-    return itertools.product(*splits)
 
 
 __all__ = ["NBoardSolver", "Position", "canonical", "tuples_of"]

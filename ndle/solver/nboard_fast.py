@@ -1,4 +1,5 @@
-"""Compiled n-board bounds: the waste bound's clean chance of two or three boards, and a guess's static bound.
+"""Compiled n-board helpers: the waste bound's clean chance of two or three boards, a guess's static bound, and
+the guesses that split the candidates alike (one family, one value).
 
 `clean2` and `clean3` are `ndle.solver.nboard_waste.Waste.clean_chance` of
 two and three disjoint boards in closed form. With two boards A and B a hit
@@ -117,9 +118,7 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
     q2 = np.full((G, G), -1.0)
     q3 = dict()  # sorted class triple -> Q
     q3[np.int64(-1)] = 0.0
-    idx = np.zeros(n, np.int64)
-    ids = np.empty(n, np.int64)
-    reps = np.empty(n, np.int64)
+    idx, ids, reps = np.zeros(n, np.int64), np.empty(n, np.int64), np.empty(n, np.int64)
     best = np.empty(n, np.float64)
     total = 0
     fallback = False
@@ -279,3 +278,22 @@ def first_of_families(R):  # pragma: no cover - compiled
                 keep[t] = True
         i = j
     return np.flatnonzero(keep)
+
+
+@numba.njit(cache=True)
+def partitions(R, green):  # pragma: no cover - compiled
+    """Return R with each row's codes renamed by first appearance (green 0, the others 1, 2, ...): rows that split
+    the candidates alike (the same classes, the same one solved) become equal."""
+    out = np.empty(R.shape, np.int16)
+    name = np.full(max(R.max() + 1, green + 1), -1, np.int16)
+    for t in range(R.shape[0]):
+        name[:] = -1
+        name[green], k = 0, 1
+        for j in range(R.shape[1]):
+            c = R[t, j]
+            if name[c] < 0:
+                name[c] = k
+                k += 1
+            out[t, j] = name[c]
+    return out
+

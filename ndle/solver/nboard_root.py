@@ -9,8 +9,10 @@ of each round depends only on the rounds before it, and the list is every guess
 whose value is at most the `top`-th best, so the ranking is the same for any
 number of jobs or back end. Before the rounds every guess gets the bound of its
 children's static bounds (`NBoardSolver.after_bound`, the same in every
-process) and the guesses are ordered by it, so the best come first. A journal records each decided guess (JSON
-lines, the options first); `resume` continues it.
+process) and the guesses are ordered by it, so the best come first; except the first round, the guesses
+that split the candidates most (`NBoardSolver.moves`' order), since the static bound is weakest on bad
+guesses (their children share answers) and a first round searched without a cut-off must be cheap. A journal
+records each decided guess (JSON lines, the options first); `resume` continues it.
 """
 
 from __future__ import annotations
@@ -178,7 +180,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
         chunks = [todo[i:i + BOUND_CHUNK] for i in range(0, len(todo), BOUND_CHUNK)]
         for g, b in (x for r in run(_after_bounds, shared, [(c,) for c in chunks]) for x in r):
             bound_of[g] = max(bound_of[g], b)
-        todo.sort(key=lambda g: (bound_of[g], g))
+        todo = todo[:ROUND] + sorted(todo[ROUND:], key=lambda g: (bound_of[g], g))  # the first round: see above
         bar.set_description("search")
         for i in range(0, len(todo), ROUND):
             c = cutoff()
