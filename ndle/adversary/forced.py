@@ -29,53 +29,42 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ndle.adversary.absurdle import reply as host_reply
+from ndle.adversary.absurdle import position_after, reply as host_reply
 from ndle.errors import NdleError
 from ndle.measures.largest import largest_classes
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import ALL_GREEN, decode
 from ndle.solver.worst_kernels import separating
+from ndle.solver.worst_multi import BoardsSearch
 from ndle.words import WORD_LENGTH, WordList, load_words
 
 
 @dataclass(frozen=True)
-class ForcedWin:
-    """The shortest forced win against the host.
+class ForcedWin(BoardsSearch):
+    """The shortest forced win against the host, besides what every `BoardsSearch` reports (the lists' name, the
+    boards, positions searched, wall time).
 
     Attributes
     ----------
-    words : str
-        The word lists' name.
-    boards : int
-        Boards at once.
     guesses : tuple of str
         The winning line.
     replies : tuple of tuple of str
         The host's feedback on each board after each guess (``-----`` once a board is solved).
     proven : bool
         Every shorter line was refuted.
-    nodes : int
-        Positions searched.
-    seconds : float
-        Wall time.
     """
 
-    words: str
-    boards: int
-    guesses: tuple[str, ...]
-    replies: tuple[tuple[str, ...], ...]  # per guess, the host's feedback on each board (GGGGG once solved)
-    proven: bool  # every shorter line was refuted
-    nodes: int
-    seconds: float
+    guesses: tuple[str, ...] = ()
+    replies: tuple[tuple[str, ...], ...] = ()
+    proven: bool = False
 
     @property
     def length(self) -> int:
         return len(self.guesses)
 
     def to_dict(self) -> dict:
-        return {"words": self.words, "boards": self.boards, "adversary": "absurdle", "guesses": list(self.guesses),
-                "replies": [list(r) for r in self.replies], "length": self.length, "proven": self.proven,
-                "nodes": self.nodes, "seconds": round(self.seconds, 3)}
+        return {**super().to_dict(), "adversary": "absurdle", "guesses": list(self.guesses),
+                "replies": [list(r) for r in self.replies], "length": self.length, "proven": self.proven}
 
 
 class _Search:
@@ -91,10 +80,9 @@ class _Search:
     def step(self, sets: tuple, taken: tuple, g: int) -> tuple[tuple, tuple, tuple[int, ...]]:
         """Return (the unsolved boards' words after the host's reply to g, the solved answers, the reply)."""
         codes = host_reply(self.M, sets, g, taken)
-        solved = taken + tuple(self.words.answer_id(self.words.guesses[g]) for c in codes if c == ALL_GREEN)
-        gone = np.array(solved, dtype=np.int32)
-        after = tuple(s[(self.M[g, s] == c) & ~np.isin(s, gone)] for s, c in zip(sets, codes) if c != ALL_GREEN)
-        return after, tuple(sorted(solved)), codes
+        answer = self.words.answer_index.get(self.words.guesses[g], -1)
+        after, solved = position_after([s[self.M[g, s] == c] for s, c in zip(sets, codes)], codes, taken, answer)
+        return after, solved, codes
 
     def win(self, sets: tuple, taken: tuple, r: int) -> list[int] | None:
         """Return a line of at most r guesses winning from here, or None if there is none."""
@@ -191,8 +179,8 @@ def _result(words, boards, search, line, sets, seconds) -> ForcedWin:
         sets, taken = after, solved
     if sets:
         raise NdleError("internal error: the forced line does not win against the host")
-    return ForcedWin(words.name, boards, tuple(words.guesses[g] for g in line), tuple(replies), True,
-                     search.nodes, seconds)
+    return ForcedWin(words.name, boards, search.nodes, seconds, guesses=tuple(words.guesses[g] for g in line),
+                     replies=tuple(replies), proven=True)
 
 
 __all__ = ["ForcedWin", "forced_win"]

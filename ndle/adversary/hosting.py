@@ -1,4 +1,4 @@
-"""A game against the absurdle host: its feedback for a guess in a `State`, and the state after it.
+"""A game against the absurdle host: the state after a guess, the host choosing the feedback.
 
     >>> from ndle.game import Game
     >>> g = Game.create(2, "wordle")
@@ -13,35 +13,8 @@ from ndle.adversary.absurdle import reply
 from ndle.errors import NdleError
 
 
-def host_feedback(state, guess: int) -> list[int | None]:
-    """Return the host's feedback on every board for a guess.
-
-    Parameters
-    ----------
-    state : State
-        The game so far (classic mode).
-    guess : int
-        The guess (a row of the game's matrix).
-
-    Returns
-    -------
-    list of int or None
-        One zip code per board, None on the boards already solved.
-    """
-    if state.game.mode != "classic" or state.game.prefill:
-        raise NdleError("the absurdle host plays the classic mode only")
-    words = state.game.words
-    active = state.active
-    taken = [words.answer_id(words.guesses[state.guesses[b.solved_at - 1]]) for b in state.boards if b.solved]
-    codes = reply(state.game.matrix, [state.boards[b].candidates for b in active], int(guess), taken)
-    shown: list[int | None] = [None] * len(state.boards)
-    for b, c in zip(active, codes):
-        shown[b] = int(c)
-    return shown
-
-
 def host_play(state, guess: int):
-    """Return the state after a guess, the host choosing the feedback.
+    """Return the state after a guess, the host choosing the feedback on every unsolved board.
 
     Parameters
     ----------
@@ -55,4 +28,13 @@ def host_play(state, guess: int):
     State
         The state after the guess.
     """
-    return state.apply(guess, host_feedback(state, guess))
+    if state.game.mode != "classic" or state.game.prefill:
+        raise NdleError("the absurdle host plays the classic mode only")
+    words = state.game.words
+    active = state.active
+    taken = [words.answer_id(words.guesses[state.guesses[b.solved_at - 1]]) for b in state.boards if b.solved]
+    codes = reply(state.game.matrix, [state.boards[b].candidates for b in active], int(guess), taken)
+    shown: list[int | None] = [None] * len(state.boards)  # None: a board already solved
+    for b, c in zip(active, codes):
+        shown[b] = int(c)
+    return state.apply(guess, shown)

@@ -24,6 +24,7 @@ import numba
 import numpy as np
 
 from ndle.patterns.codes import ALL_GREEN as GREEN, N_PATTERNS
+from ndle.solver.kernels import _partition
 from ndle.solver.memo import _lookup, _store, hard_filter, subset_hash
 
 _BIG = np.int64(1) << 40
@@ -81,23 +82,13 @@ def _scan(M, T, H):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def _classes(M, H, t):  # pragma: no cover - compiled
     """Return (H grouped by pattern under guess t, group starts (244), non-green patterns largest class first)."""
-    cnt = np.zeros(N_PATTERNS, np.int64)
-    for h in H:
-        cnt[M[t, h]] += 1
-    start = np.zeros(N_PATTERNS + 1, np.int64)
-    for p in range(N_PATTERNS):
-        start[p + 1] = start[p] + cnt[p]
-    fill = start[:N_PATTERNS].copy()
-    parts = np.empty(H.size, np.int32)
-    for h in H:
-        p = M[t, h]
-        parts[fill[p]] = h
-        fill[p] += 1
+    parts, start = _partition(M, H, t, N_PATTERNS)
     keys = np.empty(N_PATTERNS, np.int64)
     m = 0
     for p in range(N_PATTERNS):
-        if p != GREEN and cnt[p] > 0:
-            keys[m] = -cnt[p] * 256 + p
+        c = start[p + 1] - start[p]
+        if p != GREEN and c > 0:
+            keys[m] = -c * 256 + p
             m += 1
     keys = np.sort(keys[:m])
     order = np.empty(m, np.int64)
