@@ -38,7 +38,7 @@ from ndle.montecarlo.spec import draw_answers, game_rng  # noqa: E402
 from ndle.patterns.codes import feedback  # noqa: E402
 from tests.web.server import Served  # noqa: E402  (the same launcher the tests use)
 
-PRESETS = ("dordle", "quordle", "octordle")
+GAMES = ("dordle", "quordle", "octordle")
 GOAL_MS = 200.0
 
 
@@ -60,19 +60,19 @@ def post(url: str, path: str, body: dict) -> tuple[int, dict | None, float]:
 class Session:
     """One person assisted through game after game; records (route, status, seconds) of every request."""
 
-    def __init__(self, url: str, seed: int, games: dict[str, Game], presets=PRESETS):
-        self.url, self.seed, self.games, self.presets = url, seed, games, presets
+    def __init__(self, url: str, seed: int, games: dict[str, Game], names=GAMES):
+        self.url, self.seed, self.games, self.names = url, seed, games, names
         self.log: list[tuple[str, int, float]] = []
 
     def game(self, index: int, stop) -> None:
-        preset = self.presets[index % len(self.presets)]
-        game = self.games[preset]
+        name = self.names[index % len(self.names)]
+        game = self.games[name]
         seed = self.seed * 1000 + index
         answers = [game.words.answers[a] for a in
                    draw_answers(game_rng(seed, 0), len(game.words.answers), game.n_boards, replacement=False)]
         rows, guesses = [], []
         while not stop():
-            status, d, dt = post(self.url, "/api/assist", {"game": {"preset": preset}, "rows": rows})
+            status, d, dt = post(self.url, "/api/assist", {"game": name, "rows": rows})
             self.log.append(("assist", status, dt))
             if status != 200 or d["done"]:
                 return
@@ -81,7 +81,7 @@ class Session:
             rows.append({"guess": guess, "feedback": ["-" if b in solved else feedback(guess, a)
                                                       for b, a in enumerate(answers)]})
             guesses.append(guess)
-            status, _, dt = post(self.url, "/api/play", {"game": {"preset": preset}, "seed": seed, "guesses": guesses})
+            status, _, dt = post(self.url, "/api/play", {"game": name, "seed": seed, "guesses": guesses})
             self.log.append(("play", status, dt))
 
     def run(self, stop) -> None:
@@ -155,8 +155,10 @@ def main() -> None:
     p.add_argument("--sessions", type=int, default=50, help="load: concurrent sessions (default 50)")
     p.add_argument("--seconds", type=float, default=30.0, help="load: how long (default 30)")
     args = p.parse_args()
-    games = {name: Game.create(game=name) for name in PRESETS}
+    games = {name: Game.create(game=name) for name in GAMES}
+    print("load average before: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     (latency if args.what == "latency" else load)(args, games)
+    print("load average after: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
 
 
 if __name__ == "__main__":

@@ -6,9 +6,10 @@ import contextlib
 import sys
 import threading
 import webbrowser
+from pathlib import Path
 
 from ndle.commands._common import positive_int
-from ndle.errors import MissingExtraError
+from ndle.errors import MissingExtraError, WordListError
 
 LOCAL = ("127.0.0.1", "localhost", "::1")
 
@@ -24,6 +25,10 @@ def register(sub) -> None:
     p.add_argument("--no-warm-up", action="store_true",
                    help="do not compute the strongest strategy's first Wordle guess at start (an exact search of "
                         "about a minute of one core; without it the first Wordle suggestion waits for it)")
+    p.add_argument("--answers-file", metavar="FILE",
+                   help="also offer your own word list: answers, one word a line, UTF-8, any alphabet (its name on "
+                        "the page: the file's name without its suffix)")
+    p.add_argument("--guesses-file", metavar="FILE", help="further allowed guesses of --answers-file's list")
     p.add_argument("--time-limit", type=positive_int, default=10, metavar="S",
                    help="seconds a request may compute before it is answered 'busy' (default 10)")
     p.set_defaults(func=run)
@@ -48,7 +53,10 @@ def run(args) -> int:
     if args.host not in LOCAL:
         print(f"ndle serve: warning: listening on {args.host}: anyone who can reach this address can use the page",
               file=sys.stderr)
-    library = Library()
+    if args.guesses_file and not args.answers_file:
+        raise WordListError("a guesses file needs an answers file too (--answers-file)")
+    files = {Path(args.answers_file).stem: (args.answers_file, args.guesses_file)} if args.answers_file else {}
+    library = Library(files=files)  # a bad file is refused now, before the server starts
     config = uvicorn.Config(create_app(time_limit=float(args.time_limit), library=library), host=args.host,
                             port=args.port, log_level="warning")
     if not args.no_warm_up:

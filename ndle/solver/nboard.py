@@ -32,7 +32,8 @@ import numpy as np
 
 from ndle.errors import NdleError
 from ndle.solver import kernels as K
-from ndle.solver.nboard_bounds import OBJECTIVES, ceil_bound, groups_of, guess_bounds, position_bound
+from ndle.solver.nboard_fast import first_of_families, static_after_bound
+from ndle.solver.nboard_bounds import OBJECTIVES, ceil_bound, ceil_bounds, groups_of, guess_bounds, position_bound
 from ndle.solver.nboard_waste import Waste
 from ndle.solver.search import Solver
 from ndle.words import WordList
@@ -175,8 +176,7 @@ class NBoardSolver:
         feedback over the union of candidates, that union, and each guess's lower bound of F."""
         union = sorted(set().union(*pos))
         R = np.ascontiguousarray(self.matrix[:, union])
-        _, first = np.unique(R.view(np.dtype((np.void, R.shape[1]))).ravel(), return_index=True)
-        first = np.sort(first)
+        first = first_of_families(R)
         R = np.ascontiguousarray(R[first])
         where = {a: i for i, a in enumerate(union)}
         cols = np.array([where[a] for b in pos for a in b], dtype=np.int64)
@@ -185,7 +185,10 @@ class NBoardSolver:
         lbs, s2, useless = guess_bounds(R, cols, starts, np.array(group, np.int64), max(group) + 1, self.green,
                                         self.n_codes, self.objective == "last", disjoint)
         N = tuples_of(pos)
-        F_lb = np.array([ceil_bound(x * N) for x in lbs.tolist()], dtype=np.int64)
+        if N < 1 << 52:
+            F_lb = ceil_bounds(lbs * float(N))
+        else:  # beyond float's integers: Python integers, one by one
+            F_lb = np.array([ceil_bound(x * N) for x in lbs.tolist()], dtype=np.int64)
         keep = np.flatnonzero(~useless)
         order = keep[np.lexsort((first[keep], s2[keep], F_lb[keep]))]
         return first[order].astype(np.int64), R[order], union, F_lb[order]
@@ -229,6 +232,9 @@ class NBoardSolver:
 
     def after_bound(self, pos: Position, guess: int) -> int:
         """Return a lower bound of F after `guess` from its children's static bounds (INF: it changes nothing)."""
+        fast = static_after_bound(self, pos, guess)
+        if fast is not None:
+            return INF if fast < 0 else fast
         union = sorted(set().union(*pos))
         got = self._bounded(pos, self.matrix[guess, union], union, tuples_of(pos), memo=False)
         return INF if got is None else got[1]

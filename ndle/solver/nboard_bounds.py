@@ -35,6 +35,11 @@ def ceil_bound(x: float) -> int:
     return math.ceil(x - _SLACK * max(1.0, abs(x)))
 
 
+def ceil_bounds(x: np.ndarray) -> np.ndarray:
+    """Return `ceil_bound` of every entry of a float array as int64 (the same integers, vectorised)."""
+    return np.ceil(x - _SLACK * np.maximum(1.0, np.abs(x))).astype(np.int64)
+
+
 def groups_of(pos) -> tuple[list[int], bool]:
     """Return (one group id per board: equal candidate sets share one, whether different groups are disjoint)."""
     ids: dict[tuple, int] = {}
@@ -56,7 +61,7 @@ def position_bound(objective: str, sizes, f1s, group, disjoint: bool, clean: flo
             for g, v in zip(group, x):
                 best[g] = max(best.get(g, 0.0), v)
             k = len(best)
-            lb = max(lb, k, (sum(best.values()) + k * (k - 1) / 2) / k)
+            lb = max(lb, k, (sum(sorted(best.values())) + k * (k - 1) / 2) / k)
             if clean is not None:
                 lb = max(lb, k + 1 - clean)
     else:

@@ -15,6 +15,7 @@ lines, the options first); `resume` continues it.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import json
 import sys
@@ -142,8 +143,9 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     stack = ExitStack()
     nodes = 0
 
+    exact = sorted(v for v, b in decided.values() if v < b)  # the exact values decided, kept sorted
+
     def cutoff() -> int:
-        exact = sorted(v for v, b in decided.values() if v < b)
         return exact[top - 1] if len(exact) >= top else INF
 
     try:
@@ -166,12 +168,15 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
                     decided[g] = (bound_of[g], beta)
             for g, v, n, _ in sorted(x for r in run(_decide, shared, [([g], beta) for g in batch]) for x in r):
                 decided[g] = (v, beta)
+                if v < beta:
+                    bisect.insort(exact, v)
                 nodes += n
                 if out is not None:
                     out.write(json.dumps({"guess": g, "word": words.guesses[g], "value": v, "beta": beta}) + "\n")
                     out.flush()
             bar.update(min(ROUND, len(todo) - i))
-            bar.set_postfix(best=f"{min((v for v, b in decided.values() if v < b), default=INF) / tuples_of(pos):.4f}")
+            if show and exact:
+                bar.set_postfix(best=f"{exact[0] / tuples_of(pos):.4f}")
             if only is None and todo[i + ROUND:i + ROUND + 1] and bound_of[todo[i + ROUND]] > cutoff():
                 decided.update((g, (bound_of[g], cutoff() + 1)) for g in todo[i + ROUND:])
                 bar.update(len(todo) - i - ROUND)

@@ -13,7 +13,8 @@ the candidates themselves, so they are computed exactly by a small recursion:
 
 A turn that hits board b (probability 1/|H_b| for a candidate of b) leaves the
 other boards split by that guess's feedback; a miss ends the clean run.
-Values are memoised per position.
+Values are memoised per position; Q of two or three boards comes in closed
+form from `ndle.solver.nboard_fast` (compiled).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ import math
 
 import numpy as np
 
+from ndle.solver.nboard_fast import clean2, clean3
+
 
 class Waste:
     """Q and J of disjoint positions on one pattern matrix (answer ids index its columns)."""
@@ -31,6 +34,8 @@ class Waste:
         self.matrix, self.ag = matrix, answer_guess
         self._q: dict = {}
         self._j: dict = {}
+        self._ag = np.asarray(answer_guess, dtype=np.int64)
+        self._codes = int(matrix.max()) + 1
 
     def _after(self, guess: int, others) -> list[tuple[int, tuple]]:
         """Return (answer tuples, position) of the other boards after a guess, one per feedback combination."""
@@ -51,6 +56,15 @@ class Waste:
         hit = self._q.get(pos)
         if hit is not None:
             return hit
+        if len(pos) <= 3:
+            arrays = [np.asarray(b, dtype=np.int64) for b in pos]
+            q = (clean2 if len(pos) == 2 else clean3)(self.matrix, self._ag, *arrays, self._codes)
+            self._q[pos] = q
+            return q
+        return self._q.setdefault(pos, self.clean_chance_general(pos))
+
+    def clean_chance_general(self, pos) -> float:
+        """Return `clean_chance` by the general recursion (any number of boards; the readable reference)."""
         best = 0.0
         for b in sorted(range(len(pos)), key=lambda i: len(pos[i])):
             board = pos[b]
@@ -61,7 +75,6 @@ class Waste:
             for a in board:
                 v = sum(c * self.clean_chance(child) for c, child in self._after(int(self.ag[a]), others))
                 best = max(best, v / (n * len(board)))
-        self._q[pos] = best
         return best
 
     def clean_solves(self, pos) -> float:

@@ -10,8 +10,9 @@ from ndle.montecarlo.spec import draw_answers, game_rng
 from ndle.patterns.codes import decode
 from ndle.ranking import top_guesses
 from ndle.strategies import Strategy
-from ndle.web.games import STRONGEST, Library, fixed_rng
-from ndle.web.schema import AssistRequest, PlayRequest, RequestError
+from ndle.strategies.pools import game_allows
+from ndle.web.games import Library, fixed_rng
+from ndle.web.schema import AssistRequest, PlayRequest, RequestError, StrategySpec
 
 SHOW_CANDIDATES = 60  # candidates listed per board (the count is always given)
 
@@ -51,8 +52,8 @@ def assist(req: AssistRequest, library: Library) -> dict:
     """Return the answer to POST /api/assist: every board's candidates and the strategy's suggestions."""
     game = library.game(req.game)
     state = assisted_state(game, req)
-    out = {"game": game_info(game), "turn": state.turn, "done": state.done, "boards": board_info(state),
-           "strategy": req.strategy, "suggestions": [], "note": None}
+    out = {"rules": rules_info(game), "turn": state.turn, "done": state.done, "boards": board_info(state),
+           "strategy": req.strategy.name, "suggestions": [], "note": None}
     if state.done:
         out["note"] = f"all {game.boards} board(s) solved in {state.turn} guesses"
     elif state.turn < game.prefill:
@@ -67,11 +68,13 @@ def assist(req: AssistRequest, library: Library) -> dict:
     return out
 
 
-def game_info(game: Game) -> dict:
-    """Return what the page shows of a game: boards, limit, mode, pre-filled guesses, a description."""
-    return {"boards": game.boards, "max_guesses": game.max_guesses, "mode": game.mode, "prefill": game.prefill,
-            "preset": game.rules.game, "words": game.words.name, "length": len(game.words.guesses[0]),
-            "describe": game.describe()}
+def rules_info(game: Game) -> dict:
+    """Return what the page shows of a game's rules: real game, boards, limit, mode, hard mode, pre-filled guesses,
+    the word list, its word length and alphabet, a description."""
+    r = game.rules
+    return {"game": r.game, "boards": r.boards, "max_guesses": r.max_guesses, "mode": r.mode, "hard": r.hard,
+            "prefill": r.prefill, "words": game.words.name, "length": game.words.length,
+            "alphabet": game.words.alphabet, "describe": game.describe()}
 
 
 def hidden_answers(game: Game, seed: int) -> tuple[tuple[int, ...], np.random.Generator]:
@@ -92,6 +95,8 @@ def played_state(game: Game, req: PlayRequest) -> tuple[State, tuple[int, ...], 
         guess = game.words.guess_id(word)
         if guess in state.guesses:
             raise NdleError(f"{game.words.guesses[guess]!r} was already played")
+        if not game_allows(state)[guess]:
+            raise NdleError(f"hard mode: {game.words.guesses[guess]!r} does not use every hint shown so far")
         before.append(state)
         state = state.play(guess, answers)
     return state, answers, before
@@ -111,7 +116,7 @@ def play(req: PlayRequest, library: Library) -> dict:
              "feedback": [None if p is None else decode(p, words.length) for p in state.patterns[t]]}
             for t, g in enumerate(state.guesses)]
     end = over(state)
-    out = {"game": game_info(game), "seed": req.seed, "turn": state.turn, "rows": rows, "over": end,
+    out = {"rules": rules_info(game), "seed": req.seed, "turn": state.turn, "rows": rows, "over": end,
            "won": state.done and state.turn <= game.max_guesses,
            "boards": [{"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden}
                       for b, board in enumerate(state.boards)],
@@ -119,9 +124,10 @@ def play(req: PlayRequest, library: Library) -> dict:
     return out
 
 
-def review_turn(req: PlayRequest, turn: int, library: Library) -> dict:
-    """Return the review of one guess (1-based turn) of a finished played game against the strongest strategy:
-    its choice in the same position and the estimated further score after each (lower is better)."""
+def review_turn(req: PlayRequest, turn: int, chosen: StrategySpec, library: Library) -> dict:
+    """Return the review of one guess (1-based turn) of a finished played game against a strategy that values any
+    guess (the strongest, `lookahead`, by default): its choice in the same position and the estimated further
+    score after each (lower is better)."""
     game = library.game(req.game)
     state, _, before = played_state(game, req)
     if not over(state):
@@ -129,12 +135,12 @@ def review_turn(req: PlayRequest, turn: int, library: Library) -> dict:
     if not game.prefill < turn <= state.turn:
         raise RequestError(f"turn must be from {game.prefill + 1} to {state.turn}, got {turn}")
     position, played = before[turn - 1 - game.prefill], state.guesses[turn - 1]
-    strategy, lock = library.strategy(req.game, STRONGEST)
+    strategy, lock = library.strategy(req.game, chosen)
     with lock:
         best = int(strategy.choose(position, fixed_rng()))
         # one guess a call: on one board `evaluate` cuts off guesses worse than the best so far (bounds, not values)
         values = [float(strategy.evaluate(position, np.array([g]))[0]) for g in (played, best)]
     words = game.words
-    return {"turn": turn, "guess": words.guesses[played], "best": words.guesses[best], "strategy": STRONGEST,
+    return {"turn": turn, "guess": words.guesses[played], "best": words.guesses[best], "strategy": chosen.name,
             "score": float(values[0]), "best_score": float(values[1]),
             "left": int(sum(len(b.candidates) for b in position.unsolved))}

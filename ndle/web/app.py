@@ -16,11 +16,12 @@ from starlette.staticfiles import StaticFiles
 from ndle._version import __version__
 from ndle.errors import NdleError
 from ndle.modes import MODES, PRESETS
+from ndle.strategies.base import registered
+from ndle.strategies.pools import POOLS
 from ndle.web import advice
 from ndle.web.bounded import Bounded, TooSlow
-from ndle.web.games import STRONGEST, Library, strategy_summaries, web_strategies
+from ndle.web.games import Library
 from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_TOP, RequestError, assist_request, play_request, review_request
-from ndle.words import LIST_NAMES
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 64 * 1024  # bytes of one request body (a Duotrigordle game's full history is about 15 KB)
@@ -81,7 +82,7 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
     """
     library = library or Library()
     bounded = Bounded(time_limit, slots)
-    strategies = web_strategies()
+    offered = library.catalogue
 
     async def api(request: Request, compute):
         try:
@@ -99,20 +100,24 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
             return error(503, str(e), retry=True)
 
     async def assist(request: Request):
-        return await api(request, lambda body: advice.assist(assist_request(body, strategies), library))
+        return await api(request, lambda body: advice.assist(assist_request(body, offered), library))
 
     async def play(request: Request):
-        return await api(request, lambda body: advice.play(play_request(body), library))
+        return await api(request, lambda body: advice.play(play_request(body, offered), library))
 
     async def review(request: Request):
-        return await api(request, lambda body: advice.review_turn(*review_request(body), library))
+        return await api(request, lambda body: advice.review_turn(*review_request(body, offered), library))
+
+    summaries = registered()
+    choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m} for k, (b, m) in PRESETS.items()},
+               "modes": list(MODES), "words": library.list_lengths(), "pools": list(POOLS),
+               "strategies": {name: {"summary": summaries[name].summary, "options": opts}
+                              for name, opts in offered.strategies.items()},
+               "reviewers": list(offered.reviewers), "strongest": offered.strongest, "max_boards": MAX_BOARDS,
+               "max_rows": MAX_ROWS, "max_top": MAX_TOP, "time_limit": time_limit}
 
     async def options(request: Request):
-        return JSONResponse({"version": __version__, "presets": {k: {"boards": b, "max_guesses": m}
-                                                                 for k, (b, m) in PRESETS.items()},
-                             "modes": list(MODES), "words": list(LIST_NAMES), "strategies": strategy_summaries(),
-                             "strongest": STRONGEST, "max_boards": MAX_BOARDS, "max_rows": MAX_ROWS,
-                             "max_top": MAX_TOP, "time_limit": time_limit})
+        return JSONResponse(choices)
 
     async def page(request: Request):
         return FileResponse(STATIC / "index.html")

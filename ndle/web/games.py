@@ -8,71 +8,107 @@ thread-safe); everything a game in progress needs comes with its request.
 
 from __future__ import annotations
 
+import inspect
 import threading
 from collections import OrderedDict
 
 import numpy as np
 
 from ndle.game import Game
+from ndle.rules import Rules
 from ndle.strategies import Strategy, make_strategy
-from ndle.strategies.base import registered
-from ndle.web.schema import GameSpec
+from ndle.strategies.base import OWN_SETTINGS, registered
+from ndle.web.schema import Catalogue, GameSpec, StrategySpec
+from ndle.errors import WordListError
+from ndle.words import LIST_NAMES, SHIPPED, WordList, load_words
 
 STRONGEST = "lookahead"  # the default strategy of the page and the one a played game is reviewed against
 KEEP = 24  # games and strategies kept (least recently used dropped first)
+NOT_OPTIONS = ("self", "game", *OWN_SETTINGS)
 
 
-def web_strategies() -> list[str]:
-    """Return the strategies the page offers: every registered one that needs no file (`tree:FILE` does)."""
-    import inspect
+def strategy_options(cls: type[Strategy]) -> dict[str, object] | None:
+    """Return a strategy's options the page can set, with their defaults (its `__init__`'s keywords: the registry's
+    one declaration), or None if it needs one the page cannot give: a file on the server (`tree:FILE`'s argument).
+    Options whose default is None (a file, such as lookahead's `model`) are left at it."""
+    params = inspect.signature(cls.__init__).parameters
+    if "arg" in params:
+        return None
+    return {name: p.default for name, p in params.items()
+            if name not in NOT_OPTIONS and p.kind is p.KEYWORD_ONLY and isinstance(p.default, (bool, int, float, str))}
 
-    return [name for name, cls in registered().items() if "arg" not in inspect.signature(cls.__init__).parameters]
 
-
-def strategy_summaries() -> dict[str, str]:
-    """Return each offered strategy's one-line summary."""
-    found = registered()
-    return {name: found[name].summary for name in web_strategies()}
+def catalogue(lists: dict[str, tuple[str, str | None] | None] | None = None) -> Catalogue:
+    """Return what the server offers: the shipped word lists and `lists` (name: (answers file, guesses file)), every
+    strategy the page can set up with its options, and those that value any guess (`evaluate`: the reviewers)."""
+    found = {name: (cls, strategy_options(cls)) for name, cls in registered().items()}
+    offered = {name: opts for name, (cls, opts) in found.items() if opts is not None}
+    reviewers = tuple(name for name in offered if callable(getattr(found[name][0], "evaluate", None)))
+    return Catalogue((*LIST_NAMES, *(lists or {})), offered, reviewers, STRONGEST)
 
 
 class Library:
-    """Word lists, games and strategies by their settings, least recently used dropped past `keep` of each."""
+    """Word lists, games and strategies by their settings, least recently used dropped past `keep` of each.
 
-    def __init__(self, keep: int = KEEP):
-        self.keep = keep
+    `files` adds word lists of the server's own files: name -> (answers file, guesses file or None).
+    """
+
+    def __init__(self, keep: int = KEEP, files: dict[str, tuple[str, str | None]] | None = None):
+        self.keep, self.files = keep, dict(files or {})
+        if clash := sorted(set(self.files) & set(LIST_NAMES)):
+            raise WordListError(f"a served file's list is named {clash[0]!r}, as a shipped list: rename the file")
+        self.catalogue = catalogue(self.files)
         self._lock = threading.Lock()
         self._bases: dict[str, Game] = {}
         self._games: OrderedDict[tuple, Game] = OrderedDict()
         self._strategies: OrderedDict[tuple, tuple[Strategy, threading.Lock]] = OrderedDict()
+        self._lengths = {name: s.length for name, s in SHIPPED.items()}
+        self._lengths.update({name: self.word_list(name).length for name in self.files})  # checked now, not later
+
+    def list_lengths(self) -> dict[str, int]:
+        """Return the served word lists' names and word lengths."""
+        return dict(self._lengths)
+
+    def word_list(self, name: str) -> WordList:
+        """Return a served word list by name (a shipped one, or one of the server's files)."""
+        if name in self.files:
+            return load_words(None, *self.files[name])
+        return load_words(name)
 
     def _base(self, words: str) -> Game:
         if words not in self._bases:
-            self._bases[words] = Game.create(words=words)
+            self._bases[words] = Game(self.word_list(words), Rules(words=words))
         return self._bases[words]
 
     def game(self, spec: GameSpec) -> Game:
-        """Return the game of a request's settings (raising ModeError for an impossible one)."""
+        """Return the game of a request's settings (raising ModeError for an impossible one, such as hard mode on
+        several boards)."""
         with self._lock:
             if (hit := self._games.get(spec.key)) is not None:
                 self._games.move_to_end(spec.key)
                 return hit
-            game = self._base(spec.words).with_boards(spec.boards, spec.max_guesses, game=spec.preset,
-                                                      mode=spec.mode, prefill=None)
+            base = self._base(spec.words)
+            rules = Rules(words=spec.words, game=spec.game, boards=spec.boards, mode=spec.mode, hard=spec.hard,
+                          max_guesses=spec.max_guesses or None)
+            game = Game(base.words, rules, base.matrix)
             self._games[spec.key] = game
             if len(self._games) > self.keep:
                 self._games.popitem(last=False)
             return game
 
-    def strategy(self, spec: GameSpec, name: str) -> tuple[Strategy, threading.Lock]:
-        """Return the strategy `name` for a game and the lock to hold while using it."""
+    def strategy(self, spec: GameSpec, chosen: StrategySpec) -> tuple[Strategy, threading.Lock]:
+        """Return the strategy a request chose for its game (raising StrategyError for a bad option value) and the
+        lock to hold while using it."""
         game = self.game(spec)
-        key = (spec.key, name)
+        key = (spec.key, chosen.key)
         with self._lock:
             if (hit := self._strategies.get(key)) is not None:
                 self._strategies.move_to_end(key)
                 return hit
-            pair = (make_strategy(name, game), threading.Lock())
-            self._strategies[key] = pair
+        pair = (make_strategy(chosen.name, game, pool=chosen.pool, **dict(chosen.options)), threading.Lock())
+        with self._lock:
+            pair = self._strategies.setdefault(key, pair)
+            self._strategies.move_to_end(key)
             if len(self._strategies) > self.keep:
                 self._strategies.popitem(last=False)
             return pair
@@ -83,12 +119,10 @@ def fixed_rng() -> np.random.Generator:
     return np.random.default_rng(0)
 
 
-def warm_up(library: Library, preset: str = "wordle") -> None:
-    """Compute the strongest strategy's first guess of `preset` into its memo (on Wordle an exact search of about a
+def warm_up(library: Library, game: str = "wordle") -> None:
+    """Compute the strongest strategy's first guess of `game` into its memo (on Wordle an exact search of about a
     minute of one core, once per server; the search releases the GIL, so the server answers meanwhile)."""
-    from ndle.web.schema import GameSpec
-
-    spec = GameSpec(preset=preset)
-    strategy, lock = library.strategy(spec, STRONGEST)
+    spec = GameSpec(game=game)
+    strategy, lock = library.strategy(spec, StrategySpec(STRONGEST))
     with lock:
         strategy.choose(library.game(spec).start(), fixed_rng())

@@ -1,19 +1,29 @@
-"""The JSON requests of the web API, checked field by field before any work (a bad one is a RequestError)."""
+"""The JSON requests of the web API, checked field by field before any work (a bad one is a RequestError).
+
+A request names its game with the Rules' own fields, as the command line does (`game`, `boards`, `mode`,
+`words`, `hard`, `max_guesses`), and its strategy as `strategy`, `pool` and `options`. The older form, the game's
+fields in an object (`"game": {"preset": "quordle"}`), is still read.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import astuple, dataclass, field
 
 from ndle.errors import NdleError
 from ndle.modes import MAX_GUESS_LIMIT, MODES, PRESETS
-from ndle.words import LIST_NAMES
+from ndle.rules import OLD_NAMES
+from ndle.strategies.pools import POOLS
 
 MAX_BOARDS = 64  # the largest game the page offers (Duotrigordle has 32 boards)
 MAX_ROWS = 80  # guesses a request may carry (Duotrigordle's limit is 37; more is a broken client)
 MAX_TOP = 20  # suggestions a request may ask for
 MAX_WORD = 32  # characters of one word or feedback string
 MAX_SEED = 2**63 - 1
+MAX_OPTION = 10**6  # the largest number a strategy option may be given on the web (its own check comes after)
 WEB_LIMIT = 100  # the largest guess limit a web game may set (the library's own bound is MAX_GUESS_LIMIT)
+GAME_FIELDS = ("game", "boards", "mode", "words", "hard", "max_guesses")
+STRATEGY_FIELDS = ("strategy", "pool", "options")
 
 
 class RequestError(NdleError, ValueError):
@@ -21,18 +31,43 @@ class RequestError(NdleError, ValueError):
 
 
 @dataclass(frozen=True)
-class GameSpec:
-    """The game a request is about: preset (or a board count), mode, word list, guess limit (0: the game's)."""
+class Catalogue:
+    """What the server offers: word lists, strategies with their options' defaults, those that can review."""
 
-    preset: str | None = None
+    lists: tuple[str, ...]
+    strategies: dict[str, dict[str, object]]
+    reviewers: tuple[str, ...]
+    strongest: str = "lookahead"
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """The game a request is about: real game (or a board count), mode, word list, hard mode, guess limit (0: the
+    game's own)."""
+
+    game: str | None = None
     boards: int | None = None
     mode: str = "classic"
     words: str = "wordle"
+    hard: bool = False
     max_guesses: int = 0
 
     @property
     def key(self) -> tuple:
-        return (self.preset, self.boards, self.mode, self.words, self.max_guesses)
+        return astuple(self)
+
+
+@dataclass(frozen=True)
+class StrategySpec:
+    """A strategy by name, its guess pool and its options (sorted name-value pairs)."""
+
+    name: str = "lookahead"
+    pool: str = "all"
+    options: tuple[tuple[str, object], ...] = field(default=())
+
+    @property
+    def key(self) -> tuple:
+        return astuple(self)
 
 
 @dataclass(frozen=True)
@@ -46,7 +81,7 @@ class Row:
 @dataclass(frozen=True)
 class AssistRequest:
     game: GameSpec
-    strategy: str
+    strategy: StrategySpec
     top: int
     rows: tuple[Row, ...]
 
@@ -58,10 +93,10 @@ class PlayRequest:
     guesses: tuple[str, ...]
 
 
-def _object(value, where: str, allowed: set[str]) -> dict:
+def _object(value, where: str, allowed) -> dict:
     if not isinstance(value, dict):
         raise RequestError(f"{where} must be a JSON object")
-    unknown = sorted(set(value) - allowed)
+    unknown = sorted(set(value) - set(allowed))
     if unknown:
         raise RequestError(f"{where}: unknown field {unknown[0]!r}; expected {', '.join(sorted(allowed))}")
     return value
@@ -69,7 +104,13 @@ def _object(value, where: str, allowed: set[str]) -> dict:
 
 def _int(value, where: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RequestError(f"{where} must be a whole number from {low} to {high}, got {value!r}")
+        raise RequestError(f"{where} must be a whole number from {low} to {high}, got {value!r:.40}")
+    return value
+
+
+def _bool(value, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise RequestError(f"{where} must be true or false, got {value!r:.40}")
     return value
 
 
@@ -89,44 +130,90 @@ def _list(value, where: str, most: int) -> list:
     return value
 
 
-def game_spec(value) -> GameSpec:
-    """Return the game of a request's `game` object (preset, boards, mode, words, max_guesses)."""
-    d = _object(value, "game", {"preset", "boards", "mode", "words", "max_guesses"})
-    preset = d.get("preset")
-    preset = None if preset is None else _text(preset, "game.preset", list(PRESETS))
+def flatten(body, extra) -> dict:
+    """Return a request body with the older nested game object (`"game": {"preset": ...}`) read into its fields,
+    refusing unknown fields (`extra`: the route's own)."""
+    d = _object(body, "request", (*GAME_FIELDS, *extra))
+    if not isinstance(d.get("game"), dict):
+        return d
+    old = _object(d["game"], "game", (*GAME_FIELDS, *OLD_NAMES))
+    given = {OLD_NAMES.get(k, k): v for k, v in old.items()}
+    if twice := sorted(set(given) & (set(d) - {"game"})):
+        raise RequestError(f"{twice[0]} is given twice (in the game object and beside it)")
+    return {**{k: v for k, v in d.items() if k != "game"}, **given}
+
+
+def game_spec(d: dict, catalogue: Catalogue) -> GameSpec:
+    """Return the game of a request's fields (game, boards, mode, words, hard, max_guesses)."""
+    name = d.get("game")
+    name = None if name is None else _text(name, "game", list(PRESETS))
     boards = d.get("boards")
-    boards = None if boards is None else _int(boards, "game.boards", 1, MAX_BOARDS)
-    if preset is None and boards is None:
-        raise RequestError("game: give a preset (e.g. quordle) or a number of boards")
-    return GameSpec(preset, boards, _text(d.get("mode", "classic"), "game.mode", MODES),
-                    _text(d.get("words", "wordle"), "game.words", LIST_NAMES),
-                    _int(d.get("max_guesses", 0), "game.max_guesses", 0, min(WEB_LIMIT, MAX_GUESS_LIMIT)))
+    boards = None if boards is None else _int(boards, "boards", 1, MAX_BOARDS)
+    if name is None and boards is None:
+        raise RequestError("give a game (e.g. quordle) or a number of boards")
+    return GameSpec(name, boards, _text(d.get("mode", "classic"), "mode", MODES),
+                    _text(d.get("words", "wordle"), "words", catalogue.lists), _bool(d.get("hard", False), "hard"),
+                    _int(d.get("max_guesses", 0), "max_guesses", 0, min(WEB_LIMIT, MAX_GUESS_LIMIT)))
 
 
-def assist_request(body, strategies: list[str]) -> AssistRequest:
-    """Return the checked body of POST /api/assist: game, strategy, top, rows of {guess, feedback}."""
-    d = _object(body, "request", {"game", "strategy", "top", "rows"})
-    game = game_spec(d.get("game"))
+def _option(value, where: str, default):
+    """Return a strategy option's value, checked to be of its default's kind (a number for a float)."""
+    if isinstance(default, bool):
+        return _bool(value, where)
+    if isinstance(default, int):
+        return _int(value, where, -MAX_OPTION, MAX_OPTION)
+    if isinstance(default, float):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+                or abs(value) > MAX_OPTION:
+            raise RequestError(f"{where} must be a number from {-MAX_OPTION} to {MAX_OPTION}, got {value!r:.40}")
+        return float(value)
+    return _text(value, where)
+
+
+def strategy_spec(d: dict, choices, catalogue: Catalogue) -> StrategySpec:
+    """Return the strategy of a request's fields (strategy, pool, options), each option of its default's kind."""
+    name = _text(d.get("strategy", catalogue.strongest), "strategy", choices)
+    declared = catalogue.strategies[name]
+    given = d.get("options", {})
+    if not isinstance(given, dict):
+        raise RequestError("options must be a JSON object")
+    for key in given:
+        if key not in declared:
+            have = ", ".join(declared) or "none"
+            raise RequestError(f"options: strategy {name!r} has no option {key[:MAX_WORD]!r} (its options: {have})")
+    options = tuple(sorted((k, _option(v, f"options.{k}", declared[k])) for k, v in given.items()))
+    return StrategySpec(name, _text(d.get("pool", "all"), "pool", POOLS), options)
+
+
+def assist_request(body, catalogue: Catalogue) -> AssistRequest:
+    """Return the checked body of POST /api/assist: the game, the strategy, top, rows of {guess, feedback}."""
+    d = flatten(body, (*STRATEGY_FIELDS, "top", "rows"))
+    game = game_spec(d, catalogue)
     rows = []
     for i, item in enumerate(_list(d.get("rows", []), "rows", MAX_ROWS)):
         r = _object(item, f"rows[{i}]", {"guess", "feedback"})
         marks = _list(r.get("feedback"), f"rows[{i}].feedback", MAX_BOARDS)
         rows.append(Row(_text(r.get("guess"), f"rows[{i}].guess"),
                         tuple(_text(m, f"rows[{i}].feedback[{j}]") for j, m in enumerate(marks))))
-    return AssistRequest(game, _text(d.get("strategy", "lookahead"), "strategy", strategies),
+    return AssistRequest(game, strategy_spec(d, list(catalogue.strategies), catalogue),
                          _int(d.get("top", 5), "top", 1, MAX_TOP), tuple(rows))
 
 
-def play_request(body, extra: frozenset = frozenset()) -> PlayRequest:
-    """Return the checked body of POST /api/play: game, seed, guesses (`extra` fields are the caller's)."""
-    d = _object(body, "request", {"game", "seed", "guesses", *extra})
-    game = game_spec(d.get("game"))
+def _play(d: dict, catalogue: Catalogue) -> PlayRequest:
+    game = game_spec(d, catalogue)
     guesses = tuple(_text(g, f"guesses[{i}]") for i, g in enumerate(_list(d.get("guesses", []), "guesses",
                                                                           MAX_ROWS)))
     return PlayRequest(game, _int(d.get("seed"), "seed", 0, MAX_SEED), guesses)
 
 
-def review_request(body) -> tuple[PlayRequest, int]:
-    """Return the checked body of POST /api/review: a played game (as for /api/play) and the turn to review."""
-    req = play_request(body, frozenset({"turn"}))
-    return req, _int(body.get("turn"), "turn", 1, MAX_ROWS + 10)
+def play_request(body, catalogue: Catalogue) -> PlayRequest:
+    """Return the checked body of POST /api/play: the game, seed, guesses."""
+    return _play(flatten(body, ("seed", "guesses")), catalogue)
+
+
+def review_request(body, catalogue: Catalogue) -> tuple[PlayRequest, int, StrategySpec]:
+    """Return the checked body of POST /api/review: a played game (as for /api/play), the turn to review and the
+    strategy to review it against (one that can value any guess: `Catalogue.reviewers`)."""
+    d = flatten(body, ("seed", "guesses", "turn", *STRATEGY_FIELDS))
+    return (_play(d, catalogue), _int(d.get("turn"), "turn", 1, MAX_ROWS + 10),
+            strategy_spec(d, catalogue.reviewers, catalogue))

@@ -24,7 +24,7 @@ def client(library) -> TestClient:
         yield c
 
 
-QUORDLE = {"preset": "quordle"}
+QUORDLE = {"game": "quordle"}
 
 
 def rows(*items: str) -> list[dict]:
@@ -34,3 +34,34 @@ def rows(*items: str) -> list[dict]:
         word, _, marks = item.partition("=")
         out.append({"guess": word, "feedback": marks.split(",")})
     return out
+
+
+@pytest.fixture(scope="module")
+def server():
+    """A real `ndle serve` for the browser tests, offering a word list beyond a-z too."""
+    from tests.web.browser import GERMAN
+    from tests.web.server import Served
+
+    with Served("--time-limit", "20", "--answers-file", str(GERMAN)) as s:
+        yield s
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Headless Chromium (see tests.web.browser for where it is found)."""
+    from tests.web.browser import ARGS, CHROMIUM, sync_api
+
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    page = browser.new_page(viewport={"width": 1100, "height": 800})
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    page.close()
+    assert errors == []

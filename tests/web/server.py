@@ -35,12 +35,13 @@ class Served:
         with urllib.request.urlopen(self.url.rstrip("/") + path, timeout=30) as r:
             return json.loads(r.read())
 
-    def stop(self) -> tuple[int, str]:
-        """Stop the server as Ctrl-C does; return its exit status and standard error (again when called again)."""
+    def stop(self, sig: int = signal.SIGINT) -> tuple[int, str]:
+        """Stop the server as Ctrl-C does (or with another signal); return its exit status and standard error
+        (again when called again)."""
         if self._stopped is not None:
             return self._stopped
         if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGINT)
+            self.proc.send_signal(sig)
             try:
                 self.proc.wait(20)
             except subprocess.TimeoutExpired:

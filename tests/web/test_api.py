@@ -16,8 +16,8 @@ README_POSITION = rows("soare=bbygb,bybbb,gbbby,bbbbb", "clint=20000,12000,00000
 
 def test_options_name_the_games_and_the_strongest_strategy(client):
     d = client.get("/api/options").json()
-    assert d["presets"]["quordle"] == {"boards": 4, "max_guesses": 9}
-    assert d["presets"]["duotrigordle"]["boards"] == 32
+    assert d["games"]["quordle"] == {"boards": 4, "max_guesses": 9}
+    assert d["games"]["duotrigordle"]["boards"] == 32
     assert d["strongest"] == "lookahead" and {"lookahead", "sum", "min"} <= set(d["strategies"])
     assert not any(name.startswith("tree") for name in d["strategies"])  # needs a file on the server
     assert "classic" in d["modes"] and "sequence" in d["modes"] and "wordle" in d["words"]
@@ -33,7 +33,7 @@ def test_the_page_and_its_files(client):
 
 
 def test_assist_gives_the_readme_position(client):
-    r = client.post("/api/assist", json={"game": QUORDLE, "strategy": "sum", "rows": README_POSITION})
+    r = client.post("/api/assist", json={**QUORDLE, "strategy": "sum", "rows": README_POSITION})
     assert r.status_code == 200
     d = r.json()
     assert [b["solved_at"] for b in d["boards"]] == [3, 4, None, None]
@@ -47,21 +47,21 @@ def test_assist_suggests_what_the_strategy_chooses(client):
     history = [("soare", ["bbygb", "bybbb", "gbbby", "bbbbb"])]
     state = State.from_feedback(game, history)
     expected = game.words.guesses[make_strategy("lookahead", game).choose(state)]
-    d = client.post("/api/assist", json={"game": QUORDLE, "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb")}).json()
+    d = client.post("/api/assist", json={**QUORDLE, "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb")}).json()
     assert d["strategy"] == "lookahead" and d["suggestions"][0]["guess"] == expected
     assert isinstance(d["suggestions"][0]["score"], float)
 
 
 def test_assist_at_the_start_and_at_the_end(client):
-    d = client.post("/api/assist", json={"game": {"boards": 2}, "strategy": "sum", "rows": []}).json()
+    d = client.post("/api/assist", json={"boards": 2, "strategy": "sum", "rows": []}).json()
     assert d["turn"] == 0 and [b["left"] for b in d["boards"]] == [2315, 2315] and d["suggestions"]
-    d = client.post("/api/assist", json={"game": {"boards": 2}, "rows": rows("flame=GGGGG,BBGBG", "snake=-,GGGGG")})
+    d = client.post("/api/assist", json={"boards": 2, "rows": rows("flame=GGGGG,BBGBG", "snake=-,GGGGG")})
     d = d.json()
     assert d["done"] and d["suggestions"] == [] and "solved in 2" in d["note"]
 
 
 def test_feedback_no_answer_fits_is_a_clear_422(client):
-    r = client.post("/api/assist", json={"game": QUORDLE, "rows": rows("soare=GGGGB,BBBBB,BBBBB,BBBBB")})
+    r = client.post("/api/assist", json={**QUORDLE, "rows": rows("soare=GGGGB,BBBBB,BBBBB,BBBBB")})
     assert r.status_code == 422
     assert r.json() == {"error": "board 1: no answer in the list gives GGGGB for 'soare'"}
 
@@ -69,39 +69,39 @@ def test_feedback_no_answer_fits_is_a_clear_422(client):
 def test_played_game_is_the_seeded_draw(client):
     game = Game.create(game="quordle")
     answers = [game.words.answers[a] for a in draw_answers(game_rng(11, 0), 2315, 4, replacement=False)]
-    d = client.post("/api/play", json={"game": QUORDLE, "seed": 11, "guesses": ["soare", "clint"]}).json()
+    d = client.post("/api/play", json={**QUORDLE, "seed": 11, "guesses": ["soare", "clint"]}).json()
     assert d["answers"] is None and not d["over"] and d["turn"] == 2  # hidden while the game goes on
     for row in d["rows"]:
         assert row["feedback"] == [feedback(row["guess"], a) for a in answers]
-    again = client.post("/api/play", json={"game": QUORDLE, "seed": 11, "guesses": ["soare", "clint"]}).json()
+    again = client.post("/api/play", json={**QUORDLE, "seed": 11, "guesses": ["soare", "clint"]}).json()
     assert again == d
 
 
 def test_a_played_game_ends_and_shows_its_answers(client):
     game = Game.create(game="quordle")
     answers = [game.words.answers[a] for a in draw_answers(game_rng(3, 0), 2315, 4, replacement=False)]
-    d = client.post("/api/play", json={"game": QUORDLE, "seed": 3, "guesses": answers}).json()
+    d = client.post("/api/play", json={**QUORDLE, "seed": 3, "guesses": answers}).json()
     assert d["over"] and d["won"] and d["answers"] == answers
     assert [b["solved_at"] for b in d["boards"]] == [1, 2, 3, 4]
-    r = client.post("/api/play", json={"game": QUORDLE, "seed": 3, "guesses": answers + ["crane"]})
+    r = client.post("/api/play", json={**QUORDLE, "seed": 3, "guesses": answers + ["crane"]})
     assert r.status_code == 422 and "over" in r.json()["error"]
 
 
 def test_losing_ends_at_the_limit(client):
     words = ["soare", "clint", "dumpy", "ghazi", "bowie", "vexed", "jerky", "fjord", "waqfs"]
-    d = client.post("/api/play", json={"game": QUORDLE, "seed": 1, "guesses": words}).json()
+    d = client.post("/api/play", json={**QUORDLE, "seed": 1, "guesses": words}).json()
     assert d["over"] and not d["won"] and len(d["answers"]) == 4
 
 
 def test_rescue_mode_marks_the_prefilled_guesses(client):
-    d = client.post("/api/play", json={"game": {"preset": "quordle", "mode": "rescue"}, "seed": 5,
+    d = client.post("/api/play", json={"game": "quordle", "mode": "rescue", "seed": 5,
                                        "guesses": ["crane"]}).json()
-    assert [r["prefilled"] for r in d["rows"]] == [True, True, False] and d["game"]["prefill"] == 2
+    assert [r["prefilled"] for r in d["rows"]] == [True, True, False] and d["rules"]["prefill"] == 2
 
 
-def finished_by_lookahead(preset: str, seed: int, first: tuple[str, ...] = ()) -> list[str]:
-    """Return the guesses of a game of `preset` (seed's answers) opened with `first`, then played by lookahead."""
-    game = Game.create(game=preset)
+def finished_by_lookahead(name: str, seed: int, first: tuple[str, ...] = ()) -> list[str]:
+    """Return the guesses of a game of `name` (seed's answers) opened with `first`, then played by lookahead."""
+    game = Game.create(game=name)
     answers = draw_answers(game_rng(seed, 0), len(game.words.answers), game.n_boards, replacement=False)
     strategy = make_strategy("lookahead", game)
     state = game.start()
@@ -114,7 +114,7 @@ def finished_by_lookahead(preset: str, seed: int, first: tuple[str, ...] = ()) -
 
 def test_review_of_the_strongest_strategys_own_game_costs_nothing(client):
     guesses = finished_by_lookahead("dordle", 2)
-    body = {"game": {"preset": "dordle"}, "seed": 2, "guesses": guesses}
+    body = {"game": "dordle", "seed": 2, "guesses": guesses}
     for turn in range(1, len(guesses) + 1):
         d = client.post("/api/review", json={**body, "turn": turn}).json()
         assert d["guess"] == d["best"] == guesses[turn - 1] and np.isclose(d["score"], d["best_score"])
@@ -123,14 +123,14 @@ def test_review_of_the_strongest_strategys_own_game_costs_nothing(client):
 
 def test_review_shows_what_a_poor_guess_costs(client):
     guesses = finished_by_lookahead("dordle", 2, first=("fuzzy",))
-    d = client.post("/api/review", json={"game": {"preset": "dordle"}, "seed": 2, "guesses": guesses, "turn": 1})
+    d = client.post("/api/review", json={"game": "dordle", "seed": 2, "guesses": guesses, "turn": 1})
     d = d.json()
     assert d["guess"] == "fuzzy" and d["best"] != "fuzzy" and d["score"] > d["best_score"] + 0.5
     assert d["left"] == 2 * 2315
 
 
 def test_review_needs_a_finished_game(client):
-    r = client.post("/api/review", json={"game": QUORDLE, "seed": 1, "guesses": ["soare"], "turn": 1})
+    r = client.post("/api/review", json={**QUORDLE, "seed": 1, "guesses": ["soare"], "turn": 1})
     assert r.status_code == 422 and "over" in r.json()["error"]
 
 
@@ -139,13 +139,13 @@ def test_sequence_mode_reveals_a_board_when_the_one_before_is_solved(client):
     answers = [game.words.answers[a] for a in draw_answers(game_rng(4, 0), 2315, 4, replacement=False)]
     history = [("soare", [feedback("soare", a) for a in answers]),
                (answers[0], [feedback(answers[0], a) for a in answers])]
-    body = {"game": {"preset": "quordle", "mode": "sequence"}, "strategy": "sum",
+    body = {"game": "quordle", "mode": "sequence", "strategy": "sum",
             "rows": [{"guess": w, "feedback": marks} for w, marks in history]}
     d = client.post("/api/assist", json=body).json()
     assert [b["hidden"] for b in d["boards"]] == [False, False, True, True]
     expected = State.from_feedback(game, history).boards[1]
     assert d["boards"][0]["solved_at"] == 2 and game.words.answer_id(answers[1]) in expected.candidates
-    assert d["boards"][1]["left"] == len(expected.candidates) and d["game"]["max_guesses"] == 10
+    assert d["boards"][1]["left"] == len(expected.candidates) and d["rules"]["max_guesses"] == 10
     assert d["boards"][1]["candidates"] == [game.words.answers[a] for a in expected.candidates[:60]]
 
 
@@ -156,11 +156,11 @@ def test_assist_ranks_the_top_guesses_as_the_library_does(client):
     state = State.from_feedback(game, [("soare", ["bbygb", "bybbb", "gbbby", "bbbbb"])])
     for name, top in (("sum", 5), ("lookahead", 3), ("random", 4)):
         expected = top_guesses(state, make_strategy(name, game), top, rng=np.random.default_rng(0))
-        d = client.post("/api/assist", json={"game": QUORDLE, "strategy": name, "top": top,
+        d = client.post("/api/assist", json={**QUORDLE, "strategy": name, "top": top,
                                              "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb")}).json()
         assert [(s["guess"], s["score"], s["chosen"]) for s in d["suggestions"]] == \
             [(r.word, r.score, r.chosen) for r in expected]
         assert d["suggestions"][0]["chosen"] and d["better"] == make_strategy(name, game).better
-    d = client.post("/api/assist", json={"game": QUORDLE, "strategy": "sum", "top": 5, "rows": []}).json()
+    d = client.post("/api/assist", json={**QUORDLE, "strategy": "sum", "top": 5, "rows": []}).json()
     scores = [s["score"] for s in d["suggestions"]]
     assert len(scores) == 5 and scores[1:] == sorted(scores[1:]) and scores[0] <= scores[1]

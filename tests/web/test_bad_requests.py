@@ -14,31 +14,51 @@ from ndle.web.bounded import Bounded, TooSlow
 from ndle.web.games import Library
 from tests.web.conftest import QUORDLE, rows
 
-GOOD = {"game": QUORDLE, "strategy": "sum", "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb")}
+GOOD = {**QUORDLE, "strategy": "sum", "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb")}
 
 
 @pytest.mark.parametrize("body, status, words", [
     ([], 400, "JSON object"),
-    ({"game": QUORDLE, "color": 1}, 400, "unknown field 'color'"),
-    ({"rows": []}, 400, "game must be a JSON object"),
-    ({"game": {}}, 400, "give a preset"),
-    ({"game": {"preset": "tetradle"}}, 400, "unknown 'tetradle'"),
-    ({"game": {"boards": 0}}, 400, "from 1 to 64"),
-    ({"game": {"boards": 65}}, 400, "from 1 to 64"),
-    ({"game": {"boards": True}}, 400, "whole number"),
-    ({"game": {"boards": "4"}}, 400, "whole number"),
-    ({"game": QUORDLE, "strategy": "tree:/etc/passwd"}, 400, "unknown 'tree:/etc/passwd'"),
-    ({"game": QUORDLE, "top": 0}, 400, "top must be"),
-    ({"game": QUORDLE, "rows": {"guess": "soare"}}, 400, "rows must be a JSON array"),
-    ({"game": QUORDLE, "rows": [{"guess": "soare"}]}, 400, "feedback must be a JSON array"),
-    ({"game": QUORDLE, "rows": [{"guess": "soare", "feedback": ["bbbbb"]}]}, 400, "expected feedback for 4"),
-    ({"game": QUORDLE, "rows": [{"guess": "x" * 40, "feedback": []}]}, 400, "at most 32 characters"),
-    ({"game": QUORDLE, "rows": [{"guess": "soare", "feedback": ["bbbbb"] * 4}] * 81}, 400, "at most 80"),
-    ({"game": QUORDLE, "rows": rows("soare=bbbxb,bbbbb,bbbbb,bbbbb")}, 422, "feedback"),
-    ({"game": QUORDLE, "rows": rows("zzzzz=bbbbb,bbbbb,bbbbb,bbbbb")}, 422, "zzzzz"),
-    ({"game": QUORDLE, "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb", "soare=bbygb,bybbb,gbbby,bbbbb")}, 422,
+    ({**QUORDLE, "color": 1}, 400, "unknown field 'color'"),
+    ({"rows": []}, 400, "give a game"),
+    ({"game": {}}, 400, "give a game"),
+    ({"game": "tetradle"}, 400, "unknown 'tetradle'"),
+    ({"game": {"preset": "tetradle"}}, 400, "unknown 'tetradle'"),  # the older form, read as the newer
+    ({"game": {"preset": "quordle", "mode": "sequence"}, "mode": "classic"}, 400, "mode is given twice"),
+    ({"game": {"preset": "quordle", "colour": 1}}, 400, "game: unknown field 'colour'"),
+    ({"game": 4}, 400, "game must be a non-empty string"),
+    ({"boards": 0}, 400, "from 1 to 64"),
+    ({"boards": 65}, 400, "from 1 to 64"),
+    ({"boards": True}, 400, "whole number"),
+    ({"game": {"boards": "4"}}, 400, "boards must be a whole number"),
+    ({**QUORDLE, "hard": 1}, 400, "hard must be true or false"),
+    ({**QUORDLE, "hard": True}, 422, "hard mode is for one board, not 4"),
+    ({**QUORDLE, "words": "klingon"}, 400, "unknown 'klingon'"),
+    ({**QUORDLE, "pool": "some"}, 400, "pool: unknown 'some'"),
+    ({**QUORDLE, "options": []}, 400, "options must be a JSON object"),
+    ({**QUORDLE, "strategy": "sum", "options": {"alpha": 1.0}}, 400, "strategy 'sum' has no option 'alpha'"),
+    ({**QUORDLE, "strategy": "lookahead", "options": {"model": "/etc/passwd"}}, 400, "has no option 'model'"),
+    ({**QUORDLE, "strategy": "random", "options": {"x": 1}}, 400, "(its options: none)"),
+    ({**QUORDLE, "strategy": "sum", "options": {"tiebreak": 3}}, 400, "options.tiebreak must be a non-empty"),
+    ({**QUORDLE, "strategy": "lookahead", "options": {"shortlist": 2.5}}, 400, "options.shortlist must be a whole"),
+    ({**QUORDLE, "strategy": "lookahead", "options": {"shortlist": 10**7}}, 400, "from -1000000 to 1000000"),
+    ({**QUORDLE, "strategy": "bonus", "options": {"alpha": "x"}}, 400, "options.alpha must be a number"),
+    ({**QUORDLE, "strategy": "entropy", "options": {"two_left": "yes"}}, 400, "must be true or false"),
+    ({**QUORDLE, "strategy": "sum", "options": {"tiebreak": "coin"}}, 422, "unknown tiebreak 'coin'"),
+    ({**QUORDLE, "strategy": "lookahead", "options": {"shortlist": 0}}, 422, "shortlist must be an integer >= 1"),
+    ({**QUORDLE, "strategy": "bonus", "options": {"alpha": -1}}, 422, "alpha must be a non-negative number"),
+    ({**QUORDLE, "strategy": "tree:/etc/passwd"}, 400, "unknown 'tree:/etc/passwd'"),
+    ({**QUORDLE, "top": 0}, 400, "top must be"),
+    ({**QUORDLE, "rows": {"guess": "soare"}}, 400, "rows must be a JSON array"),
+    ({**QUORDLE, "rows": [{"guess": "soare"}]}, 400, "feedback must be a JSON array"),
+    ({**QUORDLE, "rows": [{"guess": "soare", "feedback": ["bbbbb"]}]}, 400, "expected feedback for 4"),
+    ({**QUORDLE, "rows": [{"guess": "x" * 40, "feedback": []}]}, 400, "at most 32 characters"),
+    ({**QUORDLE, "rows": [{"guess": "soare", "feedback": ["bbbbb"] * 4}] * 81}, 400, "at most 80"),
+    ({**QUORDLE, "rows": rows("soare=bbbxb,bbbbb,bbbbb,bbbbb")}, 422, "feedback"),
+    ({**QUORDLE, "rows": rows("zzzzz=bbbbb,bbbbb,bbbbb,bbbbb")}, 422, "zzzzz"),
+    ({**QUORDLE, "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb", "soare=bbygb,bybbb,gbbby,bbbbb")}, 422,
      "already played"),
-    ({"game": {"boards": 3, "mode": "sequence"}}, 422, "no published guess limit"),
+    ({"boards": 3, "mode": "sequence"}, 422, "no published guess limit"),
 ])
 def test_malformed_assist_requests(client, body, status, words):
     r = client.post("/api/assist", json=body)
@@ -47,14 +67,14 @@ def test_malformed_assist_requests(client, body, status, words):
 
 
 @pytest.mark.parametrize("body, status, words", [
-    ({"game": QUORDLE}, 400, "seed must be"),
-    ({"game": QUORDLE, "seed": -1}, 400, "seed must be"),
-    ({"game": QUORDLE, "seed": 2**64}, 400, "seed must be"),
-    ({"game": QUORDLE, "seed": 1, "guesses": "soare"}, 400, "guesses must be a JSON array"),
-    ({"game": QUORDLE, "seed": 1, "guesses": [5]}, 400, "guesses[0] must be"),
-    ({"game": QUORDLE, "seed": 1, "guesses": ["qqqqq"]}, 422, "qqqqq"),
-    ({"game": QUORDLE, "seed": 1, "guesses": ["soar"]}, 422, "soar"),
-    ({"game": QUORDLE, "seed": 1, "guesses": ["soare", "SOARE"]}, 422, "already played"),
+    ({**QUORDLE}, 400, "seed must be"),
+    ({**QUORDLE, "seed": -1}, 400, "seed must be"),
+    ({**QUORDLE, "seed": 2**64}, 400, "seed must be"),
+    ({**QUORDLE, "seed": 1, "guesses": "soare"}, 400, "guesses must be a JSON array"),
+    ({**QUORDLE, "seed": 1, "guesses": [5]}, 400, "guesses[0] must be"),
+    ({**QUORDLE, "seed": 1, "guesses": ["qqqqq"]}, 422, "qqqqq"),
+    ({**QUORDLE, "seed": 1, "guesses": ["soar"]}, 422, "soar"),
+    ({**QUORDLE, "seed": 1, "guesses": ["soare", "SOARE"]}, 422, "already played"),
 ])
 def test_malformed_play_requests(client, body, status, words):
     r = client.post("/api/play", json=body)
@@ -62,7 +82,7 @@ def test_malformed_play_requests(client, body, status, words):
 
 
 def test_review_turn_out_of_range(client):
-    body = {"game": {"preset": "wordle"}, "seed": 0, "guesses": [], "turn": 0}
+    body = {"game": "wordle", "seed": 0, "guesses": [], "turn": 0}
     r = client.post("/api/review", json=body)
     assert r.status_code == 400 and "turn must be" in r.json()["error"]
 
@@ -72,14 +92,14 @@ def test_not_json_wrong_method_unknown_route(client):
     assert r.status_code == 400 and r.json() == {"error": "the request body must be JSON"}
     r = client.post("/api/play", content=b"\xff\xfe", headers={"content-type": "application/json"})
     assert r.status_code == 400
-    r = client.post("/api/assist", content=b'{"game": {"preset": "wordle"}}', headers={"content-type": "text/plain"})
+    r = client.post("/api/assist", content=b'{"game": "wordle"}', headers={"content-type": "text/plain"})
     assert r.status_code == 415 and "application/json" in r.json()["error"]  # what a cross-site form would send
     assert client.get("/api/assist").status_code == 405 and "error" in client.get("/api/assist").json()
     assert client.get("/api/nothing").status_code == 404 and "error" in client.get("/api/nothing").json()
 
 
 def test_oversized_requests_are_refused_before_reading_on(client):
-    big = b'{"game": {"preset": "quordle"}, "rows": [' + b" " * 70_000 + b"]}"
+    big = b'{"game": "quordle", "rows": [' + b" " * 70_000 + b"]}"
     r = client.post("/api/assist", content=big, headers={"content-type": "application/json"})
     assert r.status_code == 413 and "larger than 65,536 bytes" in r.json()["error"]
 
@@ -93,13 +113,13 @@ def test_oversized_requests_are_refused_before_reading_on(client):
 
 def test_concurrent_sessions_do_not_mix(client):
     def game(seed):
-        body = {"game": QUORDLE, "seed": seed, "guesses": ["soare", "clint", "dumpy"]}
+        body = {**QUORDLE, "seed": seed, "guesses": ["soare", "clint", "dumpy"]}
         return client.post("/api/play", json=body).json()
 
     def assist(i):
         marks = ["bbbbb", "bbbbb", "bbbbb", "bbbbb"]
         marks[i % 4] = "bbybb"
-        return client.post("/api/assist", json={"game": QUORDLE, "strategy": "sum",
+        return client.post("/api/assist", json={**QUORDLE, "strategy": "sum",
                                                 "rows": [{"guess": "soare", "feedback": marks}]}).json()
 
     alone = [game(s) for s in range(12)] + [assist(i) for i in range(4)]

@@ -7,64 +7,12 @@ the docs' pictures are made). Skipped, with the reason, only where Playwright or
 
 from __future__ import annotations
 
-import os
-import shutil
-from pathlib import Path
-
-import pytest
-
 from ndle.game import Game
 from ndle.loop import play_game
 from ndle.montecarlo.spec import draw_answers, game_rng
 from ndle.patterns.codes import feedback
 from ndle.strategies import make_strategy
-from tests.web.server import Served
-
-sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed "
-                                                             "(pip install -e '.[test]')")
-BROWSERS = ("chromium", "chromium-browser", "google-chrome")
-CHROMIUM = os.environ.get("NDLE_CHROMIUM") or next(filter(None, map(shutil.which, BROWSERS)), None)
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no Chromium found (Debian: apt-get install chromium; "
-                                                         "or set NDLE_CHROMIUM to a Chromium executable)")
-
-
-@pytest.fixture(scope="module")
-def server():
-    with Served("--time-limit", "20") as s:
-        yield s
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def page(browser):
-    page = browser.new_page(viewport={"width": 1100, "height": 800})
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    yield page
-    page.close()
-    assert errors == []
-
-
-def shot(page, name: str, tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("NDLE_WEB_SCREENSHOTS") or tmp_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / name
-    page.screenshot(path=str(path), full_page=True)
-    assert path.stat().st_size > 10_000
-    return path
-
-
-def settle(page, timeout: float = 120_000) -> None:
-    page.wait_for_function("document.body.dataset.busy === '0'", timeout=timeout)
+from tests.web.browser import pytestmark, settle, shot  # noqa: F401  (pytestmark: skipped without a browser)
 
 
 def tile(page, board: int, turn: int, pos: int):
@@ -76,7 +24,7 @@ def test_a_whole_assisted_quordle_game(page, server, tmp_path):
     answer_ids = draw_answers(game_rng(2024, 0), len(game.words.answers), 4, replacement=False)
     answers = [game.words.answers[a] for a in answer_ids]
     expected, _ = play_game(game, make_strategy("lookahead", game), answer_ids)
-    page.goto(server.url + "?tab=assist&preset=quordle&strategy=lookahead")
+    page.goto(server.url + "?tab=assist&game=quordle&strategy=lookahead")
     settle(page)
     played, solved = [], set()
     while len(solved) < 4:
@@ -127,7 +75,7 @@ def test_a_whole_played_wordle_game_and_its_review(page, server, tmp_path):
     game = Game.create(game="wordle")
     answer = game.words.answers[draw_answers(game_rng(7, 0), len(game.words.answers), 1, replacement=False)[0]]
     words = [w for w in ("salet", "crony") if w != answer] + [answer]  # salet: the warm-up's own search values it
-    page.goto(server.url + "?tab=play&preset=wordle&seed=7")
+    page.goto(server.url + "?tab=play&game=wordle&seed=7")
     settle(page)
     page.keyboard.type("qqqqq")
     page.keyboard.press("Enter")
@@ -155,7 +103,7 @@ def test_a_whole_played_wordle_game_and_its_review(page, server, tmp_path):
     assert len(rows) == len(words) and all(r.split()[1].lower() in words for r in rows)
     assert page.locator('#keyboard .key[data-key="q"] .seg').count() == 0  # never played: no colour
     shot(page, "web-play-wordle.png", tmp_path)
-    page.goto(server.url + "?tab=play&preset=wordle&seed=7")  # the shared link: the same game
+    page.goto(server.url + "?tab=play&preset=wordle&seed=7")  # an older link (preset=): the same game
     settle(page)
     page.keyboard.type(answer)
     page.keyboard.press("Enter")

@@ -12,6 +12,13 @@ let playReply = null;      // the last answer of /api/play
 let typed = "";            // the word being typed in play
 let requestNo = 0;         // answers to older requests are dropped
 let retryTimer = null;
+const optionValues = {};   // strategy name -> {option: value set on the page}
+const LETTER = /^\p{L}$/u;
+
+function wordLength() { return options.words[$("words").value] || 5; }
+function allGreen() { return "G".repeat(wordLength()); }
+function allGrey() { return "B".repeat(wordLength()); }
+function norm(word) { return word.trim().normalize("NFC").toLowerCase(); }
 
 function say(text, kind) { const m = $("message"); m.textContent = text || ""; m.className = kind || ""; }
 
@@ -32,33 +39,80 @@ async function postNow(path, body) {
   return { status: r.status, data };
 }
 
-function gameSpec() {
-  const preset = $("preset").value;
-  const spec = { mode: $("mode").value, words: $("words").value };
-  if (preset === "custom") spec.boards = Math.max(1, parseInt($("boards").value || "1", 10));
-  else spec.preset = preset;
+function gameSpec() {  // the Rules' own fields, as on the command line
+  const game = $("game").value;
+  const spec = { mode: $("mode").value, words: $("words").value, hard: $("hard").checked };
+  if (game === "custom") spec.boards = Math.max(1, parseInt($("boards").value || "1", 10));
+  else spec.game = game;
   return spec;
 }
 
+function strategySpec() {  // the strategy, its pool and the options changed from their defaults
+  const name = $("strategy").value;
+  const declared = options.strategies[name].options;
+  const set = {};
+  for (const [k, v] of Object.entries(optionValues[name] || {})) if (v !== declared[k]) set[k] = v;
+  return { strategy: name, pool: $("pool").value, options: set };
+}
+
 function boardCount() {
-  const p = $("preset").value;
-  return p === "custom" ? Math.max(1, parseInt($("boards").value || "1", 10)) : options.presets[p].boards;
+  const g = $("game").value;
+  return g === "custom" ? Math.max(1, parseInt($("boards").value || "1", 10)) : options.games[g].boards;
+}
+
+// ---- the strategy's options: the registry's own names and defaults (the server checks the values) -----------
+function renderStrategyOptions() {
+  const box = $("strategy-options");
+  box.innerHTML = "";
+  const name = $("strategy").value;
+  const declared = options.strategies[name].options;
+  const values = optionValues[name] = optionValues[name] || {};
+  for (const [k, d] of Object.entries(declared)) {
+    const label = document.createElement("label");
+    const input = document.createElement("input");
+    input.dataset.option = k;
+    const v = k in values ? values[k] : d;
+    if (typeof d === "boolean") { input.type = "checkbox"; input.checked = v; }
+    else if (typeof d === "number") { input.type = "number"; input.step = "any"; input.value = v; }
+    else { input.type = "text"; input.value = v; input.size = Math.max(6, String(d).length + 2); }
+    input.title = `default ${d}`;
+    input.addEventListener("change", () => {
+      values[k] = typeof d === "boolean" ? input.checked : typeof d === "number" ? Number(input.value) : input.value;
+      if (tab === "assist") refreshAssist();
+    });
+    label.append(k + " ", input);
+    box.appendChild(label);
+  }
+  $("strategy").title = options.strategies[name].summary;
+}
+
+function fillStrategies() {  // assist: every strategy; play: those that can review a game (value any guess)
+  const names = tab === "play" ? options.reviewers : Object.keys(options.strategies);
+  const old = $("strategy").value;
+  fill($("strategy"), names);
+  $("strategy").value = names.includes(old) ? old : options.strongest;
+  renderStrategyOptions();
 }
 
 // ---- the address: settings and the seed, so a played game can be shared --------------------------------------
 function readAddress() {
   const q = new URLSearchParams(location.search);
   if (q.get("tab")) tab = q.get("tab") === "play" ? "play" : "assist";
-  for (const k of ["preset", "mode", "words", "strategy", "boards", "seed"]) {
+  if (q.get("preset") !== null && q.get("game") === null) q.set("game", q.get("preset"));  // the older name
+  for (const k of ["game", "mode", "words", "pool", "boards", "seed"]) {
     if (q.get(k) !== null && $(k)) $(k).value = q.get(k);
   }
+  if (q.get("strategy") !== null) { fill($("strategy"), Object.keys(options.strategies)); $("strategy").value = q.get("strategy"); }
+  $("hard").checked = q.get("hard") === "1";
   if (!$("seed").value) $("seed").value = randomSeed();
 }
 
 function writeAddress() {
-  const q = new URLSearchParams({ tab, preset: $("preset").value, mode: $("mode").value, words: $("words").value });
-  if ($("preset").value === "custom") q.set("boards", $("boards").value);
-  if (tab === "play") q.set("seed", $("seed").value); else q.set("strategy", $("strategy").value);
+  const q = new URLSearchParams({ tab, game: $("game").value, mode: $("mode").value, words: $("words").value });
+  if ($("game").value === "custom") q.set("boards", $("boards").value);
+  if ($("hard").checked) q.set("hard", "1");
+  if (tab === "play") q.set("seed", $("seed").value);
+  else { q.set("strategy", $("strategy").value); if ($("pool").value !== "all") q.set("pool", $("pool").value); }
   history.replaceState(null, "", "?" + q.toString());
 }
 
@@ -82,30 +136,34 @@ function boardCard(b, info) {
 }
 
 // ---- assist ----------------------------------------------------------------------------------------------------
-function normalise() {  // a board's entries after its GGGGG are "-", and only those
+function normalise() {  // a board's entries after its all-green row are "-", and only those
   const n = boardCount();
   for (let b = 0; b < n; b++) {
     let solved = false;
     for (const row of assistRows) {
       if (solved) row.feedback[b] = "-";
-      else if (row.feedback[b] === "-") row.feedback[b] = "BBBBB";
-      if (row.feedback[b] === "GGGGG") solved = true;
+      else if (row.feedback[b] === "-") row.feedback[b] = allGrey();
+      if (row.feedback[b] === allGreen()) solved = true;
     }
   }
 }
 
 function hiddenBoards() {  // sequence mode: boards after the first unsolved one show nothing yet
   const n = boardCount();
-  const solved = (b) => assistRows.some((row) => row.feedback[b] === "GGGGG");
+  const solved = (b) => assistRows.some((row) => row.feedback[b] === allGreen());
   let first = 0;
   while (first < n && solved(first)) first++;
   return Array.from({ length: n }, (_, b) => $("mode").value === "sequence" && b > first);
 }
 
 function addAssistRow(word) {
-  word = word.trim().toLowerCase();
-  if (!/^[a-z]+$/.test(word)) { say("type the word you played", "error"); return; }
-  assistRows.push({ guess: word, feedback: Array(boardCount()).fill("BBBBB") });
+  word = norm(word);
+  if (![...word].every((c) => LETTER.test(c))) { say("type the word you played", "error"); return; }
+  if ([...word].length !== wordLength()) {
+    say(`${word}: the ${$("words").value} list has ${wordLength()}-letter words`, "error");
+    return;
+  }
+  assistRows.push({ guess: word, feedback: Array(boardCount()).fill(allGrey()) });
   $("assist-guess").value = "";
   normalise();
   refreshAssist();
@@ -123,10 +181,10 @@ function setFeedbackText(text) {
   }
   for (let i = 0; i < groups.length; i++) {
     const g = groups[i];
-    if (g === "-" || g === "-----") { row.feedback[targets[i]] = "-"; continue; }
+    if (/^-+$/.test(g)) { row.feedback[targets[i]] = "-"; continue; }
     const marks = [...g.toLowerCase()].map((c) => MARK[c]);
-    if (marks.length !== row.guess.length || marks.includes(undefined)) {
-      say(`${g}: a board's feedback is ${row.guess.length} of B/Y/G (or 0/1/2)`, "error");
+    if (marks.length !== wordLength() || marks.includes(undefined)) {
+      say(`${g}: a board's feedback is ${wordLength()} of B/Y/G (or 0/1/2)`, "error");
       return;
     }
     row.feedback[targets[i]] = marks.join("");
@@ -207,12 +265,12 @@ async function refreshAssist() {
   const no = ++requestNo;
   clearTimeout(retryTimer);
   say("thinking…", "busy");
-  const body = { game: gameSpec(), strategy: $("strategy").value, top: 5, rows: assistRows };
+  const body = { ...gameSpec(), ...strategySpec(), top: 5, rows: assistRows };
   const { status, data } = await post("/api/assist", body);
   if (no !== requestNo) return;
   if (status === 200) {
     assistReply = data;
-    say(data.note || `turn ${data.turn + 1} of ${data.game.max_guesses} (${data.game.describe})`);
+    say(data.note || `turn ${data.turn + 1} of ${data.rules.max_guesses} (${data.rules.describe})`);
   } else {
     assistReply = assistReply && { ...assistReply, suggestions: [] };
     say(data.error, status === 503 ? "busy" : "error");
@@ -226,6 +284,19 @@ async function refreshAssist() {
 
 // ---- play ------------------------------------------------------------------------------------------------------
 const KEYS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+
+function alphabet() { return playReply ? playReply.rules.alphabet : "abcdefghijklmnopqrstuvwxyz"; }
+
+function keyRows() {  // the QWERTY rows with the list's letters; letters beyond a-z in rows of ten after them
+  const letters = [...alphabet()];
+  const rows = KEYS.map((r) => [...r].filter((c) => letters.includes(c)));
+  const other = letters.filter((c) => !KEYS.join("").includes(c));
+  for (let i = 0; i < other.length; i += 10) rows.push(other.slice(i, i + 10));
+  const last = rows.filter((r) => r.length).pop();
+  last.unshift("enter");
+  last.push("back");
+  return rows.filter((r) => r.length);
+}
 
 function keyStates() {  // per letter, per board: the best mark seen (G over Y over B)
   const n = boardCount();
@@ -252,25 +323,24 @@ function renderKeyboard() {
   const n = boardCount();
   const solved = playReply ? playReply.boards.map((b) => !!b.solved_at) : Array(n).fill(false);
   const cols = n <= 1 ? 1 : n <= 4 ? 2 : 4;
-  KEYS.forEach((letters, i) => {
+  keyRows().forEach((keys) => {
     const row = document.createElement("div");
     row.className = "krow";
-    const keys = [...letters];
-    if (i === 2) { keys.unshift("enter"); keys.push("back"); }
     for (const k of keys) {
       const key = document.createElement("button");
-      key.className = "key" + (k.length > 1 ? " wide" : "");
+      key.className = "key" + (k === "enter" || k === "back" ? " wide" : "");
       key.dataset.key = k;
       key.tabIndex = -1;  // Enter typed after a click must not press the key again
       key.addEventListener("mousedown", (e) => e.preventDefault());
-      if (k.length === 1 && states[k] && n <= 8) {
+      const letter = k !== "enter" && k !== "back";
+      if (letter && states[k] && n <= 8) {
         key.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
         states[k].forEach((m, b) => {
           const seg = document.createElement("div");
           seg.className = "seg " + (m || "");
           key.appendChild(seg);
         });
-      } else if (k.length === 1 && states[k]) {  // many boards: the best mark over the unsolved boards
+      } else if (letter && states[k]) {  // many boards: the best mark over the unsolved boards
         const best = states[k].filter((m, b) => !solved[b]).reduce((a, m) => (m === "G" || (m === "Y" && a !== "G")
                                                                               || (m === "B" && !a) ? m : a), null);
         const seg = document.createElement("div");
@@ -310,7 +380,8 @@ function renderPlay() {
     if (!over && !(info && info.solved_at)) {
       const r = document.createElement("div");
       r.className = "row current";
-      for (let i = 0; i < wordLength(); i++) r.appendChild(tile(typed[i] || "", ""));
+      const letters = [...typed];
+      for (let i = 0; i < wordLength(); i++) r.appendChild(tile(letters[i] || "", ""));
       card.appendChild(r);
     }
     if (over && playReply.answers) {
@@ -325,9 +396,9 @@ function renderPlay() {
   const st = $("play-status");
   if (!playReply) st.textContent = "";
   else if (over) st.textContent = (playReply.won ? `Won in ${playReply.turn} guesses` : "Lost") +
-                                 ` (${playReply.game.describe}, seed ${playReply.seed}).`;
-  else st.textContent = `Guess ${playReply.turn + 1} of ${playReply.game.max_guesses} ` +
-                        `(${playReply.game.describe}, seed ${playReply.seed}); share this page's address to ` +
+                                 ` (${playReply.rules.describe}, seed ${playReply.seed}).`;
+  else st.textContent = `Guess ${playReply.turn + 1} of ${playReply.rules.max_guesses} ` +
+                        `(${playReply.rules.describe}, seed ${playReply.seed}); share this page's address to ` +
                         "give someone the same game.";
 }
 
@@ -335,7 +406,7 @@ async function refreshPlay(extra) {
   writeAddress();
   const no = ++requestNo;
   const guesses = extra ? [...playGuesses, extra] : playGuesses;
-  const { status, data } = await post("/api/play", { game: gameSpec(), seed: parseInt($("seed").value, 10),
+  const { status, data } = await post("/api/play", { ...gameSpec(), seed: parseInt($("seed").value, 10),
                                                      guesses });
   if (no !== requestNo) return;
   if (status === 200) {
@@ -350,35 +421,35 @@ async function refreshPlay(extra) {
   renderPlay();
 }
 
-function wordLength() { return playReply ? playReply.game.length : 5; }
-
 function playKey(k) {
   if (playReply && playReply.over) return;
   if (k === "enter") { if (typed.length) refreshPlay(typed); return; }
-  if (k === "back") typed = typed.slice(0, -1);
-  else if (/^[a-z]$/.test(k) && typed.length < wordLength()) typed += k;
+  if (k === "back") typed = [...typed].slice(0, -1).join("");
+  else if (alphabet().includes(k) && [...typed].length < wordLength()) typed += k;
   say("");
   renderPlay();
 }
 
 async function reviewGame() {
   const box = $("review");
-  const what = playReply.game.boards === 1 ?
+  const what = playReply.rules.boards === 1 ?
     "the expected number of guesses from that turn to the end, the guess included (exact)" :
     "its estimated further score after each guess (lower is better)";
-  box.innerHTML = "<h2>Review</h2><p>Each guess against the strongest strategy's choice in the same position: " +
+  const reviewer = strategySpec();
+  box.innerHTML = `<h2>Review</h2><p>Each guess against ${reviewer.strategy}'s choice in the same position: ` +
                   what + ".</p>";
   const t = document.createElement("table");
-  t.innerHTML = "<tr><th>turn</th><th>you</th><th>score</th><th>strongest</th><th>score</th><th>cost</th></tr>";
+  t.innerHTML = `<tr><th>turn</th><th>you</th><th>score</th><th>${reviewer.strategy}</th><th>score</th>` +
+                "<th>cost</th></tr>";
   box.appendChild(t);
   const game = gameSpec(), seed = parseInt($("seed").value, 10), guesses = [...playGuesses];
-  const first = playReply.game.prefill + 1;
+  const first = playReply.rules.prefill + 1;
   for (let turn = first; turn <= playReply.turn; turn++) {
     const tr = document.createElement("tr");
     tr.innerHTML = `<td>${turn}</td><td colspan="5">computing…</td>`;
     t.appendChild(tr);
     for (;;) {
-      const { status, data } = await post("/api/review", { game, seed, guesses, turn });
+      const { status, data } = await post("/api/review", { ...game, ...reviewer, seed, guesses, turn });
       if (guesses.length !== playGuesses.length) return;  // a new game started meanwhile
       if (status === 503) {  // still computing on the server: ask again (busy until then)
         document.body.dataset.busy = "1";
@@ -413,11 +484,13 @@ function showTab(name) {
     $("tab-" + t).classList.toggle("active", t === name);
   }
   say("");
+  fillStrategies();
   if (name === "assist") refreshAssist(); else refreshPlay();
 }
 
 function settingsChanged() {
-  $("boards-label").style.display = $("preset").value === "custom" ? "" : "none";
+  $("boards-label").style.display = $("game").value === "custom" ? "" : "none";
+  $("assist-guess").maxLength = wordLength();
   assistRows = []; assistReply = null;
   playGuesses = []; typed = ""; playReply = null;
   $("review").innerHTML = "";
@@ -437,21 +510,21 @@ function fill(select, values, labels) {
 async function start() {
   options = await (await fetch("/api/options")).json();
   $("version").textContent = options.version;
-  const presets = Object.keys(options.presets);
-  fill($("preset"), [...presets, "custom"], [...presets.map((p) => `${p} (${options.presets[p].boards})`),
-                                            "any number of boards"]);
+  const games = Object.keys(options.games);
+  fill($("game"), [...games, "custom"], [...games.map((g) => `${g} (${options.games[g].boards})`),
+                                        "any number of boards"]);
   fill($("mode"), options.modes);
-  fill($("words"), options.words);
-  const names = Object.keys(options.strategies);
-  fill($("strategy"), names);
-  names.forEach((n, i) => { $("strategy").options[i].title = options.strategies[n]; });
-  $("strategy").value = options.strongest;
-  $("preset").value = "quordle";
+  const lists = Object.keys(options.words);
+  fill($("words"), lists, lists.map((w) => `${w} (${options.words[w]} letters)`));
+  fill($("pool"), options.pools);
+  $("game").value = "quordle";
   $("boards").max = options.max_boards;
   readAddress();
-  $("boards-label").style.display = $("preset").value === "custom" ? "" : "none";
-  for (const id of ["preset", "boards", "mode", "words"]) $(id).addEventListener("change", settingsChanged);
-  $("strategy").addEventListener("change", refreshAssist);
+  $("boards-label").style.display = $("game").value === "custom" ? "" : "none";
+  $("assist-guess").maxLength = wordLength();
+  for (const id of ["game", "boards", "mode", "words", "hard"]) $(id).addEventListener("change", settingsChanged);
+  $("strategy").addEventListener("change", () => { renderStrategyOptions(); if (tab === "assist") refreshAssist(); });
+  $("pool").addEventListener("change", () => { if (tab === "assist") refreshAssist(); });
   $("seed").addEventListener("change", () => newPlay($("seed").value));
   $("new-game").addEventListener("click", () => (tab === "play" ? newPlay() : settingsChanged()));
   $("tab-assist").addEventListener("click", () => showTab("assist"));
@@ -467,7 +540,7 @@ async function start() {
     }
     if (e.key === "Enter") playKey("enter");
     else if (e.key === "Backspace") playKey("back");
-    else if (/^[a-zA-Z]$/.test(e.key)) playKey(e.key.toLowerCase());
+    else if (LETTER.test(e.key)) playKey(e.key.normalize("NFC").toLowerCase());
     else return;
     e.preventDefault();
   });

@@ -1,0 +1,281 @@
+"""Compiled n-board bounds: the waste bound's clean chance of two or three boards, and a guess's static bound.
+
+`clean2` and `clean3` are `ndle.solver.nboard_waste.Waste.clean_chance` of
+two and three disjoint boards in closed form. With two boards A and B a hit
+on A (a candidate x of A played) leaves B split into the classes of x's
+feedback, each of whose own clean chance is one over its size, so
+
+    Q(A, B) = max over candidates x of either board of (classes of the other board under x) / (|A| |B|);
+
+with three, a hit on one board splits the other two into pairs of classes
+(p, q), each worth Q(p, q) |p| |q|, so Q(A, B, C) = max over hits of the
+sum of those over |A| |B| |C|.
+
+`after_bound_last` is `NBoardSolver.after_bound` for the `last` objective:
+the guess's cost plus every child's static bound
+(`ndle.solver.nboard_bounds.position_bound`), summed over every feedback
+combination, with no Python object per child. Boards are given by their
+feedback classes under the guess as global class ids (identical sets share
+one id, the green class is -1); a child whose distinct sets are pairwise
+disjoint and more than three is reported back (the caller then takes the
+general path).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numba
+import numpy as np
+
+_SLACK = 1e-9  # as ndle.solver.nboard_bounds.ceil_bound
+
+
+@numba.njit(cache=True)
+def _classes(M, g, members, lo, hi, seen):  # pragma: no cover - compiled
+    """Return how many distinct feedback codes guess g shows the answers members[lo:hi] (`seen` left zeroed)."""
+    k = 0
+    for j in range(lo, hi):
+        c = M[g, members[j]]
+        if seen[c] == 0:
+            seen[c] = 1
+            k += 1
+    for j in range(lo, hi):
+        seen[M[g, members[j]]] = 0
+    return k
+
+
+@numba.njit(cache=True)
+def _pair(M, ag, p, q, seen):  # pragma: no cover - compiled
+    """Return Q(p, q) |p| |q|: the most classes a candidate of one set splits the other into."""
+    best = 0
+    for x in p:
+        best = max(best, _classes(M, ag[x], q, 0, q.size, seen))
+    for y in q:
+        best = max(best, _classes(M, ag[y], p, 0, p.size, seen))
+    return best
+
+
+@numba.njit(cache=True)
+def clean2(M, ag, a, b, n_codes):  # pragma: no cover - compiled
+    """Return the clean chance Q of two disjoint boards (answer id arrays a and b)."""
+    seen = np.zeros(n_codes, np.uint8)
+    return _pair(M, ag, a, b, seen) / (a.size * b.size)
+
+
+@numba.njit(cache=True)
+def _split(M, g, s):  # pragma: no cover - compiled
+    """Return s reordered by g's feedback code with the class boundaries (starts, one past the last)."""
+    codes = np.empty(s.size, np.int64)
+    for i in range(s.size):
+        codes[i] = M[g, s[i]]
+    order = np.argsort(codes, kind="mergesort")
+    out = s[order]
+    cuts = [0]
+    for i in range(1, s.size):
+        if codes[order[i]] != codes[order[i - 1]]:
+            cuts.append(i)
+    cuts.append(s.size)
+    return out, np.array(cuts, np.int64)
+
+
+@numba.njit(cache=True)
+def clean3(M, ag, a, b, c, n_codes):  # pragma: no cover - compiled
+    """Return the clean chance Q of three disjoint boards (answer id arrays a, b and c)."""
+    seen = np.zeros(n_codes, np.uint8)
+    boards = (a, b, c)
+    best = 0
+    for h in range(3):
+        o1, o2 = boards[(h + 1) % 3], boards[(h + 2) % 3]
+        for x in boards[h]:
+            g = ag[x]
+            s1, c1 = _split(M, g, o1)
+            s2, c2 = _split(M, g, o2)
+            total = 0
+            for i in range(c1.size - 1):
+                for j in range(c2.size - 1):
+                    total += _pair(M, ag, s1[c1[i]:c1[i + 1]], s2[c2[j]:c2[j + 1]], seen)
+            best = max(best, total)
+    return best / (a.size * b.size * c.size)
+
+
+@numba.njit(cache=True)
+def _ceil(x):  # pragma: no cover - compiled
+    return math.ceil(x - _SLACK * max(1.0, abs(x)))
+
+
+@numba.njit(cache=True)
+def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_codes):  # pragma: no cover - compiled
+    """Return (the sum of every child's static `last` bound, whether some child needs the general path).
+
+    Board b's feedback classes under the guess are options[starts[b]:starts[b + 1]] (global class ids, -1 for
+    the green class); class i's answers are members[mstart[i]:mstart[i + 1]], its one-board optimum f1[i];
+    overlap[i, j] says whether classes i and j share an answer.
+    """
+    n = starts.size - 1
+    G = f1.size
+    q2 = np.full((G, G), -1.0)
+    q3 = dict()  # sorted class triple -> Q
+    q3[np.int64(-1)] = 0.0
+    idx = np.zeros(n, np.int64)
+    ids = np.empty(n, np.int64)
+    reps = np.empty(n, np.int64)
+    best = np.empty(n, np.float64)
+    total = 0
+    fallback = False
+    while True:
+        m = 0
+        for b in range(n):
+            o = options[starts[b] + idx[b]]
+            if o >= 0:
+                ids[m] = o
+                m += 1
+        if m == 1:
+            total += f1[ids[0]]
+        elif m > 1:
+            N = 1
+            lb = 0.0
+            k = 0
+            for j in range(m):
+                i = ids[j]
+                size = mstart[i + 1] - mstart[i]
+                N *= size
+                x = f1[i] / size
+                lb = max(lb, x)
+                r = 0
+                while r < k and reps[r] != i:
+                    r += 1
+                if r == k:
+                    reps[k] = i
+                    best[k] = x
+                    k += 1
+            disjoint = True
+            for r in range(k):
+                for s in range(r + 1, k):
+                    if overlap[reps[r], reps[s]]:
+                        disjoint = False
+            if disjoint:
+                v = np.sort(best[:k])
+                tot = 0.0
+                for r in range(k):
+                    tot += v[r]
+                lb = max(lb, float(k), (tot + k * (k - 1) / 2) / k)
+                r0, r1 = reps[0], reps[min(1, k - 1)]
+                if k == 1:
+                    q = 1.0 / (mstart[r0 + 1] - mstart[r0])
+                elif k == 2:
+                    if q2[r0, r1] < 0:
+                        q2[r0, r1] = q2[r1, r0] = clean2(M, ag, members[mstart[r0]:mstart[r0 + 1]],
+                                                         members[mstart[r1]:mstart[r1 + 1]], n_codes)
+                    q = q2[r0, r1]
+                elif k == 3:
+                    t = np.sort(reps[:3])
+                    key = (t[0] * G + t[1]) * G + t[2]
+                    if key in q3:
+                        q = q3[key]
+                    else:
+                        q = q3[key] = clean3(M, ag, members[mstart[t[0]]:mstart[t[0] + 1]],
+                                             members[mstart[t[1]]:mstart[t[1] + 1]],
+                                             members[mstart[t[2]]:mstart[t[2] + 1]], n_codes)
+                else:
+                    q = 1.0
+                    fallback = True
+                lb = max(lb, k + 1 - q)
+            total += max(_ceil(lb * N), 0)
+        b = 0  # the next combination (mixed radix)
+        while b < n:
+            idx[b] += 1
+            if idx[b] < starts[b + 1] - starts[b]:
+                break
+            idx[b] = 0
+            b += 1
+        if b == n:
+            return total, fallback
+
+
+def static_after_bound(solver, pos, guess: int) -> int | None:
+    """Return `NBoardSolver.after_bound` of a `last` position through `after_bound_last`; None when the general
+    path is needed (another objective, or a child of more than three disjoint sets); -1: the guess changes
+    nothing."""
+    if solver.objective != "last":
+        return None
+    row = solver.matrix[guess]
+    ids: dict[tuple, int] = {}
+    options, starts, by_board = [], [0], {}
+    useless = True
+    for b in pos:
+        opts = by_board.get(b)
+        if opts is None:
+            arr = np.asarray(b, dtype=np.int64)
+            codes = row[arr]
+            order = np.argsort(codes, kind="stable")
+            cuts = np.flatnonzero(np.diff(codes[order])) + 1
+            opts = []
+            for part, code in zip(np.split(arr[order], cuts), codes[order][np.r_[0, cuts]].tolist()):
+                opts.append(-1 if code == solver.green else ids.setdefault(tuple(sorted(part.tolist())), len(ids)))
+            by_board[b] = opts
+        if not (len(opts) == 1 and opts[0] >= 0):
+            useless = False
+        options.extend(opts)
+        starts.append(len(options))
+    if useless:
+        return -1
+    classes = list(ids)
+    sizes = np.array([len(t) for t in classes], dtype=np.int64)
+    mstart = np.zeros(len(classes) + 1, dtype=np.int64)
+    np.cumsum(sizes, out=mstart[1:])
+    members = np.fromiter((a for t in classes for a in t), dtype=np.int64, count=int(mstart[-1]))
+    f1 = np.array([solver.f1(t) for t in classes], dtype=np.int64)
+    overlap = np.zeros((len(classes), len(classes)), dtype=np.bool_)
+    if len(by_board) > 1:  # classes of different candidate sets may share answers
+        holders: dict[int, list[int]] = {}
+        for i, t in enumerate(classes):
+            for a in t:
+                holders.setdefault(a, []).append(i)
+        for held in holders.values():
+            if len(held) > 1:
+                overlap[np.ix_(held, held)] = True
+    total, fallback = after_bound_last(np.array(options, dtype=np.int64), np.array(starts, dtype=np.int64), members,
+                                       mstart, f1, overlap, solver.matrix, solver.words.answer_guess.astype(np.int64),
+                                       solver.n_codes)
+    return None if fallback else int(math.prod(len(b) for b in pos) + total)
+
+
+@numba.njit(cache=True)
+def first_of_families(R):  # pragma: no cover - compiled
+    """Return the sorted indices of the first row of each distinct row of R (np.unique's return_index, by hashing)."""
+    G, C = R.shape
+    h = np.empty(G, np.uint64)
+    for t in range(G):
+        x = np.uint64(1469598103934665603)
+        for j in range(C):
+            x = (x ^ np.uint64(R[t, j])) * np.uint64(1099511628211)
+        h[t] = x
+    order = np.argsort(h, kind="mergesort")  # stable: within equal hashes, lowest index first
+    keep = np.zeros(G, np.bool_)
+    leaders = np.empty(G, np.int64)
+    i = 0
+    while i < G:
+        j = i
+        while j < G and h[order[j]] == h[order[i]]:
+            j += 1
+        n_lead = 0
+        for a in range(i, j):
+            t = order[a]
+            new = True
+            for b in range(n_lead):
+                s = leaders[b]
+                same = True
+                for c in range(C):
+                    if R[t, c] != R[s, c]:
+                        same = False
+                        break
+                if same:
+                    new = False
+                    break
+            if new:
+                leaders[n_lead] = t
+                n_lead += 1
+                keep[t] = True
+        i = j
+    return np.flatnonzero(keep)

@@ -1,0 +1,81 @@
+"""Exact n-board play where it is affordable: the optimum of every position with at most `tuples` answer tuples.
+
+A position whose unsolved boards' candidate counts multiply to at most
+`tuples` (the number of answer tuples still possible) is played by the exact
+n-board search (`ndle.solver.nboard.NBoardSolver`, over every allowed guess,
+boards independent, no guess limit): from there on the player is optimal for
+the objective. Larger positions are played by `lookahead` (its default
+options). `opener` fixes the first guess (e.g. the proven best opener of the
+list, from `ndle optimal --boards N`) where the pool allows it; by default
+the first guess is the look-ahead's.
+
+The search's memo is kept across decisions and games (at most `memo`
+positions), so a position met again costs a dictionary look-up. Near the
+guess limit, once no guess is spare (the guesses left equal the unsolved
+boards), the look-ahead decides (it plays candidates there), since the exact
+values ignore the limit. It needs the normal pool (`pool="all"`), visible
+boards and Wordle's feedback; otherwise it plays `lookahead` throughout.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import ClassVar
+
+import numpy as np
+
+from ndle.errors import StrategyError
+from ndle.game import Game, GuessId, State
+from ndle.measures.value import OBJECTIVES
+from ndle.strategies.base import Strategy, make_strategy, register
+from ndle.strategies.lookahead import _count
+
+
+@register("exact")
+class Exact(Strategy):
+    """The exact n-board optimum wherever a position has at most `tuples` answer tuples; `lookahead` elsewhere."""
+
+    summary = "the exact n-board optimum below `tuples` answer tuples, look-ahead above (opener: fixed or its own)"
+    deterministic: ClassVar[bool] = True
+
+    def __init__(self, game: Game, *, pool: str = "all", objective: str = "last", tuples: int = 2000,
+                 opener: str | None = None, memo: int = 1 << 19):
+        super().__init__(game, pool=pool)
+        if objective not in OBJECTIVES:
+            raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
+        self.objective, self.tuples, self.memo = objective, _count("tuples", tuples, 0), _count("memo", memo, 0)
+        self.opener = None
+        if opener is not None:
+            if not isinstance(opener, str) or opener.lower() not in game.words.guess_index:
+                raise StrategyError(f"option opener must be an allowed guess, got {opener!r}")
+            self.opener = game.words.guess_id(opener.lower())
+        self.look = make_strategy("lookahead", game, pool=pool, objective=objective)
+        self.applies = pool == "all" and game.feedback == "exact" and game.mode == "classic"
+        self._solver = None
+
+    @property
+    def solver(self):
+        """Return the exact n-board search on this game's lists (built on first use, its memo kept)."""
+        if self._solver is None:
+            from ndle.solver.nboard import NBoardSolver
+
+            self._solver = NBoardSolver(self.game.words, self.objective, capacity=self.memo, matrix=self.game.matrix)
+        return self._solver
+
+    def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
+        if state.turn == 0 and self.opener is not None and self.allowed(state)[self.opener]:
+            return self.opener
+        unsolved = state.unsolved
+        spare = self.game.max_guesses - state.turn - len(unsolved)
+        if self.applies and spare > 0 and math.prod(len(b.candidates) for b in unsolved) <= self.tuples:
+            from ndle.solver.nboard import canonical
+
+            _, g = self.solver.solve(canonical(b.candidates for b in unsolved))
+            if g >= 0:
+                return int(g)
+        return self.look.choose(state, rng)
+
+    def __repr__(self) -> str:
+        opener = None if self.opener is None else self.game.words.guesses[self.opener]
+        return (f"Exact(objective={self.objective!r}, tuples={self.tuples}, opener={opener!r}, memo={self.memo}, "
+                f"pool={self.pool!r})")

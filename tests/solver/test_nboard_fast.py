@@ -1,0 +1,91 @@
+"""The compiled n-board bounds equal their readable references: the clean chance of two and three boards, a
+guess's static bound after it, and the first guess of each feedback family."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from ndle.solver.nboard import INF, NBoardSolver, canonical, tuples_of
+from ndle.solver.nboard_fast import first_of_families, static_after_bound
+from ndle.solver.nboard_waste import Waste
+from ndle.words import make_word_list
+
+from tests.solver.test_nboard import tiny_lists
+
+
+@pytest.fixture
+def tmp_cache(tmp_path_factory, monkeypatch):
+    """Tiny random lists' matrices go to a temporary cache."""
+    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
+
+
+class ReadableWaste(Waste):
+    """The waste bound's clean chance by the general recursion only (no compiled closed forms)."""
+
+    def clean_chance(self, pos):
+        if len(pos) <= 1:
+            return 1.0 / len(pos[0]) if pos else 1.0
+        if pos not in self._q:
+            self._q[pos] = self.clean_chance_general(pos)
+        return self._q[pos]
+
+
+def disjoint_boards(data, A: int, n: int) -> tuple:
+    """Draw n disjoint non-empty candidate sets of answers 0..A-1 (fewer when A is small)."""
+    ids = data.draw(st.permutations(range(A)))
+    if n < A:
+        cuts = sorted(data.draw(st.lists(st.integers(1, A - 1), min_size=n - 1, max_size=n - 1, unique=True)))
+    else:
+        cuts = list(range(1, A))
+    bounds = [0, *cuts, A]
+    return canonical(ids[a:b] for a, b in zip(bounds, bounds[1:]))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=tiny_lists, data=st.data())
+def test_clean_chance_equals_the_recursion(words, data, tmp_cache):
+    s = NBoardSolver(words, "last")
+    pos = disjoint_boards(data, len(words.answers), data.draw(st.integers(2, 3)))
+    fast, slow = Waste(s.matrix, words.answer_guess), ReadableWaste(s.matrix, words.answer_guess)
+    assert fast.clean_chance(pos) == pytest.approx(slow.clean_chance(pos), abs=1e-12)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=tiny_lists, data=st.data())
+def test_static_after_bound_equals_the_general_path(words, data, tmp_cache):
+    """Any boards (equal, overlapping or disjoint sets), every guess: the compiled bound is the readable one."""
+    s = NBoardSolver(words, "last")
+    A = len(words.answers)
+    n = data.draw(st.integers(1, 4))
+    pos = canonical(data.draw(st.lists(st.integers(0, A - 1), min_size=1, max_size=A, unique=True))
+                    for _ in range(n))
+    for g in range(len(words.guesses)):
+        got = s._bounded(pos, s.matrix[g, sorted(set().union(*pos))], sorted(set().union(*pos)), tuples_of(pos),
+                         memo=False)
+        fast = static_after_bound(s, pos, g)
+        if fast is None:  # the general path: a child of more than three disjoint sets
+            continue
+        assert (INF if got is None else got[1]) == (INF if fast < 0 else fast), (pos, g)
+    assert static_after_bound(NBoardSolver(words, "total"), pos, 0) is None  # `total` takes the general path
+
+
+@settings(max_examples=100, deadline=None)
+@given(rows=st.integers(1, 40), cols=st.integers(1, 6), codes=st.integers(1, 4), seed=st.integers(0, 2**32 - 1))
+def test_first_of_families_equals_unique(rows, cols, codes, seed):
+    R = np.random.default_rng(seed).integers(0, codes, size=(rows, cols)).astype(np.uint8)
+    _, first = np.unique(R.view(np.dtype((np.void, cols))).ravel(), return_index=True)
+    assert first_of_families(R).tolist() == sorted(first.tolist())
+
+
+def test_static_after_bound_on_wordle_words():
+    """A real position of three disjoint boards: the compiled bound is the readable one for a few guesses."""
+    words = make_word_list("w", ["crane", "crate", "grace", "trace", "brace", "plumb", "plump", "dumpy", "stock",
+                                 "stork", "stick", "shirk"], ["salet", "pudgy", "champ", "stomp"])
+    s = NBoardSolver(words, "last")
+    pos = canonical([range(0, 5), range(5, 8), range(8, 12)])
+    union = sorted(set().union(*pos))
+    for g in range(len(words.guesses)):
+        slow = s._bounded(pos, s.matrix[g, union], union, tuples_of(pos), memo=False)
+        assert static_after_bound(s, pos, g) == slow[1]

@@ -1,0 +1,67 @@
+"""The exact player: registered by name, optimal wherever the exact search applies (its average over every answer
+tuple equals the proven optimum), the look-ahead elsewhere, and bad options refused."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from ndle.errors import StrategyError
+from ndle.loop import play_game
+from ndle.solver.nboard import NBoardSolver, canonical
+from ndle.strategies import make_strategy, strategy_names
+from tests.players_util import small_game
+
+GAME = small_game(12, 20, seed=5, boards=2)
+
+
+@pytest.fixture(autouse=True)
+def cache_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path / "cache"))
+
+
+def every_tuple_mean(game, strategy, objective: str) -> Fraction:
+    """Return the strategy's exact mean score over every answer tuple (repeats included), through the game loop."""
+    A, scores = len(game.words.answers), []
+    for answers in itertools.product(range(A), repeat=game.boards):
+        record, _ = play_game(game, strategy, answers, rng=np.random.default_rng(0))
+        scores.append(max(record.solved_at) if objective == "last" else record.total)
+    return Fraction(sum(scores), len(scores))
+
+
+def test_registered():
+    assert "exact" in strategy_names()
+
+
+@pytest.mark.parametrize("objective", ["last", "total"])
+def test_plays_the_optimum_where_it_applies(objective):
+    """With every position in reach of the search, its average is the proven optimum, and no greedy rule beats it."""
+    words = GAME.words
+    root = canonical([range(len(words.answers))] * GAME.boards)
+    F, _ = NBoardSolver(words, objective, matrix=GAME.matrix).solve(root)
+    optimum = Fraction(F, len(words.answers) ** GAME.boards)
+    exact = make_strategy("exact", GAME, objective=objective, tuples=10**6)
+    assert every_tuple_mean(GAME, exact, objective) == optimum
+    greedy = make_strategy("sum", GAME, tiebreak="candidates", objective=objective)
+    assert every_tuple_mean(GAME, greedy, objective) >= optimum
+
+
+def test_below_the_threshold_only():
+    """tuples=0: never exact, every choice is the look-ahead's; a fixed opener is played first."""
+    exact = make_strategy("exact", GAME, tuples=0, opener=GAME.words.answers[0])
+    look = make_strategy("lookahead", GAME)
+    state = GAME.start()
+    assert exact.choose(state) == GAME.words.guess_id(GAME.words.answers[0])
+    state = state.play(exact.choose(state), (1, 2))
+    assert exact.choose(state) == look.choose(state)
+
+
+@pytest.mark.parametrize("options, message", [({"objective": "worst"}, "unknown objective"),
+                                              ({"opener": "zzzzz"}, "allowed guess"),
+                                              ({"tuples": -1}, "tuples")])
+def test_bad_options(options, message):
+    with pytest.raises(StrategyError, match=message):
+        make_strategy("exact", GAME, **options)
