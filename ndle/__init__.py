@@ -23,7 +23,7 @@ _ERRORS = ("CacheError", "ConfigError", "FeedbackError", "ModeError", "NdleError
 _WHERE = {
     **dict.fromkeys(_ERRORS, "ndle.errors"),
     "MODES": "ndle.modes", "PRESETS": "ndle.modes",
-    "ALL_GREEN": "ndle.patterns.codes", "Pattern": "ndle.patterns.codes", "decode": "ndle.patterns.codes",
+    "all_green": "ndle.patterns.codes", "Pattern": "ndle.patterns.codes", "decode": "ndle.patterns.codes",
     "encode": "ndle.patterns.codes", "feedback": "ndle.patterns.codes",
     "Board": "ndle.game", "Game": "ndle.game", "State": "ndle.game", "Rules": "ndle.rules",
     "matrix_for": "ndle.patterns", "pattern_matrix": "ndle.patterns",

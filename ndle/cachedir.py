@@ -35,8 +35,14 @@ class CacheWarning(UserWarning):
 
 
 def cache_dir() -> Path:
-    """Return ndle's cache folder: $NDLE_CACHE_DIR, else the user cache folder (platformdirs; on Linux
-    $XDG_CACHE_HOME/ndle or ~/.cache/ndle)."""
+    """Return ndle's cache folder: $NDLE_CACHE_DIR, else the user cache folder.
+
+    Returns
+    -------
+    Path
+        Not made or checked here (see `usable_cache_dir`); the user cache folder is platformdirs' (on Linux
+        $XDG_CACHE_HOME/ndle or ~/.cache/ndle).
+    """
     if env := os.environ.get("NDLE_CACHE_DIR"):
         return Path(env)
     return Path(platformdirs.user_cache_dir("ndle", appauthor=False))
@@ -56,6 +62,16 @@ def private_problem(folder: Path) -> str | None:
 
     Private: a folder of this user that nobody else may write, under parents
     (through links or not) that nobody else may change.
+
+    Parameters
+    ----------
+    folder : Path
+        The folder (made with its missing parents).
+
+    Returns
+    -------
+    str or None
+        None for a private folder; else, e.g., "owned by another user" or "writable by others (mode 777)".
     """
     folder = Path(folder).absolute()
     try:
@@ -80,8 +96,14 @@ def private_problem(folder: Path) -> str | None:
 
 
 def usable_cache_dir() -> Path | None:
-    """Return the private cache folder for pattern matrices, or None (warning in one line, naming every cache
-    affected) when it cannot be used safely."""
+    """Return the private cache folder for pattern matrices, or None when it cannot be used safely.
+
+    Returns
+    -------
+    Path or None
+        `cache_dir()` if private (see `private_problem`); None otherwise, after a one-line CacheWarning naming
+        every cache affected (the pattern matrices, and numba's kernels if they had to go elsewhere too).
+    """
     folder = cache_dir()
     if (problem := private_problem(folder)) is None:
         if _kernels_are_ours():
@@ -116,6 +138,12 @@ def use_for_numba() -> None:
 
     numba is not imported here (it takes longer than the rest of `import ndle`): before numba's first import the
     folder goes in NUMBA_CACHE_DIR, which numba reads then (and worker processes inherit); after it, in its config.
+
+    Returns
+    -------
+    None
+        The folder is in NUMBA_CACHE_DIR: never a shared predictable path, so nobody else can plant an index file
+        that numba would unpickle.
     """
     if os.environ.get("NUMBA_CACHE_DIR"):
         return

@@ -1,4 +1,4 @@
-"""Exception types: every error ndle raises on bad input is an NdleError."""
+"""Exception types: every error ndle raises on bad input is an NdleError (and how to quote another library's error)."""
 
 
 class NdleError(Exception):
@@ -11,6 +11,10 @@ class WordError(NdleError, ValueError):
 
 class WordListError(NdleError, ValueError):
     """A word-list file is unreadable or malformed."""
+
+
+class HardModeError(WordError):
+    """A guess breaks hard mode: it does not use the hints shown so far."""
 
 
 class FeedbackError(NdleError, ValueError):
@@ -47,3 +51,23 @@ class ModeError(ConfigError):
 
 class MissingExtraError(NdleError, ImportError):
     """An optional dependency is not installed; the message names the extra to install."""
+
+
+class ArgumentError(ConfigError, TypeError):
+    """A library function got a keyword argument it does not take (a TypeError too, as Python's own would be)."""
+
+
+def first_line(error: BaseException) -> str:
+    """Return the first line of an exception's message, or its type's name when it has none.
+
+    Parameters
+    ----------
+    error : BaseException
+        The exception, often from another library, whose words go into one of ndle's one-line messages.
+
+    Returns
+    -------
+    str
+    """
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__

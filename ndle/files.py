@@ -23,7 +23,19 @@ def write_atomic(path: str | Path, data: str | bytes | Callable[[BinaryIO], obje
     """Write text, bytes or what `data(file)` writes to `path` all at once (readers see the old or the new file).
 
     The file gets the permissions a plain `open(path, "w")` would give
-    (0666 less the umask), not the 0600 of a temporary file. Raises OSError.
+    (0666 less the umask), not the 0600 of a temporary file.
+
+    Parameters
+    ----------
+    path : str or Path
+        The file (its folder is made if missing); one already there is replaced.
+    data : str, bytes or callable
+        Text (written as UTF-8), bytes, or a function given the open binary file to write to.
+
+    Raises
+    ------
+    OSError
+        When it cannot be written; nothing is left behind then.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -44,8 +56,22 @@ def write_atomic(path: str | Path, data: str | bytes | Callable[[BinaryIO], obje
 
 
 def write_new(path: str | Path, data: str | bytes | Callable[[BinaryIO], object]) -> None:
-    """Write a file whole, like write_atomic, but only if nothing is at `path` by then (FileExistsError otherwise):
-    the complete file is linked into place, which fails rather than replace a file another process put there."""
+    """Write a file whole, like `write_atomic`, but only if nothing is at `path` by then.
+
+    The complete file is linked into place, which fails rather than replace a file another process put there.
+
+    Parameters
+    ----------
+    path : str or Path
+        The file to create.
+    data : str, bytes or callable
+        As for `write_atomic`.
+
+    Raises
+    ------
+    FileExistsError
+        When something is at `path`.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -71,14 +97,40 @@ _HELD: dict[Path, tuple[int, Path, list[Path]]] = {}  # output -> (its lock file
 
 
 def lock_path(path: str | Path) -> Path:
-    """Return the lock file of an output: `.NAME.lock` beside it."""
+    """Return the lock file of an output.
+
+    Parameters
+    ----------
+    path : str or Path
+        The output.
+
+    Returns
+    -------
+    Path
+        `.NAME.lock` beside it.
+    """
     path = Path(path)
     return path.with_name(f".{path.name}.lock")
 
 
 def claim(path: str | Path) -> None:
-    """Claim an output for this process until `release` (or the process ends): an exclusive lock on its lock file,
-    so that two processes never write the same output. Raises Busy (naming the holder's process id) or OSError."""
+    """Claim an output for this process until `release` (or the process ends).
+
+    An exclusive lock on its lock file (see `lock_path`), so that two processes never write the same output;
+    claiming one already held by this process does nothing.
+
+    Parameters
+    ----------
+    path : str or Path
+        The output; the folders missing above it are made (and removed on release if still empty).
+
+    Raises
+    ------
+    Busy
+        When another process holds it (naming that process's id).
+    OSError
+        When the lock file cannot be made.
+    """
     path = Path(path).absolute()
     if path in _HELD:
         return
@@ -103,7 +155,13 @@ def claim(path: str | Path) -> None:
 
 
 def release(path: str | Path | None = None) -> None:
-    """Give up the claim on an output (None: on every output this process claimed); removes its lock file."""
+    """Give up the claim on an output and remove its lock file.
+
+    Parameters
+    ----------
+    path : str or Path, optional
+        The output; None: every output this process claimed, the last first.
+    """
     for held in ([Path(path).absolute()] if path is not None else reversed(list(_HELD))):  # the last first
         if (entry := _HELD.pop(held, None)) is not None:
             fd, lock, made = entry
@@ -135,8 +193,20 @@ def _lock(fd: int) -> bool:
 
 
 def claim_output(path: str | Path) -> None:
-    """Claim an output (see `claim`), raising OutputBusyError if another process holds it and NdleError if its
-    place cannot be written."""
+    """Claim an output (see `claim`), with one-line errors for the command line.
+
+    Parameters
+    ----------
+    path : str or Path
+        The output.
+
+    Raises
+    ------
+    OutputBusyError
+        When another process holds it.
+    NdleError
+        When its place cannot be written.
+    """
     try:
         claim(path)
     except Busy as e:
@@ -145,14 +215,32 @@ def claim_output(path: str | Path) -> None:
         raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
 
 
-def check_outputs(paths, overwrite: bool = False) -> None:
-    """Claim every output a command may write, before any work: raise OutputExistsError for one already there
-    (unless `overwrite`), OutputBusyError for one another process is writing, NdleError for an unwritable place."""
+def check_outputs(paths, overwrite: bool = False, hint: str = "give --overwrite to replace it") -> None:
+    """Claim every output a command may write, before any work (each held until `release` or the process ends).
+
+    Parameters
+    ----------
+    paths : iterable of str or Path
+        The outputs.
+    overwrite : bool
+        Whether one already there may be replaced.
+    hint : str
+        What to do instead, said after "PATH exists; " when one is refused.
+
+    Raises
+    ------
+    OutputExistsError
+        For one already there, unless `overwrite`.
+    OutputBusyError
+        For one another process is writing.
+    NdleError
+        For an unwritable place, or a folder where a file is to go.
+    """
     for path in map(Path, paths):
         claim_output(path)
         if not overwrite and (path.exists() or path.is_symlink()):
             release(path)
-            raise OutputExistsError(f"{path} exists; give --overwrite to replace it")
+            raise OutputExistsError(f"{path} exists; {hint}")
         if path.is_dir():
             release(path)
             raise NdleError(f"cannot write {path}: it is a folder")

@@ -8,14 +8,15 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow
-from ndle.errors import FeedbackError, ModeError, NdleError, WordError
+from ndle.checks import an_array, many, one_of
+from ndle.errors import FeedbackError, HardModeError, ModeError, NdleError, WordError
 from ndle.modes import draw_prefill
 from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
 from ndle.patterns.cache import matrix_for
+from ndle.patterns.hard import hard_mode_breach
 from ndle.rules import Rules, rules_of
 from ndle.words import WordList
 
-SOLVED_MARKS = ("-", "-----")  # what to give as the feedback of a board already solved
 
 
 def _field(name: str, doc: str) -> property:
@@ -45,14 +46,13 @@ class Game:
     matrix: np.ndarray = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.words, WordList):
-            raise ModeError(f"a Game's words must be a WordList, got {self.words!r} (Game.create loads one by name)")
-        if not isinstance(self.rules, Rules):
-            raise ModeError(f"a Game's rules must be a Rules, got {self.rules!r} (Game.create takes keywords)")
+        one_of(self.words, WordList, "a WordList as a Game's words (Game.create loads one by name)", ModeError)
+        one_of(self.rules, Rules, "Rules (a Game's rules must be a Rules: Game.create takes keywords)", ModeError)
         if self.rules.words != self.words.name and self.rules.answers_file is None:
             object.__setattr__(self, "rules", replace(self.rules, words=self.words.name))
         if self.matrix is None:
             object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
+        an_array(self.matrix, "a Game's matrix", (len(self.words.guesses), len(self.words.answers)), ModeError)
 
     @classmethod
     def create(cls, rules: Rules | str | None = None, words: str | WordList | None = None, *,
@@ -77,13 +77,11 @@ class Game:
         Game
             e.g. `Game.create("quordle", mode="sequence").max_guesses == 10`.
         """
-        if isinstance(rules, int) and not isinstance(rules, bool):  # the older form Game.create(boards, words)
-            rules, fields = None, {"boards": rules, **fields}
         word_list = words if isinstance(words, WordList) else None
         if words is not None and word_list is None:
             fields["words"] = words
-        if isinstance(rules, str):
-            rules = rules_of(rules)
+        if rules is not None and not isinstance(rules, Rules):
+            rules = rules_of(rules)  # a name (anything else is refused there)
         rules = Rules.from_dict(fields) if rules is None else rules.changed(**fields) if fields else rules
         return cls(word_list or rules.word_list(), rules, matrix)
 
@@ -100,8 +98,6 @@ class Game:
         return self.changed(boards=boards, max_guesses=max_guesses, **fields)
 
     boards = _field("boards", "Return the number of boards.")
-    n_boards = boards  # older names, kept for code written before Rules
-    preset = _field("game", "Return the real game's name (the older name of `rules.game`).")
     max_guesses = _field("max_guesses", "Return the guess limit.")
     feedback = _field("feedback", "Return the feedback rule's name.")
     mode = _field("mode", "Return how the game is played (`classic`, `sequence`, ...).")
@@ -155,7 +151,7 @@ class Game:
 
     def answer_ids(self, answers: Iterable[str]) -> tuple[AnswerId, ...]:
         """Return the answer indices of words, checking there is one per board."""
-        ids = tuple(self.words.answer_id(a) for a in answers)
+        ids = tuple(self.words.answer_id(a) for a in many(answers, "the answer words, one per board", WordError))
         if len(ids) != self.boards:
             raise WordError(f"expected {self.boards} answer(s), one per board, got {len(ids)}")
         return ids
@@ -216,11 +212,15 @@ class State:
         """Return the state after `guess` showed `patterns` (one per board; solved and hidden boards' entries
         are ignored: a hidden board's feedback is given to `reveal` when it becomes the first unsolved one).
 
-        Raises NoCandidatesError if the feedback leaves an unsolved board without candidates.
+        Raises NoCandidatesError if the feedback leaves an unsolved board without candidates, HardModeError if the
+        game is in hard mode and the guess does not use the hints shown so far.
         """
         if len(patterns) != len(self.boards):
             raise NdleError(f"expected feedback for {len(self.boards)} board(s), got {len(patterns)}")
         guess, green = int(guess), all_green(self.game.words.length)
+        history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
+        if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
+            raise HardModeError(f"{self.game.words.guesses[guess]} breaks hard mode: {why}")
         turn = self.turn + 1
         boards, shown = [], []
         for b, (board, p) in enumerate(zip(self.boards, patterns)):
@@ -236,7 +236,7 @@ class State:
 
     def reveal(self, board: int, patterns: Sequence[Pattern]) -> "State":
         """Return the state after hidden board `board` showed `patterns` for the guesses so far, in order
-        (they may stop at its GGGGG: the board was solved then).
+        (they may stop at all greens: the board was solved then).
 
         Raises NoCandidatesError if they leave it no candidate, FeedbackError if too few or too many.
         """
@@ -247,7 +247,7 @@ class State:
         solved = next((t for t, p in enumerate(patterns, 1) if p == green), None)
         if len(patterns) != (solved or self.turn):
             raise FeedbackError(f"board {board + 1}: expected feedback for the {self.turn} guess(es) so far "
-                                f"(or up to its GGGGG), got {len(patterns)}")
+                                f"(or up to the one showing all greens), got {len(patterns)}")
         keep = old.candidates
         for guess, p in zip(self.guesses, patterns):
             keep = narrow(self.game, keep, guess, p, board)
@@ -269,14 +269,16 @@ class State:
     def codes(self, marks: Sequence[str]) -> list[Pattern | None]:
         """Return the zip codes of one feedback string per board (None for a hidden board, and for a solved one
         given `-`; any other entry must be valid feedback), raising FeedbackError if one is malformed."""
-        return [None if board.hidden or (board.solved and m.strip() in SOLVED_MARKS)
+        solved_marks = ("-", "-" * self.game.words.length)  # what a board already solved may show
+        return [None if board.hidden or (board.solved and m.strip() in solved_marks)
                 else encode(parse_feedback(m, self.game.words.length)) for board, m in zip(self.boards, marks)]
 
     @classmethod
     def from_feedback(cls, game: Game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":
         """Return the state reached by observed play: (guess word, one feedback string per board) pairs.
 
-        A board's feedback after it showed GGGGG is ignored: give `-` (or `-----`, or any valid feedback).
+        A board's feedback after it showed all greens is ignored: give `-` (or one `-` a letter, or any valid
+        feedback).
         In sequence mode a hidden board's feedback is read when it is revealed (until then it may be anything).
         """
         state, given = game.start(), []

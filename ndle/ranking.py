@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ndle.errors import NdleError
+from ndle.checks import one_of, whole
+from ndle.errors import NdleError, StrategyError
 from ndle.game import GuessId, State
 from ndle.loop import next_guess
 from ndle.strategies import Strategy
@@ -63,8 +64,9 @@ def top_guesses(state: State, strategy: Strategy, k: int = 5, *, rng: np.random.
     list of RankedGuess
         Best first; the first is the guess the strategy plays. Empty once every board is solved.
     """
-    if k < 1:
-        raise NdleError(f"the number of guesses to rank must be at least 1, got {k}")
+    one_of(state, State, "a State (game.start(), State.from_feedback(...))", NdleError)
+    one_of(strategy, Strategy, "a Strategy (ndle.make_strategy(name, game))", StrategyError)
+    k = whole(k, "the number of guesses to rank", NdleError, low=1)
     if state.done:
         return []
     words = state.game.words.guesses

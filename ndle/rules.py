@@ -10,8 +10,7 @@ A `Rules` is frozen and JSON-serialisable (`to_dict`, `from_dict`); every
 field is resolved when it is made (`boards`, `max_guesses`, `prefill` and
 `words` hold the values the real game, the mode and the defaults give), so
 the same value flows unchanged from the command line or config to the saved
-run, the `Game` and the workers. `from_dict` also reads the older spellings
-(`n_boards`, `preset`) that saved runs used.
+run, the `Game` and the workers.
 """
 
 from __future__ import annotations
@@ -26,7 +25,7 @@ from ndle.patterns.rules import check_rule
 from ndle.words import LIST_NAMES, MAX_LENGTH, MIN_LENGTH, WordList, default_list, load_words
 
 LENGTHS = range(MIN_LENGTH, MAX_LENGTH + 1)  # the word lengths a game may name
-OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of older saved runs and APIs, still read
+OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and requests made before Rules, still read
 
 
 @dataclass(frozen=True)
@@ -121,7 +120,7 @@ class Rules:
         Parameters
         ----------
         d : Mapping
-            Field names (or their older spellings `n_boards`, `preset`) to values; None means the default.
+            Field names to values; None means the default.
         strict : bool
             Refuse keys that are not fields (else ignore them: a saved spec has other keys beside the rules).
 
@@ -130,11 +129,10 @@ class Rules:
         Rules
         """
         given = {}
-        for key, value in d.items():
-            name = OLD_NAMES.get(key, key)
+        for name, value in d.items():
             if name not in FIELDS:
                 if strict:
-                    raise ModeError(f"unknown game setting {key!r}; choose from {', '.join(FIELDS)}")
+                    raise ModeError(f"unknown game setting {name!r}; choose from {', '.join(FIELDS)}")
                 continue
             if value is not None:
                 given[name] = value
@@ -185,11 +183,11 @@ FIELDS = tuple(f.name for f in fields(Rules))
 def rules_of(name: str) -> Rules:
     """Return the rules one name gives: a shipped list (`nyt`) or a real game (`quordle`); lists first, so
     `wordle` is the wordle list (on one board, as the real game)."""
-    if name in LIST_NAMES:
+    if isinstance(name, str) and name in LIST_NAMES:
         return Rules(words=name)
-    if name in PRESETS:
+    if isinstance(name, str) and name in PRESETS:
         return Rules(game=name)
-    raise ModeError(f"unknown game or word list {name!r}; choose a list ({', '.join(LIST_NAMES)}) "
+    raise ModeError(f"unknown game or word list {name!r:.60}; choose a list ({', '.join(LIST_NAMES)}) "
                     f"or a game ({', '.join(PRESETS)})")
 
 

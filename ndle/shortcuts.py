@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
+
+from ndle.checks import a_path, one_of, shown
+from ndle.errors import ConfigError, StrategyError
 from ndle.game import Game
 from ndle.loop import GameRecord, play_game
 from ndle.montecarlo.results import Results
@@ -36,8 +40,12 @@ def play(game: Game, strategy: str | Strategy, answers, *, opener: str | None = 
     GameRecord
         Answers, solve turns and guesses; `print(record)` shows the grid.
     """
+    one_of(game, Game, "a Game (ndle.Game.create(...))", ConfigError)
+    if rng is not None and not isinstance(rng, np.random.Generator):
+        raise ConfigError(f"rng must be a numpy.random.Generator (numpy.random.default_rng(seed)), got {shown(rng)}")
     if isinstance(strategy, str):
         strategy = make_strategy(strategy, game, **options)
+    one_of(strategy, Strategy, "a strategy name or a Strategy", StrategyError)
     first = game.words.guess_id(opener) if opener else None
     given = [game.words.guess_id(w) for w in prefilled] if prefilled is not None else None
     return play_game(game, strategy, game.answer_ids(answers), opener=first, prefilled=given, rng=rng)[0]
@@ -57,5 +65,5 @@ def load_results(path: str | Path) -> Results:
     Results
         The run's results (see `Results.to_pandas`).
     """
-    path = Path(path)
+    path = a_path(path, "a run file")
     return Results.load(path.with_suffix(".json") if path.suffix == ".csv" else path)

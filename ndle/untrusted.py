@@ -15,7 +15,7 @@ from dataclasses import MISSING
 from pathlib import Path
 from typing import Any, Mapping
 
-from ndle.errors import ConfigError
+from ndle.errors import ConfigError, first_line
 
 MAX_JSON_BYTES = 64 << 20  # a summary with a million games' openers stays far below
 MAX_LINE_BYTES = 1 << 16  # one line of a JSON-lines journal
@@ -23,7 +23,20 @@ MAX_DEPTH = 32  # nesting of JSON objects and lists
 
 
 def depth(value: Any, limit: int = MAX_DEPTH) -> int:
-    """Return the nesting depth of parsed JSON (1 for a scalar), stopping once past `limit`."""
+    """Return the nesting depth of parsed JSON, without recursion.
+
+    Parameters
+    ----------
+    value : object
+        Parsed JSON.
+    limit : int
+        Counting stops once past it (a deep value costs no more than a `limit`-deep one).
+
+    Returns
+    -------
+    int
+        1 for a scalar or an empty container, one more per level of lists and objects; at most `limit` + 1.
+    """
     level, layer = 0, [value]
     while layer and level <= limit:
         level += 1
@@ -32,21 +45,57 @@ def depth(value: Any, limit: int = MAX_DEPTH) -> int:
 
 
 def parse_json(text: str | bytes, where: str, max_depth: int = MAX_DEPTH) -> Any:
-    """Return parsed strict JSON (no NaN or infinity), raising ConfigError at `where` if it is malformed, too
-    large or nested deeper than `max_depth`."""
+    """Return parsed strict JSON (no NaN or infinity).
+
+    Parameters
+    ----------
+    text : str or bytes
+        The JSON (bytes as UTF-8).
+    where : str
+        The place named in an error (`file` or `file:line`).
+    max_depth : int
+        The deepest nesting allowed.
+
+    Returns
+    -------
+    object
+        The parsed value.
+
+    Raises
+    ------
+    ConfigError
+        At `where`, if it is malformed, too large (`MAX_JSON_BYTES`) or nested deeper than `max_depth`.
+    """
     if len(text) > MAX_JSON_BYTES:
         raise ConfigError(f"{where}: too large for an ndle file ({len(text):,} bytes)")
     try:
         value = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as e:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
-        raise ConfigError(f"{where}: unreadable, invalid JSON ({_first_line(e)})") from None
+        raise ConfigError(f"{where}: unreadable, invalid JSON ({first_line(e)})") from None
     if depth(value, max_depth) > max_depth:
         raise ConfigError(f"{where}: nested deeper than {max_depth} levels")
     return value
 
 
 def read_bounded(path: str | Path, limit: int = MAX_JSON_BYTES) -> bytes:
-    """Return a regular file's bytes, raising ConfigError if it is missing, special, too large or unreadable."""
+    """Return a regular file's bytes, reading no more than `limit` + 1 of them.
+
+    Parameters
+    ----------
+    path : str or Path
+        The file.
+    limit : int
+        The most bytes allowed.
+
+    Returns
+    -------
+    bytes
+
+    Raises
+    ------
+    ConfigError
+        If it is missing, special (a folder, a FIFO, a device), too large or unreadable.
+    """
     path = Path(path)
     try:
         if not path.is_file():
@@ -61,7 +110,18 @@ def read_bounded(path: str | Path, limit: int = MAX_JSON_BYTES) -> bytes:
 
 
 def load_json(path: str | Path) -> Any:
-    """Return a JSON file's content (see parse_json), raising ConfigError if it cannot be read."""
+    """Return a JSON file's content, bounded as `read_bounded` and `parse_json` are.
+
+    Parameters
+    ----------
+    path : str or Path
+        The file.
+
+    Returns
+    -------
+    object
+        The parsed value; ConfigError naming the file if it cannot be read or parsed.
+    """
     return parse_json(read_bounded(path), str(path))
 
 
@@ -69,12 +129,21 @@ def _no_constant(name: str):
     raise ValueError(f"{name} is not a number JSON allows")
 
 
-def _first_line(e: BaseException) -> str:
-    return str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-
-
 def matches(value: Any, hint: Any) -> bool:
-    """Return whether a parsed JSON value fits a type annotation (int excludes bool; floats must be finite)."""
+    """Return whether a parsed JSON value fits a type annotation.
+
+    Parameters
+    ----------
+    value : object
+        Parsed JSON.
+    hint : object
+        A type annotation: a class, ``X | None``, ``dict[str, int]``, ``tuple[int, ...]``, ``Any``, ...
+
+    Returns
+    -------
+    bool
+        int excludes bool; a float must be finite (an int fits too); a tuple is a JSON list.
+    """
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if hint is Any or hint is object:
         return True
@@ -105,8 +174,29 @@ def matches(value: Any, hint: Any) -> bool:
 
 
 def check_fields(where: str, data: Any, cls: type, *, required: bool = False) -> dict:
-    """Return `data` (a dict) after checking each of its fields that `cls` declares against the field's annotation,
-    raising ConfigError at `where` for one of the wrong type (and, with `required`, for unknown or missing ones)."""
+    """Return `data` after checking each of its fields that `cls` declares against the field's annotation.
+
+    Parameters
+    ----------
+    where : str
+        The place named in an error (`file` or `file:line`).
+    data : object
+        Parsed JSON: it must be an object (a dict).
+    cls : type
+        The (data)class whose annotated fields `data` holds.
+    required : bool
+        Also refuse fields `cls` does not declare, and missing ones that have no default.
+
+    Returns
+    -------
+    dict
+        `data`, unchanged.
+
+    Raises
+    ------
+    ConfigError
+        At `where`, for a field of the wrong type (or, with `required`, an unknown or missing one).
+    """
     if not isinstance(data, dict):
         raise ConfigError(f"{where}: expected an object of {cls.__name__} fields, got {type(data).__name__}")
     hints = typing.get_type_hints(cls)

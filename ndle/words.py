@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ndle.checks import many, shown
 from ndle.errors import WordError, WordListError
 
 Word = str
@@ -65,6 +66,10 @@ class WordList:
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
+        if not isinstance(self.name, str):
+            raise WordListError(f"a word list's name is a string, got {shown(self.name)}")
+        for kind in ("answers", "guesses"):
+            set_(self, kind, _checked(self.name, kind, getattr(self, kind)))
         if not self.answers:
             raise WordListError(f"{self.name}: no answers")
         set_(self, "length", _common_length(self.name, self.guesses + self.answers))
@@ -94,7 +99,7 @@ class WordList:
         try:
             return self.guess_index[w]
         except KeyError:
-            raise WordError(f"{word!r} is not an allowed guess in the {self.name} list") from None
+            raise WordError(self._unknown(w, "an allowed guess")) from None
 
     def answer_id(self, word: str) -> int:
         """Return the answer index of `word`, raising WordError if it is not an answer."""
@@ -102,7 +107,13 @@ class WordList:
         try:
             return self.answer_index[w]
         except KeyError:
-            raise WordError(f"{word!r} is not a possible answer in the {self.name} list") from None
+            raise WordError(self._unknown(w, "a possible answer")) from None
+
+    def _unknown(self, w: Word, what: str) -> str:
+        """Return why the normalised word `w` is not `what`: letters outside the alphabet, or not listed."""
+        if foreign := sorted(set(w) - set(self.alphabet)):
+            return f"{w!r} has letters outside the {self.name} list's alphabet ({', '.join(foreign)})"
+        return f"{w!r} is not {what} in the {self.name} list"
 
 
 def normalise(word: str) -> str:
@@ -129,6 +140,20 @@ def _problem(w: str, length: int | None) -> str | None:
     if not MIN_LENGTH <= len(w) <= MAX_LENGTH:
         return f"has {len(w)} letters; words of {MIN_LENGTH} to {MAX_LENGTH} letters are supported"
     return None
+
+
+def _checked(name: str, kind: str, words) -> tuple[Word, ...]:
+    """Return a WordList's answers or guesses as a tuple, raising WordListError unless they are normalised words,
+    sorted, each once."""
+    words = tuple(many(words, f"the {kind} of list {name!r}, words", WordListError))
+    for w in words:
+        if not isinstance(w, str) or normalise(w) != w or _problem(w, None):
+            raise WordListError(f"{name}: {shown(w)} among the {kind} is not a word (lower case letters, "
+                                f"{MIN_LENGTH} to {MAX_LENGTH}; make_word_list normalises)")
+    if (bad := next((i for i in range(1, len(words)) if words[i - 1] >= words[i]), None)) is not None:
+        how = "twice" if words[bad - 1] == words[bad] else "out of order (they must be sorted)"
+        raise WordListError(f"{name}: {words[bad]!r} is among the {kind} {how}")
+    return words
 
 
 def _common_length(name: str, words) -> int:
@@ -180,7 +205,10 @@ def read_words(path: str | Path, length: int | None = None) -> tuple[Word, ...]:
 
 
 def make_word_list(name: str, answers, guesses) -> WordList:
-    """Return a WordList from answer and extra-guess words (answers are added to the guesses)."""
+    """Return a WordList from answer and extra-guess words (normalised; answers are added to the guesses), raising
+    WordListError for an answer given twice."""
+    answers, guesses = ([check_word(w) for w in many(ws, f"the {kind} of list {name!r}, words", WordListError)]
+                        for ws, kind in ((answers, "answers"), (guesses, "guesses")))
     return WordList(name, tuple(sorted(answers)), tuple(sorted(set(guesses) | set(answers))))
 
 

@@ -5,6 +5,7 @@ from hypothesis import given, settings, strategies as st
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError, WordError
 from ndle.patterns.codes import decode, encode
 from ndle.game import Game, State
+from tests.players_util import game_on
 
 
 def test_defaults(wordle):
@@ -80,3 +81,20 @@ def test_apply_filters_by_pattern(wordle):
     s = wordle.start().apply(w.guess_id("soare"), [encode("BBBBB")])
     assert len(s.boards[0].candidates) == int((wordle.matrix[w.guess_id("soare")] == 0).sum())
     assert s.turn == 1 and s.guess_words == ["soare"] and not s.done
+
+
+@pytest.mark.parametrize("answers,extra,history,error,what", [
+    (["planet", "stream"], ["satire"], [("satire", ["BYYBB"])], FeedbackError, "'BYYBB' must be 6 of"),
+    (["planet", "stream"], ["satire"], [("satire", ["BYYBBYB"])], FeedbackError, "'BYYBBYB' must be 6 of"),
+    (["planet", "stream"], ["satire"], [("crane", ["BYYBBB"])], WordError, "'crane' has 5 letters, expected 6"),
+    (["plan", "nape"], ["sort"], [("plan", ["BYYBB"])], FeedbackError, "'BYYBB' must be 4 of"),
+    (["plan", "nape"], ["sort"], [("pl4n", ["BBBB"])], WordError, "not a word of letters only"),
+    (["cañon", "ñandú"], ["niños"], [("niños", ["BBBB"])], FeedbackError, "'BBBB' must be 5 of"),
+    (["cañon", "ñandú"], ["niños"], [("perrö", ["BBBBB"])], WordError, "outside the explicit list's alphabet"),
+])
+def test_bad_live_input_at_other_lengths_and_alphabets(answers, extra, history, error, what):
+    game = game_on(answers, extra)
+    with pytest.raises(error, match=what):
+        State.from_feedback(game, history)
+    with pytest.raises(WordError, match="expected"):
+        game.answer_ids(["x" * (game.words.length + 1)])

@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError
 from ndle.game import Game, State
 from ndle.loop import GameRecord, play_game
-from ndle.patterns.codes import ALL_GREEN, decode
+from ndle.patterns.codes import all_green, decode
 from ndle.strategies import make_strategy, strategy_names
 from tests.players_util import small_game
 
@@ -94,7 +94,7 @@ def test_a_board_solved_while_hidden_is_found_solved_on_reveal():
     assert state.active == [1] and state.patterns[0][2] is None  # board 2 revealed, board 3 still hidden
     state = state.play(int(words.answer_guess[1]), answers)
     assert state.done and [b.solved_at for b in state.boards] == [2, 3, 1]
-    assert state.patterns[0][2] == ALL_GREEN and state.patterns[1][2] is None
+    assert state.patterns[0][2] == all_green(5) and state.patterns[1][2] is None
 
 
 def test_reveal_checks_its_feedback():
@@ -104,7 +104,7 @@ def test_reveal_checks_its_feedback():
     assert state.needs_reveal is None and state.boards[1].hidden
     with pytest.raises(NdleError, match="not hidden"):
         state.reveal(0, [0])
-    solved = state.apply(int(game.words.answer_guess[0]), [ALL_GREEN, 0])
+    solved = state.apply(int(game.words.answer_guess[0]), [all_green(5), 0])
     assert solved.needs_reveal == 1
     truth = [int(game.matrix[g, 1]) for g in solved.guesses]
     with pytest.raises(FeedbackError, match="expected feedback for the 2 guess"):

@@ -35,8 +35,10 @@ def test_json_round_trip_and_equality():
     assert list(r.to_dict()) == list(FIELDS)
 
 
-def test_older_spellings_read():
-    assert Rules.from_dict({"n_boards": 4, "preset": "quordle"}) == Rules(game="quordle")
+def test_one_spelling_for_each_field():
+    for old in ("n_boards", "preset"):  # the spellings before Rules: refused (saved runs still load: see Spec)
+        with pytest.raises(ModeError, match=f"unknown game setting '{old}'"):
+            Rules.from_dict({old: 4})
     old_spec = {"boards": 2, "strategy": "sum", "games": 3, "seed": 1, "words": "nyt", "max_guesses": 7}
     assert Rules.from_dict(old_spec, strict=False) == Rules(words="nyt", boards=2)
     with pytest.raises(ModeError, match="unknown game setting 'strategy'"):
@@ -110,10 +112,9 @@ def test_simulate_keyword_shortcuts_and_a_name(wordle):
     assert r.spec.rules == Rules(boards=4) and len(r.records) == 100
     q = ndle.simulate("quordle", games=3, seed=1, progress=False)
     assert q.spec.rules == Rules(game="quordle") and q.spec.boards == 4
-    old = ndle.simulate(games=3, seed=1, preset="quordle", progress=False)  # the older keyword still reads
-    assert old.records == q.records
-    with pytest.raises(TypeError, match="unexpected keyword argument 'bords'"):
-        ndle.simulate(bords=4, games=3)
+    for wrong in ("bords", "preset", "n_boards"):  # a typo, and the spellings before Rules
+        with pytest.raises(TypeError, match=f"unexpected keyword argument '{wrong}'"):
+            ndle.simulate(**{wrong: 4}, games=3)
 
 
 def test_changed_to_a_real_game_takes_its_board_count():
@@ -124,7 +125,11 @@ def test_changed_to_a_real_game_takes_its_board_count():
         Rules(boards=2).changed(game="quordle")
 
 
-def test_older_python_spellings_still_read(wordle):
-    assert Game.create(4, wordle.words).boards == 4 and Game.create(n_boards=2, words=wordle.words).boards == 2
-    g = wordle.with_boards(None, preset="quordle")
-    assert (g.boards, g.preset, g.n_boards) == (4, "quordle", 4)
+def test_older_python_spellings_are_gone(wordle):
+    g = wordle.with_boards(None, game="quordle")
+    assert (g.boards, g.rules.game) == (4, "quordle")
+    assert not hasattr(g, "n_boards") and not hasattr(g, "preset")
+    with pytest.raises(ModeError, match="unknown game or word list 4"):
+        Game.create(4, wordle.words)
+    with pytest.raises(ModeError, match="unknown game setting 'n_boards'"):
+        Game.create(n_boards=2, words=wordle.words)

@@ -128,3 +128,27 @@ def test_shipped_lists_and_defaults():
         assert lst.length == n and set(lst.answers) <= set(lst.guesses) and lst.alphabet == ASCII
     with pytest.raises(WordListError, match="no shipped list of 3-letter words"):
         default_list(3)
+
+
+@pytest.mark.parametrize("name,word,what", [
+    ("doddle6", "crane", "'crane' has 5 letters, expected 6"),
+    ("doddle4", "planet", "'planet' has 6 letters, expected 4"),
+    ("doddle6", "planét", "'planét' has letters outside the doddle6 list's alphabet \\(é\\)"),
+    ("doddle4", "NAÏF", "'naïf' has letters outside the doddle4 list's alphabet \\(ï\\)"),
+    ("doddle6", "pl4net", "'pl4net' is not a word of letters only"),
+    ("doddle4", "zzzz", "'zzzz' is not an allowed guess in the doddle4 list"),
+])
+def test_lookup_errors_at_other_lengths(name, word, what):
+    with pytest.raises(WordError, match=what):
+        load_words(name).guess_id(word)
+
+
+def test_lookup_errors_in_another_alphabet():
+    es = make_word_list("es", ["cañon", "ñandú", "perro"], ["niños"])
+    assert es.answer_id("CAN\u0303ON") == 0  # NFC: n + combining tilde is ñ
+    with pytest.raises(WordError, match="'perrö' has letters outside the es list's alphabet \\(ö\\)"):
+        es.guess_id("perrö")
+    with pytest.raises(WordError, match="'ñandús' has 6 letters, expected 5"):
+        es.guess_id("ñandús")
+    with pytest.raises(WordError, match="'niños' is not a possible answer in the es list"):
+        es.answer_id("niños")

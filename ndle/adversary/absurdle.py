@@ -26,19 +26,25 @@ from typing import Sequence
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.patterns.codes import ALL_GREEN, N_PATTERNS, WEIGHTS
+from ndle.words import MAX_LENGTH
 
 MAX_BOARDS = 8  # the exact count of distinct tuples grows as 3**boards
-_DIGITS = np.array([[(code // w) % 3 for w in WEIGHTS] for code in range(N_PATTERNS)])
-GREENS = (_DIGITS == 2).sum(axis=1)
-YELLOWS = (_DIGITS == 1).sum(axis=1)
+
+
+def _marks(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return the greens and yellows of each zip code (leading blacks add neither, so any word length)."""
+    rest, greens, yellows = np.asarray(codes, dtype=np.int64), 0, 0
+    for _ in range(MAX_LENGTH):
+        digit, rest = rest % 3, rest // 3
+        greens, yellows = greens + (digit == 2), yellows + (digit == 1)
+    return greens, yellows
 
 
 def one_board_reply(codes: np.ndarray) -> int:
     """Return the host's reply on one board: `codes` are the feedback codes of the guess on each candidate."""
-    sizes = np.bincount(codes, minlength=N_PATTERNS)
-    key = np.lexsort((np.arange(N_PATTERNS), YELLOWS, GREENS, -sizes))
-    return int(key[0])
+    present, sizes = np.unique(codes, return_counts=True)
+    greens, yellows = _marks(present)
+    return int(present[np.lexsort((present, yellows, greens, -sizes))[0]])
 
 
 def distinct_tuples(sets: Sequence[np.ndarray]) -> int:
@@ -84,7 +90,7 @@ def distinct_tuples(sets: Sequence[np.ndarray]) -> int:
     return ways.get((1 << k) - 1, 0)
 
 
-def position_after(parts: Sequence[np.ndarray], codes: Sequence[int], taken: tuple, answer: int
+def position_after(parts: Sequence[np.ndarray], codes: Sequence[int], taken: tuple, answer: int, green: int
                    ) -> tuple[tuple[np.ndarray, ...], tuple[int, ...]]:
     """Return the position after a guess showed `codes`: each unsolved board's answers left, and the solved answers.
 
@@ -93,20 +99,22 @@ def position_after(parts: Sequence[np.ndarray], codes: Sequence[int], taken: tup
     parts : sequence of numpy.ndarray
         Each board's answers that show the guess its code (answer indices).
     codes : sequence of int
-        The feedback code on each board (ALL_GREEN solves it).
+        The feedback code on each board (`green` solves it).
     taken : tuple of int
         The answers of the boards solved before.
     answer : int
-        The guess's answer index (used only where a code is ALL_GREEN).
+        The guess's answer index (used only where a code is `green`).
+    green : int
+        The all-green code of the word length (`ndle.patterns.codes.all_green`).
 
     Returns
     -------
     tuple
         (the boards still unsolved: their answers, none of them a solved board's; the solved answers, sorted).
     """
-    solved = tuple(sorted(taken + tuple(answer for c in codes if c == ALL_GREEN)))
+    solved = tuple(sorted(taken + tuple(answer for c in codes if c == green)))
     gone = np.array(solved, dtype=np.int32)
-    rest = tuple(np.setdiff1d(p, gone).astype(np.int32) for p, c in zip(parts, codes) if c != ALL_GREEN)
+    rest = tuple(np.setdiff1d(p, gone).astype(np.int32) for p, c in zip(parts, codes) if c != green)
     return rest, solved
 
 
@@ -128,7 +136,8 @@ def reply(matrix: np.ndarray, candidates: Sequence[np.ndarray], guess: int,
     Returns
     -------
     tuple of int
-        One zip code per unsolved board (242, GGGGG, where the guess is the board's one answer left).
+        One zip code per unsolved board (all green, 3**length - 1, where the guess is the board's one answer
+        left).
 
     Raises
     ------
@@ -148,8 +157,8 @@ def reply(matrix: np.ndarray, candidates: Sequence[np.ndarray], guess: int,
     classes = []  # per board: (codes largest class first, their members)
     for c in live:
         codes = row[c]
-        sizes = np.bincount(codes, minlength=N_PATTERNS)
-        order = [int(p) for p in np.lexsort((np.arange(N_PATTERNS), -sizes)) if sizes[p]]
+        present, sizes = np.unique(codes, return_counts=True)
+        order = [int(p) for p in present[np.lexsort((present, -sizes))]]  # largest class first, then lower code
         classes.append((order, [c[codes == p] for p in order]))
     return _best_joint(classes)
 
@@ -168,7 +177,8 @@ def _best_joint(classes: list) -> tuple[int, ...]:
             break
         count = distinct_tuples([classes[b][1][i] for b, i in enumerate(idx)])
         codes = tuple(classes[b][0][i] for b, i in enumerate(idx))
-        key = (-count, sum(int(GREENS[c]) for c in codes), sum(int(YELLOWS[c]) for c in codes), codes)
+        greens, yellows = _marks(np.array(codes))
+        key = (-count, int(greens.sum()), int(yellows.sum()), codes)
         if count > 0 and (best_key is None or key < best_key):
             best, best_key = count, key
         for b in range(k):
@@ -180,8 +190,3 @@ def _best_joint(classes: list) -> tuple[int, ...]:
     if best_key is None:
         raise NdleError("no answers are left that fit the feedback so far")
     return best_key[3]
-
-
-def solved_by(code: int) -> bool:
-    """Return whether a reply shows the board solved."""
-    return code == ALL_GREEN

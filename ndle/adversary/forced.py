@@ -33,19 +33,26 @@ from ndle.adversary.absurdle import position_after, reply as host_reply
 from ndle.errors import NdleError
 from ndle.measures.largest import largest_classes
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.codes import ALL_GREEN, decode
+from ndle.patterns.codes import all_green, decode
 from ndle.solver.worst_kernels import separating
 from ndle.solver.worst_multi import BoardsSearch
-from ndle.words import WORD_LENGTH, WordList, load_words
+from ndle.words import WordList, load_words
 
 
 @dataclass(frozen=True)
 class ForcedWin(BoardsSearch):
-    """The shortest forced win against the host, besides what every `BoardsSearch` reports (the lists' name, the
-    boards, positions searched, wall time).
+    """The shortest forced win against the host.
 
     Attributes
     ----------
+    words : str
+        The word lists' name.
+    boards : int
+        Boards at once.
+    nodes : int
+        Positions searched.
+    seconds : float
+        Wall time.
     guesses : tuple of str
         The winning line.
     replies : tuple of tuple of str
@@ -72,6 +79,7 @@ class _Search:
 
     def __init__(self, words: WordList, matrix: np.ndarray):
         self.words, self.M = words, matrix
+        self.green = all_green(words.length)
         self.MT = np.ascontiguousarray(matrix.T)
         self.T = np.arange(matrix.shape[0], dtype=np.int32)
         self.refuted: set = set()
@@ -81,7 +89,8 @@ class _Search:
         """Return (the unsolved boards' words after the host's reply to g, the solved answers, the reply)."""
         codes = host_reply(self.M, sets, g, taken)
         answer = self.words.answer_index.get(self.words.guesses[g], -1)
-        after, solved = position_after([s[self.M[g, s] == c] for s, c in zip(sets, codes)], codes, taken, answer)
+        after, solved = position_after([s[self.M[g, s] == c] for s, c in zip(sets, codes)], codes, taken, answer,
+                                       self.green)
         return after, solved, codes
 
     def win(self, sets: tuple, taken: tuple, r: int) -> list[int] | None:
@@ -113,7 +122,7 @@ class _Search:
             if r == 2:
                 t = separating(self.MT, self.T, s)
                 return np.array([t]) if t >= 0 else np.array([], dtype=np.int64)
-        stats = [largest_classes(self.M, s) for s in sets]
+        stats = [largest_classes(self.M, s, self.words.length) for s in sets]
         largest = np.max([st[0] for st in stats], axis=0)
         classes = np.sum([st[1] for st in stats], axis=0)
         if len(sets) > 1:  # the joint reply may keep a smaller class on a board: no size cut is sound
@@ -171,10 +180,10 @@ def _result(words, boards, search, line, sets, seconds) -> ForcedWin:
     taken, replies, alive = (), [], list(range(boards))
     for g in line:
         after, solved, codes = search.step(sets, taken, g)
-        shown = ["-----"] * boards
+        shown = ["-" * words.length] * boards
         for b, c in zip(alive, codes):
-            shown[b] = decode(c, WORD_LENGTH)
-        alive = [b for b, c in zip(alive, codes) if c != ALL_GREEN]
+            shown[b] = decode(c, words.length)
+        alive = [b for b, c in zip(alive, codes) if c != search.green]
         replies.append(tuple(shown))
         sets, taken = after, solved
     if sets:

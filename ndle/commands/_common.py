@@ -5,9 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
-from ndle.errors import ConfigError, StrategyError
+from ndle.errors import StrategyError
 from ndle.game import Game
 from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
@@ -75,13 +74,6 @@ def workers(jobs: int, command: str) -> int:
     if jobs > n:
         print(f"ndle {command}: --jobs {jobs} is more than the {cores()} cores here; using {n}", file=sys.stderr)
     return n
-
-
-def refuse_existing(paths, overwrite: bool) -> None:
-    """Raise ConfigError if any of the output `paths` (None: not given) exists, unless `overwrite`."""
-    for path in paths:
-        if path is not None and Path(path).exists() and not overwrite:
-            raise ConfigError(f"{path} exists; give --overwrite to replace it")
 
 
 def finish_hint(args) -> str:

@@ -30,10 +30,10 @@ def register(sub) -> None:
 def run(args) -> int:
     if args.boards > MAX_BOARDS:
         raise ConfigError(f"the absurdle host plays at most {MAX_BOARDS} boards at once, got {args.boards}")
-    game = Game.create(args.boards, words_from(args), feedback=args.feedback, max_guesses=MAX_GUESS_LIMIT)
+    game = Game.create(words=words_from(args), boards=args.boards, feedback=args.feedback, max_guesses=MAX_GUESS_LIMIT)
     colour = colour_wanted() if args.colour == "auto" else args.colour == "always"
     state = game.start()
-    n = game.n_boards
+    n = game.boards
     print(f"The host keeps the most answers alive on {n} board{'s' if n > 1 else ''} ({game.words.name} list, "
           f"{len(game.words.answers):,} answers). Guess away.")
     for line in sys.stdin:

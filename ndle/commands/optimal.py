@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 from ndle.errors import NdleError
-from ndle.files import write_atomic
+from ndle.files import check_outputs, write_atomic
 from ndle.modes import PRESETS
 from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
 from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
 from ndle.commands._common import (add_backend_options, add_word_options, backend_kwargs, emit_json,
-                                   guess_limit, job_count, positive_int, refuse_existing, workers, words_from)
+                                   guess_limit, job_count, positive_int, workers, words_from)
 
 
 WORDLE_LIMIT = PRESETS["wordle"][1]  # the solver's default (its kernels load only when a command runs)
@@ -50,6 +50,19 @@ def register(sub) -> None:
     p.set_defaults(func=run)
 
 
+def outputs(args) -> list[str]:
+    """Return the files the command may write, but its journals (--overwrite replaces them)."""
+    return [p for p in (args.tree, args.tree_json, args.csv) if p]
+
+
+def journals(args) -> list[str]:
+    """Return the journals the command starts (none with --resume): one per sweep, never replaced."""
+    if not args.journal or args.resume:
+        return []
+    worst_all = args.objective == "worst" and (args.opener or "").lower() == "all"
+    return [args.journal, *([f"{args.journal}.total"] if worst_all else [])]  # the total sweep's, after the worst
+
+
 def run(args) -> int:
     from ndle.solver.search import optimal
     from ndle.solver.trees import check_tree, read_tree
@@ -57,13 +70,15 @@ def run(args) -> int:
     if args.feedback != "exact":
         raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {args.feedback}")
     words = words_from(args)
+    if not (args.check or args.adversary):
+        check_outputs(outputs(args), args.overwrite)  # before any work: nothing finished is replaced
+        check_outputs(journals(args), hint="pass --resume to continue it, or choose another journal")
     if args.adversary:
         from ndle.commands._worst import run_adversary
         return run_adversary(args, words)
     if args.objective == "worst" and not args.check:
         from ndle.commands._worst import run_worst
         args.opener = args.opener or "salet"
-        refuse_existing((args.tree, args.tree_json, args.csv), args.overwrite)
         return run_worst(args, words, run_all)
     if wants_nboard(args) and not args.check:
         return run_nboard(args, words)
@@ -80,7 +95,6 @@ def run(args) -> int:
                   f"histogram {histogram_text(report.histogram)}")
         return 0
     which = args.opener.lower()
-    refuse_existing((args.tree, args.tree_json, args.csv), args.overwrite)
     if which == "all":
         return run_all(args, words)
     result = optimal(words, which if which == "auto" else args.opener, hard=args.hard,

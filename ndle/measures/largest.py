@@ -7,7 +7,7 @@ left out, since it leaves nothing. The number of classes counts the green one.
 
     >>> from ndle.game import Game
     >>> g = Game.create(words="wordle")
-    >>> largest, classes = largest_classes(g.matrix, g.start().boards[0].candidates)
+    >>> largest, classes = largest_classes(g.matrix, g.start().boards[0].candidates, 5)
     >>> int(largest[g.words.guess_id("raise")]), int(classes[g.words.guess_id("raise")])
     (168, 132)
 """
@@ -18,12 +18,12 @@ import numba
 import numpy as np
 
 from ndle.measures.memo import CandidateMemo
-from ndle.patterns.codes import ALL_GREEN, N_PATTERNS
+from ndle.patterns.codes import all_green, n_patterns
 
 
 @numba.njit(cache=True, nogil=True)
 def _largest(matrix, candidates, green, largest, classes):  # pragma: no cover - compiled
-    counts = np.zeros(N_PATTERNS, np.int32)
+    counts = np.zeros(green + 1, np.int32)  # all green is the largest code
     m = candidates.shape[0]
     for k in range(matrix.shape[0]):
         row = matrix[k]
@@ -43,23 +43,38 @@ def _largest(matrix, candidates, green, largest, classes):  # pragma: no cover -
         classes[k] = n
 
 
-def largest_classes(matrix: np.ndarray, candidates: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def largest_classes(matrix: np.ndarray, candidates: np.ndarray, length: int) -> tuple[np.ndarray, np.ndarray]:
     """Return, for every guess (matrix row), the size of its largest non-green class over `candidates`
-    and its number of classes (green included), as two int32 arrays."""
+    and its number of classes (green included), as two int32 arrays.
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix (guesses x answers) of words of `length` letters.
+    candidates : numpy.ndarray
+        Answer ids.
+    length : int
+        The word length (all green is ``3**length - 1``).
+
+    Returns
+    -------
+    tuple of numpy.ndarray
+        (largest non-green class, number of classes) per guess.
+    """
     g = matrix.shape[0]
     largest, classes = np.zeros(g, np.int32), np.zeros(g, np.int32)
     if len(candidates):
-        _largest(matrix, np.ascontiguousarray(candidates, dtype=np.int32), ALL_GREEN, largest, classes)
+        _largest(matrix, np.ascontiguousarray(candidates, dtype=np.int32), all_green(length), largest, classes)
     return largest, classes
 
 
-def largest_classes_reference(matrix: np.ndarray, candidates: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def largest_classes_reference(matrix: np.ndarray, candidates: np.ndarray, length: int) -> tuple[np.ndarray, np.ndarray]:
     """Return what `largest_classes` returns, the slow readable way (for tests)."""
     largest, classes = [], []
     for row in matrix:
-        sizes = np.bincount(row[candidates], minlength=N_PATTERNS)
+        sizes = np.bincount(row[candidates], minlength=n_patterns(length))
         classes.append(int(np.count_nonzero(sizes)))
-        sizes[ALL_GREEN] = 0
+        sizes[all_green(length)] = 0
         largest.append(int(sizes.max()))
     return np.array(largest, np.int32), np.array(classes, np.int32)
 
@@ -67,13 +82,14 @@ def largest_classes_reference(matrix: np.ndarray, candidates: np.ndarray) -> tup
 class LargestCache(CandidateMemo):
     """`largest_classes` of candidate sets, memoised (LRU): the same sets recur across games and boards."""
 
-    def __init__(self, matrix: np.ndarray, capacity: int = 1024):
+    def __init__(self, matrix: np.ndarray, capacity: int = 1024, *, length: int):
         super().__init__(matrix, capacity)
+        self.length = length
 
     def classes(self, candidates: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Return the read-only (largest class, number of classes) arrays over every guess for a sorted set."""
         def compute():
-            out = largest_classes(self.matrix, candidates)
+            out = largest_classes(self.matrix, candidates, self.length)
             for a in out:
                 a.setflags(write=False)
             return out

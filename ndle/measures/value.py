@@ -26,8 +26,9 @@ from pathlib import Path
 
 import numpy as np
 
+from ndle.checks import a_path
 from ndle.errors import ConfigError, NdleError
-from ndle.untrusted import check_fields, parse_json
+from ndle.untrusted import check_fields, parse_json, read_bounded
 
 OBJECTIVES = ("last", "total")
 FEATURES = ("boards", "log2m", "log2m_sq", "one_left", "two_left", "max_log2m", "boards_sq")
@@ -84,8 +85,8 @@ class ValueModel:
             if path is None:
                 text = resources.files("ndle.data").joinpath("value.json").read_text(encoding="utf-8")
                 path = "ndle/data/value.json"
-            else:
-                text = Path(path).read_text(encoding="utf-8")
+            else:  # bounded in size; a wrong type, a folder or a FIFO refused in one line
+                text = read_bounded(a_path(path, "a value model", ConfigError))
             data = parse_json(text, str(path))  # strict: NaN and infinite weights are refused
         except OSError as e:
             raise NdleError(f"{path}: not a value model ({e})") from None

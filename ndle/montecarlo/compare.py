@@ -9,7 +9,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ndle.errors import ConfigError
+from ndle.checks import many, shown
+from ndle.errors import ConfigError, StrategyError
 from ndle.montecarlo.backends import choose_backend, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
@@ -229,7 +230,10 @@ def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | No
     strategies = tuple(strategies) or (DEFAULT_STRATEGY, "min")
     if len(strategies) < 2:
         raise ConfigError(f"a comparison needs two strategies or more, got {len(strategies)}")
-    options = list(options) if options is not None else [None] * len(strategies)
+    if bad := [s for s in strategies if not isinstance(s, str)][:1]:
+        raise StrategyError(f"a strategy is named by a string, got {shown(bad[0])}")
+    options = list(many(options, "one option table (or None) per strategy")) if options is not None else \
+        [None] * len(strategies)
     if len(options) != len(strategies):
         raise ConfigError(f"{len(strategies)} strategies need {len(strategies)} option tables, got {len(options)}")
     paths = run_paths(path, strategies) if path is not None else (None,) * len(strategies)

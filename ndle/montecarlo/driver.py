@@ -19,8 +19,20 @@ from ndle.strategies.base import registered
 
 
 def ranges(todo: Sequence[int] | np.ndarray, chunk: int) -> list[tuple[int, int]]:
-    """Return [start, stop) ranges covering the sorted game indices `todo`, each at most `chunk` long (each run
-    of consecutive indices cut from its start)."""
+    """Return [start, stop) ranges covering the sorted game indices `todo`, each at most `chunk` long.
+
+    Parameters
+    ----------
+    todo : sequence of int or numpy.ndarray
+        The games still to play, sorted.
+    chunk : int
+        The longest range.
+
+    Returns
+    -------
+    list of (int, int)
+        Each run of consecutive indices cut from its start.
+    """
     todo = np.asarray(todo, np.int64)
     if not todo.size:
         return []
@@ -34,8 +46,30 @@ def play_chunks(game: Game, spec: Spec, todo: Sequence[int] | np.ndarray, jobs: 
                 ) -> Iterator[list[tuple[int, GameRecord]]]:
     """Yield lists of (index, record) as chunks finish (in any order), updating a progress bar.
 
-    `jobs` is capped at the machine's cores (-1: every core) on loky; on dask it
-    sizes a LocalCluster and the chunks (a scheduler's cluster has the workers it has).
+    Parameters
+    ----------
+    game : Game
+        The game the run plays.
+    spec : Spec
+        The run (strategy, options, seed: each game's answers come from it, whoever plays it).
+    todo : sequence of int or numpy.ndarray
+        The games still to play, sorted.
+    jobs : int
+        Capped at the machine's cores (-1: every core) on loky; on dask it sizes a LocalCluster and the chunks
+        (a scheduler's cluster has the workers it has).
+    chunk_size : int or None
+        Games a worker plays at a time (None: about a quarter of each worker's share, at most 100).
+    progress : bool or None
+        Show the bar (None: when stderr is a terminal).
+    already : int
+        Games finished before (where the bar starts).
+    backend : Backend, optional
+        Where to play (default: loky).
+
+    Returns
+    -------
+    iterator of list of (int, GameRecord)
+        The chunks, in the order they finish.
     """
     if not len(todo):
         return

@@ -10,172 +10,19 @@ first strategy, summary.json, and PNG figures when matplotlib is installed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 
+from ndle.checks import a_path, one_of, whole, yes_no
 from ndle.montecarlo.compare import Comparison
-from ndle.errors import ConfigError, NdleError
+from ndle.errors import ConfigError
 from ndle.game import Game
-from ndle.montecarlo.backends import BACKENDS, choose_backend, session
+from ndle.montecarlo.backends import choose_backend, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import execute, prepare
 from ndle.montecarlo.storage import claim_experiment_outputs, save_json
 from ndle.montecarlo.stats import format_p, z_score
-from ndle.rules import Rules
-
-try:
-    import tomllib
-except ModuleNotFoundError:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
-
-RULES_KEYS = {"words": str, "answers_file": str, "guesses_file": str, "length": int, "feedback": str, "boards": int,
-              "max_guesses": int, "game": str, "mode": str, "hard": bool, "prefill": int, "prefill_source": str}
-RUN_KEYS = {**RULES_KEYS, "games": (int, str), "seed": int, "replacement": bool, "all_answers": bool, "opener": str,
-            "pool": str, "jobs": int, "chunk_size": int, "backend": str}  # all_answers: older spelling of games="all"
-TOP_KEYS = {"title", "description", "run", "strategies", "paper"}
-PAPER_KEYS = {"mean": float, "win_rate": float, "histogram": dict, "first_solved_mean": float}
-
-
-@dataclass(frozen=True)
-class StrategyRun:
-    """One strategy of an experiment: registry name, label (file names, tables) and options."""
-
-    name: str
-    label: str
-    options: dict = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Experiment:
-    """A parsed, validated experiment config.
-
-    Attributes
-    ----------
-    name, title : str
-        The config's file name without ``.toml`` (results go to ``results/NAME/``) and its title.
-    run : dict
-        The ``[run]`` table as given.
-    strategies : tuple of StrategyRun
-        Each strategy's name, label (a file name) and options.
-    paper : dict
-        Published figures to set beside the results, by strategy label.
-    folder : pathlib.Path
-        The config's folder: relative word-list files are read from there.
-    rules : Rules
-        The game every strategy plays.
-    """
-
-    name: str
-    title: str
-    run: dict
-    strategies: tuple[StrategyRun, ...]
-    paper: dict
-    folder: Path  # the config's folder: relative word-list files are read from there
-    rules: Rules  # the game every strategy plays
-
-
-def _type_ok(value, kind) -> bool:
-    if kind is float:
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
-    if kind is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    if kind == (int, str):  # games: a count or "all"
-        return value == "all" or _type_ok(value, int)
-    return isinstance(value, kind)
-
-
-def load_experiment(path: str | Path) -> Experiment:
-    """Return the experiment a TOML config describes.
-
-    Parameters
-    ----------
-    path : str or pathlib.Path
-        The TOML config (format: docs/guide/experiments.md).
-
-    Returns
-    -------
-    Experiment
-        The parsed config; ConfigError (one line naming the file) if it is broken.
-    """
-    path = Path(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: no such experiment config") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise ConfigError(f"{path}: unreadable ({e})") from None
-    except tomllib.TOMLDecodeError as e:
-        raise ConfigError(f"{path}: invalid TOML ({e})") from None
-
-    def bad(message: str):
-        return ConfigError(f"{path}: {message}")
-
-    if unknown := sorted(set(data) - TOP_KEYS):
-        raise bad(f"unknown key {unknown[0]!r} (expected {', '.join(sorted(TOP_KEYS))})")
-    run = data.get("run")
-    if not isinstance(run, dict):
-        raise bad("missing [run] table")
-    for key, value in run.items():
-        if key not in RUN_KEYS:
-            raise bad(f"unknown key {key!r} in [run] (expected {', '.join(RUN_KEYS)})")
-        if not _type_ok(value, RUN_KEYS[key]):
-            kind = "int or \"all\"" if key == "games" else RUN_KEYS[key].__name__
-            raise bad(f"[run] {key} must be {kind}, got {value!r}")
-    if run.get("backend", "loky") not in BACKENDS:
-        raise bad(f"[run] backend must be one of {', '.join(BACKENDS)}, got {run['backend']!r}")
-    try:
-        rules = _rules(run, path.parent)
-    except NdleError as e:
-        raise bad(f"[run] {e}") from None
-    raw = data.get("strategies")
-    if raw is None:
-        raise bad("no strategies: give e.g. strategies = [\"sum\", \"min\"]")
-    if not isinstance(raw, list) or not raw:
-        raise bad("strategies must be a non-empty list")
-    strategies = []
-    for item in raw:
-        if isinstance(item, str):
-            item = {"name": item}
-        if not isinstance(item, dict) or not isinstance(item.get("name"), str):
-            raise bad(f"each strategy must be a name or a table with a name, got {item!r}")
-        if unknown := sorted(set(item) - {"name", "label", "options"}):
-            raise bad(f"unknown key {unknown[0]!r} in a strategy (expected name, label, options)")
-        options = item.get("options", {})
-        if not isinstance(options, dict):
-            raise bad(f"options of {item['name']!r} must be a table")
-        label = item.get("label", item["name"])
-        if not isinstance(label, str) or not label or any(c in label for c in "/\\:") or label.startswith("."):
-            raise bad(f"strategy label {label!r} must be a plain file name")
-        strategies.append(StrategyRun(item["name"], label, options))
-    labels = [s.label for s in strategies]
-    if len(set(labels)) != len(labels):
-        raise bad("strategy labels must differ (give a `label` to repeated strategies)")
-    paper = data.get("paper", {})
-    if not isinstance(paper, dict):
-        raise bad("[paper] must be a table of published figures per strategy label")
-    for label, figures in paper.items():
-        if label not in labels:
-            raise bad(f"[paper.{label}] names no strategy of this experiment")
-        if not isinstance(figures, dict):
-            raise bad(f"[paper.{label}] must be a table")
-        for key, value in figures.items():
-            if key not in PAPER_KEYS or not _type_ok(value, PAPER_KEYS[key]):
-                raise bad(f"[paper.{label}] {key} = {value!r} is not one of: "
-                          f"{', '.join(f'{k} ({t.__name__})' for k, t in PAPER_KEYS.items())}")
-    title = data.get("title", path.stem)
-    if not isinstance(title, str):
-        raise bad("title must be a string")
-    return Experiment(path.stem, title, run, tuple(strategies), paper, path.parent, rules)
-
-
-def _rules(run: dict, folder: Path) -> Rules:
-    """Return the Rules of a config's [run] table (word-list files are relative to the config's folder)."""
-    given = {k: v for k, v in run.items() if k in RULES_KEYS}
-    for k in ("answers_file", "guesses_file"):
-        if k in given:
-            given[k] = str((folder / given[k]).resolve())
-    return Rules.from_dict(given)
+from ndle.montecarlo.experiment_config import Experiment, StrategyRun, load_experiment  # noqa: F401 (re-exported)
 
 
 def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int | None = None,
@@ -184,15 +31,45 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
                    scheduler: str | None = None) -> dict:
     """Run every strategy of an experiment on the same answer sets; write the folder; return summary.json's content.
 
-    `out` defaults to results/NAME; `jobs`, `games` and `backend` override the config's (`scheduler`: a Dask
-    scheduler address; a dask back end without one runs every strategy on one LocalCluster).
-    Every strategy, option and output file is checked before the first game:
-    results already in the folder are refused unless `resume` (finish the runs
-    saved there, start those not begun) or `overwrite`.
-    `log` (e.g. print) receives a line per finished step.
+    Every argument, strategy, option and output file is checked before the first game (a one-line NdleError).
+
+    Parameters
+    ----------
+    exp : Experiment
+        The config (`load_experiment`).
+    out : str or Path, optional
+        The folder (default results/NAME).
+    jobs, games : int, optional
+        Override the config's worker count (-1: every core) and number of games.
+    resume, overwrite : bool
+        Finish the runs saved in the folder (starting those not begun), or replace what is there; without either,
+        results already there are refused.
+    plots : bool
+        Write the PNG figures (needs matplotlib).
+    progress : bool, optional
+        Show progress bars (default: when stderr is a terminal).
+    log : callable, optional
+        Given a line per finished step (e.g. print).
+    backend, scheduler : str, optional
+        Override the config's back end; a Dask scheduler's address (a dask back end without one runs every
+        strategy on one LocalCluster).
+
+    Returns
+    -------
+    dict
+        summary.json's content.
     """
+    one_of(exp, Experiment, "an Experiment (ndle.montecarlo.load_experiment(PATH))", ConfigError)
+    resume, overwrite, plots = (yes_no(v, n) for v, n in ((resume, "resume"), (overwrite, "overwrite"),
+                                                          (plots, "plots")))
+    if games is not None and not isinstance(games, str):
+        games = whole(games, "the number of games", low=1)
+    if jobs is not None and jobs != -1:
+        jobs = whole(jobs, "jobs", low=1, also=" (or -1 for every core)")
+    if log is not None and not callable(log):
+        raise ConfigError(f"log must be a function given each line, got {log!r:.60}")
     log = log or (lambda *_: None)
-    folder = Path(out) if out is not None else Path("results") / exp.name
+    folder = a_path(out, "the output folder") if out is not None else Path("results") / exp.name
     run = dict(exp.run)
     if games is not None:
         run["games"] = games

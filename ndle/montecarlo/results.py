@@ -11,6 +11,7 @@ from typing import Sequence
 import numpy as np
 
 from ndle._version import __version__
+from ndle.checks import a_path, one_of, shown
 from ndle.errors import ConfigError
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
@@ -31,7 +32,9 @@ class Results:
     __slots__ = ("spec", "per_game")
 
     def __init__(self, spec: Spec, records: Sequence[GameRecord] | GameTable):
-        self.spec = spec
+        self.spec = one_of(spec, Spec, "a run's Spec")
+        if not isinstance(records, (GameTable, Sequence)):
+            raise ConfigError(f"a run's games are GameRecords in game order or a GameTable, got {shown(records)}")
         self.per_game = records if isinstance(records, GameTable) else GameTable.of(records, spec.boards,
                                                                                  spec.max_guesses)
 
@@ -132,7 +135,7 @@ class Results:
     @classmethod
     def load(cls, path: str | Path) -> "Results":
         """Return the complete results saved at a JSON path (and its CSV)."""
-        path = Path(path)
+        path = a_path(path, "a run file")
         spec, status = read_run(path)
         if status != STATUS_COMPLETE:
             raise ConfigError(f"{path}: the run is not finished (status {status!r}); finish it with --resume")

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ndle.errors import ConfigError
+from ndle.checks import is_whole, whole, yes_no
+from ndle.errors import ArgumentError, ConfigError
 from ndle.files import release
 from ndle.game import Game
 from ndle.montecarlo.backends import Backend, choose_backend, reach
@@ -21,7 +22,7 @@ from ndle.montecarlo.resume import check_target, journaled_games, resume_spec
 from ndle.montecarlo.spec import Spec, make_spec
 from ndle.montecarlo.storage import Journal, check_json_path, csv_path, start_run
 from ndle.montecarlo.table import GameTable
-from ndle.rules import FIELDS, OLD_NAMES, Rules
+from ndle.rules import FIELDS, Rules
 from ndle.strategies import DEFAULT_STRATEGY
 from ndle.words import WordList
 
@@ -63,9 +64,12 @@ def prepare(rules: RunGame = None, strategy: str | None = None, *, games: int | 
             resume: bool = False, overwrite: bool = False, **fields) -> Plan:
     """Return a checked Plan for `simulate`'s arguments; nothing is played or written yet."""
     path = check_json_path(out) if out is not None else None
-    all_answers = bool(fields.pop("all_answers", None))  # the older spelling of games="all"
-    if unknown := sorted(set(fields) - set(FIELDS) - set(OLD_NAMES)):
-        raise TypeError(f"unexpected keyword argument {unknown[0]!r} (not a run option or a Rules field)")
+    all_answers = fields.pop("all_answers", None)  # the older spelling of games="all"
+    all_answers = False if all_answers is None else yes_no(all_answers, "all_answers")
+    resume, overwrite = yes_no(resume, "resume"), yes_no(overwrite, "overwrite")
+    if unknown := sorted(set(fields) - set(FIELDS)):
+        raise ArgumentError(f"unexpected keyword argument {unknown[0]!r} (not a run option or a Rules field: "
+                            f"{', '.join(FIELDS)})")
     if resume:
         if path is None:
             raise ConfigError("resuming needs the run's JSON path")
@@ -75,7 +79,8 @@ def prepare(rules: RunGame = None, strategy: str | None = None, *, games: int | 
         return Plan(played, spec, path, journaled_games(path, spec, played), resume=True)
     game = game_of(rules, fields)
     spec = make_spec(game, strategy or DEFAULT_STRATEGY, games=games, seed=seed, opener=opener,
-                     replacement=bool(replacement), all_answers=all_answers, pool=pool or "all", options=options)
+                     replacement=False if replacement is None else replacement, all_answers=all_answers,
+                     pool=pool or "all", options=options)
     if path is not None:
         check_target(path, overwrite)
     return Plan(game, spec, path)
@@ -88,10 +93,9 @@ def execute(plan: Plan, *, jobs: int = 1, chunk_size: int | None = None, progres
 
     `backend` and `scheduler` say where (see `ndle.montecarlo.backends`); the results do not depend on it.
     """
-    if not isinstance(jobs, int) or isinstance(jobs, bool) or jobs == 0 or jobs < -1:
-        raise ConfigError(f"jobs must be a positive integer (or -1 for every core), got {jobs!r}")
-    if chunk_size is not None and (not isinstance(chunk_size, int) or chunk_size < 1):
-        raise ConfigError(f"the chunk size must be a positive integer, got {chunk_size!r}")
+    jobs = -1 if is_whole(jobs) and jobs == -1 else whole(jobs, "jobs", low=1, also=" (or -1 for every core)")
+    chunk_size = None if chunk_size is None else whole(chunk_size, "the chunk size", low=1)
+    progress = None if progress is None else yes_no(progress, "progress")
     where = choose_backend(backend, scheduler)
     spec, done = plan.spec, plan.done  # filled in place: a million games' arrays are not copied
     todo = done.missing()

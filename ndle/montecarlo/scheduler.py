@@ -17,7 +17,7 @@ import threading
 import time
 from urllib.parse import urlsplit
 
-from ndle.errors import ConfigError, NdleError
+from ndle.errors import ConfigError, NdleError, first_line
 
 TIMEOUT_ENV = "NDLE_DASK_TIMEOUT"
 DEFAULT_TIMEOUT = 30.0
@@ -26,8 +26,24 @@ POLL = 0.5  # seconds between two looks for workers
 
 
 def check_address(address: str) -> str:
-    """Return a scheduler address (SCHEME://HOST:PORT, tcp when no scheme is given), raising ConfigError if it
-    cannot be one."""
+    """Return a scheduler address checked for form.
+
+    Parameters
+    ----------
+    address : str
+        SCHEME://HOST:PORT (tcp when no scheme is given; tls, ws, wss, ucx too), or inproc:// for a scheduler in
+        this process.
+
+    Returns
+    -------
+    str
+        `address`, unchanged.
+
+    Raises
+    ------
+    ConfigError
+        If it cannot be an address (no port, a path, white space, ...).
+    """
     wrong = ConfigError(f"a scheduler address looks like tcp://HOST:PORT, got {address!r}")
     if not isinstance(address, str) or not address.strip() or any(c.isspace() or not c.isprintable()
                                                                    for c in address):
@@ -46,8 +62,13 @@ def check_address(address: str) -> str:
 
 
 def timeout() -> float:
-    """Return the handshake and worker deadline in seconds ($NDLE_DASK_TIMEOUT, default 30), raising ConfigError
-    on a value that is not a positive number."""
+    """Return the handshake and worker deadline.
+
+    Returns
+    -------
+    float
+        Seconds: $NDLE_DASK_TIMEOUT, default 30; ConfigError on a value that is not a positive number.
+    """
     text = os.environ.get(TIMEOUT_ENV, "").strip()
     if not text:
         return DEFAULT_TIMEOUT
@@ -103,12 +124,27 @@ def _ask(address: str, seconds: float) -> dict:
         raise NdleError(f"the dask scheduler at {address} did not answer within {seconds:g} s "
                         f"(is it a dask scheduler? {TIMEOUT_ENV} sets the wait)")
     raise NdleError(f"cannot reach the dask scheduler at {address} "
-                    f"({str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__})")
+                    f"({first_line(error)})")
 
 
 def reach(address: str) -> int:
-    """Return the number of workers of the scheduler at `address`, raising NdleError (one line) if it does not
-    answer within `timeout()` seconds or has no worker by then."""
+    """Return the number of workers of the scheduler at `address`, asked with a bounded handshake.
+
+    Parameters
+    ----------
+    address : str
+        A checked address (see `check_address`).
+
+    Returns
+    -------
+    int
+        At least 1.
+
+    Raises
+    ------
+    NdleError
+        One line, if it does not answer within `timeout()` seconds or has no worker by then.
+    """
     seconds = timeout()
     end = time.monotonic() + seconds
     while True:

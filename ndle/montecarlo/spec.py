@@ -15,11 +15,14 @@ from typing import Mapping
 
 import numpy as np
 
+from ndle.checks import whole, yes_no
 from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
 from ndle.rules import FIELDS, OLD_NAMES, Rules
 from ndle.strategies import make_strategy
 from ndle.strategies.base import check_options
+
+
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,7 @@ class Spec:
         if not isinstance(d, Mapping):
             raise ConfigError("run file lacks a valid spec (not a table)")
         try:
-            rules = Rules.from_dict(d, strict=False)
+            rules = Rules.from_dict({OLD_NAMES.get(k, k): v for k, v in d.items()}, strict=False)
             return cls(rules, **{k: d[k] for k in RUN_FIELDS if k in d})  # missing: the default, or TypeError
         except (KeyError, TypeError) as e:
             raise ConfigError(f"run file lacks a valid spec ({e})") from None
@@ -90,10 +93,10 @@ class Spec:
             raise ConfigError(f"run file has impossible game rules ({e})") from None
 
     def mismatches(self, given: Mapping[str, object]) -> list[str]:
-        """Return every field where `given` (a spec or some of its fields, older spellings too) differs from this
-        spec, as 'field X, not Y'."""
+        """Return every field where `given` (a spec or some of its fields) differs from this spec, as 'field X,
+        not Y'."""
         mine = self.to_dict()
-        other = given.to_dict() if isinstance(given, Spec) else {OLD_NAMES.get(k, k): v for k, v in given.items()}
+        other = given.to_dict() if isinstance(given, Spec) else dict(given)
         return [f"{k} {other[k]!r}, not {mine[k]!r}" for k in mine if k in other and other[k] != mine[k]]
 
     def describe(self) -> str:
@@ -179,10 +182,11 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
     fails before any game is played.
     """
     n_answers, boards = len(game.words.answers), game.boards
-    if games == "all":
+    replacement, all_answers = yes_no(replacement, "replacement"), yes_no(all_answers, "all_answers")
+    if isinstance(games, str) and games == "all":
         games, all_answers = None, True
-    elif isinstance(games, str):
-        raise ConfigError(f"the number of games must be a positive integer or 'all', got {games!r}")
+    elif games is not None:
+        games = whole(games, "the number of games", low=1, also=" or 'all'")
     if games is None and boards == 1 and not replacement:
         all_answers = True  # one board, no count given: every answer once, Wordle's natural benchmark
     replacement = bool(replacement) and not (all_answers and boards == 1)
@@ -198,11 +202,8 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
         games = count
     if games is None:
         games = n_answers if boards == 1 else 10_000
-    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise ConfigError(f"the number of games must be a positive integer or 'all', got {games!r}")
-    seed = fresh_seed() if seed is None else seed
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise ConfigError(f"the seed must be a non-negative integer, got {seed!r}")
+    games = whole(games, "the number of games", low=1, also=" or 'all'")
+    seed = fresh_seed() if seed is None else whole(seed, "the seed")
     if opener is not None:
         opener = game.words.guesses[game.words.guess_id(opener)]
     spec = Spec(game.rules, strategy=strategy, games=games, seed=seed, words_digest=game.words.digest,

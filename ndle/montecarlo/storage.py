@@ -21,6 +21,7 @@ from typing import BinaryIO, Callable, Iterable, Iterator
 import numpy as np
 
 from ndle._version import __version__
+from ndle.checks import a_path
 from ndle.errors import ConfigError, NdleError
 from ndle.files import check_outputs, write_atomic
 from ndle.untrusted import check_fields, load_json
@@ -40,8 +41,8 @@ def csv_path(json_path: str | Path) -> Path:
 
 
 def check_json_path(path: str | Path) -> Path:
-    """Return a run's or comparison's output path, raising ConfigError unless it ends in .json."""
-    path = Path(path)
+    """Return a run's or comparison's output path, raising ConfigError unless it is a path ending in .json."""
+    path = a_path(path, "the output")
     if path.suffix.lower() != ".json":
         raise ConfigError(f"{path}: the output must be a .json path (the per-game CSV goes beside it)")
     return path
@@ -133,7 +134,8 @@ def start_run(path: Path, spec: Spec) -> None:
 
 def read_run(path: Path) -> tuple[Spec, str]:
     """Return the spec and status stored in a run's JSON."""
-    if not Path(path).exists():
+    path = a_path(path, "a run file")
+    if not path.exists():
         raise ConfigError(f"{path}: no such run file")
     d = load_json(path)
     if not isinstance(d, dict) or "status" not in d:

@@ -12,7 +12,8 @@ from pathlib import Path
 import numpy as np
 
 from ndle.cachedir import CacheWarning, usable_cache_dir
-from ndle.errors import CacheError
+from ndle.checks import one_of
+from ndle.errors import CacheError, WordListError
 from ndle.files import write_atomic
 from ndle.patterns.codes import code_dtype
 from ndle.patterns.rules import build_matrix, check_rule
@@ -42,6 +43,7 @@ def _load(path: Path, meta_path: Path, shape: tuple[int, int], dtype: np.dtype) 
 def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
     """Return the pattern matrix of a word list under a feedback rule, from the disk cache when valid
     (read-only, memory-mapped)."""
+    one_of(words, WordList, "a WordList (ndle.load_words(...))", WordListError)
     check_rule(rule)  # before the rule names a file
     shape, dtype = (len(words.guesses), len(words.answers)), code_dtype(words.length)
     folder = usable_cache_dir()

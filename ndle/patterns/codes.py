@@ -12,8 +12,9 @@ from collections import Counter
 
 import numpy as np
 
+from ndle.checks import whole
 from ndle.errors import FeedbackError, WordError
-from ndle.words import MAX_LENGTH, MIN_LENGTH, WORD_LENGTH, check_word
+from ndle.words import MAX_LENGTH, MIN_LENGTH, check_word
 
 Pattern = int  # base-3 zip code: B=0, Y=1, G=2, first letter most significant
 COLOURS = "BYG"
@@ -91,12 +92,6 @@ def code_dtype(length: int) -> np.dtype:
     return np.dtype(np.uint8 if length <= 5 else np.uint16 if length <= 10 else np.uint32)
 
 
-# Wordle's five letters (kept as names for the public API; code for other lengths takes the length)
-N_PATTERNS = n_patterns(WORD_LENGTH)
-ALL_GREEN: Pattern = all_green(WORD_LENGTH)  # GGGGG = 242
-WEIGHTS = weights(WORD_LENGTH)
-
-
 def feedback(guess: str, answer: str) -> str:
     """Return the B/Y/G feedback of `guess` against `answer` (words of one length).
 
@@ -126,7 +121,8 @@ def encode(marks: str) -> Pattern:
 
 def decode(code: Pattern, length: int) -> str:
     """Return the feedback string of a zip code of `length` letters."""
-    code, n = int(code), n_patterns(length)
+    code, n = whole(code, "a pattern code", FeedbackError), n_patterns(whole(length, "the word length", FeedbackError,
+                                                                             low=MIN_LENGTH, high=MAX_LENGTH))
     if not 0 <= code < n:
         raise FeedbackError(f"pattern code {code} is outside 0..{n - 1}")
     return "".join(COLOURS[code // w % 3] for w in weights(length))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Iterable
 
 import numpy as np
@@ -29,3 +30,36 @@ def hard_mode_mask(words: WordList, history: Iterable[tuple[int, Pattern]]) -> n
                 need[letter] += 1
         mask &= (counts >= need).all(axis=1)
     return mask
+
+
+def hard_mode_breach(words: WordList, history: Iterable[tuple[int, Pattern]], guess: int) -> str | None:
+    """Return why one guess breaks hard mode after one board's (guess, pattern) history, or None if it keeps it
+    (the rule of `hard_mode_mask`, for one guess, in words).
+
+    Parameters
+    ----------
+    words : WordList
+        The word lists.
+    history : iterable of (int, Pattern or None)
+        The guesses so far (guess ids) and the feedback each showed (None: nothing shown).
+    guess : int
+        The guess id to check.
+
+    Returns
+    -------
+    str or None
+        e.g. "letter 2 must be A (green in CRANE)", or None.
+    """
+    word = words.guesses[guess]
+    have = Counter(word)
+    for g, pattern in history:
+        if pattern is None:
+            continue
+        shown, marks = words.guesses[g], decode(pattern, words.length)
+        for pos, (letter, mark) in enumerate(zip(shown, marks)):
+            if mark == COLOURS[2] and word[pos] != letter:
+                return f"letter {pos + 1} must be {letter.upper()} (green in {shown.upper()})"
+        for letter, k in Counter(x for x, m in zip(shown, marks) if m != COLOURS[0]).items():
+            if have[letter] < k:
+                return f"it must use {letter.upper()}{f' {k} times' if k > 1 else ''} (shown by {shown.upper()})"
+    return None

@@ -6,6 +6,8 @@ from functools import cache
 
 import numpy as np
 
+from ndle.checks import many, shown
+from ndle.errors import WordListError
 from ndle.patterns.codes import code_dtype, weights
 from ndle.words import ASCII, WordList, alphabet_of
 
@@ -49,12 +51,15 @@ def _chunk(gl: np.ndarray, al: np.ndarray, counts: np.ndarray, place: np.ndarray
 def pattern_matrix(guesses, answers) -> np.ndarray:
     """Return the (len(guesses), len(answers)) matrix of feedback zip codes (words of one length, any alphabet;
     uint8 up to 5 letters, uint16 up to 10, uint32 beyond)."""
-    guesses, answers = list(guesses), list(answers)
+    guesses, answers = (list(many(ws, f"the {kind}, words", WordListError)) for ws, kind in ((guesses, "guesses"),
+                                                                                             (answers, "answers")))
+    if bad := [w for w in guesses + answers if not isinstance(w, str)][:1]:
+        raise WordListError(f"expected words, got {shown(bad[0])}")
     alphabet = alphabet_of(guesses + answers)
     gl, al = letter_codes(guesses, alphabet), letter_codes(answers, alphabet)
     length = al.shape[1]
     if gl.shape[1] != length and len(guesses) and len(answers):
-        raise ValueError(f"guesses of {gl.shape[1]} letters against answers of {length}")
+        raise WordListError(f"guesses of {gl.shape[1]} letters against answers of {length}")
     dtype = code_dtype(length) if answers else np.dtype(np.uint8)
     place = np.array(weights(length), dtype=dtype)
     counts = np.zeros((len(alphabet), len(al)), dtype=np.uint8)  # counts[letter, answer]

@@ -21,9 +21,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ndle.checks import whole
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import encode
+from ndle.solver.arguments import journal_args
 from ndle.solver.nboard import DEFAULT_CAPACITY, INF, NBoardSolver, canonical, tuples_of
 from ndle.solver.nboard_bounds import OBJECTIVES
 from ndle.solver.nboard_root import rank
@@ -163,6 +165,9 @@ def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, 
         raise NdleError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
     if not isinstance(words, WordList):
         words = load_words(words)
+    if boards is not None:
+        boards = whole(boards, "the number of boards", NdleError, low=1, high=MAX_BOARDS)
+    journal, resume, progress = journal_args(journal, resume, progress)
     st = start_from(words, boards, answers=answers, after=after, feedback=feedback)
     pos = canonical(st.boards)
     n = len(st.boards)

@@ -24,9 +24,13 @@ from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
+from ndle.files import claim_output, write_new
 from ndle.montecarlo.backends import choose_backend, pool
+from ndle.solver.sweep_journal import digest
 from ndle.solver.nboard import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
+from ndle.untrusted import MAX_LINE_BYTES, parse_json, read_bounded
 from ndle.words import WordList
 
 ROUND = 8  # root guesses per round (the cut-off is updated between rounds)
@@ -82,22 +86,37 @@ def _options(words: WordList, objective: str, pos: Position, top: int) -> dict:
             "position": [list(b) for b in pos], "top": int(top)}
 
 
-def _read_journal(path: Path, options: dict) -> dict[int, tuple[int, int]]:
-    """Return guess -> (value, beta) from a journal of the same options (a torn last line is dropped)."""
-    lines = path.read_text(encoding="utf-8").split("\n")
+def _read_journal(path: Path, options: dict, words: WordList, bound_of: dict) -> dict[int, tuple[int, int]]:
+    """Return guess -> (value, beta) from a journal of the same options, each line checked (`ndle.untrusted`):
+    a guess this search ranks, named by its word, decided once, with a value no lower than its bound."""
+    raw = read_bounded(path)
+    keep = raw[:raw.rfind(b"\n") + 1]  # the text after the last newline may be torn: dropped once the rest passes
+    lines = keep.split(b"\n")[:-1]
     try:
-        head = json.loads(lines[0])
-    except ValueError:
-        raise ConfigError(f"{path}: not an n-board journal") from None
+        head = parse_json(lines[0], f"{path}:1") if lines and len(lines[0]) <= MAX_LINE_BYTES else None
+    except ConfigError:
+        head = None
     if head != options:
-        raise ConfigError(f"{path} is the journal of another run (position, objective, lists or --top differ)")
-    done = {}
-    for n, line in enumerate(lines[1:-1], 2):  # the text after the last newline may be torn
-        try:
-            d = json.loads(line)
-            done[int(d["guess"])] = (int(d["value"]), int(d["beta"]))
-        except (ValueError, KeyError, TypeError):
-            raise ConfigError(f"{path}:{n}: malformed journal line") from None
+        differ = sorted(k for k in options if not isinstance(head, dict) or head.get(k) != options[k])
+        raise ConfigError(f"{path} is the journal of another run (differs in {', '.join(differ)})")
+    done, checked = {}, None  # whether its lines carry checks (those of an older ndle do not)
+    for n, line in enumerate(lines[1:], 2):
+        d = parse_json(line, f"{path}:{n}") if len(line) <= MAX_LINE_BYTES else None
+        checked = ("check" in d) if checked is None and isinstance(d, dict) else checked
+        mark = d.pop("check", None) if isinstance(d, dict) else None
+        if not (isinstance(d, dict) and set(d) == {"guess", "word", "value", "beta"}
+                and all(is_whole(d[k]) for k in ("guess", "value", "beta"))):
+            raise ConfigError(f"{path}:{n}: malformed journal line")
+        if checked and mark != digest(lines[0], json.dumps(d)):
+            raise ConfigError(f"{path}:{n}: its check does not match (a damaged or edited line)")
+        g, v = d["guess"], d["value"]
+        if g not in bound_of or g in done or d["word"] != words.guesses[g] or not bound_of[g] <= v <= INF:
+            raise ConfigError(f"{path}:{n}: not a decision this search could have made (guess {g}, value {v}); "
+                              "the journal is not as ndle wrote it")
+        done[g] = (v, d["beta"])
+    if len(keep) < len(raw):
+        with open(path, "r+b") as f:
+            f.truncate(len(keep))
     return done
 
 
@@ -129,13 +148,15 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     decided: dict[int, tuple[int, int]] = {}
     options = _options(words, objective, pos, top)
     path = Path(journal) if journal is not None else None
+    if path is not None and path.exists() and not resume:
+        raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
+    if path is not None:
+        claim_output(path)  # held until the command ends: no second search appends to it
     if path is not None and path.exists():
-        if not resume:
-            raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
-        decided.update(_read_journal(path, options))
+        decided.update(_read_journal(path, options, words, bound_of))
     elif path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(options) + "\n", encoding="utf-8")
+        write_new(path, json.dumps(options) + "\n")  # whole, and only where nothing is
+    header = path.read_bytes().split(b"\n", 1)[0] if path is not None else b""
     from tqdm.auto import tqdm
 
     show = sys.stderr.isatty() if progress is None else progress
@@ -172,7 +193,8 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
                     bisect.insort(exact, v)
                 nodes += n
                 if out is not None:
-                    out.write(json.dumps({"guess": g, "word": words.guesses[g], "value": v, "beta": beta}) + "\n")
+                    line = json.dumps({"guess": g, "word": words.guesses[g], "value": v, "beta": beta})
+                    out.write(f'{line[:-1]}, "check": "{digest(header, line)}"}}\n')
                     out.flush()
             bar.update(min(ROUND, len(todo) - i))
             if show and exact:

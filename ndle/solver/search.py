@@ -17,11 +17,13 @@ from numba import types
 from numba.typed import Dict
 
 from ndle.solver import kernels as K
+from ndle.checks import one_of, whole
 from ndle.errors import NdleError
 from ndle.modes import MAX_GUESS_LIMIT
 from ndle.patterns.codes import decode, n_patterns
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import guess_letters
+from ndle.solver.arguments import solver_args
 from ndle.solver.selby_order import choose, selby_rank
 from ndle.solver.trees import Tree, TreeReport, check_tree
 from ndle.words import WordList, load_words
@@ -81,9 +83,8 @@ class Solver:
         if tiebreak not in TIEBREAKS:
             raise NdleError(f"unknown tie-break {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
         self.tiebreak = tiebreak
-        if width < 0:
-            raise NdleError(f"the heuristic width must be 0 (exact) or positive, got {width}")
-        self.words, self.hard, self.width = words, bool(hard), int(width)
+        words, hard, _ = solver_args(words, hard, DEFAULT_MAX_GUESSES)
+        self.words, self.hard, self.width = words, hard, whole(width, "the heuristic width (0: exact)", NdleError)
         self.matrix, self.codes = kernel_codes(matrix_for(words) if matrix is None else matrix, words.length)
         self.npat = len(self.codes)
         self.green = self.npat - 1  # all green, the largest zip code
@@ -93,6 +94,7 @@ class Solver:
         self._fixed = (self.matrix, words.answer_guess.astype(np.int32), z(self.matrix.shape[1]),
                        np.ascontiguousarray(letters), np.ascontiguousarray(counts),
                        z(self.matrix.shape[0]), z(self.matrix.shape[0]), np.int64(self.npat), self.codes)
+        capacity = whole(capacity, "the cache capacity", NdleError, low=1)
         self._ctx = self._new_cache(capacity, 16 * capacity)
         self.all_guesses = np.arange(len(words.guesses), dtype=np.int32)
         self.selby_rank = selby_rank(words)
@@ -132,8 +134,7 @@ class Solver:
 
     def evaluate(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES, beta: int = int(K.INF)) -> int:
         """Return the least total guesses over all answers after `opener` (>= beta means only a bound)."""
-        if not 1 <= max_guesses <= MAX_GUESS_LIMIT:
-            raise NdleError(f"the guess limit must be between 1 and {MAX_GUESS_LIMIT}, got {max_guesses}")
+        max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
         H = np.arange(len(self.words.answers), dtype=np.int32)
         T, h1, h2 = self._allowed([])
         return self.solve_node(H, T, h1, h2, max_guesses, beta, only=opener)[0]
@@ -255,10 +256,9 @@ def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bo
     NdleError
         If `top` is below 1, or no strategy solves every answer within `max_guesses`.
     """
-    if not isinstance(words, WordList):
-        words = load_words(words, answers_file, guesses_file)
-    if top < 1:
-        raise NdleError(f"--top must be at least 1, got {top}")
+    words, hard, max_guesses = solver_args(words, hard, max_guesses, answers_file, guesses_file)
+    top = whole(top, "top", NdleError, low=1)
+    one_of(solver, (Solver, type(None)), "a Solver to reuse, or None", NdleError)
     start = time.perf_counter()
     solver = solver or Solver(words, hard=hard, width=width)
     if opener == "auto":

@@ -28,13 +28,15 @@ from pathlib import Path
 
 import numpy as np
 
+from ndle.checks import whole
 from ndle.errors import NdleError
 from ndle.montecarlo.backends import choose_backend, pool
 from ndle.solver import kernels as K
+from ndle.solver.arguments import journal_args, solver_args
 from ndle.solver.bounds import opener_parts, root_bounds
 from ndle.solver.search import DEFAULT_MAX_GUESSES, Solver, opener_order
 from ndle.solver.sweep_journal import Decision, SweepJournal, options_of
-from ndle.words import WordList, load_words
+from ndle.words import WordList
 
 ROOT_ROUND = 256  # openers per round of the root pass
 SEARCH_ROUND = 8  # openers per round of the exact pass (the cut-off is updated between rounds)
@@ -166,14 +168,11 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
     `backend` (loky, or dask at `scheduler`: see `ndle.montecarlo.backends`) decide each round's openers;
     the result does not depend on either.
     """
-    if not isinstance(words, WordList):
-        words = load_words(words)
-    if not isinstance(top, int) or top < 1:
-        raise NdleError(f"--top must be at least 1, got {top}")
-    if not 1 <= max_guesses <= 1000:
-        raise NdleError(f"the guess limit must be between 1 and 1000, got {max_guesses}")
-    if jobs < 1:
-        raise NdleError(f"--jobs must be at least 1, got {jobs}")
+    words, hard, max_guesses = solver_args(words, hard, max_guesses)
+    top, jobs = whole(top, "top", NdleError, low=1), whole(jobs, "jobs", NdleError, low=1)
+    journal, resume, progress = journal_args(journal, resume, progress)
+    if shortlist is not None:
+        shortlist = whole(shortlist, "shortlist", NdleError, low=1)
     wall = time.perf_counter()
     n_guesses = len(words.guesses)
     book = SweepJournal(journal, options_of(words, hard, max_guesses, top), resume, words)

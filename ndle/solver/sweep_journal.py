@@ -1,8 +1,11 @@
 """The journal of a top-list sweep: one JSON line per decided opener, flushed and synced, resumable.
 
-The first line holds the options (word lists by checksum, mode, guess limit,
-K); a journal of other options is refused. A line torn by a kill (the last
-one, without its newline) is dropped on resume.
+The first line holds the options (word lists by checksum and word length,
+mode, guess limit, K); a journal of other options, or of another length or
+list, is refused. Every later line carries a digest of itself and the first
+line, so a damaged line is refused rather than trusted. A line torn by a kill
+(the last one, without its newline) is dropped on resume, once the rest has
+been checked; a refused journal is left as it was.
 """
 
 from __future__ import annotations
@@ -14,22 +17,36 @@ from collections import defaultdict
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-import numpy as np
-
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
-from ndle.patterns.cache import matrix_for
-from ndle.patterns.codes import ALL_GREEN
-from ndle.solver.memo import INF
-from ndle.untrusted import MAX_LINE_BYTES, check_fields, parse_json
+from ndle.solver.journal_checks import plausible
+from ndle.untrusted import MAX_LINE_BYTES, check_fields, parse_json, read_bounded
 from ndle.words import WordList
 
 HOWS = ("upper", "root", "search", "exact")  # a heuristic upper bound, or how an opener was decided
+CHECKED = "blake2b-8"  # the header's "lines": each later line ends in "check", a digest of itself and the header
+LATER = ("length", "lines")  # header fields older journals lack (they still resume; their lines carry no check)
 
 
 @dataclass(frozen=True)
 class Decision:
-    """One opener's value: an upper bound ("upper"), a bound >= beta ("root", "search") or its exact total."""
+    """One opener's value, a line of the journal.
+
+    Parameters
+    ----------
+    opener : str
+        The first guess.
+    value : int
+        An upper bound ("upper"), a lower bound at or above `beta` ("root", "search") or the exact total.
+    how : str
+        One of `HOWS`.
+    beta : int
+        The cutoff the search ran with.
+    seconds : float
+        Wall time.
+    cpu : float
+        The worker's processor time (the honest cost on a shared machine).
+    """
 
     opener: str
     value: int
@@ -40,23 +57,46 @@ class Decision:
 
 
 def options_of(words: WordList, hard: bool, max_guesses: int, top: int) -> dict:
-    """Return the options a journal is valid for."""
+    """Return the options a journal is valid for (its first line).
+
+    Parameters
+    ----------
+    words : WordList
+        The lists, recorded by name and checksum.
+    hard : bool
+        Hard mode.
+    max_guesses : int
+        The guess limit.
+    top : int
+        How many openers the sweep ranks exactly.
+
+    Returns
+    -------
+    dict
+        Also the word length and `CHECKED` (the digest each line carries).
+    """
     sha = lambda ws: hashlib.blake2b("\n".join(ws).encode(), digest_size=12).hexdigest()
-    return {"sweep": 1, "words": words.name, "answers": sha(words.answers), "guesses": sha(words.guesses),
-            "hard": bool(hard), "max_guesses": int(max_guesses), "top": int(top)}
+    return {"sweep": 1, "words": words.name, "length": words.length, "answers": sha(words.answers),
+            "guesses": sha(words.guesses), "hard": bool(hard), "max_guesses": int(max_guesses), "top": int(top),
+            "lines": CHECKED}
 
 
-def least_totals(words: WordList) -> np.ndarray:
-    """Return, per guess, a total no strategy opening with it can beat: 1 for the guess itself when it is an
-    answer, and for each other reply's s answers 2 + 3 (s - 1) (the second guess solves at most one of them)."""
-    m = np.asarray(matrix_for(words))
-    out = np.empty(m.shape[0], np.int64)
-    for g in range(m.shape[0]):
-        sizes = np.bincount(m[g], minlength=ALL_GREEN + 1)
-        own = int(sizes[ALL_GREEN])
-        sizes[ALL_GREEN] = 0
-        out[g] = own + int((3 * sizes[sizes > 0] - 1).sum())
-    return out
+def digest(header: bytes, payload: str) -> str:
+    """Return a journal line's check: a digest of the journal's first line and the line's own JSON.
+
+    Parameters
+    ----------
+    header : bytes
+        The first line, without its newline.
+    payload : str
+        The line's JSON without the check (as `json.dumps` of the decision writes it).
+
+    Returns
+    -------
+    str
+        16 hex digits.
+    """
+    return hashlib.blake2b(header + b"\n" + payload.encode("utf-8"), digest_size=8).hexdigest()
 
 
 class SweepJournal:
@@ -67,13 +107,24 @@ class SweepJournal:
     (no total below what any strategy needs, or above every answer taking the
     guess limit; bounds and totals on the right side of their cutoff), and
     no opener decided twice; otherwise it is refused at `file:line`.
+
+    Parameters
+    ----------
+    path : str or Path, optional
+        The journal (None: none is kept); claimed for this process until it ends.
+    options : dict
+        What the sweep is (see `options_of`); a journal of other options is refused.
+    resume : bool
+        Continue the journal at `path`; without it, one already there is refused.
+    words : WordList, optional
+        The lists, to check each resumed line's opener and value against.
     """
 
     def __init__(self, path: str | Path | None, options: dict, resume: bool, words: WordList | None = None):
         self.upper: dict[str, int] = {}
         self.decided: dict[str, Decision] = {}
         self.seconds: dict[str, float] = defaultdict(float)
-        self._file = None
+        self._file, self._header = None, None
         if path is None:
             return
         path = Path(path)
@@ -84,38 +135,47 @@ class SweepJournal:
             if path.exists():
                 self._read(path, options, words)
             else:
-                write_new(path, json.dumps(options) + "\n")
+                header = json.dumps(options)
+                write_new(path, header + "\n")
+                self._header = header.encode("utf-8")
             self._file = open(path, "a", encoding="utf-8")  # noqa: SIM115 (kept open until close())
         except OSError as e:
             raise NdleError(f"cannot write the journal {path}: {e.strerror or e}") from None
 
     def _read(self, path: Path, options: dict, words: WordList | None) -> None:
-        if not path.is_file():
-            raise ConfigError(f"{path}: not a regular file")
-        raw = path.read_bytes()
-        keep = raw[:raw.rfind(b"\n") + 1]  # drop a line torn by a kill
-        if len(keep) < len(raw):
-            with open(path, "r+b") as f:
-                f.truncate(len(keep))
+        raw = read_bounded(path)
+        keep = raw[:raw.rfind(b"\n") + 1]  # a line torn by a kill is dropped, once the rest is checked
         lines = keep.split(b"\n")[:-1]
         try:
-            saved = parse_json(lines[0], f"{path}:1") if lines else None
+            saved = parse_json(lines[0], f"{path}:1") if lines and len(lines[0]) <= MAX_LINE_BYTES else None
         except ConfigError:
             saved = None
-        if saved != options:
-            differ = sorted(k for k in options if not isinstance(saved, dict) or saved.get(k) != options[k])
+        if not isinstance(saved, dict) or saved.get("sweep") != options["sweep"]:
+            raise ConfigError(f"{path} is not the journal of a sweep like this one (its first line differs)")
+        wanted = {k: v for k, v in options.items() if k not in LATER or k in saved}  # an older journal's header
+        if saved != wanted:
+            differ = sorted(k for k in set(wanted) | set(saved) if saved.get(k) != wanted.get(k))
             raise ConfigError(f"{path} is the journal of another sweep (differs in {', '.join(differ)})")
-        check = _Plausible(words, options["max_guesses"]) if words is not None else None
+        self._header = lines[0] if "lines" in saved else None
+        check = plausible(words, options) if words is not None else None
         for i, line in enumerate(lines[1:], 2):
             where = f"{path}:{i}"
             if len(line) > MAX_LINE_BYTES:
                 raise ConfigError(f"{where}: not a journal line (too long)")
-            d = Decision(**check_fields(where, parse_json(line, where), Decision, required=True))
+            data = parse_json(line, where)
+            mark = data.pop("check", None) if isinstance(data, dict) and self._header is not None else None
+            d = Decision(**check_fields(where, data, Decision, required=True))
             if d.how not in HOWS:
                 raise ConfigError(f"{where}: unknown kind {d.how!r:.40}")
-            if check is not None and (problem := check(d, self)):
+            problem = check(d, self) if check is not None else None
+            if problem is None and self._header is not None and mark != digest(self._header, _payload(d)):
+                problem = "its check does not match (a damaged or edited line)"
+            if problem:
                 raise ConfigError(f"{where}: {problem}; the journal is not as ndle wrote it")
             self._note(d)
+        if len(keep) < len(raw):
+            with open(path, "r+b") as f:
+                f.truncate(len(keep))
 
     def _note(self, d: Decision) -> None:
         self.seconds[d.how] += d.cpu
@@ -129,9 +189,15 @@ class SweepJournal:
         for d in decisions:
             self._note(d)
         if self._file is not None and decisions:
-            self._file.write("".join(json.dumps(asdict(d)) + "\n" for d in decisions))
+            self._file.write("".join(self._line(d) for d in decisions))
             self._file.flush()
             os.fsync(self._file.fileno())
+
+    def _line(self, d: Decision) -> str:
+        payload = _payload(d)
+        if self._header is None:  # an older journal resumed: its lines carry no check
+            return payload + "\n"
+        return f'{payload[:-1]}, "check": "{digest(self._header, payload)}"}}\n'
 
     def close(self) -> None:
         if self._file is not None:
@@ -139,26 +205,5 @@ class SweepJournal:
             self._file = None
 
 
-class _Plausible:
-    """What can be true of a decision on these word lists (see SweepJournal)."""
-
-    def __init__(self, words: WordList, max_guesses: int):
-        self.ids = {w: i for i, w in enumerate(words.guesses)}
-        self.least = least_totals(words)
-        self.most = len(words.answers) * max_guesses
-
-    def __call__(self, d: Decision, book: "SweepJournal") -> str | None:
-        if d.opener not in self.ids:
-            return f"{d.opener!r:.40} is not an allowed guess of this word list"
-        if not 0 <= d.beta <= INF + 1 or d.seconds < 0 or d.cpu < 0:
-            return "a negative time or an impossible cutoff"
-        least, value = int(self.least[self.ids[d.opener]]), d.value
-        if d.how in ("root", "search") and not d.beta <= value <= INF:
-            return f"a bound of {value} does not reach its cutoff {d.beta}"
-        if d.how in ("exact", "upper") and value != INF and not least <= value <= self.most:
-            return f"{d.opener}'s total {value} is impossible (every strategy needs {least} to {self.most})"
-        if d.how == "exact" and not value < d.beta:
-            return f"an exact total {value} at or above its cutoff {d.beta}"
-        if d.how != "upper" and d.opener in book.decided:
-            return f"{d.opener} decided twice"
-        return None
+def _payload(d: Decision) -> str:
+    return json.dumps(asdict(d))

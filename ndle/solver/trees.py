@@ -20,7 +20,9 @@ from pathlib import Path
 
 import numpy as np
 
+from ndle.checks import a_path, one_of
 from ndle.errors import ConfigError, StrategyError, WordError
+from ndle.files import write_atomic
 from ndle.patterns.codes import all_green, decode, encode
 from ndle.patterns.cache import matrix_for
 from ndle.strategies.pools import hard_mode_mask
@@ -190,6 +192,7 @@ def read_tree(path: str | Path) -> Tree:
     StrategyError
         If the file cannot be read or is not a tree.
     """
+    path = a_path(path, "a tree file", StrategyError)
     try:  # bounded in size, and in nesting: a node and its replies per guess
         text = read_bounded(path).decode("utf-8")
         data = parse_json(text, str(path), 2 * MAX_TREE_DEPTH + 2) if text.lstrip().startswith("{") else None
@@ -223,12 +226,14 @@ def write_tree(tree: Tree, path: str | Path, fmt: str | None = None, **meta) -> 
     StrategyError
         For an unknown format, or a file that cannot be written.
     """
+    one_of(tree, Tree, "a Tree to write", StrategyError)
+    path = a_path(path, "a tree file", StrategyError)
     fmt = fmt or ("json" if str(path).endswith(".json") else "text")
     if fmt not in ("text", "json"):
         raise StrategyError(f"unknown tree format {fmt!r}; choose text or json")
     text = to_json(tree, **meta) if fmt == "json" else to_text(tree)
     try:
-        Path(path).write_text(text, encoding="utf-8")
+        write_atomic(path, text)  # whole or not at all
     except OSError as e:
         raise StrategyError(f"{path}: cannot write tree file ({e})") from None
 
@@ -241,6 +246,7 @@ def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: 
     `max_guesses` when that is given), a branch no answer reaches, or a leaf
     guess shown GGGGG in the file that is not the answer there.
     """
+    one_of(tree, Tree, "a Tree to check", StrategyError), one_of(words, WordList, "a WordList", StrategyError)
     matrix, green, length = matrix_for(words), all_green(words.length), words.length
     depth_of: dict[int, int] = {}
 

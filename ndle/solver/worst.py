@@ -24,12 +24,13 @@ from numba.typed import Dict
 from ndle.errors import NdleError
 from ndle.modes import MAX_GUESS_LIMIT
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.codes import ALL_GREEN
+from ndle.patterns.codes import all_green
 from ndle.patterns.matrix import guess_letters
 from ndle.solver import worst_kernels as W
+from ndle.solver.arguments import solver_args
 from ndle.solver.memo import hard_filter, subset_hash
 from ndle.solver.search import DEFAULT_MAX_GUESSES, OptimalResult, optimal
-from ndle.words import WordList, load_words
+from ndle.words import WordList
 
 _SEED = 20220124  # Zobrist tables of the depth-only cache (any fixed seed)
 
@@ -54,6 +55,7 @@ class DepthSolver:
         self.words, self.hard = words, bool(hard)
         M = np.ascontiguousarray(matrix_for(words) if matrix is None else matrix)
         letters, counts = guess_letters(words)
+        self.green = all_green(words.length)  # the largest zip code
         rng = np.random.default_rng(_SEED)
         z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)
         # the layout `ndle.solver.memo` documents (cache arrays, counters, fixed tables), then the transposed matrix
@@ -62,7 +64,7 @@ class DepthSolver:
                      np.zeros(16 * capacity, np.int16), np.zeros(capacity, np.int64), np.zeros(capacity, np.bool_),
                      np.zeros(capacity, np.int32), np.zeros(8, np.int64), M, words.answer_guess.astype(np.int32),
                      z(M.shape[1]), np.ascontiguousarray(letters), np.ascontiguousarray(counts), z(M.shape[0]),
-                     z(M.shape[0]), np.ascontiguousarray(M.T))
+                     z(M.shape[0]), np.ascontiguousarray(M.T), np.int64(self.green + 1))
         self.matrix = M
         self.all_guesses = np.arange(M.shape[0], dtype=np.int32)
 
@@ -87,9 +89,9 @@ class DepthSolver:
         """Return whether, after the first guess `opener`, every answer can be found within d guesses in all."""
         H = np.arange(self.matrix.shape[1], dtype=np.int32)
         codes = self.matrix[opener, H]
-        sizes = np.bincount(codes, minlength=ALL_GREEN + 1)
+        sizes = np.bincount(codes, minlength=self.green + 1)
         for p in np.argsort(-sizes, kind="stable"):
-            if p == ALL_GREEN or sizes[p] == 0:
+            if p == self.green or sizes[p] == 0:
                 continue
             T, h1, h2 = self.allowed(self.all_guesses, opener, int(p))
             if not self.fits(H[codes == p], d - 1, T, (h1, h2)):
@@ -170,10 +172,7 @@ def worst_case(words: str | WordList = "wordle", opener: str = "salet", *, hard:
     NdleError
         If it takes more than `max_guesses` guesses, or on a word not in the list.
     """
-    if not isinstance(words, WordList):
-        words = load_words(words)
-    if not 1 <= max_guesses <= MAX_GUESS_LIMIT:
-        raise NdleError(f"the guess limit must be between 1 and {MAX_GUESS_LIMIT}, got {max_guesses}")
+    words, hard, max_guesses = solver_args(words, hard, max_guesses)
     start = time.perf_counter()
     g = words.guess_id(opener)
     depth = depth or DepthSolver(words, hard=hard)

@@ -23,7 +23,6 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.patterns.codes import ALL_GREEN as GREEN, N_PATTERNS
 from ndle.solver.kernels import _partition
 from ndle.solver.memo import _lookup, _store, hard_filter, subset_hash
 
@@ -56,9 +55,10 @@ def separating(MT, T, H):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _scan(M, T, H):  # pragma: no cover - compiled
-    """Return (largest non-green class, number of classes incl. green) of H under each guess of T."""
-    cnt = np.zeros(N_PATTERNS, np.int64)
+def _scan(M, T, H, npat):  # pragma: no cover - compiled
+    """Return (largest non-green class, number of classes incl. green) of H under each guess of T (npat zip
+    codes, all green the last)."""
+    cnt = np.zeros(npat, np.int64)
     largest = np.empty(T.size, np.int64)
     classes = np.empty(T.size, np.int64)
     for i in range(T.size):
@@ -71,7 +71,7 @@ def _scan(M, T, H):  # pragma: no cover - compiled
         most = 0
         for h in H:
             p = M[t, h]
-            if p != GREEN and cnt[p] > most:
+            if p != npat - 1 and cnt[p] > most:
                 most = cnt[p]
         for h in H:
             cnt[M[t, h]] = 0
@@ -80,20 +80,21 @@ def _scan(M, T, H):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _classes(M, H, t):  # pragma: no cover - compiled
-    """Return (H grouped by pattern under guess t, group starts (244), non-green patterns largest class first)."""
-    parts, start = _partition(M, H, t, N_PATTERNS)
-    keys = np.empty(N_PATTERNS, np.int64)
+def _classes(M, H, t, npat):  # pragma: no cover - compiled
+    """Return (H grouped by pattern under guess t, group starts (npat + 1), non-green patterns largest class
+    first)."""
+    parts, start = _partition(M, H, t, npat)
+    keys = np.empty(npat, np.int64)
     m = 0
-    for p in range(N_PATTERNS):
+    for p in range(npat - 1):  # all green (npat - 1) left out
         c = start[p + 1] - start[p]
-        if p != GREEN and c > 0:
-            keys[m] = -c * 256 + p
+        if c > 0:
+            keys[m] = -c * npat + p
             m += 1
     keys = np.sort(keys[:m])
     order = np.empty(m, np.int64)
     for i in range(m):
-        order[i] = (keys[i] % 256 + 256) % 256
+        order[i] = (keys[i] % npat + npat) % npat
     return parts, start, order
 
 
@@ -101,7 +102,8 @@ def _classes(M, H, t):  # pragma: no cover - compiled
 def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
     """Return (1 if every answer of H can be found within d guesses from T else 0, a guess that does it or -1).
 
-    ctx is `ndle.solver.memo`'s layout with the transposed matrix (answers x guesses) at 17.
+    ctx is `ndle.solver.memo`'s layout with the transposed matrix (answers x guesses) at 17 and the number of
+    zip codes (3**length, all green the last) at 18.
     """
     M, ag = ctx[10], ctx[11]
     n = H.size
@@ -125,7 +127,7 @@ def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
         ok = np.int64(1 if t >= 0 else 0)
         _store(ctx, H, d, th1, th2, ok, True, t)
         return ok, t
-    largest, classes = _scan(M, T, H)
+    largest, classes = _scan(M, T, H, ctx[18])
     k = 0
     for i in range(T.size):
         if largest[i] <= 2:  # singletons and pairs: each fits within the d - 1 >= 2 guesses left
@@ -139,12 +141,12 @@ def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
     m = 0
     for i in range(T.size):
         if largest[i] <= cap and largest[i] < n:
-            keys[m] = (largest[i] * 512 - classes[i]) * (1 << 20) + i
+            keys[m] = (largest[i] * (n + 1) - classes[i]) * (1 << 20) + i  # classes <= n
             m += 1
     keys = np.sort(keys[:m])
     for q in range(m):
         t = T[keys[q] % (1 << 20)]
-        parts, start, order = _classes(M, H, t)
+        parts, start, order = _classes(M, H, t, ctx[18])
         ok = True
         for p in order:
             if start[p + 1] - start[p] <= 2:

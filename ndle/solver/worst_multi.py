@@ -65,10 +65,16 @@ class BoardsSearch:
 class MultiWorstResult(BoardsSearch):
     """The least turn by which every board is solved for every tuple of distinct answers, proven.
 
-    Besides `BoardsSearch`'s fields (the lists' name, the boards, positions searched, wall time):
-
     Attributes
     ----------
+    words : str
+        The word lists' name.
+    boards : int
+        Boards at once.
+    nodes : int
+        Positions searched.
+    seconds : float
+        Wall time.
     worst : int
         The least guaranteed turn of the last board (one fewer is proven impossible).
     opener : str
@@ -123,7 +129,7 @@ class MultiDepth:
 
     def _order(self, sets: tuple) -> np.ndarray:
         """Return every guess, the smallest summed largest class first (then most classes)."""
-        stats = [largest_classes(self.M, s) for s in sets]
+        stats = [largest_classes(self.M, s, self.words.length) for s in sets]
         largest = np.sum([s[0] for s in stats], axis=0)
         classes = np.sum([s[1] for s in stats], axis=0)
         return np.lexsort((np.arange(len(largest)), -classes, largest))
@@ -140,7 +146,8 @@ class MultiDepth:
         for combo in itertools.product(*per_board):
             if distinct_tuples([part for _, part in combo]) == 0:
                 continue
-            rest, solved = position_after([part for _, part in combo], [c for c, _ in combo], taken, answer)
+            rest, solved = position_after([part for _, part in combo], [c for c, _ in combo], taken, answer,
+                                          self.one.green)
             children.append((-sum(map(len, rest)), len(children), rest, solved))
         children.sort(key=lambda c: c[:2])
         return all(self.fits(rest, solved, d - 1) != -1 for _, _, rest, solved in children)

@@ -26,7 +26,6 @@ import types
 import numba
 import numpy as np
 
-from ndle.patterns.codes import ALL_GREEN as GREEN, N_PATTERNS
 from ndle.solver import worst_kernels
 
 
@@ -135,7 +134,8 @@ def _distinct(parts, pstarts, k, n_words):  # pragma: no cover - compiled
 def guess_passes(ctx, T, flat, starts, g, answer, d, hard, mark):  # pragma: no cover - compiled
     """Return whether guess g (answer index `answer`, -1 if none) tells something and leaves, for every joint
     feedback some tuple of distinct answers shows, a position meeting the condition within d - 1 guesses."""
-    M = ctx[10]
+    M, N_PATTERNS = ctx[10], ctx[18]  # zip codes of the word length, all green the last
+    GREEN = N_PATTERNS - 1
     k = starts.size - 1
     n = starts[k]
     # each board's answers grouped by g's code: order[b] lists its codes, groups in `grouped`

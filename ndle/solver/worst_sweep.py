@@ -25,12 +25,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ndle.errors import NdleError
-from ndle.modes import MAX_GUESS_LIMIT
+from ndle.solver.arguments import journal_args, solver_args
 from ndle.solver.search import DEFAULT_MAX_GUESSES, opener_order
 from ndle.solver.sweep_journal import Decision, SweepJournal, options_of
 from ndle.solver.worst import DepthSolver
-from ndle.words import WordList, load_words
+from ndle.words import WordList
 
 
 @dataclass(frozen=True)
@@ -100,12 +99,10 @@ def worst_sweep(words: str | WordList = "wordle", *, hard: bool = False, max_gue
     WorstSweepResult
         `worst` and an opener reaching it; `complete` once every opener was decided.
     """
-    if not isinstance(words, WordList):
-        words = load_words(words)
-    if not 1 <= max_guesses <= MAX_GUESS_LIMIT:
-        raise NdleError(f"the guess limit must be between 1 and {MAX_GUESS_LIMIT}, got {max_guesses}")
+    words, hard, max_guesses = solver_args(words, hard, max_guesses)
+    journal, resume, progress = journal_args(journal, resume, progress)
     wall = time.perf_counter()
-    book = SweepJournal(journal, _options(words, hard, max_guesses), resume)
+    book = SweepJournal(journal, _options(words, hard, max_guesses), resume, words)
     solver = DepthSolver(words, hard=hard)
     best, best_word = max_guesses + 1, None
     for d in book.decided.values():

@@ -9,6 +9,7 @@ from typing import Callable, ClassVar
 
 import numpy as np
 
+from ndle.checks import one_of
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.strategies.pools import POOLS, pool_mask
@@ -123,7 +124,13 @@ def registered() -> dict[str, type[Strategy]]:
 
 
 def strategy_names() -> list[str]:
-    """Return the registered strategy names, sorted."""
+    """Return the registered strategy names, sorted.
+
+    Returns
+    -------
+    list of str
+        The names `make_strategy`, the command line and configs take.
+    """
     return list(registered())
 
 
@@ -143,7 +150,27 @@ def check_options(options) -> dict:
 
 
 def make_strategy(spec: str, game: Game, /, **options) -> Strategy:
-    """Return the strategy named by `spec` (`name` or `name:argument`, e.g. `tree:salet.txt`) for a game."""
+    """Return the strategy named by `spec` for a game.
+
+    Parameters
+    ----------
+    spec : str
+        A registered name (`strategy_names`), or `name:argument` for a strategy that takes one (`tree:salet.txt`).
+    game : Game
+        The game it plays.
+    **options
+        The strategy's own options (see `ndle strategies`), and `pool`.
+
+    Returns
+    -------
+    Strategy
+
+    Raises
+    ------
+    StrategyError
+        In one line, before any work: an unknown name or option, an option of the wrong type or out of range, or
+        something that is not a Game.
+    """
     _load_all()
     if not isinstance(spec, str):
         raise StrategyError(f"a strategy is named by a string, got {spec!r:.80}")
@@ -159,4 +186,4 @@ def make_strategy(spec: str, game: Game, /, **options) -> Strategy:
     unknown = [k for k in options if k not in params or k in ("self", "game")]  # those two are not options
     if unknown:
         raise StrategyError(f"strategy {name!r} has no option {unknown[0]!r}")
-    return cls(game, **options)
+    return cls(one_of(game, Game, "a Game to play (ndle.Game.create(...))", StrategyError), **options)

@@ -28,6 +28,7 @@ import numpy as np
 
 from ndle.strategies.endgame import restrict
 from ndle.strategies.pools import candidate_mask
+from ndle.checks import whole
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.words import MAX_LENGTH, WordList
@@ -47,6 +48,7 @@ def weight(length: int) -> np.ndarray:
 
 WEIGHT = weight(5)  # Wordle's
 TIE_TOLERANCE = 1e-9  # scores equal in exact arithmetic tie, whatever the float summation order
+MAX_GRID = 1 << 16  # interpolation points of the option grid (the value is smooth: a few hundred are plenty)
 
 
 def value(p: np.ndarray, grid: int = 0) -> np.ndarray:
@@ -96,9 +98,9 @@ class Dichter(Strategy):
 
     def __init__(self, game: Game, *, pool: str = "all", grid: int = 0):
         super().__init__(game, pool=pool)
-        if grid < 0 or grid == 1:
-            raise StrategyError(f"grid must be 0 (exact formula) or at least 2 points, got {grid}")
-        self.grid = int(grid)
+        self.grid = whole(grid, "option grid", StrategyError, high=MAX_GRID, also=" (0: the exact formula)")
+        if self.grid == 1:
+            raise StrategyError("option grid must be 0 (the exact formula) or at least 2 points, got 1")
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return S of each guess in `rows` (default: every guess) for one board; higher is better."""

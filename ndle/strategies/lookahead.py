@@ -117,7 +117,7 @@ class Lookahead(Strategy):
         try:
             self.model = ValueModel.load(model)
         except NdleError as e:
-            raise StrategyError(str(e)) from None
+            raise StrategyError(f"option model: {e}") from None
         self.fit = self.model.fit_for(game.boards, "total" if leaf == "rollout" else leaf)
         self.base = SumEntropy(game, pool=pool, tiebreak="candidates", objective=objective)
         self._solver = None

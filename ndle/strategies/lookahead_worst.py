@@ -30,7 +30,7 @@ import inspect
 import numpy as np
 
 from ndle.game import Game, GuessId, State
-from ndle.patterns.codes import ALL_GREEN
+from ndle.patterns.codes import all_green
 from ndle.solver.memo import subset_hash
 from ndle.solver.worst import DepthSolver
 from ndle.strategies.base import register
@@ -125,7 +125,8 @@ class LookaheadWorst(Lookahead):
         if self.extra:
             from ndle.measures.largest import largest_classes
 
-            largest = largest_classes(self.game.matrix, state.unsolved[0].candidates)[0].astype(np.int64)
+            g = self.game
+            largest = largest_classes(g.matrix, state.unsolved[0].candidates, g.words.length)[0].astype(np.int64)
             key = np.where(allowed, largest * 2 + ~candidate_mask(state), np.iinfo(np.int64).max)
             top = np.argsort(key, kind="stable")[:self.extra]
             rows = np.concatenate([rows, top[allowed[top] & ~np.isin(top, rows)]])
@@ -134,8 +135,9 @@ class LookaheadWorst(Lookahead):
     def _within(self, H: np.ndarray, T: np.ndarray, h: tuple[int, int], guess: int, d: int) -> bool:
         """Return whether, playing `guess` now, every answer of H is found within d guesses in all."""
         codes = self.game.matrix[guess, H]
-        sizes = np.bincount(codes, minlength=ALL_GREEN + 1)
-        sizes[ALL_GREEN] = 0
+        green = all_green(self.game.words.length)
+        sizes = np.bincount(codes, minlength=green + 1)
+        sizes[green] = 0
         for p in np.argsort(-sizes, kind="stable")[:np.count_nonzero(sizes)]:  # the largest class first
             if d < 2:
                 return False

@@ -41,7 +41,8 @@ class Minimax(Strategy):
         if combine not in COMBINES:
             raise StrategyError(f"unknown combine {combine!r}; choose one of {', '.join(COMBINES)}")
         self.combine = combine
-        self.cache = LargestCache.for_matrix(game.matrix)  # shared by every strategy on this matrix in the process
+        # shared by every strategy on this matrix in the process
+        self.cache = LargestCache.for_matrix(game.matrix, length=game.words.length)
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return one board's largest class for each guess in `rows` (default: every guess); lower is better."""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
@@ -45,10 +45,13 @@ async def read_json(request: Request, limit: int):
     if declared is not None and (not declared.isdigit() or int(declared) > limit):
         raise TooLarge(f"the request body is larger than {limit:,} bytes")
     body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > limit:
-            raise TooLarge(f"the request body is larger than {limit:,} bytes")
+    try:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > limit:
+                raise TooLarge(f"the request body is larger than {limit:,} bytes")
+    except ClientDisconnect:  # the client went away before the body ended: its answer goes nowhere
+        raise RequestError("the request body ended early") from None
     try:
         return json.loads(body)
     except (ValueError, UnicodeDecodeError):

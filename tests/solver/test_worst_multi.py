@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from ndle.errors import NdleError
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.codes import ALL_GREEN
+from ndle.patterns.codes import all_green
 from ndle.solver.worst_multi import multi_worst
 from ndle.words import load_words, make_word_list
 
@@ -36,9 +36,9 @@ def reference(words, boards: int) -> int:
             for t in tuples:
                 codes = tuple(int(M[g, a]) if b not in solved else None for b, a in enumerate(t))
                 classes.setdefault(codes, set()).add(t)
-            if len(classes) == 1 and ALL_GREEN not in next(iter(classes)):
+            if len(classes) == 1 and all_green(5) not in next(iter(classes)):
                 continue  # tells nothing
-            worst = max(value(frozenset(ts), solved | {b for b, c in enumerate(codes) if c == ALL_GREEN})
+            worst = max(value(frozenset(ts), solved | {b for b, c in enumerate(codes) if c == all_green(5)})
                         for codes, ts in classes.items())
             best = min(best, 1 + worst)
         return best

@@ -9,12 +9,13 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from ndle.patterns.codes import ALL_GREEN
+from ndle.patterns.codes import all_green
 from ndle.solver import worst_multi_kernels as K
 from ndle.solver.worst import DepthSolver
 from ndle.words import load_words, make_word_list
 
 WORDLE = load_words("wordle")
+ALL_GREEN = all_green(5)  # the tiny lists here are of five letters
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from ndle.errors import ModeError, NdleError
-from ndle.patterns.codes import ALL_GREEN
+from ndle.patterns.codes import all_green
 from ndle.patterns.hard import hard_mode_mask
 from ndle.strategies.pools import POOLS, pool_mask
 from ndle.loop import play_game
@@ -105,7 +105,7 @@ def test_hard_mode_is_one_board_and_the_loop_enforces_it():
         SMALL.with_boards(2, hard=True)
     game = SMALL.with_boards(1, hard=True)
     w = game.words
-    answer = next(a for a in range(len(w.answers)) if game.matrix[0, a] not in (0, ALL_GREEN))  # a hint, unsolved
+    answer = next(a for a in range(len(w.answers)) if game.matrix[0, a] not in (0, all_green(5)))  # a hint, unsolved
     state = game.start().play(0, (answer,))
     breaking = next(g for g in range(len(w.guesses)) if not hard_mode_mask(w, [(0, state.patterns[0][0])])[g])
 

@@ -94,8 +94,11 @@ def test_candidate_tiebreak_prefers_possible_answers():
 
 
 def test_bad_tiebreak():
+    game = Game.create(words=make_word_list("tiny", ["crane", "slate"], []))
     with pytest.raises(StrategyError, match="tiebreak"):
-        make_strategy("sum", None, tiebreak="coin")
+        make_strategy("sum", game, tiebreak="coin")
+    with pytest.raises(StrategyError, match="a Game to play"):  # the game is checked too, after the options
+        make_strategy("sum", None)
 
 
 def test_fetterman_program_reproduces_the_paper_exactly():

@@ -14,7 +14,7 @@ from ndle.errors import StrategyError
 from ndle.game import Board, State
 from ndle.measures.value import ValueModel, expected_values
 from ndle.montecarlo.run import simulate
-from ndle.patterns.codes import ALL_GREEN, all_green
+from ndle.patterns.codes import all_green
 from ndle.patterns.matrix import pattern_matrix
 from ndle.solver.multi import Endgame, position_of
 from ndle.strategies import make_strategy
@@ -47,13 +47,13 @@ def reference_value(game, boards, objective: str) -> float:
         cost = 1.0 if objective == "last" else float(len(pos))
         best = math.inf
         for g in range(n_guesses):
-            if all(len({M[g, x] for x in board}) == 1 and M[g, board[0]] != ALL_GREEN for board in pos):
+            if all(len({M[g, x] for x in board}) == 1 and M[g, board[0]] != all_green(5) for board in pos):
                 continue  # the same feedback for every candidate of every board, nothing solved: no move
             expected = 0.0
             for answers in itertools.product(*pos):
                 p = math.prod(1 / len(b) for b in pos)
                 after = [tuple(x for x in board if M[g, x] == M[g, a])
-                         for board, a in zip(pos, answers) if M[g, a] != ALL_GREEN]
+                         for board, a in zip(pos, answers) if M[g, a] != all_green(5)]
                 expected += p * value(tuple(sorted(after)))
             best = min(best, cost + expected)
         return best
@@ -98,7 +98,7 @@ def test_expected_values_equal_enumeration(n_boards, objective):
         splits = []
         for b in boards:
             codes = SMALL.matrix[g, b]
-            splits.append([(np.mean(codes == c), 0 if c == ALL_GREEN else int((codes == c).sum()))
+            splits.append([(np.mean(codes == c), 0 if c == all_green(5) else int((codes == c).sum()))
                            for c in np.unique(codes)])
         want = sum(math.prod(p for p, _ in combo) * fit.value([m for _, m in combo if m])
                    for combo in itertools.product(*splits))

@@ -1,10 +1,12 @@
-"""A real `ndle serve` in a child process on 127.0.0.1 (any free port), stopped with Ctrl-C's signal."""
+"""A real `ndle serve` in a child process on 127.0.0.1 (any free port), stopped with Ctrl-C's signal (standard library
+only: CI's check of the installed command uses it too)."""
 
 from __future__ import annotations
 
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -14,8 +16,8 @@ import urllib.request
 class Served:
     """`ndle serve --port 0 --no-browser ARGS` running; `url` is the page's address once it listens."""
 
-    def __init__(self, *args: str, wait: float = 60.0):
-        self.proc = subprocess.Popen([sys.executable, "-m", "ndle.cli", "serve", "--port", "0", "--no-browser", *args],
+    def __init__(self, *args: str, wait: float = 60.0, command: tuple[str, ...] = (sys.executable, "-m", "ndle.cli")):
+        self.proc = subprocess.Popen([*command, "serve", "--port", "0", "--no-browser", *args],
                                      stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                      text=True, env=dict(os.environ), start_new_session=True)
         self.url = None
@@ -30,6 +32,10 @@ class Served:
         if self.url is None:
             self.stop()
             raise RuntimeError(f"ndle serve did not start: {self.proc.stderr.read()}")
+
+    @property
+    def port(self) -> int:
+        return int(self.url.rstrip("/").rsplit(":", 1)[1])
 
     def get(self, path: str):
         with urllib.request.urlopen(self.url.rstrip("/") + path, timeout=30) as r:
@@ -58,3 +64,15 @@ class Served:
 
     def __exit__(self, *exc) -> None:
         self.stop()
+
+
+def freed(port: int) -> bool:
+    """Return whether a new server can listen on 127.0.0.1:port at once (as uvicorn does, with SO_REUSEADDR)."""
+    with socket.socket() as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind(("127.0.0.1", port))
+            sock.listen()
+        except OSError:
+            return False
+    return True

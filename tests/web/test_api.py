@@ -102,7 +102,7 @@ def test_rescue_mode_marks_the_prefilled_guesses(client):
 def finished_by_lookahead(name: str, seed: int, first: tuple[str, ...] = ()) -> list[str]:
     """Return the guesses of a game of `name` (seed's answers) opened with `first`, then played by lookahead."""
     game = Game.create(game=name)
-    answers = draw_answers(game_rng(seed, 0), len(game.words.answers), game.n_boards, replacement=False)
+    answers = draw_answers(game_rng(seed, 0), len(game.words.answers), game.boards, replacement=False)
     strategy = make_strategy("lookahead", game)
     state = game.start()
     for word in first:
@@ -164,3 +164,17 @@ def test_assist_ranks_the_top_guesses_as_the_library_does(client):
     d = client.post("/api/assist", json={**QUORDLE, "strategy": "sum", "top": 5, "rows": []}).json()
     scores = [s["score"] for s in d["suggestions"]]
     assert len(scores) == 5 and scores[1:] == sorted(scores[1:]) and scores[0] <= scores[1]
+
+
+def test_the_game_is_called_game_in_every_answer_and_on_the_page(client):
+    older = {"game": {"preset": "dordle"}}  # the older request form is read; answers name the game as the CLI does
+    guesses = ["soare", "clint", "dumpy", "wharf", "gecko", "vivid", "jazzy"]
+    answers = [client.get("/api/options"), client.post("/api/assist", json={**older, "strategy": "sum", "rows": []}),
+               client.post("/api/play", json={**older, "seed": 7, "guesses": guesses}),
+               client.post("/api/review", json={**older, "seed": 7, "guesses": guesses, "turn": 2})]
+    assert [r.status_code for r in answers] == [200] * 4 and answers[2].json()["over"]
+    assert all("preset" not in r.text.lower() for r in answers)
+    assert answers[1].json()["rules"]["game"] == "dordle"
+    assert "preset" not in client.get("/").text.lower()
+    script = [line for line in client.get("/static/app.js").text.splitlines() if "preset" in line.lower()]
+    assert len(script) == 1 and "older" in script[0]  # only to read an older link (?preset=)

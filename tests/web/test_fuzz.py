@@ -1,5 +1,6 @@
-"""Hypothesis-made JSON against every POST route: any body, or a good body with one field changed, gets a JSON
-answer (200, or a 4xx / 503 error with its message), never a 500 or a traceback."""
+"""Hypothesis-made requests against every POST route: any JSON body, a good body with one field changed, or any bytes
+under any content type get a JSON answer (200, or a 4xx / 503 error with its message), never a 500 or a traceback.
+(Malformed HTTP against a real server: tests/web/test_serve.py.)"""
 
 from __future__ import annotations
 
@@ -26,10 +27,15 @@ ROUTES = st.sampled_from(sorted(GOOD))
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-def check(client, route: str, body) -> None:
-    r = client.post(route, content=json.dumps(body).encode(), headers={"content-type": "application/json"})
+CONTENT_TYPES = st.sampled_from(["application/json", "application/json; charset=latin-1", "text/plain", "",
+                                 "multipart/form-data; boundary=x", "application/x-www-form-urlencoded"])
+
+
+def check(client, route: str, body, raw: bytes | None = None, content_type: str = "application/json") -> None:
+    content = json.dumps(body).encode() if raw is None else raw
+    r = client.post(route, content=content, headers={"content-type": content_type})
     assert r.headers["content-type"] == "application/json" and "Traceback" not in r.text
-    assert r.status_code in (200, 400, 422, 503), (r.status_code, body, r.text)
+    assert r.status_code in (200, 400, 415, 422, 503), (r.status_code, content, r.text)
     if r.status_code != 200:
         assert isinstance(r.json()["error"], str) and r.json()["error"]
 
@@ -38,6 +44,13 @@ def check(client, route: str, body) -> None:
 @given(route=ROUTES, body=JSON)
 def test_any_json_body(client, route, body):
     check(client, route, body)
+
+
+@SETTINGS
+@given(route=ROUTES, raw=st.binary(max_size=300) | JSON.map(lambda b: json.dumps(b).encode()),
+       content_type=CONTENT_TYPES)
+def test_any_bytes_under_any_content_type(client, route, raw, content_type):
+    check(client, route, None, raw, content_type)
 
 
 @SETTINGS

@@ -1,0 +1,165 @@
+"""Experiment configs (TOML), read and checked: a `title`, a `[run]` table (the options of `simulate`), a list of
+`strategies` (names, or tables with `name`, `label`, `options`), and optional `[paper.LABEL]` tables of published
+figures to set beside ours (see `ndle.montecarlo.experiment`, which runs them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ndle.errors import ConfigError, NdleError
+from ndle.montecarlo.backends import BACKENDS
+from ndle.rules import Rules
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+RULES_KEYS = {"words": str, "answers_file": str, "guesses_file": str, "length": int, "feedback": str, "boards": int,
+              "max_guesses": int, "game": str, "mode": str, "hard": bool, "prefill": int, "prefill_source": str}
+RUN_KEYS = {**RULES_KEYS, "games": (int, str), "seed": int, "replacement": bool, "all_answers": bool, "opener": str,
+            "pool": str, "jobs": int, "chunk_size": int, "backend": str}  # all_answers: older spelling of games="all"
+TOP_KEYS = {"title", "description", "run", "strategies", "paper"}
+PAPER_KEYS = {"mean": float, "win_rate": float, "histogram": dict, "first_solved_mean": float}
+
+
+@dataclass(frozen=True)
+class StrategyRun:
+    """One strategy of an experiment: registry name, label (file names, tables) and options."""
+
+    name: str
+    label: str
+    options: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Experiment:
+    """A parsed, validated experiment config.
+
+    Attributes
+    ----------
+    name, title : str
+        The config's file name without ``.toml`` (results go to ``results/NAME/``) and its title.
+    run : dict
+        The ``[run]`` table as given.
+    strategies : tuple of StrategyRun
+        Each strategy's name, label (a file name) and options.
+    paper : dict
+        Published figures to set beside the results, by strategy label.
+    folder : pathlib.Path
+        The config's folder: relative word-list files are read from there.
+    rules : Rules
+        The game every strategy plays.
+    """
+
+    name: str
+    title: str
+    run: dict
+    strategies: tuple[StrategyRun, ...]
+    paper: dict
+    folder: Path  # the config's folder: relative word-list files are read from there
+    rules: Rules  # the game every strategy plays
+
+
+def _type_ok(value, kind) -> bool:
+    if kind is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == (int, str):  # games: a count or "all"
+        return value == "all" or _type_ok(value, int)
+    return isinstance(value, kind)
+
+
+def load_experiment(path: str | Path) -> Experiment:
+    """Return the experiment a TOML config describes.
+
+    Parameters
+    ----------
+    path : str or pathlib.Path
+        The TOML config (format: docs/guide/experiments.md).
+
+    Returns
+    -------
+    Experiment
+        The parsed config; ConfigError (one line naming the file) if it is broken.
+    """
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: no such experiment config") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise ConfigError(f"{path}: unreadable ({e})") from None
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError(f"{path}: invalid TOML ({e})") from None
+
+    def bad(message: str):
+        return ConfigError(f"{path}: {message}")
+
+    if unknown := sorted(set(data) - TOP_KEYS):
+        raise bad(f"unknown key {unknown[0]!r} (expected {', '.join(sorted(TOP_KEYS))})")
+    run = data.get("run")
+    if not isinstance(run, dict):
+        raise bad("missing [run] table")
+    for key, value in run.items():
+        if key not in RUN_KEYS:
+            raise bad(f"unknown key {key!r} in [run] (expected {', '.join(RUN_KEYS)})")
+        if not _type_ok(value, RUN_KEYS[key]):
+            kind = "int or \"all\"" if key == "games" else RUN_KEYS[key].__name__
+            raise bad(f"[run] {key} must be {kind}, got {value!r}")
+    if run.get("backend", "loky") not in BACKENDS:
+        raise bad(f"[run] backend must be one of {', '.join(BACKENDS)}, got {run['backend']!r}")
+    try:
+        rules = _rules(run, path.parent)
+    except NdleError as e:
+        raise bad(f"[run] {e}") from None
+    raw = data.get("strategies")
+    if raw is None:
+        raise bad("no strategies: give e.g. strategies = [\"sum\", \"min\"]")
+    if not isinstance(raw, list) or not raw:
+        raise bad("strategies must be a non-empty list")
+    strategies = []
+    for item in raw:
+        if isinstance(item, str):
+            item = {"name": item}
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str):
+            raise bad(f"each strategy must be a name or a table with a name, got {item!r}")
+        if unknown := sorted(set(item) - {"name", "label", "options"}):
+            raise bad(f"unknown key {unknown[0]!r} in a strategy (expected name, label, options)")
+        options = item.get("options", {})
+        if not isinstance(options, dict):
+            raise bad(f"options of {item['name']!r} must be a table")
+        label = item.get("label", item["name"])
+        if not isinstance(label, str) or not label or any(c in label for c in "/\\:") or label.startswith("."):
+            raise bad(f"strategy label {label!r} must be a plain file name")
+        strategies.append(StrategyRun(item["name"], label, options))
+    labels = [s.label for s in strategies]
+    if len(set(labels)) != len(labels):
+        raise bad("strategy labels must differ (give a `label` to repeated strategies)")
+    paper = data.get("paper", {})
+    if not isinstance(paper, dict):
+        raise bad("[paper] must be a table of published figures per strategy label")
+    for label, figures in paper.items():
+        if label not in labels:
+            raise bad(f"[paper.{label}] names no strategy of this experiment")
+        if not isinstance(figures, dict):
+            raise bad(f"[paper.{label}] must be a table")
+        for key, value in figures.items():
+            if key not in PAPER_KEYS or not _type_ok(value, PAPER_KEYS[key]):
+                raise bad(f"[paper.{label}] {key} = {value!r} is not one of: "
+                          f"{', '.join(f'{k} ({t.__name__})' for k, t in PAPER_KEYS.items())}")
+    title = data.get("title", path.stem)
+    if not isinstance(title, str):
+        raise bad("title must be a string")
+    return Experiment(path.stem, title, run, tuple(strategies), paper, path.parent, rules)
+
+
+def _rules(run: dict, folder: Path) -> Rules:
+    """Return the Rules of a config's [run] table (word-list files are relative to the config's folder)."""
+    given = {k: v for k, v in run.items() if k in RULES_KEYS}
+    for k in ("answers_file", "guesses_file"):
+        if k in given:
+            given[k] = str((folder / given[k]).resolve())
+    return Rules.from_dict(given)
