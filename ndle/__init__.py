@@ -18,8 +18,9 @@ from ndle.cachedir import use_for_numba as _use_for_numba
 
 _use_for_numba()  # first: numba's compiled kernels go to ndle's cache folder, not into the installed package
 
-_ERRORS = ("CacheError", "ConfigError", "FeedbackError", "ModeError", "NdleError", "NoCandidatesError",
-           "StrategyError", "WordError", "WordListError")
+_ERRORS = ("ArgumentError", "CacheError", "ConfigError", "FeedbackError", "HardModeError", "MissingExtraError",
+           "ModeError", "NdleError", "NoCandidatesError", "OutputBusyError", "OutputExistsError", "StrategyError",
+           "WordError", "WordListError")
 _WHERE = {
     **dict.fromkeys(_ERRORS, "ndle.errors"),
     "MODES": "ndle.modes", "PRESETS": "ndle.modes",

@@ -1,22 +1,29 @@
 """What is in ndle's cache folder (`ndle.cachedir.cache_dir()`), and emptying it: what `ndle cache` shows and clears.
 
-The folder holds pattern matrices (`patterns-*.npy`, each with a `.json` naming
-its word list and feedback rule) and numba's compiled kernels (`numba/`). Both
-are rebuilt on demand, so clearing loses only the time to rebuild them.
+The folder holds pattern matrices (`patterns-LENGTH-DIGEST[-RULE].npy`, each
+with a `.json` naming its word list and feedback rule and holding its checksum)
+and numba's compiled kernels (`numba/`). Both are rebuilt on demand, so
+clearing loses only the time to rebuild them. Matrices named otherwise (older
+versions of ndle wrote `patterns-DIGEST.npy`) are no longer read.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+CURRENT = re.compile(r"patterns-\d+-[0-9a-f]+(-[a-z]+)?")  # the stem `ndle.patterns.cache` writes now
+STALE = "; written by an older ndle, no longer read"
+
 
 @dataclass(frozen=True)
 class CacheEntry:
-    """One item of the cache folder: its name, what it is, its files and their size in bytes."""
+    """One item of the cache folder: its name, what it is, its files and their size in bytes (a pattern matrix
+    and its `.json` are one item, named by the `.npy`)."""
 
     name: str
     kind: str
@@ -36,20 +43,26 @@ def _tree_size(path: Path) -> tuple[int, int]:
     return files, size
 
 
-def _kind(path: Path) -> str:
-    """Return what a cache item is, in a few words."""
-    if path.name == "numba" and path.is_dir():
-        return "numba's compiled kernels"
-    if path.name.startswith("patterns-") and path.suffix == ".npy":
-        try:
-            meta = json.loads(path.with_suffix(".json").read_text())
-            return (f"pattern matrix: {meta['words']} list, {meta['rule']} feedback, "
-                    f"{meta['shape'][0]:,} x {meta['shape'][1]:,}")
-        except (OSError, ValueError, KeyError, IndexError, TypeError):
-            return "pattern matrix"
-    if path.name.startswith("patterns-") and path.suffix == ".json":
-        return "pattern matrix's checksum"
-    return "other"
+def _matrix_kind(npy: Path) -> str:
+    """Return what a pattern matrix (or its checksum file alone) is, in a few words."""
+    stale = "" if CURRENT.fullmatch(npy.stem) else STALE
+    if not npy.exists():
+        return f"a pattern matrix's checksum, without its matrix{stale}"
+    try:
+        meta = json.loads(npy.with_suffix(".json").read_text())
+        return (f"pattern matrix: {meta['words']} list, {meta['rule']} feedback, "
+                f"{meta['shape'][0]:,} x {meta['shape'][1]:,}{stale}")
+    except (OSError, ValueError, KeyError, IndexError, TypeError):
+        return f"pattern matrix, without a readable checksum file{stale}"
+
+
+def _items(folder: Path) -> dict[str, list[Path]]:
+    """Return the folder's items by name: a pattern matrix with its .json under the .npy's name, the rest alone."""
+    items: dict[str, list[Path]] = {}
+    for p in folder.iterdir():
+        matrix = p.name.startswith("patterns-") and p.suffix in (".npy", ".json") and not p.is_dir()
+        items.setdefault(p.stem + ".npy" if matrix else p.name, []).append(p)
+    return items
 
 
 def inventory(folder: Path) -> list[CacheEntry]:
@@ -63,10 +76,22 @@ def inventory(folder: Path) -> list[CacheEntry]:
     Returns
     -------
     list of CacheEntry
+        A pattern matrix and its `.json` are one entry; numba's kernels (a folder) another.
     """
     if not folder.is_dir():
         return []
-    entries = [CacheEntry(p.name, _kind(p), *_tree_size(p)) for p in folder.iterdir()]
+    entries = []
+    for name, paths in _items(folder).items():
+        sizes = [_tree_size(p) for p in paths]
+        files, size = sum(f for f, _ in sizes), sum(s for _, s in sizes)
+        path = folder / name
+        if name.startswith("patterns-") and name.endswith(".npy") and not path.is_dir():
+            kind = _matrix_kind(path)
+        elif name == "numba" and path.is_dir():
+            kind = f"numba's compiled kernels, {files:,} files"
+        else:
+            kind = "other" + (f", {files:,} files" if path.is_dir() else "")
+        entries.append(CacheEntry(name, kind, files, size))
     return sorted(entries, key=lambda e: (-e.size, e.name))
 
 
@@ -76,7 +101,7 @@ def clear(folder: Path) -> tuple[int, int]:
     Parameters
     ----------
     folder : Path
-        The cache folder (`ndle.cachedir.cache_dir()`).
+        As for `inventory`.
 
     Returns
     -------
@@ -84,13 +109,16 @@ def clear(folder: Path) -> tuple[int, int]:
         The number of files and bytes removed.
     """
     files = size = 0
-    for entry in inventory(folder):
-        path = folder / entry.name
-        if path.is_dir() and not path.is_symlink():
-            shutil.rmtree(path)
-        else:
-            path.unlink(missing_ok=True)
-        files, size = files + entry.files, size + entry.size
+    if not folder.is_dir():
+        return files, size
+    for paths in _items(folder).values():
+        for path in paths:
+            n, s = _tree_size(path)
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path)
+            else:
+                path.unlink(missing_ok=True)
+            files, size = files + n, size + s
     return files, size
 
 

@@ -20,13 +20,14 @@ EXIT_INTERRUPTED = 130  # 128 + SIGINT
 EXIT_TERMINATED = 143  # 128 + SIGTERM
 EXAMPLES = """examples:
   ndle play --human --game quordle                  you play a Quordle game (seeded, in colour)
-  ndle play --answers flame,snake,blast,crave       a Quordle game of the sum strategy
+  ndle play --no-human --game quordle --seed 1      watch the sum strategy play a seeded Quordle game
   ndle suggest --boards 4 soare=BBYGB,BYBBB,GBBBY,BBBBB
                                                     the next guess for the feedback you saw
   ndle suggest --top 5 soare=BBYGB                  its five best guesses, with their scores
   ndle simulate --boards 4 --games 1000 --seed 1 --jobs 2 --json runs/q.json
   ndle simulate --resume --json runs/q.json         finish an interrupted run
-  ndle compare sum min --boards 4 --games 1000 --seed 1
+  ndle compare sum min entropy --game quordle --games 1000 --seed 1
+                                                    three strategies on the same games, each against sum
   ndle experiment experiments/fetterman_n4.toml
   ndle COMMAND --help                               a command's options
 """

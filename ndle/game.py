@@ -28,7 +28,6 @@ def _field(name: str, doc: str) -> property:
 class Game:
     """The immutable facts of a game: its word lists and pattern matrix, and its `Rules` (boards, limit, feedback
     rule, real game, mode, hard mode, pre-fills), whose fields read as the game's own (`game.boards`, ...).
-
     `Game(words, rules)` plays a WordList under rules; `Game.create` loads the list the rules name.
 
     Parameters
@@ -57,9 +56,8 @@ class Game:
     @classmethod
     def create(cls, rules: Rules | str | None = None, words: str | WordList | None = None, *,
                matrix: np.ndarray | None = None, **fields) -> "Game":
-        """Return a game: of `rules` (a Rules, a real game's name such as `quordle`, or a shipped list's name
-        such as `nyt`), with any Rules field changed by keyword, on the list the rules name (or the WordList
-        `words`).
+        """Return a game of `rules` (a Rules, or a real game's or shipped list's name: `quordle`, `nyt`), with
+        any Rules field changed by keyword, on the list the rules name (or the WordList `words`).
 
         Parameters
         ----------
@@ -86,8 +84,8 @@ class Game:
         return cls(word_list or rules.word_list(), rules, matrix)
 
     def changed(self, **fields) -> "Game":
-        """Return this game with some Rules fields changed (see `Rules.changed`), sharing the matrix (and so the
-        strategies' score memos) when the word list and feedback rule stay."""
+        """Return this game with Rules fields changed (`Rules.changed`), sharing the matrix (and the score memos)
+        when the word list and feedback rule stay."""
         rules = self.rules.changed(**fields)
         same = all(getattr(rules, k) == getattr(self.rules, k)
                    for k in ("words", "answers_file", "guesses_file", "feedback"))
@@ -106,8 +104,7 @@ class Game:
 
     @property
     def turn_cap(self) -> int:
-        """Return the turn a game loop gives up at (4 x guess limit + number of answers): only a broken strategy
-        reaches it."""
+        """Return the turn a game loop gives up at (4 x limit + answers): only a broken strategy reaches it."""
         return 4 * self.max_guesses + len(self.words.answers)
 
     def describe(self) -> str:
@@ -131,10 +128,8 @@ class Game:
 
     def opening(self, answers: Sequence[AnswerId], rng: np.random.Generator | None = None,
                 prefilled: Sequence[GuessId] | None = None) -> "State":
-        """Return the state after the pre-filled guesses (none outside rescue and jumble) against `answers`.
-
-        They are `prefilled` if given, else drawn from `rng` (after the answers: the game's own Generator).
-        """
+        """Return the state after the pre-filled guesses (none outside rescue and jumble) against `answers`:
+        `prefilled` if given, else drawn from `rng` (after the answers: the game's own Generator)."""
         state = self.start()
         if not self.prefill:
             if prefilled:
@@ -163,8 +158,18 @@ class Game:
 
 @dataclass(frozen=True, eq=False)
 class State:
-    """What the player knows: boards and the guesses so far; `patterns[t][b]` is board b's feedback on
-    turn t (None once solved, or while the board is hidden)."""
+    """What the player knows: the boards and the guesses so far.
+
+    Parameters
+    ----------
+    game : Game
+    boards : tuple of Board
+        Each board's candidates, and the turn it was solved.
+    guesses : tuple of int
+        The guess ids played, in order.
+    patterns : tuple of tuple of (int or None)
+        ``patterns[t][b]`` is board b's zip code on turn t (None once solved, or while the board is hidden).
+    """
 
     game: Game
     boards: tuple[Board, ...]
@@ -210,11 +215,9 @@ class State:
 
     def apply(self, guess: GuessId, patterns: Sequence[Pattern | None]) -> "State":
         """Return the state after `guess` showed `patterns` (one per board; solved and hidden boards' entries
-        are ignored: a hidden board's feedback is given to `reveal` when it becomes the first unsolved one).
-
-        Raises NoCandidatesError if the feedback leaves an unsolved board without candidates, HardModeError if the
-        game is in hard mode and the guess does not use the hints shown so far.
-        """
+        are ignored: a hidden board's feedback goes to `reveal` when it becomes the first unsolved one); raise
+        NoCandidatesError if the feedback leaves an unsolved board without candidates, HardModeError if the game
+        is in hard mode and the guess does not use the hints shown so far."""
         if len(patterns) != len(self.boards):
             raise NdleError(f"expected feedback for {len(self.boards)} board(s), got {len(patterns)}")
         guess, green = int(guess), all_green(self.game.words.length)
@@ -235,11 +238,9 @@ class State:
                        patterns=self.patterns + (tuple(shown),))
 
     def reveal(self, board: int, patterns: Sequence[Pattern]) -> "State":
-        """Return the state after hidden board `board` showed `patterns` for the guesses so far, in order
-        (they may stop at all greens: the board was solved then).
-
-        Raises NoCandidatesError if they leave it no candidate, FeedbackError if too few or too many.
-        """
+        """Return the state after hidden board `board` showed `patterns` for the guesses so far, in order (they
+        may stop at all greens: solved then); raise NoCandidatesError if they leave it no candidate, FeedbackError
+        if too few or too many."""
         old = self.boards[board]
         if not old.hidden:
             raise NdleError(f"board {board + 1} is not hidden")
@@ -275,12 +276,9 @@ class State:
 
     @classmethod
     def from_feedback(cls, game: Game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":
-        """Return the state reached by observed play: (guess word, one feedback string per board) pairs.
-
-        A board's feedback after it showed all greens is ignored: give `-` (or one `-` a letter, or any valid
-        feedback).
-        In sequence mode a hidden board's feedback is read when it is revealed (until then it may be anything).
-        """
+        """Return the state reached by observed play: (guess word, one feedback string per board) pairs. A board's
+        feedback after all greens is ignored: give `-` (or one `-` a letter, or any valid feedback). In sequence
+        mode a hidden board's feedback is read when it is revealed (until then it may be anything)."""
         state, given = game.start(), []
         for word, marks in history:
             guess = game.words.guess_id(word)

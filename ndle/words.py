@@ -53,6 +53,15 @@ class WordList:
     Indices are positions in the sorted tuples, so index order is code-point order.
     `answer_guess[i]` is the guess index of answer `i`; `length` is the word length
     and `alphabet` the letters (a-z for an ASCII list, else the letters the guesses use, sorted).
+
+    Parameters
+    ----------
+    name : str
+        The list's name (`wordle`, `nyt`, ... or the name given to your files).
+    answers : tuple of str
+        The possible answers, sorted.
+    guesses : tuple of str
+        The allowed guesses, sorted, every answer among them.
     """
 
     name: str
@@ -246,6 +255,21 @@ def load_words(name: str | None = "wordle", answers_file: str | Path | None = No
     from `guesses_file` (if given) plus the answers; `name` is then ignored.
     Files are UTF-8, one word a line, all of one length (2 to 15 letters of any alphabet).
     A `length` given must be the list's (WordListError otherwise).
+
+    Parameters
+    ----------
+    name : str or None
+        A shipped list's name (default `wordle`); None picks the default list of `length` letters.
+    answers_file : str or Path, optional
+        A file of answers, one word a line.
+    guesses_file : str or Path, optional
+        A file of further allowed guesses (with `answers_file`).
+    length : int, optional
+        The word length expected.
+
+    Returns
+    -------
+    WordList
     """
     if answers_file is None and guesses_file is None:
         name = default_list(length or WORD_LENGTH) if name is None else name

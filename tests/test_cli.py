@@ -117,7 +117,8 @@ def test_the_parser_loads_no_heavy_library():
     import sys
 
     code = ("import sys; from ndle.cli import build_parser; build_parser(); "
-            "print([m for m in ('numba', 'scipy', 'matplotlib', 'pandas', 'joblib', 'dask') if m in sys.modules])")
+            "print([m for m in ('numba', 'scipy', 'matplotlib', 'pandas', 'joblib', 'dask', 'tqdm', 'asyncio') "
+            "if m in sys.modules])")
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout == "[]\n"
 
 

@@ -1,9 +1,7 @@
 """The public API's docstrings follow numpydoc: every public function and class (the names in `ndle.__all__` and the
 public subpackages' `__all__`) documents each of its parameters in a Parameters section (a class: its constructor's,
-under Parameters or Attributes), and every function that returns a value has a Returns (or Yields) section.
-
-`NOT_YET` lists the names still without those sections (they are not checked); it may only shrink: a new public name
-must come documented."""
+under Parameters or Attributes), and every function that returns a value has a Returns (or Yields) section. Every
+public name is checked: a new one must come documented."""
 
 from __future__ import annotations
 
@@ -18,16 +16,6 @@ numpydoc = pytest.importorskip("numpydoc.docscrape")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "docs" / "_ext"))
 from public_api import PUBLIC  # noqa: E402 (the API reference's packages: one list for the docs and this test)
-NOT_YET: set[str] = {  # shrinking: see the module docstring
-    "ndle.OptimalResult", "ndle.State", "ndle.WordList", "ndle.decision_tree", "ndle.decode", "ndle.encode",
-    "ndle.feedback", "ndle.load_words", "ndle.matrix_for", "ndle.measures.CandidateMemo",
-    "ndle.measures.Stats", "ndle.measures.StatsCache", "ndle.measures.entropy_bits", "ndle.measures.frequency_scores",
-    "ndle.measures.partition_sizes", "ndle.measures.position_counts", "ndle.measures.spectrum",
-    "ndle.measures.stats_all", "ndle.pattern_matrix", "ndle.patterns.feedback_under",
-    "ndle.patterns.guess_letters", "ndle.patterns.hard_mode_mask",
-    "ndle.patterns.letter_codes", "ndle.patterns.parse_feedback", "ndle.render.render_state", "ndle.solver.Solver",
-    "ndle.solver.Tree", "ndle.solver.TreeReport", "ndle.solver.check_tree",
-}
 
 
 def public_callables() -> dict[str, object]:
@@ -64,7 +52,7 @@ def test_the_public_api_is_found():
     assert {"ndle.simulate", "ndle.Game", "ndle.montecarlo.paired"} <= set(names)
 
 
-@pytest.mark.parametrize("name", sorted(set(public_callables()) - NOT_YET))
+@pytest.mark.parametrize("name", sorted(public_callables()))
 def test_numpydoc_sections(name):
     missing = missing_sections(public_callables()[name])
     assert not missing, f"{name}: no " + ", no ".join(missing) + " in its numpydoc docstring"

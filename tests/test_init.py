@@ -9,7 +9,7 @@ import pytest
 
 import ndle
 
-HEAVY = ("numba", "scipy", "matplotlib", "pandas", "joblib", "ndle.files")
+HEAVY = ("numba", "scipy", "matplotlib", "pandas", "joblib", "tqdm", "asyncio", "ndle.files")
 
 
 def test_all_is_the_public_api_and_every_name_resolves():
@@ -41,3 +41,12 @@ def test_a_fresh_import_leaks_nothing_and_loads_no_heavy_library():
 def test_unknown_names_are_attribute_errors():
     with pytest.raises(AttributeError, match="no_such_name"):
         _ = ndle.no_such_name
+
+
+def test_every_error_class_is_public():
+    import inspect
+
+    from ndle import errors
+
+    classes = {n for n, c in vars(errors).items() if inspect.isclass(c) and issubclass(c, errors.NdleError)}
+    assert classes <= set(ndle.__all__) and len(classes) >= 13

@@ -36,6 +36,14 @@ def test_the_python_example_prints_a_coloured_grid(capsys, monkeypatch):
     assert out.count("\n") >= 7  # a grid, not a one-line repr
 
 
+def test_the_python_example_prints_what_the_readme_shows(capsys, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")  # the plain grid the README shows
+    exec(compile(python_example(), "README.md", "exec"), {})
+    section = README.split("\n## In Python", 1)[1].split("\n## ", 1)[0]
+    shown = re.findall(r"^```text\n(.*?)^```", section, re.S | re.M)[0]
+    assert capsys.readouterr().out == shown
+
+
 @pytest.mark.parametrize("block", python_blocks(INSTALL), ids=lambda b: b.splitlines()[1][:40])
 def test_the_install_guide_examples_run(block, capsys):
     exec(compile(block, "docs/guide/install.md", "exec"), {})

@@ -65,6 +65,24 @@ def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = No
 
     Each distinct position is asked once. Raises NdleError if the game has
     several boards or a branch runs past `turn_cap` turns (default as in `play_game`).
+
+    Parameters
+    ----------
+    game : Game
+        A one-board game.
+    strategy : Strategy
+        A deterministic strategy made for `game`.
+    opener : int, optional
+        The first guess's id (default: the strategy's own choice).
+    state : State, optional
+        The position to start from (default: the start of the game).
+    turn_cap : int, optional
+        The most turns a branch may take (default as in `play_game`).
+
+    Returns
+    -------
+    Tree
+        The guess at each position the strategy reaches, and what follows each feedback.
     """
     if game.boards != 1:
         raise NdleError(f"a decision tree is over one board; this game has {game.boards}")

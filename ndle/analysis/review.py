@@ -18,7 +18,7 @@ from ndle.errors import NdleError
 from ndle.patterns.codes import all_green, decode
 from ndle.game import Game, State
 from ndle.loop import play_game
-from ndle.measures.entropy import entropy_bits, partition_sizes
+from ndle.measures.bits import entropy_bits, partition_sizes
 from ndle.strategies import Strategy
 
 

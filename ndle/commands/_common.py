@@ -223,3 +223,35 @@ def colour_wanted() -> bool:
     from ndle.render.text import terminal_colour
 
     return terminal_colour()
+
+
+def run_session(session, first: tuple[str, ...] = ()) -> int:
+    """Run a line-by-line session (`ndle.assist.Session`, `ndle.human.HumanGame`) on standard input and output
+    until it is done or the input ends, and return the exit status.
+
+    Parameters
+    ----------
+    session : Session or HumanGame
+        Anything with `start()`, `handle(line)` and `end_of_input()` returning replies (`lines`, `done`).
+    first : tuple of str
+        Lines to print before the session's opening lines.
+
+    Returns
+    -------
+    int
+        0.
+    """
+    _say((*first, *session.start().lines))
+    while True:
+        line = sys.stdin.readline()
+        reply = session.handle(line) if line else session.end_of_input()
+        _say(reply.lines)
+        if reply.done:
+            return 0
+
+
+def _say(lines) -> None:
+    """Write lines, a prompt (ending '> ') without a newline, flushing after each (a pipe sees each at once)."""
+    for line in lines:
+        sys.stdout.write(line if line.endswith("> ") else line + "\n")
+        sys.stdout.flush()

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import sys
-
 import numpy as np
 
 from ndle.assist import Session
 from ndle.commands._common import (add_strategy_options, add_word_options, colour_wanted, game_from, guess_limit,
-                                   positive_int, seed_value, strategy_from)
+                                   positive_int, run_session, seed_value, strategy_from)
 
 
 def register(sub) -> None:
@@ -32,22 +30,5 @@ def register(sub) -> None:
 def run(args) -> int:
     game = game_from(args, args.boards, args.max_guesses)
     strategy, opener = strategy_from(args, game)
-    session = Session(game, strategy, opener, np.random.default_rng(args.seed), top=args.top,
-                      colour=colour_wanted())
-    say = _printer()
-    say(session.start().lines)
-    while True:
-        line = sys.stdin.readline()
-        reply = session.handle(line) if line else session.end_of_input()
-        say(reply.lines)
-        if reply.done:
-            return 0
-
-
-def _printer():
-    """Return a function printing lines and flushing after each (so a pipe sees every line at once)."""
-    def say(lines) -> None:
-        for line in lines:
-            sys.stdout.write(line + "\n")
-            sys.stdout.flush()
-    return say
+    return run_session(Session(game, strategy, opener, np.random.default_rng(args.seed), top=args.top,
+                               colour=colour_wanted()))

@@ -7,6 +7,7 @@ import time
 from ndle.errors import NdleError
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
                                    positive_int, seed_value, strategy_from)
+from ndle.render.text import bar
 
 
 def register(sub) -> None:
@@ -44,10 +45,9 @@ def run(args) -> int:
     print(f"{args.strategy} (pool {args.pool}, opener {opener_word or 'its own'}, {game.words.name}{rule}): "
           f"{result.games} games")
     print(f"mean {result.mean:.4f}  std {result.std:.4f}  failures (> {game.max_guesses}) {result.failures}")
-    width = max(result.histogram.values(), default=1)
+    top = max(result.histogram.values(), default=0)
     for turns_, count in result.histogram.items():
-        bar = "#" * round(50 * count / width) if width else ""
-        print(f"{turns_:>3} {count:>6}  {bar}")
+        print(f"{turns_:>3} {count:>6}  {bar(count, top)}")
     extra = f", {positions} positions" if positions is not None else ""
     print(f"({seconds:.2f} s{extra})")
     return 0

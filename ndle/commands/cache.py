@@ -18,7 +18,7 @@ def run(args) -> int:
     from dataclasses import asdict
 
     from ndle.cachedir import cache_dir
-    from ndle.cacheinfo import clear, human_size, inventory
+    from ndle.cacheinfo import STALE, clear, human_size, inventory
 
     folder = cache_dir()
     if args.clear:
@@ -39,5 +39,8 @@ def run(args) -> int:
         return 0
     print(f"{folder}: {human_size(total)} in {sum(e.files for e in entries):,} file(s)")
     for e in entries:
-        print(f"  {human_size(e.size):>10}  {e.name}  ({e.kind}{f', {e.files:,} files' if e.files > 1 else ''})")
+        print(f"  {human_size(e.size):>10}  {e.name}  ({e.kind})")
+    if stale := [e for e in entries if e.kind.endswith(STALE)]:
+        print(f"{len(stale):,} of them ({human_size(sum(e.size for e in stale))}) written by an older ndle and no "
+              "longer read: `ndle cache --clear` removes everything (what is used is rebuilt when needed)")
     return 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from ndle.montecarlo.experiment import load_experiment, report, run_experiment
+from ndle.montecarlo.experiment import load_experiment, run_experiment
 from ndle.montecarlo.storage import json_ready
 from ndle.commands._common import (add_backend_options, backend_kwargs, emit_json, finish_hint, job_count,
                                    game_count, workers)
@@ -43,5 +43,7 @@ def run(args) -> int:
     if args.json:
         emit_json(json_ready(summary))
     else:
-        print(report(summary))
+        from ndle.render.reports import experiment_report
+
+        print(experiment_report(summary))
     return 0

@@ -14,7 +14,7 @@ import sys
 
 from ndle.strategies import DEFAULT_STRATEGY
 from ndle.commands._common import (add_strategy_options, add_word_options, colour_wanted, emit_json, game_from,
-                                   guess_limit, positive_int, seed_value, split_words, strategy_from)
+                                   guess_limit, positive_int, run_session, seed_value, split_words, strategy_from)
 
 SEED_DIGITS = 6  # a new seed has at most this many digits: easy to type again
 
@@ -77,7 +77,8 @@ def run(args) -> int:
         print(f"seed {seed} (play it again: add --seed {seed})")
     print(render_state(state, colour_wanted(), list(record.answers)))
     verdict = "won" if record.won else "lost"
-    print(f"\n{args.strategy}: all {game.boards} board(s) solved in {record.turns} guesses, total "
+    boards = "the board" if game.boards == 1 else f"all {game.boards} boards"
+    print(f"\n{args.strategy}: {boards} solved in {record.turns} guesses, total "
           f"{record.total} ({verdict}; {game.describe()}): {' '.join(record.guesses)}")
     return 0
 
@@ -92,22 +93,5 @@ def _human(game, ids, rng, prefilled, seed: int) -> int:
     """Play a person's game on standard input and output; return the exit status."""
     from ndle.human import HumanGame
 
-    session = HumanGame(game, ids, rng, prefilled, colour=colour_wanted())
-    say = _printer()
-    say([f"seed {seed} (play it again: add --seed {seed})"])
-    say(session.start().lines)
-    while True:
-        line = sys.stdin.readline()
-        reply = session.handle(line) if line else session.end_of_input()
-        say(reply.lines)
-        if reply.done:
-            return 0
-
-
-def _printer():
-    """Return a function printing lines, a prompt (ending '> ') without a newline, flushing after each."""
-    def say(lines) -> None:
-        for line in lines:
-            sys.stdout.write(line if line.endswith("> ") else line + "\n")
-            sys.stdout.flush()
-    return say
+    return run_session(HumanGame(game, ids, rng, prefilled, colour=colour_wanted()),
+                       (f"seed {seed} (play it again: add --seed {seed})",))

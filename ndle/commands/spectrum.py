@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 from ndle.patterns.codes import decode, n_patterns
@@ -12,6 +10,7 @@ from ndle.game import State
 from ndle.commands.suggest import parse_given
 from ndle.files import check_outputs
 from ndle.commands._common import add_word_options, emit_json, game_from
+from ndle.render.text import bar
 
 BAR = 40
 
@@ -26,10 +25,6 @@ def register(sub) -> None:
     p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
     add_word_options(p, games=False, hard=False)
     p.set_defaults(func=run)
-
-
-def _bar(n: int, top: int) -> str:
-    return "#" * max(1, round(BAR * math.log1p(n) / math.log1p(top))) if n else ""
 
 
 def run(args) -> int:
@@ -69,7 +64,7 @@ def run(args) -> int:
         if 0 < k <= 3:
             hits = cands[game.matrix[guess, cands] == code]
             example = " " + " ".join(game.words.answers[a] for a in hits)
-        print(f"{code:>4}  {decode(code, game.words.length)}  {k:>5}  {_bar(k, top)}{example}")
+        print(f"{code:>4}  {decode(code, game.words.length)}  {k:>5}  {bar(k, top, BAR, log=True)}{example}")
     if args.png:
         print(f"wrote {args.png}")
     return 0

@@ -1,7 +1,8 @@
 """What a guess is worth on one board: partitions and their entropy, spectrum statistics, letter statistics."""
 
 from ndle.measures.memo import CandidateMemo
-from ndle.measures.entropy import Scorer, entropy_bits, partition_sizes, remaining_all, remaining_bits
+from ndle.measures.bits import entropy_bits, partition_sizes, remaining_bits
+from ndle.measures.entropy import Scorer, remaining_all
 from ndle.measures.spectrum import Stats, StatsCache, spectrum, stats_all, stats_of
 from ndle.measures.letters import frequency_scores, position_counts
 

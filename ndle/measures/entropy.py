@@ -1,47 +1,17 @@
-"""Partition entropies of candidate sets: Fetterman's forms (6) and (7), per guess and for all guesses at once."""
+"""Partition entropies of candidate sets: Fetterman's forms (6) and (7) for all guesses at once (one partition:
+`ndle.measures.bits`)."""
 
 from __future__ import annotations
 
 import numba
 import numpy as np
 
+from ndle.measures.bits import Bits, entropy_bits, partition_sizes, remaining_bits  # noqa: F401 (still importable here)
 from ndle.measures.memo import CandidateMemo
 
-Bits = float
 # Fixed point for sum(c log2 c): integer sums are exact and independent of summation
 # order, so two guesses with the same partition sizes score exactly the same.
 _SCALE = 2.0**36
-
-
-def partition_sizes(row: np.ndarray, candidates: np.ndarray) -> np.ndarray:
-    """Return the sizes of the non-empty parts of `candidates` under one guess's matrix row, in code order."""
-    return np.unique(np.asarray(row)[candidates], return_counts=True)[1]
-
-
-def entropy_bits(sizes: np.ndarray) -> Bits:
-    """Return form (6): the entropy of the feedback distribution, in bits."""
-    from scipy import stats  # imported here: scipy.stats alone takes longer to import than the rest of ndle
-
-    sizes = np.asarray(sizes)
-    return float(stats.entropy(sizes[sizes > 0], base=2)) if sizes.sum() else 0.0
-
-
-def remaining_bits(sizes: np.ndarray) -> Bits:
-    """Return form (7): the expected entropy left, sum of ``|E_i|/|E| log2 |E_i|``.
-
-    Parameters
-    ----------
-    sizes : array_like of int
-        The sizes of a guess's partition of the candidates (zeros are ignored).
-
-    Returns
-    -------
-    float
-        Bits; 0 for an empty partition.
-    """
-    sizes = np.asarray(sizes, dtype=np.float64)
-    sizes = sizes[sizes > 0]
-    return float((sizes * np.log2(sizes)).sum() / sizes.sum()) if sizes.size else 0.0
 
 
 _TABLE = np.zeros(1, dtype=np.int64)

@@ -19,6 +19,13 @@ class CandidateMemo:
     The same candidate sets recur across games, boards and decision trees, so
     strategies ask `for_matrix` for the process's memo of their game's matrix:
     every strategy (and every worker chunk) on that matrix shares it.
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix the values are computed from.
+    capacity : int
+        The most candidate sets kept.
     """
 
     def __init__(self, matrix: np.ndarray, capacity: int):

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ndle.measures.entropy import _SCALE, _table, entropy_bits, sum_xlogx
+from ndle.measures.bits import entropy_bits
+from ndle.measures.entropy import _SCALE, _table, sum_xlogx
 from ndle.measures.memo import CandidateMemo
 from ndle.patterns.codes import n_patterns
 from ndle.words import MAX_LENGTH, MIN_LENGTH
@@ -38,7 +39,24 @@ class SpectrumStats:
 
 
 def spectrum(matrix: np.ndarray, guess: int, candidates: np.ndarray, length: int) -> Spectrum:
-    """Return the 3**length counts of `candidates` per zip code for one guess (words of `length` letters)."""
+    """Return the 3**length counts of `candidates` per zip code for one guess (words of `length` letters).
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix.
+    guess : int
+        The guess id (a row of `matrix`).
+    candidates : numpy.ndarray
+        The candidate answer ids.
+    length : int
+        The word length.
+
+    Returns
+    -------
+    numpy.ndarray
+        The counts, indexed by zip code.
+    """
     return np.bincount(np.asarray(matrix[guess])[candidates], minlength=n_patterns(length))
 
 
@@ -74,7 +92,19 @@ def stats_of(sizes: Spectrum) -> SpectrumStats:
 
 @dataclass(frozen=True)
 class Stats:
-    """H, sigma and chi of many guesses' spectra over one candidate set of size m (arrays aligned with the rows)."""
+    """H, sigma and chi of many guesses' spectra over one candidate set of size m (arrays aligned with the rows).
+
+    Parameters
+    ----------
+    m : int
+        The candidate set's size.
+    entropy : numpy.ndarray
+        Each guess's feedback entropy H in bits.
+    stddev : numpy.ndarray
+        Each guess's standard deviation sigma of the counts per zip code.
+    scatter : numpy.ndarray
+        Each guess's number chi of distinct feedbacks (non-empty parts).
+    """
 
     m: int
     entropy: np.ndarray
@@ -88,7 +118,24 @@ class Stats:
 
 def stats_all(matrix: np.ndarray, candidates: np.ndarray, rows: np.ndarray | None = None, *, length: int) -> Stats:
     """Return H, sigma and chi of every guess in `rows` (default all matrix rows) over `candidates`
-    (words of `length` letters: sigma is over their 3**length codes)."""
+    (words of `length` letters: sigma is over their 3**length codes).
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix.
+    candidates : numpy.ndarray
+        The candidate answer ids.
+    rows : numpy.ndarray, optional
+        Guess ids (default: every row of `matrix`).
+    length : int
+        The word length.
+
+    Returns
+    -------
+    Stats
+        The three measures, aligned with `rows`.
+    """
     rows = None if rows is None else np.ascontiguousarray(rows, dtype=np.int32)
     n_rows = matrix.shape[0] if rows is None else len(rows)
     cands = np.ascontiguousarray(candidates, dtype=np.int32)
@@ -114,7 +161,17 @@ def stats_all_reference(matrix: np.ndarray, candidates: np.ndarray, length: int)
 
 
 class StatsCache(CandidateMemo):
-    """All-guess `Stats` per candidate set, memoised (LRU): positions recur across games and decision trees."""
+    """All-guess `Stats` per candidate set, memoised (LRU): positions recur across games and decision trees.
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix.
+    capacity : int
+        The most candidate sets kept (about 0.3 MB each on Wordle's list).
+    length : int
+        The word length (sigma is over its 3**length codes).
+    """
 
     def __init__(self, matrix: np.ndarray, capacity: int = 256, *, length: int):  # ~0.3 MB per entry on wordle
         super().__init__(matrix, capacity)

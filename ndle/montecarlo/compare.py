@@ -15,13 +15,14 @@ from ndle.montecarlo.backends import choose_backend, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import RunGame, execute, prepare
+from ndle.montecarlo.shown import Shown
 from ndle.montecarlo.spec import fresh_seed
 from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_path, save_json, start_run
 from ndle.montecarlo.stats import format_p, paired
 from ndle.strategies import DEFAULT_STRATEGY, strategy_names
 
 
-class Comparison:
+class Comparison(Shown):
     """Runs of two or more strategies on the same games; each is compared, game by game, with the first.
 
     Differences are first - other (negative: the first needed fewer guesses). `a` and `b` are the first two
@@ -36,6 +37,7 @@ class Comparison:
     """
 
     __slots__ = ("runs", "labels")
+    VIEW = "comparison"
 
     def __init__(self, *runs: Results, labels: Sequence[str] | None = None):
         if len(runs) < 2:
@@ -80,34 +82,16 @@ class Comparison:
         """Return the paired comparison (first vs run i) of the official score (the sum of the solve turns)."""
         return paired(self.runs[0].total, self.runs[i].total)
 
-    def __repr__(self) -> str:
-        from ndle.render.reprs import comparison_repr
-        return comparison_repr(self)
-
-    def _repr_html_(self) -> str:
-        from ndle.render.html import comparison_html
-        return comparison_html(self)
-
-    def plot(self, ax=None, score: str = "last"):
-        """Return matplotlib Axes with every run's share of games per score side by side (needs `ndle[plot]`).
-
-        Parameters
-        ----------
-        ax : matplotlib.axes.Axes, optional
-            Where to draw (default: a new figure's Axes).
-        score : str
-            `last` (the turn the last board was solved) or `total` (the sum of the boards' solve turns).
+    def to_pandas(self):
+        """Return the paired per-game DataFrame of every run, each against the first (needs `ndle[pandas]`).
 
         Returns
         -------
-        matplotlib.axes.Axes
+        pandas.DataFrame
+            One row per game: `answers`; `last_a`, `last_b`, ... (one column per run, lettered in order), the
+            differences with the first run `last_diff_b` (a - b), `last_diff_c`, ..., the same for `first` and
+            `total`, then `won_a`, `won_b`, ...; `attrs` maps each letter to its run's label.
         """
-        from ndle.render.plots import runs_axes
-        return runs_axes(dict(zip(self.names, self.runs)), ax, score)
-
-    def to_pandas(self):
-        """Return the paired per-game DataFrame of the first two runs (see `ndle.montecarlo.frames`; needs
-        `ndle[pandas]`)."""
         from ndle.montecarlo.frames import comparison_frame
         return comparison_frame(self)
 

@@ -21,7 +21,7 @@ from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import execute, prepare
 from ndle.montecarlo.storage import claim_experiment_outputs, save_json
-from ndle.montecarlo.stats import format_p, z_score
+from ndle.montecarlo.stats import z_score
 from ndle.montecarlo.experiment_config import Experiment, StrategyRun, load_experiment  # noqa: F401 (re-exported)
 
 
@@ -109,7 +109,9 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
     }
     save_json(folder / "summary.json", summary)
     if plots:
-        summary["figures"] = _figures(exp, folder, results, comparisons, log)
+        from ndle.render.run_figures import experiment_figures
+
+        summary["figures"] = experiment_figures(exp, folder, results, comparisons, log)
     return summary
 
 
@@ -126,52 +128,3 @@ def _versus_paper(results: dict[str, Results], paper: dict) -> dict:
             row.update(win_rate_ours=s["win_rate"], win_rate_paper=figures["win_rate"])
         out[label] = row
     return out
-
-
-def _figures(exp: Experiment, folder: Path, results: dict[str, Results], comparisons: dict, log) -> list[str]:
-    """Write the PNG figures (skipped, with a note, without matplotlib); return their file names."""
-    from ndle.render import run_figures as plots
-
-    if not plots.have_matplotlib():
-        log("figures skipped: matplotlib is not installed (pip install 'ndle[plot]')")
-        return []
-    written = []
-    hists = {label: r.summary()["histogram"] for label, r in results.items()}
-    for label, figures in exp.paper.items():
-        if "histogram" in figures:
-            hists[f"{label} (paper)"] = figures["histogram"]
-    limit = next(iter(results.values())).spec.max_guesses
-    written.append(plots.guesses_png(hists, folder / "guesses.png", exp.title, limit).name)
-    for label, r in results.items():
-        written.append(plots.openers_png(r.summary()["openers"], folder / f"openers-{label}.png",
-                                         f"{exp.title}: most frequent openers ({label})").name)
-    for key, c in comparisons.items():
-        written.append(plots.head_to_head_png(c.last_board(), c.first_board(), c.names,
-                                              folder / f"{key}.png", exp.title).name)
-    log(f"figures: {', '.join(written)}")
-    return written
-
-
-def report(summary: dict, results_tables: list[str] | None = None) -> str:
-    """Return the experiment summary as readable text (runs, comparisons, paper beside ours)."""
-    lines = [summary["title"]]
-    for label, s in summary["runs"].items():
-        ci = s["ci95"]
-        ci_text = f" (95% CI {ci[0]:.4f} to {ci[1]:.4f})" if ci else ""
-        hist = " ".join(f"{k}:{v}" for k, v in s["histogram"].items())
-        lines.append(f"  {label:8} mean {s['mean']:.4f}{ci_text}  total {s['total_mean']:.4f}  "
-                     f"won {s['win_rate']:.2%}  "
-                     f"first board {s['first_solved_mean']:.4f}  [{hist}]")
-    for key, c in summary["comparisons"].items():
-        for part in ("last_board", "first_board", "total"):
-            d = c[part]
-            p = d["wilcoxon_p"]
-            lines.append(f"  {key} {part.replace('_', ' ')}: {c['a']} first {d['a_better']:.2%}, tie {d['tie']:.2%}, "
-                         f"{c['b']} first {d['b_better']:.2%}; mean difference {d['mean_difference']:+.4f}"
-                         + (f", Wilcoxon p {'' if p == 0 else '= '}{format_p(p)}" if p is not None else ""))
-    for label, row in summary["versus_paper"].items():
-        if row.get("paper") is not None:
-            z = row.get("z")
-            lines.append(f"  {label} vs paper: {row['ours']:.4f} vs {row['paper']:.4f} "
-                         f"({row['difference']:+.4f}" + (f", {z:+.1f} standard errors)" if z is not None else ")"))
-    return "\n".join(lines)

@@ -42,16 +42,35 @@ def results_frame(results):
     return frame
 
 
+def run_letters(count: int) -> list[str]:
+    """Return the columns' run suffixes: `a`, `b`, ..., `z`, then `aa`, `ab`, ... (as spreadsheet columns)."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    out = []
+    for i in range(count):
+        name, i = "", i + 1
+        while i:
+            i, r = divmod(i - 1, 26)
+            name = letters[r] + name
+        out.append(name)
+    return out
+
+
 def comparison_frame(comparison):
-    """Return a paired DataFrame indexed by game: `answers`, then `last_a`, `last_b`, `last_diff` (a - b) and the
-    same for `first` and `total`, then `won_a`, `won_b`; `attrs["a"]` and `attrs["b"]` name the two runs."""
+    """Return a paired DataFrame indexed by game, for every run of the comparison: `answers`; for each score
+    (`last`, `first`, `total`) one column per run, `last_a`, `last_b`, `last_c`, ... (runs in order, lettered as
+    `attrs` names them), then each run's difference with the first, `last_diff_b` (a - b), `last_diff_c` (a - c),
+    ...; then `won_a`, `won_b`, ...; `attrs` maps each letter to its run's label."""
     pd = require_pandas()
-    fa, fb = results_frame(comparison.a), results_frame(comparison.b)
-    columns = {"answers": fa["answers"]}
+    frames = [results_frame(run) for run in comparison.runs]
+    letters = run_letters(len(frames))
+    columns = {"answers": frames[0]["answers"]}
     for metric in ("last", "first", "total"):
-        columns[f"{metric}_a"], columns[f"{metric}_b"] = fa[metric], fb[metric]
-        columns[f"{metric}_diff"] = (fa[metric] - fb[metric]).astype(TURNS)
-    columns["won_a"], columns["won_b"] = fa["won"], fb["won"]
+        for letter, frame in zip(letters, frames):
+            columns[f"{metric}_{letter}"] = frame[metric]
+        for letter, frame in zip(letters[1:], frames[1:]):
+            columns[f"{metric}_diff_{letter}"] = (frames[0][metric] - frame[metric]).astype(TURNS)
+    for letter, frame in zip(letters, frames):
+        columns[f"won_{letter}"] = frame["won"]
     frame = pd.DataFrame(columns)
-    frame.attrs = dict(zip("ab", comparison.names))
+    frame.attrs = dict(zip(letters, comparison.names))
     return frame

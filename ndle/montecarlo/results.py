@@ -14,6 +14,7 @@ from ndle._version import __version__
 from ndle.checks import a_path, one_of, shown
 from ndle.errors import ConfigError
 from ndle.loop import GameRecord
+from ndle.montecarlo.shown import Shown
 from ndle.montecarlo.spec import Spec
 from ndle.montecarlo.stats import describe, describe_total
 from ndle.montecarlo.storage import (STATUS_COMPLETE, check_json_path, csv_path, read_run, read_table, save_csv,
@@ -21,7 +22,7 @@ from ndle.montecarlo.storage import (STATUS_COMPLETE, check_json_path, csv_path,
 from ndle.montecarlo.table import GameTable, Records
 
 
-class Results:
+class Results(Shown):
     """A finished (or partial) run: its spec and its games in game order.
 
     The games are kept as compact arrays (`per_game`, a `GameTable`: a million
@@ -30,6 +31,7 @@ class Results:
     """
 
     __slots__ = ("spec", "per_game")
+    VIEW = "results"
 
     def __init__(self, spec: Spec, records: Sequence[GameRecord] | GameTable):
         self.spec = one_of(spec, Spec, "a run's Spec")
@@ -65,31 +67,6 @@ class Results:
     def total(self) -> np.ndarray:
         """Return each game's official score (the sum of its boards' solve turns)."""
         return self.per_game.total
-
-    def __repr__(self) -> str:
-        from ndle.render.reprs import results_repr
-        return results_repr(self)
-
-    def _repr_html_(self) -> str:
-        from ndle.render.html import results_html
-        return results_html(self)
-
-    def plot(self, ax=None, score: str = "last"):
-        """Return matplotlib Axes with the histogram of the games (counts on the bars; needs `ndle[plot]`).
-
-        Parameters
-        ----------
-        ax : matplotlib.axes.Axes, optional
-            Where to draw (default: a new figure's Axes).
-        score : str
-            `last` (the turn the last board was solved) or `total` (the sum of the boards' solve turns).
-
-        Returns
-        -------
-        matplotlib.axes.Axes
-        """
-        from ndle.render.plots import results_axes
-        return results_axes(self, ax, score)
 
     def to_pandas(self):
         """Return one row per game as a pandas DataFrame (see `ndle.montecarlo.frames`; needs `ndle[pandas]`)."""

@@ -10,7 +10,6 @@ the deadline is `$NDLE_DASK_TIMEOUT` seconds (default 30).
 
 from __future__ import annotations
 
-import asyncio
 import os
 import socket
 import threading
@@ -82,6 +81,8 @@ def timeout() -> float:
 
 
 async def _identity(address: str, seconds: float) -> dict:
+    import asyncio
+
     from distributed.comm import connect
 
     comm = await asyncio.wait_for(connect(address, timeout=seconds), seconds)
@@ -105,6 +106,8 @@ def _probe(address: str, seconds: float) -> None:
 
 def _ask(address: str, seconds: float) -> dict:
     """Return the scheduler's identity, raising NdleError if it cannot be reached or says nothing within `seconds`."""
+    import asyncio  # here, not at the top: only a dask run needs it, and it costs every command's start-up
+
     _probe(address, seconds)
     box: dict = {}
 

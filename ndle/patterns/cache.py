@@ -42,7 +42,20 @@ def _load(path: Path, meta_path: Path, shape: tuple[int, int], dtype: np.dtype) 
 @cache
 def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
     """Return the pattern matrix of a word list under a feedback rule, from the disk cache when valid
-    (read-only, memory-mapped)."""
+    (read-only, memory-mapped).
+
+    Parameters
+    ----------
+    words : WordList
+        The word list (guesses are rows, answers columns).
+    rule : str
+        The feedback rule (`exact`, Wordle's; see `ndle.patterns.rules`).
+
+    Returns
+    -------
+    numpy.ndarray
+        The (guesses, answers) matrix of zip codes.
+    """
     one_of(words, WordList, "a WordList (ndle.load_words(...))", WordListError)
     check_rule(rule)  # before the rule names a file
     shape, dtype = (len(words.guesses), len(words.answers)), code_dtype(words.length)

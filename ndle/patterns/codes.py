@@ -97,6 +97,16 @@ def feedback(guess: str, answer: str) -> str:
 
     Greens first; then, left to right, a guess letter is yellow only while the
     answer still has an unmatched copy of it (MUDDY vs MODEM is GBGBB).
+
+    Parameters
+    ----------
+    guess, answer : str
+        Two words of the same length.
+
+    Returns
+    -------
+    str
+        One of B, Y, G per letter of `guess`.
     """
     g, a = check_word(guess), check_word(answer)
     if len(g) != len(a):
@@ -111,7 +121,18 @@ def feedback(guess: str, answer: str) -> str:
 
 
 def encode(marks: str) -> Pattern:
-    """Return the zip code of a feedback string (GGGGG is 242), raising FeedbackError if malformed."""
+    """Return the zip code of a feedback string (GGGGG is 242), raising FeedbackError if malformed.
+
+    Parameters
+    ----------
+    marks : str
+        Feedback letters B/Y/G (or digits 0/1/2), one per letter of the guess.
+
+    Returns
+    -------
+    int
+        The zip code.
+    """
     s = parse_feedback(marks, strict=False)
     code = 0
     for c in s:
@@ -120,7 +141,20 @@ def encode(marks: str) -> Pattern:
 
 
 def decode(code: Pattern, length: int) -> str:
-    """Return the feedback string of a zip code of `length` letters."""
+    """Return the feedback string of a zip code of `length` letters.
+
+    Parameters
+    ----------
+    code : int
+        A feedback zip code (base 3, first letter most significant: B 0, Y 1, G 2).
+    length : int
+        The word length.
+
+    Returns
+    -------
+    str
+        The feedback letters, e.g. ``"BYBGG"``.
+    """
     code, n = whole(code, "a pattern code", FeedbackError), n_patterns(whole(length, "the word length", FeedbackError,
                                                                              low=MIN_LENGTH, high=MAX_LENGTH))
     if not 0 <= code < n:
@@ -137,6 +171,20 @@ def parse_feedback(marks: str, length: int | None = None, strict: bool = True) -
     `bybgg` and `01022` are the same feedback), one spelling per string. Anything else is
     refused.
     With `strict`, the patterns of all greens but one yellow (which never occur) are rejected too.
+
+    Parameters
+    ----------
+    marks : str
+        The feedback as typed.
+    length : int, optional
+        The word length expected.
+    strict : bool
+        Refuse the patterns that never occur (all greens but one yellow).
+
+    Returns
+    -------
+    str
+        The feedback as upper-case B, Y, G.
     """
     if not isinstance(marks, str):
         raise FeedbackError(f"expected a feedback string, got {marks!r}")

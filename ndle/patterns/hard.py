@@ -17,6 +17,18 @@ def hard_mode_mask(words: WordList, history: Iterable[tuple[int, Pattern]]) -> n
 
     Selby's rule: every green letter stays in place, and each letter appears at
     least as often as the greens and yellows of one earlier guess prove.
+
+    Parameters
+    ----------
+    words : WordList
+        The word list.
+    history : iterable of (int, int)
+        The board's (guess id, zip code) pairs so far.
+
+    Returns
+    -------
+    numpy.ndarray
+        A boolean mask over the guesses: True where hard mode allows the guess.
     """
     letters, counts = guess_letters(words)
     mask = np.ones(len(letters), dtype=bool)

@@ -15,7 +15,20 @@ _CHUNK = 1024
 
 
 def letter_codes(words, alphabet: str = ASCII) -> np.ndarray:
-    """Return an (n, length) uint8 array of letter codes: positions in `alphabet` (a=0..z=25 by default)."""
+    """Return an (n, length) uint8 array of letter codes: positions in `alphabet` (a=0..z=25 by default).
+
+    Parameters
+    ----------
+    words : sequence of str
+        Words of one length.
+    alphabet : str
+        The letters, in code order.
+
+    Returns
+    -------
+    numpy.ndarray
+        One row of codes per word.
+    """
     words = list(words)
     length = len(words[0]) if words else 0
     joined = "".join(words)
@@ -50,7 +63,18 @@ def _chunk(gl: np.ndarray, al: np.ndarray, counts: np.ndarray, place: np.ndarray
 
 def pattern_matrix(guesses, answers) -> np.ndarray:
     """Return the (len(guesses), len(answers)) matrix of feedback zip codes (words of one length, any alphabet;
-    uint8 up to 5 letters, uint16 up to 10, uint32 beyond)."""
+    uint8 up to 5 letters, uint16 up to 10, uint32 beyond).
+
+    Parameters
+    ----------
+    guesses, answers : iterable of str
+        Words, all of one length.
+
+    Returns
+    -------
+    numpy.ndarray
+        The zip codes, one row per guess and one column per answer.
+    """
     guesses, answers = (list(many(ws, f"the {kind}, words", WordListError)) for ws, kind in ((guesses, "guesses"),
                                                                                              (answers, "answers")))
     if bad := [w for w in guesses + answers if not isinstance(w, str)][:1]:
@@ -74,7 +98,20 @@ def pattern_matrix(guesses, answers) -> np.ndarray:
 @cache
 def guess_letters(words: WordList) -> tuple[np.ndarray, np.ndarray]:
     """Return the guesses' (G, length) letter codes and (G, letters) letter counts (positions in
-    `words.alphabet`), read-only, computed once per list."""
+    `words.alphabet`), read-only, computed once per list.
+
+    Parameters
+    ----------
+    words : WordList
+        The word list.
+
+    Returns
+    -------
+    codes : numpy.ndarray
+        The letter codes, one row per guess.
+    counts : numpy.ndarray
+        How many times each letter occurs in each guess.
+    """
     letters = letter_codes(words.guesses, words.alphabet)
     counts = np.zeros((len(letters), len(words.alphabet)), dtype=np.uint8)
     for k in range(letters.shape[1]):

@@ -71,7 +71,20 @@ def fetterman_feedback(guess: str, answer: str) -> str:
 
 
 def feedback_under(rule: Rule, guess: str, answer: str) -> str:
-    """Return the B/Y/G feedback of `guess` against `answer` under a rule (the readable reference)."""
+    """Return the B/Y/G feedback of `guess` against `answer` under a rule (the readable reference).
+
+    Parameters
+    ----------
+    rule : str
+        The feedback rule's name (`exact`, `naive`, `fetterman`).
+    guess, answer : str
+        As for `feedback`.
+
+    Returns
+    -------
+    str
+        The feedback, spelt as `feedback` spells it.
+    """
     rules = {"exact": feedback, "naive": naive_feedback, "fetterman": fetterman_feedback}
     return rules[check_rule(rule)](guess, answer)
 

@@ -1,4 +1,5 @@
-"""Notebook plots of runs on matplotlib Axes: `Results.plot()` and `Comparison.plot()` (the optional extra `plot`).
+"""Plots of runs on matplotlib Axes: `Results.plot()` and `Comparison.plot()` (the optional extra `plot`), and the
+share bars the experiment figures draw too.
 
 Each function draws on the Axes given, or on a new figure's (through pyplot, so
 that a notebook shows it inline), and returns the Axes. `score` chooses what is
@@ -59,19 +60,39 @@ def results_axes(results, ax=None, score: str = "last"):
     return ax
 
 
-def runs_axes(runs: Mapping[str, object], ax=None, score: str = "last"):
-    """Return Axes with grouped bars: each run's share of games per score (runs on the same games, e.g. a
-    Comparison's), labelled with their means."""
-    values = {name: _values(r, score) for name, r in runs.items()}
-    ax = _axes(ax)
-    turns = np.unique(np.concatenate(list(values.values()) or [np.zeros(0, dtype=int)]))
-    width = 0.8 / max(1, len(values))
-    for k, (name, v) in enumerate(values.items()):
-        shares = np.array([np.count_nonzero(v == t) for t in turns]) / max(1, len(v))
-        ax.bar(np.arange(len(turns)) + (k - (len(values) - 1) / 2) * width, shares, width,
-               color=COLOURS[k % len(COLOURS)], label=f"{name} (mean {v.mean():.4f})" if len(v) else name)
-    ax.set_xticks(np.arange(len(turns)), [str(t) for t in turns])
-    ax.set_xlabel(SCORES[score][1])
+def comparison_axes(comparison, ax=None, score: str = "last"):
+    """Return Axes with grouped bars: each run's share of games per score (a Comparison's runs are on the same
+    games), labelled with their means."""
+    histograms = {}
+    for name, run in zip(comparison.names, comparison.runs):
+        values = _values(run, score)
+        turns, counts = np.unique(values, return_counts=True)
+        histograms[f"{name} (mean {values.mean():.4f})" if len(values) else name] = dict(zip(turns.tolist(),
+                                                                                             counts.tolist()))
+    return share_bars(_axes(ax), histograms, SCORES[score][1])
+
+
+def share_bars(ax, histograms: Mapping[str, Mapping], xlabel: str, *, percent: bool = False,
+               limit: int | None = None):
+    """Draw grouped bars on `ax`, one colour per histogram (label: games per score, keys int or str): each one's
+    share of games per score; `percent` writes the shares on the bars, `limit` marks a guess limit. Return `ax`."""
+    turns = sorted({int(t) for h in histograms.values() for t in h})
+    x, width, top = np.arange(len(turns)), 0.8 / max(1, len(histograms)), 0.0
+    for k, (label, h) in enumerate(histograms.items()):
+        total = sum(h.values()) or 1
+        shares = [h.get(t, h.get(str(t), 0)) / total for t in turns]
+        bars = ax.bar(x + (k - (len(histograms) - 1) / 2) * width, shares, width, label=label,
+                      color=COLOURS[k % len(COLOURS)])
+        if percent:
+            ax.bar_label(bars, labels=[f"{s:.1%}" if s >= 0.001 else "" for s in shares], fontsize=7, rotation=90,
+                         padding=2)
+        top = max(top, *shares)
+    ax.set_xticks(x, [str(t) for t in turns])
+    if limit is not None and limit in turns:
+        ax.axvline(turns.index(limit) + 0.5, color="grey", linestyle=":", linewidth=1)
+    ax.set_xlabel(xlabel)
     ax.set_ylabel("share of games")
+    if percent:
+        ax.set_ylim(0, 1.15 * top)
     ax.legend(frameon=False, fontsize=8)
     return ax

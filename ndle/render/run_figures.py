@@ -14,8 +14,8 @@ import numpy as np
 
 from ndle.errors import NdleError
 from ndle.files import write_atomic
+from ndle.render.plots import COLOURS, share_bars
 
-COLOURS = ("#3a7dc9", "#e07b39", "#4a9e5c", "#9b59b6", "#c0392b", "#7f8c8d")
 
 
 def have_matplotlib() -> bool:
@@ -50,26 +50,8 @@ def guesses_png(histograms: Mapping[str, Mapping[int, int]], path: str | Path, t
                 limit: int | None = None) -> Path:
     """Write grouped bars of the share of games per number of guesses (one colour per run); return the path."""
     fig, canvas = _figure(8, 4)
-    ax = fig.add_subplot()
-    turns = sorted({int(t) for h in histograms.values() for t in h})
-    x = np.arange(len(turns))
-    width = 0.8 / max(1, len(histograms))
-    for k, (label, h) in enumerate(histograms.items()):
-        total = sum(h.values())
-        shares = [h.get(t, h.get(str(t), 0)) / total for t in turns]
-        bars = ax.bar(x + (k - (len(histograms) - 1) / 2) * width, shares, width, label=label,
-                      color=COLOURS[k % len(COLOURS)])
-        ax.bar_label(bars, labels=[f"{s:.1%}" if s >= 0.001 else "" for s in shares], fontsize=7, rotation=90,
-                     padding=2)
-    ax.set_xticks(x, [str(t) for t in turns])
-    if limit is not None and limit in turns:
-        ax.axvline(turns.index(limit) + 0.5, color="grey", linestyle=":", linewidth=1)
-    ax.set_xlabel("guesses to solve every board")
-    ax.set_ylabel("share of games")
-    ax.set_ylim(0, 1.15 * max(max(h.get(t, h.get(str(t), 0)) / sum(h.values()) for t in turns)
-                             for h in histograms.values()))
+    ax = share_bars(fig.add_subplot(), histograms, "guesses to solve every board", percent=True, limit=limit)
     ax.set_title(title)
-    ax.legend(frameon=False)
     return _save(canvas, path)
 
 
@@ -110,3 +92,26 @@ def head_to_head_png(last: Mapping, first: Mapping, names: tuple[str, str], path
     if title:
         fig.suptitle(title)
     return _save(canvas, path)
+
+
+def experiment_figures(exp, folder: Path, results: Mapping, comparisons: Mapping, log) -> list[str]:
+    """Write an experiment's PNG figures into its folder (skipped, with a note to `log`, without matplotlib); return
+    their file names."""
+    if not have_matplotlib():
+        log("figures skipped: matplotlib is not installed (pip install 'ndle[plot]')")
+        return []
+    written = []
+    hists = {label: r.summary()["histogram"] for label, r in results.items()}
+    for label, figures in exp.paper.items():
+        if "histogram" in figures:
+            hists[f"{label} (paper)"] = figures["histogram"]
+    limit = next(iter(results.values())).spec.max_guesses
+    written.append(guesses_png(hists, folder / "guesses.png", exp.title, limit).name)
+    for label, r in results.items():
+        written.append(openers_png(r.summary()["openers"], folder / f"openers-{label}.png",
+                                         f"{exp.title}: most frequent openers ({label})").name)
+    for key, c in comparisons.items():
+        written.append(head_to_head_png(c.last_board(), c.first_board(), c.names,
+                                              folder / f"{key}.png", exp.title).name)
+    log(f"figures: {', '.join(written)}")
+    return written

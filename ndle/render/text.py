@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 
@@ -51,6 +52,22 @@ def render_state(state: State, colour: bool = False, answers: list[str] | None =
 
     `answers` titles the boards with their answers; `counts` False leaves out the candidates left (what a person
     playing does not see).
+
+    Parameters
+    ----------
+    state : State
+        The position to show.
+    colour : bool
+        Coloured tiles (ANSI escapes) instead of the feedback letters.
+    answers : list of str, optional
+        Each board's answer, shown as its title.
+    counts : bool
+        Show how many candidates each unsolved board has left.
+
+    Returns
+    -------
+    str
+        The grid, one line per row.
     """
     heads, statuses = [], []
     for b, board in enumerate(state.boards):
@@ -116,3 +133,28 @@ def last_turn_row(state: State, colour: bool) -> str:
     word, shown = state.game.words.guesses[state.guesses[-1]], state.patterns[-1]
     blank = " " * (len(word) * 3 if colour else len(word) * 2 + 1)
     return "   ".join(blank if p is None else tile_row(word, decode(p, len(word)), colour) for p in shown).rstrip()
+
+
+def bar(count: int, top: int, width: int = 50, log: bool = False) -> str:
+    """Return a text histogram's bar: `#` characters in proportion to `count` out of the largest, `top`.
+
+    Parameters
+    ----------
+    count : int
+        This bar's count.
+    top : int
+        The largest count (the full `width`).
+    width : int
+        Characters of the largest bar.
+    log : bool
+        Scale by log(1 + count) (for counts spanning orders of magnitude), not linearly.
+
+    Returns
+    -------
+    str
+        The bar: empty for a zero count, at least one `#` for any other.
+    """
+    if count <= 0 or top <= 0:
+        return ""
+    share = math.log1p(count) / math.log1p(top) if log else count / top
+    return "#" * max(1, round(width * share))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import sys
 import time
-from dataclasses import dataclass, field
 
 import numpy as np
 from numba import types
@@ -23,6 +22,7 @@ from ndle.modes import MAX_GUESS_LIMIT
 from ndle.patterns.codes import decode, n_patterns
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import guess_letters
+from ndle.solver.result import OptimalResult
 from ndle.solver.arguments import solver_args
 from ndle.solver.selby_order import choose, selby_rank
 from ndle.solver.trees import Tree, TreeReport, check_tree
@@ -35,48 +35,24 @@ _SEED = 20220119  # Zobrist tables for the cache keys (any fixed seed)
 DENSE_LENGTH = 7  # up to this word length the kernels index zip codes directly; longer words' codes are renumbered
 
 
-@dataclass(frozen=True)
-class OptimalResult:
-    """The best strategy found for one opener: its total over all answers and its tree.
-
-    `proven` is true when `total` is the exact optimum for this opener (exhaustive
-    search); with a heuristic `width` it is only an upper bound.
-    """
-
-    words: str
-    opener: str
-    total: int
-    n_answers: int
-    histogram: dict[int, int]
-    max_guesses: int
-    hard: bool
-    width: int
-    proven: bool
-    seconds: float
-    tree: Tree | None = field(default=None, repr=False)
-    ranking: tuple[tuple[str, int, bool], ...] = ()  # (opener, total, proven) for each opener tried
-
-    @property
-    def mean(self) -> float:
-        return self.total / self.n_answers
-
-    @property
-    def worst(self) -> int:
-        return max(self.histogram)
-
-    def to_dict(self) -> dict:
-        d = {"words": self.words, "opener": self.opener, "total": self.total, "answers": self.n_answers,
-             "mean": round(self.mean, 4), "histogram": {str(k): v for k, v in sorted(self.histogram.items())},
-             "worst": self.worst, "max_guesses": self.max_guesses, "hard": self.hard, "width": self.width,
-             "proven": self.proven, "seconds": round(self.seconds, 3)}
-        if self.ranking:
-            d["ranking"] = [{"opener": w, "total": t, "mean": round(t / self.n_answers, 4), "proven": p}
-                            for w, t, p in self.ranking]
-        return d
-
-
 class Solver:
-    """Exact (or width-limited) search on one word list and mode; its cache is shared by every call."""
+    """Exact (or width-limited) search on one word list and mode; its cache is shared by every call.
+
+    Parameters
+    ----------
+    words : WordList
+        The word list.
+    hard : bool
+        Search hard-mode strategies.
+    width : int
+        0 for an exact search, else how many guesses are tried at each position (an upper bound).
+    tiebreak : str
+        Among equally good guesses, `selby` (Selby's program's choice) or `search` (the search's first).
+    capacity : int
+        The number of positions the cache keeps.
+    matrix : numpy.ndarray, optional
+        The pattern matrix (default: `matrix_for(words)`).
+    """
 
     def __init__(self, words: WordList, *, hard: bool = False, width: int = 0, tiebreak: str = "selby",
                  capacity: int = 1 << 20, matrix: np.ndarray | None = None):

@@ -25,6 +25,7 @@ from ndle.errors import ConfigError, StrategyError, WordError
 from ndle.files import write_atomic
 from ndle.patterns.codes import all_green, decode, encode
 from ndle.patterns.cache import matrix_for
+from ndle.solver.tree_report import TreeReport
 from ndle.strategies.pools import hard_mode_mask
 from ndle.untrusted import parse_json, read_bounded
 from ndle.words import WordList, check_word
@@ -36,7 +37,17 @@ MAX_TREE_DEPTH = 200  # guesses along one path of a tree file (the recursive rea
 
 @dataclass
 class Tree:
-    """A guess and the subtree to follow after each non-green feedback it can show."""
+    """A guess and the subtree to follow after each non-green feedback it can show.
+
+    Parameters
+    ----------
+    guess : str
+        The word to play here.
+    children : dict of str to Tree
+        The subtree after each feedback (B/Y/G letters) other than all green.
+    solves : bool
+        Whether the guess is one of the answers still possible here.
+    """
 
     guess: str
     children: dict[Marks, "Tree"] = field(default_factory=dict)
@@ -64,24 +75,6 @@ class Tree:
     def size(self) -> int:
         """Return the number of guess nodes."""
         return 1 + sum(c.size() for c in self.children.values())
-
-
-@dataclass(frozen=True)
-class TreeReport:
-    """What a tree does on every answer of a word list."""
-
-    total: int
-    n_answers: int
-    histogram: dict[int, int]
-    worst: int
-
-    @property
-    def mean(self) -> float:
-        return self.total / self.n_answers
-
-    def to_dict(self) -> dict:
-        return {"total": self.total, "answers": self.n_answers, "mean": round(self.mean, 4),
-                "histogram": {str(k): v for k, v in sorted(self.histogram.items())}, "worst": self.worst}
 
 
 def _word(w: str, where: str, length: int | None = None) -> str:
@@ -245,6 +238,21 @@ def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: 
     an answer the tree loses (no branch for its feedback, or solved after
     `max_guesses` when that is given), a branch no answer reaches, or a leaf
     guess shown GGGGG in the file that is not the answer there.
+
+    Parameters
+    ----------
+    tree : Tree
+        The strategy tree.
+    words : WordList
+        The word list it plays.
+    hard : bool
+        Check Selby's hard-mode rule too.
+    max_guesses : int
+        The guess limit (0: none).
+
+    Returns
+    -------
+    TreeReport
     """
     one_of(tree, Tree, "a Tree to check", StrategyError), one_of(words, WordList, "a WordList", StrategyError)
     matrix, green, length = matrix_for(words), all_green(words.length), words.length

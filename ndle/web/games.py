@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import inspect
 import threading
-from collections import OrderedDict
 
 import numpy as np
+from cachetools import LRUCache
 
 from ndle.game import Game
 from ndle.rules import Rules
@@ -60,8 +60,8 @@ class Library:
         self.catalogue = catalogue(self.files)
         self._lock = threading.Lock()
         self._bases: dict[str, Game] = {}
-        self._games: OrderedDict[tuple, Game] = OrderedDict()
-        self._strategies: OrderedDict[tuple, tuple[Strategy, threading.Lock]] = OrderedDict()
+        self._games: LRUCache[tuple, Game] = LRUCache(keep)  # a look-up makes an item the most recent
+        self._strategies: LRUCache[tuple, tuple[Strategy, threading.Lock]] = LRUCache(keep)
         self._lengths = {name: s.length for name, s in SHIPPED.items()}
         self._lengths.update({name: self.word_list(name).length for name in self.files})  # checked now, not later
 
@@ -85,15 +85,12 @@ class Library:
         several boards)."""
         with self._lock:
             if (hit := self._games.get(spec.key)) is not None:
-                self._games.move_to_end(spec.key)
                 return hit
             base = self._base(spec.words)
             rules = Rules(words=spec.words, game=spec.game, boards=spec.boards, mode=spec.mode, hard=spec.hard,
                           max_guesses=spec.max_guesses or None)
             game = Game(base.words, rules, base.matrix)
             self._games[spec.key] = game
-            if len(self._games) > self.keep:
-                self._games.popitem(last=False)
             return game
 
     def strategy(self, spec: GameSpec, chosen: StrategySpec) -> tuple[Strategy, threading.Lock]:
@@ -103,15 +100,10 @@ class Library:
         key = (spec.key, chosen.key)
         with self._lock:
             if (hit := self._strategies.get(key)) is not None:
-                self._strategies.move_to_end(key)
                 return hit
         pair = (make_strategy(chosen.name, game, pool=chosen.pool, **dict(chosen.options)), threading.Lock())
         with self._lock:
-            pair = self._strategies.setdefault(key, pair)
-            self._strategies.move_to_end(key)
-            if len(self._strategies) > self.keep:
-                self._strategies.popitem(last=False)
-            return pair
+            return self._strategies.setdefault(key, pair)
 
 
 def fixed_rng() -> np.random.Generator:

@@ -87,7 +87,7 @@ def test_readme_commands_list_every_strategy_not_just_sum_and_min():
 
 
 def test_readme_quordle_example_prints_what_it_shows(capsys):
-    block = re.search(r"```\n\$ (ndle suggest .*?)\n(.*?)\n```", guide("play-and-assist"), re.S)
+    block = re.search(r"```\n\$ (ndle suggest .*?)\n(.*?)\n```", guide("play"), re.S)
     code, out, err = run_cli(capsys, *shlex.split(block.group(1))[1:])
     assert code == 0 and err == "" and out.rstrip("\n") == block.group(2)
     assert "=-," in block.group(1) and re.search(r"=[012,]{23} ", block.group(1))  # a solved board; digits

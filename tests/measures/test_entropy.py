@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from ndle.measures.entropy import (Scorer, entropy_bits, partition_sizes, remaining_all, remaining_all_reference,
-                          remaining_bits)
+from ndle.measures.bits import entropy_bits, partition_sizes, remaining_bits
+from ndle.measures.entropy import Scorer, remaining_all, remaining_all_reference
 
 
 def huffman_length(weights: list[int]) -> float:

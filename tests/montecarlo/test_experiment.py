@@ -11,7 +11,8 @@ import pytest
 
 from tests.players_util import run_cli
 from ndle.errors import ConfigError
-from ndle.montecarlo.experiment import load_experiment, report, run_experiment
+from ndle.montecarlo.experiment import load_experiment, run_experiment
+from ndle.render.reports import experiment_report
 from ndle.words import load_words
 
 EXPERIMENTS = Path(__file__).resolve().parents[2] / "experiments"
@@ -56,7 +57,7 @@ def test_small_experiment_end_to_end(small_config, tmp_path):
     sum_answers = [line.split(",")[1] for line in (out / "sum.csv").read_text().splitlines()[1:]]
     vern_answers = [line.split(",")[1] for line in (out / "vern.csv").read_text().splitlines()[1:]]
     assert sum_answers == vern_answers
-    assert "sum vs paper" in report(summary)
+    assert "sum vs paper" in experiment_report(summary)
     before = (out / "sum.csv").read_bytes()
     run_experiment(exp, out, resume=True, plots=False, jobs=2)  # finished runs are reused, not replayed
     assert (out / "sum.csv").read_bytes() == before

@@ -45,10 +45,37 @@ def test_comparison_frame(comparison):
     c = comparison[0]
     df = c.to_pandas()
     assert df.shape == (25, 12) and df.attrs == {"a": "sum", "b": "min"}
-    assert np.array_equal(df["last_diff"].to_numpy(), c.a.turns - c.b.turns)
+    assert list(df.columns) == ["answers", "last_a", "last_b", "last_diff_b", "first_a", "first_b", "first_diff_b",
+                                "total_a", "total_b", "total_diff_b", "won_a", "won_b"]
+    assert np.array_equal(df["last_diff_b"].to_numpy(), c.a.turns - c.b.turns)
     assert np.array_equal(df["first_b"].to_numpy(), c.b.first_solved)
-    assert df["total_diff"].dtype == np.int16 and df["won_a"].dtype == bool
-    assert (df["last_diff"] < 0).mean() == pytest.approx(c.last_board()["a_better"])
+    assert df["total_diff_b"].dtype == np.int16 and df["won_a"].dtype == bool
+    assert (df["last_diff_b"] < 0).mean() == pytest.approx(c.last_board()["a_better"])
+
+
+def test_comparison_frame_of_three_strategies_pairs_each_with_the_first(wordle):
+    c = ndle.compare(wordle.with_boards(2), "sum", "min", "entropy", games=20, seed=3, progress=False)
+    df = c.to_pandas()
+    assert df.attrs == {"a": "sum", "b": "min", "c": "entropy"}
+    assert df.shape == (20, 1 + 3 * 5 + 3)
+    for i, letter in enumerate("abc"):
+        assert np.array_equal(df[f"last_{letter}"].to_numpy(), c.runs[i].turns)
+        assert np.array_equal(df[f"total_{letter}"].to_numpy(), c.runs[i].total)
+        assert np.array_equal(df[f"won_{letter}"].to_numpy(), c.runs[i].won)
+    for i, letter in ((1, "b"), (2, "c")):
+        for metric, values in (("last", "turns"), ("first", "first_solved"), ("total", "total")):
+            diff = df[f"{metric}_diff_{letter}"].to_numpy()
+            assert np.array_equal(diff, getattr(c.runs[0], values) - getattr(c.runs[i], values))
+        assert (df[f"last_diff_{letter}"] < 0).mean() == pytest.approx(c.last_board(i)["a_better"])
+        assert (df[f"total_diff_{letter}"] > 0).mean() == pytest.approx(c.total(i)["b_better"])
+
+
+def test_run_letters_go_on_past_z():
+    from ndle.montecarlo.frames import run_letters
+
+    letters = run_letters(30)
+    assert letters[:3] == ["a", "b", "c"] and letters[25:] == ["z", "aa", "ab", "ac", "ad"]
+    assert len(set(run_letters(800))) == 800
 
 
 def test_load_results(comparison, tmp_path):

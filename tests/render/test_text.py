@@ -1,5 +1,5 @@
 from ndle.patterns.codes import feedback
-from ndle.render.text import render_state, tile_row
+from ndle.render.text import bar, render_state, tile_row
 
 
 def test_plain_rows(wordle):
@@ -39,3 +39,11 @@ def test_a_record_prints_its_grid_and_keeps_a_short_repr(wordle, monkeypatch):
     assert "\x1b[" in str(record)
     monkeypatch.setenv("NO_COLOR", "1")
     assert "\x1b[" not in str(record)
+
+
+def test_bars_are_proportional_and_never_hide_a_count():
+    assert [bar(c, 8, width=8) for c in (0, 1, 4, 8)] == ["", "#", "####", "########"]
+    assert bar(1, 1000, width=10) == "#"  # a count too small for its share still shows
+    assert bar(0, 0) == "" and bar(3, 3, width=5) == "#####"
+    logs = [len(bar(c, 10**4, width=40, log=True)) for c in (1, 10, 100, 1000, 10**4)]
+    assert logs == sorted(logs) and logs[-1] == 40 and logs[2] == 20  # log(101) / log(10001): half
