@@ -1,4 +1,5 @@
-"""A game against the absurdle host: the state after a guess, the host choosing the feedback.
+"""A game against the absurdle host: the state after a guess, the host choosing the feedback; a strategy's game
+against it.
 
     >>> from ndle.game import Game
     >>> g = Game.create(words="wordle", boards=2)
@@ -10,6 +11,7 @@
 from __future__ import annotations
 
 from ndle.adversary.absurdle import reply
+from ndle.checks import whole
 from ndle.errors import NdleError
 
 
@@ -38,3 +40,34 @@ def host_play(state, guess: int):
     for b, c in zip(active, codes):
         shown[b] = int(c)
     return state.apply(guess, shown)
+
+
+def host_game(state, strategy, *, opener: int | None = None, turn_cap: int = 20, rng=None):
+    """Return the state after `strategy` plays against the host until every board is solved, or `turn_cap` guesses.
+
+    The host is deterministic, so a deterministic strategy's game is one line of guesses; when it wins, its
+    length bounds the shortest forced win (`ndle.adversary.forced.forced_win`) from above.
+
+    Parameters
+    ----------
+    state : State
+        The position to start from (classic mode), usually ``game.start()``.
+    strategy : Strategy
+        The player (see `ndle.make_strategy`).
+    opener : int, optional
+        The first guess (a guess index) instead of the strategy's, when `state` is the start.
+    turn_cap : int
+        The turn at which the game is abandoned (then some board is unsolved in the state returned).
+    rng : numpy.random.Generator, optional
+        A randomised strategy's randomness.
+
+    Returns
+    -------
+    State
+        The final state: `State.done` when every board was solved, its guesses the line played.
+    """
+    turn_cap = whole(turn_cap, "turn_cap", low=1)
+    while not state.done and state.turn < turn_cap:
+        guess = opener if opener is not None and state.turn == 0 else strategy.choose(state, rng)
+        state = host_play(state, int(guess))
+    return state
