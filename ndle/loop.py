@@ -7,7 +7,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ndle.errors import NdleError
+from ndle.checks import many, one_of, shown, whole
+from ndle.errors import ConfigError, NdleError, StrategyError, WordError
 from ndle.game import AnswerId, Game, GuessId, State
 from ndle.strategies import Strategy
 from ndle.strategies.pools import game_allows
@@ -106,6 +107,50 @@ def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None
     return guess
 
 
+def _ids(values, n: int, one: str, error: type[NdleError]) -> tuple[int, ...]:
+    """Return indices below `n` (ints or numpy ints; `one` names one, e.g. "an answer index") as a tuple of ints,
+    else raise `error` in one line."""
+    return tuple(whole(v, one, error, high=n - 1) for v in many(values, one.split(" ", 1)[1] + "es", error))
+
+
+def checked_play(game, strategy, answers=None, opener=None, rng=None, turn_cap=None, state=None,
+                 prefilled=None) -> tuple:
+    """Check the arguments of `play_game` (and of `decision_tree`, which has no answers).
+
+    Parameters
+    ----------
+    game, strategy, answers, opener, rng, turn_cap, state, prefilled
+        As `play_game` takes them; `answers` None is not checked.
+
+    Returns
+    -------
+    tuple
+        The answers, the opener and the pre-filled guesses as ints (None stays None).
+
+    Raises
+    ------
+    NdleError
+        A subclass (ConfigError, StrategyError, WordError) with one line, for the first bad argument.
+    """
+    one_of(game, Game, "a Game (ndle.Game.create(...))", ConfigError)
+    one_of(strategy, Strategy, "a Strategy (ndle.make_strategy(name, game))", StrategyError)
+    words = game.words
+    answers = None if answers is None else _ids(answers, len(words.answers), "an answer index", WordError)
+    if answers is not None and len(answers) != game.boards:
+        raise WordError(f"expected {game.boards} answer index(es), one per board, got {len(answers)}")
+    opener = None if opener is None else whole(opener, "the opener's guess index", WordError,
+                                               high=len(words.guesses) - 1)
+    prefilled = None if prefilled is None else _ids(prefilled, len(words.guesses), "a pre-filled guess index",
+                                                    WordError)
+    if rng is not None and not isinstance(rng, np.random.Generator):
+        raise ConfigError(f"rng must be a numpy.random.Generator or None, got {shown(rng)}")
+    if turn_cap is not None:
+        whole(turn_cap, "the turn cap", ConfigError, low=1)
+    if state is not None:
+        one_of(state, State, "a State (game.start()) or None as the state", ConfigError)
+    return answers, opener, prefilled
+
+
 def play_game(game: Game, strategy: Strategy, answers: Sequence[AnswerId], *, opener: GuessId | None = None,
               rng: np.random.Generator | None = None, turn_cap: int | None = None,
               state: State | None = None, prefilled: Sequence[GuessId] | None = None) -> tuple[GameRecord, State]:
@@ -143,6 +188,7 @@ def play_game(game: Game, strategy: Strategy, answers: Sequence[AnswerId], *, op
     state : State
         The final position (every board solved), for showing the boards' tiles.
     """
+    answers, opener, prefilled = checked_play(game, strategy, answers, opener, rng, turn_cap, state, prefilled)
     state = game.opening(answers, rng, prefilled) if state is None else state
     cap = turn_cap or default_turn_cap(game)
     while not state.done:

@@ -15,7 +15,7 @@ from dataclasses import MISSING
 from pathlib import Path
 from typing import Any, Mapping
 
-from ndle.errors import ConfigError, first_line
+from ndle.errors import ConfigError, NdleError, first_line
 
 MAX_JSON_BYTES = 64 << 20  # a summary with a million games' openers stays far below
 MAX_LINE_BYTES = 1 << 16  # one line of a JSON-lines journal
@@ -77,7 +77,7 @@ def parse_json(text: str | bytes, where: str, max_depth: int = MAX_DEPTH) -> Any
     return value
 
 
-def read_bounded(path: str | Path, limit: int = MAX_JSON_BYTES) -> bytes:
+def read_bounded(path: str | Path, limit: int = MAX_JSON_BYTES, error: type[NdleError] = ConfigError) -> bytes:
     """Return a regular file's bytes, reading no more than `limit` + 1 of them.
 
     Parameters
@@ -86,6 +86,8 @@ def read_bounded(path: str | Path, limit: int = MAX_JSON_BYTES) -> bytes:
         The file.
     limit : int
         The most bytes allowed.
+    error : type
+        The NdleError subclass raised (default ConfigError).
 
     Returns
     -------
@@ -94,18 +96,18 @@ def read_bounded(path: str | Path, limit: int = MAX_JSON_BYTES) -> bytes:
     Raises
     ------
     ConfigError
-        If it is missing, special (a folder, a FIFO, a device), too large or unreadable.
+        (or `error`) If it is missing, special (a folder, a FIFO, a device), too large or unreadable.
     """
     path = Path(path)
     try:
         if not path.is_file():
-            raise ConfigError(f"{path}: {'no such file' if not path.exists() else 'not a regular file'}")
+            raise error(f"{path}: {'no such file' if not path.exists() else 'not a regular file'}")
         with open(path, "rb") as f:
             data = f.read(limit + 1)
     except OSError as e:
-        raise ConfigError(f"{path}: unreadable ({e.strerror or e})") from None
+        raise error(f"{path}: unreadable ({e.strerror or e})") from None
     if len(data) > limit:
-        raise ConfigError(f"{path}: too large for an ndle file (over {limit:,} bytes)")
+        raise error(f"{path}: too large for an ndle file (over {limit:,} bytes)")
     return data
 
 

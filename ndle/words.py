@@ -206,9 +206,13 @@ def parse_words(lines: list[str], source: str, length: int | None = None) -> tup
 
 def read_words(path: str | Path, length: int | None = None) -> tuple[Word, ...]:
     """Return the validated words of a UTF-8 file, one a line (all of one length)."""
+    from ndle.untrusted import read_bounded  # a special file (/dev/zero, a FIFO) or a huge one is refused
+
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
+        text = read_bounded(path, error=WordListError).decode("utf-8")
+    except WordListError as e:
+        raise WordListError(f"{path}: cannot read word list ({str(e).removeprefix(f'{path}: ')})") from None
+    except UnicodeDecodeError as e:
         raise WordListError(f"{path}: cannot read word list ({e.__class__.__name__}: {e})") from None
     return parse_words(text.splitlines(), str(path), length)
 

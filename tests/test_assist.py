@@ -162,7 +162,7 @@ class LineReader:
     """Lines from a file descriptor, each within a timeout (so a stuck session fails instead of hanging)."""
 
     def __init__(self, fd: int, timeout: float = 120.0):
-        self.fd, self.timeout, self.buffer = fd, timeout, b""
+        self.fd, self.timeout, self.buffer, self.seen = fd, timeout, b"", []
 
     def line(self) -> str:
         while b"\n" not in self.buffer:
@@ -177,7 +177,8 @@ class LineReader:
                 raise EOFError(self.buffer.decode())
             self.buffer += chunk
         line, _, self.buffer = self.buffer.partition(b"\n")
-        return line.decode().rstrip("\r")
+        self.seen.append(line.decode().rstrip("\r"))
+        return self.seen[-1]
 
 
 def run_session(reader: LineReader, write, answers: list[str], prefilled: list[str] = (),
@@ -275,15 +276,17 @@ def test_pty_session_matches_play(capsys, tmp_path, lists):
     proc = subprocess.Popen(_command(lists, "--game", "quordle"), stdin=follower, stdout=follower, stderr=follower,
                             env=_env(tmp_path), cwd=ROOT, close_fds=True)
     os.close(follower)
+    reader = LineReader(leader)
     try:
-        played, last = run_session(LineReader(leader), lambda text: os.write(leader, text.encode()), answers,
-                                   echo=True)
+        played, last = run_session(reader, lambda text: os.write(leader, text.encode()), answers, echo=True)
         assert proc.wait(60) == 0
     finally:
         proc.kill()
         os.close(leader)
     assert tuple(played) == _play_guesses(capsys, lists, answers)
     assert last == f"solved: all 4 boards in {len(played)} guesses"
+    tiles = [line for line in reader.seen if "\x1b[" in line]  # on a terminal the tiles are coloured
+    assert len(tiles) >= len(played) - 1 and all(line.endswith("\x1b[0m") for line in tiles)
 
 
 @pytest.mark.parametrize("argv, message", [

@@ -151,6 +151,31 @@ CASES = {  # label: (call on a temporary folder, the error, a piece of its messa
                               "expected a State"),
     "top_guesses k str": (lambda tmp: ndle.top_guesses(game().start(), ndle.make_strategy("sum", game()), "3"),
                           NdleError, "number of guesses to rank"),
+    "play_game game int": (lambda tmp: ndle.play_game(5, ndle.make_strategy("sum", game()), [0]), ConfigError,
+                           "expected a Game"),
+    "play_game strategy int": (lambda tmp: ndle.play_game(game(), 5, [0]), StrategyError, "expected a Strategy"),
+    "play_game answers int": (lambda tmp: ndle.play_game(game(), ndle.make_strategy("sum", game()), 5), WordError,
+                              "expected answer indexes (a list"),
+    "play_game answer too big": (lambda tmp: ndle.play_game(game(), ndle.make_strategy("sum", game()), [2315]),
+                                 WordError, "from 0 to 2314, got 2315"),
+    "play_game answer word": (lambda tmp: ndle.play_game(game(), ndle.make_strategy("sum", game()), ["crane"]),
+                              WordError, "an answer index must be a whole number"),
+    "play_game two answers": (lambda tmp: ndle.play_game(game(), ndle.make_strategy("sum", game()), [0, 1]),
+                              WordError, "expected 1 answer index(es)"),
+    "play_game opener -1": (lambda tmp: ndle.play_game(game(), ndle.make_strategy("sum", game()), [0], opener=-1),
+                            WordError, "opener's guess index"),
+    "play_game rng int": (lambda tmp: ndle.play_game(game(), ndle.make_strategy("sum", game()), [0], rng=5),
+                          ConfigError, "numpy.random.Generator"),
+    "play_game turn_cap 0": (lambda tmp: ndle.play_game(game(), ndle.make_strategy("sum", game()), [0], turn_cap=0),
+                             ConfigError, "turn cap"),
+    "play_game state int": (lambda tmp: ndle.play_game(game(), ndle.make_strategy("sum", game()), [0], state=5),
+                            ConfigError, "a State"),
+    "decision_tree game int": (lambda tmp: ndle.decision_tree(5, ndle.make_strategy("sum", game())), ConfigError,
+                               "expected a Game"),
+    "decision_tree strategy int": (lambda tmp: ndle.decision_tree(game(), 5), StrategyError, "expected a Strategy"),
+    "register int": (lambda tmp: ndle.register(5), StrategyError, "a strategy name must be a word"),
+    "register spaces": (lambda tmp: ndle.register("my strategy"), StrategyError, "a strategy name must be a word"),
+    "register not a class": (lambda tmp: ndle.register("x-not-a-class")(5), StrategyError, "a Strategy subclass"),
     # the solver's API
     "optimal words Game": (lambda tmp: ndle.optimal(game()), WordListError, "a shipped list's name or a WordList"),
     "optimal hard str": (lambda tmp: ndle.optimal(hard="x"), NdleError, "hard must be True or False"),
@@ -202,6 +227,7 @@ CASES = {  # label: (call on a temporary folder, the error, a piece of its messa
     "Results spec int": (lambda tmp: ndle.Results(5, []), ConfigError, "expected a run's Spec"),
     "load_results int": (lambda tmp: ndle.load_results(5), ConfigError, "a run file must be a path"),
     "Comparison of one run": (lambda tmp: ndle.Comparison(5), ConfigError, "two runs or more"),
+    "Comparison of ints": (lambda tmp: ndle.Comparison(5, 6), ConfigError, "expected Results to compare"),
     # feedback codes and the pattern matrix
     "feedback int": (lambda tmp: ndle.feedback(5, "crane"), WordError, "expected a word"),
     "decode code huge": (lambda tmp: ndle.decode(10**6, 5), FeedbackError, "outside 0..242"),
@@ -210,6 +236,11 @@ CASES = {  # label: (call on a temporary folder, the error, a piece of its messa
     "pattern_matrix int": (lambda tmp: ndle.pattern_matrix(5, 6), WordListError, "the guesses"),
     "pattern_matrix ints": (lambda tmp: ndle.pattern_matrix([1], [2]), WordListError, "expected words"),
     "pattern_matrix lengths": (lambda tmp: ndle.pattern_matrix(["crane"], ["cran"]), WordListError, "letters"),
+    "pattern_matrix mixed guesses": (lambda tmp: ndle.pattern_matrix(["crane", "cran"], ["slate"]), WordListError,
+                                     "'cran' has 4 letters"),
+    "pattern_matrix empty": (lambda tmp: ndle.pattern_matrix([], []), WordListError, "a guess and an answer"),
+    "all_green str": (lambda tmp: ndle.all_green("5"), FeedbackError, "the word length must be"),
+    "all_green 99": (lambda tmp: ndle.all_green(99), FeedbackError, "from 2 to 15, got 99"),
     "matrix_for int": (lambda tmp: ndle.matrix_for(5), WordListError, "a WordList"),
 }
 
@@ -234,7 +265,7 @@ def test_every_entry_point_is_in_the_table():
             "make_strategy", "play", "top_guesses", "optimal", "Solver", "sweep", "worst_case", "worst_sweep",
             "check_tree", "read_tree", "write_tree", "Results", "Results.load", "load_results", "Comparison",
             "nboard_optimal", "run_experiment",
-            "decode", "pattern_matrix", "matrix_for"} <= named
+            "decode", "pattern_matrix", "matrix_for", "play_game", "decision_tree", "register", "all_green"} <= named
 
 
 def bad_values(default) -> dict:

@@ -1,4 +1,5 @@
-"""Writes the API reference's pages from the public names only: one page per public package, listing its `__all__`.
+"""Writes the API reference's pages from the public names only: one page per public package, listing its `__all__`,
+and the front page's table of the packages (docs/api/packages.inc, included by docs/api.md).
 
 Each object is documented once, on the page of the first package below that exports it (so `ndle.simulate` is
 documented as `ndle.simulate`, and `ndle.montecarlo`'s page links to it). Internal modules get no page. The pages
@@ -71,14 +72,24 @@ def _page(package: str, about: str, seen: dict[int, str]) -> str:
     return "\n".join(lines)
 
 
+def _front_table() -> str:
+    """Return the API front page's table of the public packages (MyST Markdown, included by docs/api.md)."""
+    rows = ["| package | what it holds | public names |", "|---|---|---:|"]
+    for package, about in PUBLIC.items():
+        count = len(getattr(importlib.import_module(package), "__all__", []))
+        rows.append(f"| {{doc}}`{package} </api/{package}>` | {about} | {count} |")
+    return "\n".join(rows) + "\n"
+
+
 def write_pages(app) -> None:
-    """Write docs/api/PACKAGE.rst for every public package (only when a page's text changed)."""
+    """Write docs/api/PACKAGE.rst for every public package and the front page's table, docs/api/packages.inc
+    (each only when its text changed)."""
     out = Path(app.srcdir) / "api"
     out.mkdir(exist_ok=True)
     seen: dict[int, str] = {}
-    for package, about in PUBLIC.items():
-        path = out / f"{package}.rst"
-        text = _page(package, about, seen)
+    pages = {f"{package}.rst": _page(package, about, seen) for package, about in PUBLIC.items()}
+    for name, text in {**pages, "packages.inc": _front_table()}.items():
+        path = out / name
         if not path.exists() or path.read_text() != text:
             path.write_text(text)
 

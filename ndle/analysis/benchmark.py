@@ -21,7 +21,7 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.patterns.codes import Pattern, all_green
 from ndle.game import Game, GuessId, State
-from ndle.loop import default_turn_cap, next_guess, play_game
+from ndle.loop import checked_play, default_turn_cap, next_guess, play_game
 from ndle.strategies import Strategy, make_strategy
 
 
@@ -84,6 +84,7 @@ def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = No
     Tree
         The guess at each position the strategy reaches, and what follows each feedback.
     """
+    _, opener, _ = checked_play(game, strategy, opener=opener, turn_cap=turn_cap, state=state)
     if game.boards != 1:
         raise NdleError(f"a decision tree is over one board; this game has {game.boards}")
     if not strategy.deterministic:

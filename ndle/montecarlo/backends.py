@@ -169,15 +169,16 @@ def _loky(jobs: int, func: Callable, shared, calls: list[tuple]) -> Iterator:
         for args in calls:
             yield func(shared, *args)
         return
+    from concurrent.futures.process import BrokenProcessPool  # loky's TerminatedWorkerError is one
+
     from joblib import delayed
-    from joblib.externals.loky.process_executor import TerminatedWorkerError
 
     from ndle.processes import parallel
 
     runner = parallel(jobs, return_as="generator_unordered", batch_size=1)  # workers end when this process dies
     try:
         yield from runner(delayed(func)(shared, *args) for args in calls)
-    except TerminatedWorkerError as e:
+    except BrokenProcessPool as e:
         raise NdleError(f"a worker died ({first_line(e)}); {RESUME_HINT}") from None
 
 

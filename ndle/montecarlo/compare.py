@@ -9,7 +9,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ndle.checks import many, shown
+from ndle.checks import many, one_of, shown
 from ndle.errors import ConfigError, StrategyError
 from ndle.montecarlo.backends import choose_backend, session
 from ndle.montecarlo.results import Results
@@ -42,8 +42,11 @@ class Comparison(Shown):
     def __init__(self, *runs: Results, labels: Sequence[str] | None = None):
         if len(runs) < 2:
             raise ConfigError(f"a comparison needs two runs or more, got {len(runs)}")
-        if labels is not None and len(labels) != len(runs):
-            raise ConfigError(f"{len(runs)} runs need {len(runs)} labels, got {len(labels)}")
+        for run in runs:
+            one_of(run, Results, "Results to compare (ndle.simulate(...) or ndle.load_results(path))", ConfigError)
+        labels = None if labels is None else tuple(many(labels, "labels"))
+        if labels is not None and (len(labels) != len(runs) or not all(isinstance(x, str) for x in labels)):
+            raise ConfigError(f"{len(runs)} runs need {len(runs)} labels (strings), got {shown(labels)}")
         first = runs[0].per_game.answer_words()
         for run in runs[1:]:
             if len(run.records) != len(runs[0].records):

@@ -10,12 +10,14 @@ from pathlib import Path
 from ndle.errors import ConfigError, NdleError
 from ndle.montecarlo.backends import BACKENDS
 from ndle.rules import Rules
+from ndle.untrusted import read_bounded
 
 try:
     import tomllib
 except ModuleNotFoundError:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
+MAX_CONFIG_BYTES = 1 << 20  # an experiment config is a few lines
 RULES_KEYS = {"words": str, "answers_file": str, "guesses_file": str, "length": int, "feedback": str, "boards": int,
               "max_guesses": int, "game": str, "mode": str, "hard": bool, "prefill": int, "prefill_source": str}
 RUN_KEYS = {**RULES_KEYS, "games": (int, str), "seed": int, "replacement": bool, "all_answers": bool, "opener": str,
@@ -86,11 +88,11 @@ def load_experiment(path: str | Path) -> Experiment:
         The parsed config; ConfigError (one line naming the file) if it is broken.
     """
     path = Path(path)
+    if not path.exists():
+        raise ConfigError(f"{path}: no such experiment config")
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: no such experiment config") from None
-    except (OSError, UnicodeDecodeError) as e:
+        data = tomllib.loads(read_bounded(path, MAX_CONFIG_BYTES).decode("utf-8"))  # not a FIFO, device or huge
+    except UnicodeDecodeError as e:
         raise ConfigError(f"{path}: unreadable ({e})") from None
     except tomllib.TOMLDecodeError as e:
         raise ConfigError(f"{path}: invalid TOML ({e})") from None

@@ -50,6 +50,8 @@ def all_green(length: int) -> Pattern:
     Pattern
         3**length - 1 (GGGGG is 242).
     """
+    if type(length) is not int or not MIN_LENGTH <= length <= MAX_LENGTH:  # the quick test first: called per turn
+        length = whole(length, "the word length", FeedbackError, low=MIN_LENGTH, high=MAX_LENGTH)
     return 3**length - 1
 
 

@@ -79,12 +79,16 @@ def pattern_matrix(guesses, answers) -> np.ndarray:
                                                                                              (answers, "answers")))
     if bad := [w for w in guesses + answers if not isinstance(w, str)][:1]:
         raise WordListError(f"expected words, got {shown(bad[0])}")
+    if not guesses or not answers:
+        raise WordListError(f"a pattern matrix needs a guess and an answer or more, got {len(guesses)} guesses and "
+                            f"{len(answers)} answers")
+    if odd := [w for w in guesses + answers if len(w) != len(answers[0])][:1]:
+        raise WordListError(f"words of one length expected: {shown(odd[0])} has {len(odd[0])} letters and "
+                            f"{shown(answers[0])} {len(answers[0])}")
     alphabet = alphabet_of(guesses + answers)
     gl, al = letter_codes(guesses, alphabet), letter_codes(answers, alphabet)
     length = al.shape[1]
-    if gl.shape[1] != length and len(guesses) and len(answers):
-        raise WordListError(f"guesses of {gl.shape[1]} letters against answers of {length}")
-    dtype = code_dtype(length) if answers else np.dtype(np.uint8)
+    dtype = code_dtype(length)
     place = np.array(weights(length), dtype=dtype)
     counts = np.zeros((len(alphabet), len(al)), dtype=np.uint8)  # counts[letter, answer]
     for k in range(length):

@@ -9,7 +9,7 @@ from typing import Callable, ClassVar
 
 import numpy as np
 
-from ndle.checks import one_of
+from ndle.checks import one_of, shown
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.strategies.pools import POOLS, pool_mask
@@ -101,7 +101,12 @@ def register(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
     StrategyError
         When the decorated class is applied, if another class already has that name.
     """
+    if not isinstance(name, str) or not name or any(c.isspace() or c in ",=:" for c in name):
+        raise StrategyError(f"a strategy name must be a word (no spaces, commas, '=' or ':'), got {shown(name)}")
+
     def deco(cls: type[Strategy]) -> type[Strategy]:
+        if not (isinstance(cls, type) and issubclass(cls, Strategy)):
+            raise StrategyError(f"register({name!r}) decorates a Strategy subclass, got {shown(cls)}")
         if name in _REGISTRY and _REGISTRY[name] is not cls:
             raise StrategyError(f"strategy name {name!r} is registered twice")
         cls.name = name
