@@ -2,6 +2,7 @@
 
     python benchmarks/bench_doddle.py                           # 4 and 6 letters, every row
     python benchmarks/bench_doddle.py --lengths 4 --out rows.jsonl
+    python benchmarks/bench_doddle.py --lengths 5 --solvers minimax MINIMAX   # Wordle's lists, minimax only
 
 doddle 1.6.0 needs numpy<2, so it runs in a virtual environment of its own,
 made on first use under ndle's cache folder (`python -m venv`, then `pip
@@ -23,7 +24,9 @@ fresh child process:
 Both sides play doddle's dictionaries of that length (`doddle4`, `doddle6` in
 ndle: doddle's answer file also holds one masked entry, `****` / `******`,
 which ndle leaves out; its game is dropped from doddle's mean and worst too,
-and its game counts say so). Times: wall, and CPU (user + system) of the child
+and its game counts say so). On 5 letters doddle plays the official Wordle
+lists, ndle's `wordle` (2,315 answers; 12,972 guesses, the same words).
+`--solvers` keeps only the rows of those strategies. Times: wall, and CPU (user + system) of the child
 and the workers it waited for (`getrusage(RUSAGE_CHILDREN)`). Each finished row
 is appended to `--out` (JSON lines) and skipped when run again.
 """
@@ -74,8 +77,9 @@ def ndle_child(length: int, strategy: str, jobs: int) -> None:
     """Build the list's matrix in memory (timed), then play every answer once; print the row as JSON."""
     import ndle
     from ndle.patterns.matrix import pattern_matrix
+    from ndle.words import default_list
 
-    words = ndle.load_words(f"doddle{length}")
+    words = ndle.load_words(default_list(length))
     start = time.perf_counter()
     pattern_matrix(words.guesses, words.answers)
     setup = time.perf_counter() - start
@@ -111,10 +115,12 @@ def main() -> None:
         ndle_child(int(sys.argv[2]), sys.argv[3], int(sys.argv[4]))
         return
     from ndle.cachedir import cache_dir
-    from ndle.words import load_words
+    from ndle.words import default_list, load_words
 
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--lengths", type=int, nargs="*", default=[4, 6])
+    p.add_argument("--solvers", nargs="*", default=None, metavar="KIND",
+                   help=f"only these rows (of {', '.join(KINDS['ndle'] + KINDS['doddle'])}; default every one)")
     p.add_argument("--jobs", type=int, default=2, help="ndle's workers (doddle uses every core)")
     p.add_argument("--venv", type=Path, default=None, help="doddle's venv (default: under ndle's cache folder)")
     p.add_argument("--out", default="bench_doddle.jsonl", help="JSON lines of finished rows (resumed)")
@@ -128,8 +134,9 @@ def main() -> None:
           "CPU s | load |")
     print("|---:|---|---:|---|---:|---:|---:|---:|---:|---:|---:|")
     for n in args.lengths:
-        answers = set(load_words(f"doddle{n}").answers)
-        for solver in [f"ndle {k}" for k in KINDS["ndle"]] + [f"doddle {k}" for k in KINDS["doddle"]]:
+        answers = set(load_words(default_list(n)).answers)
+        for solver in [f"{who} {k}" for who in ("ndle", "doddle") for k in KINDS[who]
+                       if args.solvers is None or k in args.solvers]:
             row = done.get((n, solver))
             if row is None:
                 who, kind = solver.split()

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import importlib
 
-_WHERE = {"reply": "absurdle", "distinct_tuples": "absurdle", "host_feedback": "hosting", "host_play": "hosting",
+_WHERE = {"reply": "absurdle", "distinct_tuples": "absurdle", "position_after": "absurdle", "host_play": "hosting",
+          "host_game": "hosting",
           "ForcedWin": "forced", "forced_win": "forced"}
 __all__ = sorted(_WHERE)
 

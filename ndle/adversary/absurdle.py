@@ -90,6 +90,34 @@ def distinct_tuples(sets: Sequence[np.ndarray]) -> int:
     return ways.get((1 << k) - 1, 0)
 
 
+def position_after(parts: Sequence[np.ndarray], codes: Sequence[int], taken: tuple, answer: int, green: int
+                   ) -> tuple[tuple[np.ndarray, ...], tuple[int, ...]]:
+    """Return the position after a guess showed `codes`: each unsolved board's answers left, and the solved answers.
+
+    Parameters
+    ----------
+    parts : sequence of numpy.ndarray
+        Each board's answers that show the guess its code (answer indices).
+    codes : sequence of int
+        The feedback code on each board (`green` solves it).
+    taken : tuple of int
+        The answers of the boards solved before.
+    answer : int
+        The guess's answer index (used only where a code is `green`).
+    green : int
+        The all-green code of the word length (`ndle.patterns.codes.all_green`).
+
+    Returns
+    -------
+    tuple
+        (the boards still unsolved: their answers, none of them a solved board's; the solved answers, sorted).
+    """
+    solved = tuple(sorted(taken + tuple(answer for c in codes if c == green)))
+    gone = np.array(solved, dtype=np.int32)
+    rest = tuple(np.setdiff1d(p, gone).astype(np.int32) for p, c in zip(parts, codes) if c != green)
+    return rest, solved
+
+
 def reply(matrix: np.ndarray, candidates: Sequence[np.ndarray], guess: int,
           taken: Sequence[int] = ()) -> tuple[int, ...]:
     """Return the host's feedback code on each unsolved board for `guess`.

@@ -29,17 +29,18 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ndle.adversary.absurdle import reply as host_reply
+from ndle.adversary.absurdle import position_after, reply as host_reply
 from ndle.errors import NdleError
 from ndle.measures.largest import largest_classes
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import all_green, decode
 from ndle.solver.worst_kernels import separating
+from ndle.solver.worst_multi import BoardsSearch
 from ndle.words import WordList, load_words
 
 
 @dataclass(frozen=True)
-class ForcedWin:
+class ForcedWin(BoardsSearch):
     """The shortest forced win against the host.
 
     Attributes
@@ -48,34 +49,29 @@ class ForcedWin:
         The word lists' name.
     boards : int
         Boards at once.
+    nodes : int
+        Positions searched.
+    seconds : float
+        Wall time.
     guesses : tuple of str
         The winning line.
     replies : tuple of tuple of str
         The host's feedback on each board after each guess (``-----`` once a board is solved).
     proven : bool
         Every shorter line was refuted.
-    nodes : int
-        Positions searched.
-    seconds : float
-        Wall time.
     """
 
-    words: str
-    boards: int
-    guesses: tuple[str, ...]
-    replies: tuple[tuple[str, ...], ...]  # per guess, the host's feedback on each board (GGGGG once solved)
-    proven: bool  # every shorter line was refuted
-    nodes: int
-    seconds: float
+    guesses: tuple[str, ...] = ()
+    replies: tuple[tuple[str, ...], ...] = ()
+    proven: bool = False
 
     @property
     def length(self) -> int:
         return len(self.guesses)
 
     def to_dict(self) -> dict:
-        return {"words": self.words, "boards": self.boards, "adversary": "absurdle", "guesses": list(self.guesses),
-                "replies": [list(r) for r in self.replies], "length": self.length, "proven": self.proven,
-                "nodes": self.nodes, "seconds": round(self.seconds, 3)}
+        return {**super().to_dict(), "adversary": "absurdle", "guesses": list(self.guesses),
+                "replies": [list(r) for r in self.replies], "length": self.length, "proven": self.proven}
 
 
 class _Search:
@@ -92,10 +88,10 @@ class _Search:
     def step(self, sets: tuple, taken: tuple, g: int) -> tuple[tuple, tuple, tuple[int, ...]]:
         """Return (the unsolved boards' words after the host's reply to g, the solved answers, the reply)."""
         codes = host_reply(self.M, sets, g, taken)
-        solved = taken + tuple(self.words.answer_id(self.words.guesses[g]) for c in codes if c == self.green)
-        gone = np.array(solved, dtype=np.int32)
-        after = tuple(s[(self.M[g, s] == c) & ~np.isin(s, gone)] for s, c in zip(sets, codes) if c != self.green)
-        return after, tuple(sorted(solved)), codes
+        answer = self.words.answer_index.get(self.words.guesses[g], -1)
+        after, solved = position_after([s[self.M[g, s] == c] for s, c in zip(sets, codes)], codes, taken, answer,
+                                       self.green)
+        return after, solved, codes
 
     def win(self, sets: tuple, taken: tuple, r: int) -> list[int] | None:
         """Return a line of at most r guesses winning from here, or None if there is none."""
@@ -192,8 +188,8 @@ def _result(words, boards, search, line, sets, seconds) -> ForcedWin:
         sets, taken = after, solved
     if sets:
         raise NdleError("internal error: the forced line does not win against the host")
-    return ForcedWin(words.name, boards, tuple(words.guesses[g] for g in line), tuple(replies), True,
-                     search.nodes, seconds)
+    return ForcedWin(words.name, boards, search.nodes, seconds, guesses=tuple(words.guesses[g] for g in line),
+                     replies=tuple(replies), proven=True)
 
 
 __all__ = ["ForcedWin", "forced_win"]

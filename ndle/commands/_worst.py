@@ -4,15 +4,20 @@ from __future__ import annotations
 
 from ndle.adversary.forced import forced_win
 from ndle.errors import NdleError
-from ndle.solver.trees import write_tree
 from ndle.solver.worst import worst_case
 from ndle.solver.worst_multi import multi_worst
 from ndle.solver.worst_sweep import worst_sweep
-from ndle.commands._common import emit_json, finish_hint
+from ndle.commands._common import emit_json
+from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
 
 
-def _guesses(m: int) -> str:
-    return f"{m} guess" if m == 1 else f"{m} guesses"
+def _show(args, result, lines) -> int:
+    """Print `result` as JSON with --json, else the lines (a callable, so nothing is formatted for JSON)."""
+    if args.json:
+        emit_json(result.to_dict())
+    else:
+        print("\n".join(lines()))
+    return 0
 
 
 def run_worst(args, words, run_all) -> int:
@@ -30,42 +35,28 @@ def run_worst(args, words, run_all) -> int:
         return _run_all(args, words, run_all, mode)
     r = worst_case(words, args.opener, hard=args.hard, max_guesses=args.max_guesses)
     b = r.best
-    meta = {"words": words.name, "opener": b.opener, "hard": b.hard, "max_guesses": b.max_guesses,
-            "total": b.total, "proven": b.proven}
-    if args.tree:
-        write_tree(b.tree, args.tree, **meta)
-    if args.tree_json:
-        write_tree(b.tree, args.tree_json, fmt="json", **meta)
-    if args.json:
-        emit_json(r.to_dict())
-        return 0
-    print(f"{b.opener}: every answer within {_guesses(r.worst)}, and no strategy after it does so within "
-          f"{r.worst - 1} (proven; {mode} mode, {words.name})")
-    print(f"least total among those strategies {b.total:,} over {b.n_answers:,} answers, mean {b.mean:.4f}; "
-          f"histogram {' '.join(f'{k}:{v}' for k, v in sorted(b.histogram.items()))}; {r.seconds:.1f} s")
-    return 0
+    save_trees(args, words, b)
+    return _show(args, r, lambda: [
+        f"{b.opener}: every answer within {guesses_text(r.worst)}, and no strategy after it does so within "
+        f"{r.worst - 1} (proven; {mode} mode, {words.name})",
+        f"least total among those strategies {b.total:,} over {b.n_answers:,} answers, mean {b.mean:.4f}; "
+        f"histogram {histogram_text(b.histogram)}; {r.seconds:.1f} s"])
 
 
 def _run_all(args, words, run_all, mode: str) -> int:
-    if args.resume and not args.journal:
-        raise NdleError("--resume needs --journal FILE")
-    for opt in ("tree", "tree_json"):
-        if getattr(args, opt):
-            raise NdleError(f"--{opt.replace('_', '-')} needs a single --opener, not all")
-    args.on_interrupt = (f"decided openers are kept in {args.journal}; {finish_hint(args)}" if args.journal else
-                         "nothing was saved: give --journal FILE to keep decided openers across interruptions")
+    check_sweep(args)
     r = worst_sweep(words, hard=args.hard, max_guesses=args.max_guesses, journal=args.journal, resume=args.resume,
                     progress=False if args.quiet else None)
     if not r.complete:
         print(f"INCOMPLETE: {r.decided:,} of {r.n_openers:,} first guesses decided; rerun with --resume")
         return 0
     if r.worst is None:
-        raise NdleError(f"no first guess finds every answer within {_guesses(args.max_guesses)} ({mode} mode)")
+        raise NdleError(f"no first guess finds every answer within {guesses_text(args.max_guesses)} ({mode} mode)")
     if not args.json:
-        print(f"worst case: every answer within {_guesses(r.worst)} (first found: {r.best_opener}); no first guess "
+        print(f"worst case: every answer within {guesses_text(r.worst)} (first found: {r.best_opener}); no first guess "
               f"of all {r.n_openers:,} does so within {r.worst - 1} (proven; {mode} mode, {words.name}; "
               f"{r.cpu_seconds:.0f} processor s)")
-        print(f"least totals among the strategies within {_guesses(r.worst)}:")
+        print(f"least totals among the strategies within {guesses_text(r.worst)}:")
     elif not args.top:
         emit_json(r.to_dict())
         return 0
@@ -80,14 +71,10 @@ def run_adversary(args, words) -> int:
     if args.hard or args.width:
         raise NdleError("--adversary searches every line of guesses in normal mode: --hard and --width do not apply")
     r = forced_win(words, boards, limit=args.max_guesses)
-    if args.json:
-        emit_json(r.to_dict())
-        return 0
-    print(f"against the absurdle host on {boards} board{'s' if boards > 1 else ''} ({words.name}): a win is forced "
-          f"in {_guesses(r.length)}, and no line of {r.length - 1} forces one (proven; {r.seconds:.1f} s)")
-    for g, shown in zip(r.guesses, r.replies):
-        print(f"  {g}  {'  '.join(shown)}")
-    return 0
+    return _show(args, r, lambda: [
+        f"against the absurdle host on {boards} board{'s' if boards > 1 else ''} ({words.name}): a win is forced "
+        f"in {guesses_text(r.length)}, and no line of {r.length - 1} forces one (proven; {r.seconds:.1f} s)",
+        *(f"  {g}  {'  '.join(shown)}" for g, shown in zip(r.guesses, r.replies))])
 
 
 def _run_boards(args, words, boards: int) -> int:
@@ -95,9 +82,6 @@ def _run_boards(args, words, boards: int) -> int:
     if args.hard:
         raise NdleError("the n-board worst case is searched in normal mode only")
     r = multi_worst(words, boards, limit=args.max_guesses)
-    if args.json:
-        emit_json(r.to_dict())
-        return 0
-    print(f"{boards} boards ({words.name}): every board solved by turn {r.worst} whatever the (distinct) answers, "
-          f"and not by turn {r.worst - 1} (proven; first guess {r.opener}; {r.seconds:.1f} s)")
-    return 0
+    return _show(args, r, lambda: [
+        f"{boards} boards ({words.name}): every board solved by turn {r.worst} whatever the (distinct) answers, "
+        f"and not by turn {r.worst - 1} (proven; first guess {r.opener}; {r.seconds:.1f} s)"])

@@ -1,16 +1,18 @@
-"""`ndle hide`: play against the absurdle host, which never fixes an answer (type guesses; blank line or EOF ends)."""
+"""`ndle hide`: play against the absurdle host, which never fixes an answer (type guesses; blank line or EOF ends),
+or watch a strategy play against it (`--strategy`)."""
 
 from __future__ import annotations
 
 import sys
 
 from ndle.adversary.absurdle import MAX_BOARDS
-from ndle.adversary.hosting import host_play
+from ndle.adversary.hosting import host_game, host_play
 from ndle.errors import ConfigError, NdleError
 from ndle.game import Game
 from ndle.modes import MAX_GUESS_LIMIT
 from ndle.render.text import render_state
-from ndle.commands._common import add_word_list_options, colour_wanted, positive_int, words_from
+from ndle.commands._common import (add_strategy_options, add_word_list_options, colour_wanted, emit_json,
+                                   positive_int, strategy_from, words_from)
 
 
 def register(sub) -> None:
@@ -18,13 +20,15 @@ def register(sub) -> None:
                        description="Guess against a host that never fixes an answer: after each guess it shows, "
                                    "on every board, the feedback that keeps the most answers alive (distinct "
                                    "answers across boards). Type one guess a line; a blank line or end of input "
-                                   "stops.")
+                                   "stops. With --strategy a strategy plays instead, and its line is shown.")
     p.add_argument("--boards", type=positive_int, default=1, metavar="N",
                    help=f"boards at once (default 1, at most {MAX_BOARDS})")
     p.add_argument("--colour", choices=("auto", "always", "never"), default="auto",
                    help="coloured tiles (default: on a terminal)")
+    add_strategy_options(p)
+    p.add_argument("--json", action="store_true", help="with --strategy: print the line as JSON")
     add_word_list_options(p)
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, strategy=None)  # None: a person types the guesses
 
 
 def run(args) -> int:
@@ -34,6 +38,10 @@ def run(args) -> int:
     colour = colour_wanted() if args.colour == "auto" else args.colour == "always"
     state = game.start()
     n = game.boards
+    if args.strategy is not None:
+        return _watch(args, game, colour)
+    if args.json:
+        raise ConfigError("--json needs --strategy (a person's game is shown as it goes)")
     print(f"The host keeps the most answers alive on {n} board{'s' if n > 1 else ''} ({game.words.name} list, "
           f"{len(game.words.answers):,} answers). Guess away.")
     for line in sys.stdin:
@@ -53,4 +61,20 @@ def run(args) -> int:
             print(f"won in {state.turn} guesses")
             return 0
     print(f"stopped after {state.turn} guesses; the host still has {', '.join(b.left for b in state.unsolved)}")
+    return 0
+
+
+def _watch(args, game, colour: bool) -> int:
+    """Play the strategy against the host and show its line."""
+    strategy, opener = strategy_from(args, game)
+    state = host_game(game.start(), strategy, opener=opener, turn_cap=MAX_GUESS_LIMIT)
+    words = [game.words.guesses[g] for g in state.guesses]
+    if args.json:
+        emit_json({"strategy": args.strategy, "words": game.words.name, "boards": game.boards, "guesses": words,
+                   "won": state.done, "turns": state.turn})
+        return 0
+    print(render_state(state, colour))
+    how = f"won in {state.turn} guesses" if state.done else f"not won in {state.turn} guesses"
+    print(f"{args.strategy} against the host on {game.boards} board{'s' if game.boards > 1 else ''}: {how} "
+          f"({' '.join(words)})")
     return 0

@@ -7,7 +7,8 @@ from ndle.errors import NdleError
 from ndle.files import check_outputs, write_atomic
 from ndle.modes import PRESETS
 from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
-from ndle.commands._common import (add_backend_options, add_word_options, backend_kwargs, emit_json, finish_hint,
+from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
+from ndle.commands._common import (add_backend_options, add_word_options, backend_kwargs, emit_json,
                                    guess_limit, job_count, positive_int, workers, words_from)
 
 
@@ -49,10 +50,6 @@ def register(sub) -> None:
     p.set_defaults(func=run)
 
 
-def _guesses(m: int) -> str:
-    return f"{m} guess" if m == 1 else f"{m} guesses"
-
-
 def outputs(args) -> list[str]:
     """Return the files the command may write, but its journals (--overwrite replaces them)."""
     return [p for p in (args.tree, args.tree_json, args.csv) if p]
@@ -66,13 +63,9 @@ def journals(args) -> list[str]:
     return [args.journal, *([f"{args.journal}.total"] if worst_all else [])]  # the total sweep's, after the worst
 
 
-def _hist(h: dict[int, int]) -> str:
-    return " ".join(f"{k}:{v}" for k, v in sorted(h.items()))
-
-
 def run(args) -> int:
     from ndle.solver.search import optimal
-    from ndle.solver.trees import check_tree, read_tree, write_tree
+    from ndle.solver.trees import check_tree, read_tree
 
     if args.feedback != "exact":
         raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {args.feedback}")
@@ -98,8 +91,8 @@ def run(args) -> int:
         else:
             mode = ", hard mode" if args.hard else ""
             print(f"{args.check}: valid for {words.name} ({report.n_answers:,} answers{mode}, at most "
-                  f"{_guesses(args.max_guesses)}): total {report.total:,}, mean {report.mean:.4f}, "
-                  f"histogram {_hist(report.histogram)}")
+                  f"{guesses_text(args.max_guesses)}): total {report.total:,}, mean {report.mean:.4f}, "
+                  f"histogram {histogram_text(report.histogram)}")
         return 0
     which = args.opener.lower()
     if which == "all":
@@ -107,12 +100,7 @@ def run(args) -> int:
     result = optimal(words, which if which == "auto" else args.opener, hard=args.hard,
                      max_guesses=args.max_guesses, width=args.width, top=args.top,
                      progress=False if args.quiet else None)
-    meta = {"words": words.name, "opener": result.opener, "hard": result.hard, "max_guesses": result.max_guesses,
-            "total": result.total, "proven": result.proven}
-    if args.tree:
-        write_tree(result.tree, args.tree, **meta)
-    if args.tree_json:
-        write_tree(result.tree, args.tree_json, fmt="json", **meta)
+    save_trees(args, words, result)
     if args.json:
         emit_json(result.to_dict())
         return 0
@@ -122,8 +110,8 @@ def run(args) -> int:
         flag = "" if proven else " (upper bound)"
         print(f"  {w}  {total:>7,}  mean {total / result.n_answers:.4f}{flag}")
     print(f"{result.opener}: total {result.total:,} over {result.n_answers:,} answers, mean {result.mean:.4f}, "
-          f"{what} ({mode} mode, at most {_guesses(result.max_guesses)})")
-    print(f"histogram {_hist(result.histogram)}; {result.seconds:.1f} s")
+          f"{what} ({mode} mode, at most {guesses_text(result.max_guesses)})")
+    print(f"histogram {histogram_text(result.histogram)}; {result.seconds:.1f} s")
     return 0
 
 
@@ -133,15 +121,7 @@ def run_all(args, words) -> int:
 
     if args.top < 1:
         raise NdleError(f"--top must be at least 1, got {args.top}")
-    for opt in ("tree", "tree_json"):
-        if getattr(args, opt):
-            raise NdleError(f"--{opt.replace('_', '-')} needs a single --opener, not all")
-    if args.width:
-        raise NdleError("--opener all is exhaustive; --width does not apply")
-    if args.resume and not args.journal:
-        raise NdleError("--resume needs --journal FILE")
-    args.on_interrupt = (f"decided openers are kept in {args.journal}; {finish_hint(args)}" if args.journal else
-                         "nothing was saved: give --journal FILE to keep decided openers across interruptions")
+    check_sweep(args)
     jobs = workers(args.jobs, "optimal")
     r = sweep(words, args.top, hard=args.hard, max_guesses=args.max_guesses, jobs=jobs, journal=args.journal,
               resume=args.resume, progress=False if args.quiet else None,
@@ -160,7 +140,7 @@ def run_all(args, words) -> int:
     how = f"root bound {c['root']:,}, search {c['search']:,}, solved exactly {c['exact']:,}"
     if r.complete:
         print(f"complete: all {r.n_openers:,} allowed first guesses decided ({how}); {mode} mode, "
-              f"at most {_guesses(r.max_guesses)}, {words.name}; {r.wall:.0f} s")
+              f"at most {guesses_text(r.max_guesses)}, {words.name}; {r.wall:.0f} s")
     else:
         print(f"INCOMPLETE: {r.decided:,} of {r.n_openers:,} first guesses decided ({how}); rerun with --resume")
     return 0

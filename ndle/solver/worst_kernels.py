@@ -23,6 +23,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
+from ndle.solver.kernels import _partition
 from ndle.solver.memo import _lookup, _store, hard_filter, subset_hash
 
 _BIG = np.int64(1) << 40
@@ -82,23 +83,13 @@ def _scan(M, T, H, npat):  # pragma: no cover - compiled
 def _classes(M, H, t, npat):  # pragma: no cover - compiled
     """Return (H grouped by pattern under guess t, group starts (npat + 1), non-green patterns largest class
     first)."""
-    cnt = np.zeros(npat, np.int64)
-    for h in H:
-        cnt[M[t, h]] += 1
-    start = np.zeros(npat + 1, np.int64)
-    for p in range(npat):
-        start[p + 1] = start[p] + cnt[p]
-    fill = start[:npat].copy()
-    parts = np.empty(H.size, np.int32)
-    for h in H:
-        p = M[t, h]
-        parts[fill[p]] = h
-        fill[p] += 1
+    parts, start = _partition(M, H, t, npat)
     keys = np.empty(npat, np.int64)
     m = 0
     for p in range(npat - 1):  # all green (npat - 1) left out
-        if cnt[p] > 0:
-            keys[m] = -cnt[p] * npat + p
+        c = start[p + 1] - start[p]
+        if c > 0:
+            keys[m] = -c * npat + p
             m += 1
     keys = np.sort(keys[:m])
     order = np.empty(m, np.int64)

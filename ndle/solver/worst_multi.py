@@ -14,7 +14,8 @@ with one guess fewer.
 A cheap necessary condition cuts most guesses: fixing the other boards' answers
 makes the strategy a one-board strategy, so for every board b and any word x
 another board may hold, b's answers other than x must fit within the guesses
-left on one board (`_boards_fit`). Positions are cached (exact both ways).
+left on one board. That check and the loop over guesses are compiled
+(`ndle.solver.worst_multi_kernels`). Positions are cached (exact both ways).
 """
 
 from __future__ import annotations
@@ -25,9 +26,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ndle.adversary.absurdle import distinct_tuples
+from ndle.adversary.absurdle import distinct_tuples, position_after
 from ndle.errors import NdleError
 from ndle.measures.largest import largest_classes
+from ndle.solver import worst_multi_kernels as K
 from ndle.solver.worst import DepthSolver
 from ndle.words import WordList, load_words
 
@@ -35,8 +37,8 @@ Position = tuple[tuple[np.ndarray, ...], tuple[int, ...]]  # unsolved boards' an
 
 
 @dataclass(frozen=True)
-class MultiWorstResult:
-    """The least turn by which every board is solved for every tuple of distinct answers, proven.
+class BoardsSearch:
+    """What every proven search on n boards reports: the lists, the boards, its size and time.
 
     Attributes
     ----------
@@ -44,10 +46,6 @@ class MultiWorstResult:
         The word lists' name.
     boards : int
         Boards at once.
-    worst : int
-        The least guaranteed turn of the last board (one fewer is proven impossible).
-    opener : str
-        A first guess that achieves it.
     nodes : int
         Positions searched.
     seconds : float
@@ -56,14 +54,38 @@ class MultiWorstResult:
 
     words: str
     boards: int
-    worst: int
-    opener: str
     nodes: int
     seconds: float
 
     def to_dict(self) -> dict:
-        return {"words": self.words, "boards": self.boards, "objective": "worst", "worst": self.worst,
-                "opener": self.opener, "proven": True, "nodes": self.nodes, "seconds": round(self.seconds, 3)}
+        return {"words": self.words, "boards": self.boards, "nodes": self.nodes, "seconds": round(self.seconds, 3)}
+
+
+@dataclass(frozen=True)
+class MultiWorstResult(BoardsSearch):
+    """The least turn by which every board is solved for every tuple of distinct answers, proven.
+
+    Attributes
+    ----------
+    words : str
+        The word lists' name.
+    boards : int
+        Boards at once.
+    nodes : int
+        Positions searched.
+    seconds : float
+        Wall time.
+    worst : int
+        The least guaranteed turn of the last board (one fewer is proven impossible).
+    opener : str
+        A first guess that achieves it.
+    """
+
+    worst: int = 0
+    opener: str = ""
+
+    def to_dict(self) -> dict:
+        return {**super().to_dict(), "objective": "worst", "worst": self.worst, "opener": self.opener, "proven": True}
 
 
 class MultiDepth:
@@ -72,32 +94,11 @@ class MultiDepth:
     def __init__(self, words: WordList):
         self.words, self.one = words, DepthSolver(words)
         self.M = self.one.matrix
+        self.answers = np.full(len(words.guesses), -1, dtype=np.int64)  # each guess's answer index, -1 if none
+        self.answers[words.answer_guess] = np.arange(len(words.answers))
+        self._mark = np.zeros(len(words.answers), dtype=np.int8)  # scratch of the compiled checks
         self.memo: dict = {}
         self.nodes = 0
-
-    def _one_fits(self, s: np.ndarray, d: int) -> bool:
-        return len(s) == 0 or self.one.fits(s, d)
-
-    def _boards_fit(self, sets: tuple, d: int) -> bool:
-        """Return the necessary condition: with the other boards' answers fixed, each board fits within d alone.
-
-        Fixing them removes their words from the board's answers: on two boards one word of the other board is
-        removed (none if it has a word outside this board's), on more boards every word of the others (a subset
-        of what any one choice leaves, so never a stricter test than the truth).
-        """
-        for b, s in enumerate(sets):
-            others = [o for i, o in enumerate(sets) if i != b]
-            if len(sets) == 1:
-                rest = s
-            elif len(sets) == 2:
-                o = others[0]
-                outside = np.setdiff1d(o, s)
-                rest = s if len(outside) else s[s != o[0]]
-            else:
-                rest = np.setdiff1d(s, np.concatenate(others))
-            if not self._one_fits(np.ascontiguousarray(rest, dtype=np.int32), d):
-                return False
-        return True
 
     def fits(self, sets: tuple, taken: tuple, d: int) -> int:
         """Return a guess finishing every board of the position within d guesses (-2 when none are left), or -1."""
@@ -106,17 +107,23 @@ class MultiDepth:
         if d < len(sets):
             return -1
         if len(sets) == 1:
-            return -2 if self._one_fits(sets[0], d) else -1
+            return -2 if len(sets[0]) == 0 or self.one.fits(sets[0], d) else -1
         key = (tuple(s.tobytes() for s in sets), taken, d)
         if (hit := self.memo.get(key)) is not None:
             return hit
         self.nodes += 1
         found = -1
-        if self._boards_fit(sets, d):
-            for g in self._order(sets):
-                if self._guess_fits(sets, taken, int(g), d):
-                    found = int(g)
+        ctx, T = self.one._ctx, self.one.all_guesses
+        flat = np.concatenate(sets).astype(np.int32)
+        starts = np.concatenate([[0], np.cumsum([len(s) for s in sets])]).astype(np.int64)
+        if K.boards_fit(ctx, T, flat, starts, d, False, self._mark):
+            order = self._order(sets)
+            i = 0
+            while (i := K.first_passing(ctx, T, flat, starts, order, self.answers, i, d, False, self._mark)) >= 0:
+                if self._guess_fits(sets, taken, int(order[i]), d):
+                    found = int(order[i])
                     break
+                i += 1
         self.memo[key] = found
         return found
 
@@ -128,24 +135,19 @@ class MultiDepth:
         return np.lexsort((np.arange(len(largest)), -classes, largest))
 
     def _guess_fits(self, sets: tuple, taken: tuple, g: int, d: int) -> bool:
-        """Return whether every joint feedback of g leaves a position that fits within d - 1."""
-        row, answer = self.M[g], self.words.answer_index.get(self.words.guesses[g], -1)  # -1: never green
+        """Return whether every joint feedback of g leaves a position that fits within d - 1 (g passed the
+        compiled necessary checks)."""
+        row, answer = self.M[g], int(self.answers[g])
         per_board = []
         for s in sets:
             codes = row[s]
             per_board.append([(int(c), s[codes == c]) for c in np.unique(codes)])
-        green = self.one.green
-        if all(len(p) == 1 and p[0][0] != green for p in per_board):
-            return False  # tells nothing
         children = []
         for combo in itertools.product(*per_board):
             if distinct_tuples([part for _, part in combo]) == 0:
                 continue
-            solved = tuple(sorted(taken + tuple(answer for c, _ in combo if c == green)))
-            gone = np.array(solved, dtype=np.int32)
-            rest = tuple(np.setdiff1d(part, gone).astype(np.int32) for c, part in combo if c != green)
-            if not self._boards_fit(rest, d - 1):
-                return False
+            rest, solved = position_after([part for _, part in combo], [c for c, _ in combo], taken, answer,
+                                          self.one.green)
             children.append((-sum(map(len, rest)), len(children), rest, solved))
         children.sort(key=lambda c: c[:2])
         return all(self.fits(rest, solved, d - 1) != -1 for _, _, rest, solved in children)
@@ -183,8 +185,9 @@ def multi_worst(words: str | WordList = "wordle", boards: int = 2, *, limit: int
     for d in range(boards, limit + 1):
         g = search.fits((everything,) * boards, (), d)
         if g != -1:
-            return MultiWorstResult(words.name, boards, d, words.guesses[g], search.nodes, time.perf_counter() - start)
+            return MultiWorstResult(words.name, boards, search.nodes, time.perf_counter() - start, worst=d,
+                                    opener=words.guesses[g])
     raise NdleError(f"no strategy solves every board by turn {limit} on {boards} boards")
 
 
-__all__ = ["MultiWorstResult", "multi_worst"]
+__all__ = ["BoardsSearch", "MultiWorstResult", "multi_worst"]

@@ -38,10 +38,8 @@ class WorstSweepResult:
 
     Attributes
     ----------
-    words : str
-        The word lists' name.
-    hard : bool
-        Hard mode.
+    words, hard : str, bool
+        The word lists' name; hard mode (Selby's rule).
     worst : int or None
         The least number of guesses some opener guarantees (None: none within the limit).
     best_opener : str or None

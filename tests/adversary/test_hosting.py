@@ -5,7 +5,12 @@ from __future__ import annotations
 import io
 import json
 
-from ndle.adversary.hosting import host_play
+import pytest
+
+from ndle.adversary.forced import forced_win
+from ndle.adversary.hosting import host_game, host_play
+from ndle.errors import NdleError
+from ndle.strategies import make_strategy
 from tests.players_util import run_cli, small_game
 
 WORDS = small_game(50, 40, seed=5).words
@@ -51,3 +56,36 @@ def test_optimal_adversary(capsys, tmp_path):
                            "--json")
     d = json.loads(out)
     assert code == 0 and d["proven"] and d["replies"][-1] == ["GGGGG"] and d["length"] == len(d["guesses"])
+
+
+@pytest.mark.parametrize("boards", [1, 2])
+@pytest.mark.parametrize("name", ["minimax", "sum"])
+def test_a_strategy_against_the_host_replays_and_bounds_the_forced_win(name, boards):
+    game = small_game(30, 20, seed=7, boards=boards)
+    state = host_game(game.start(), make_strategy(name, game), turn_cap=15)
+    assert state.done
+    again = game.start()
+    for g in state.guesses:  # the host is deterministic: the same line gets the same replies
+        again = host_play(again, g)
+    assert again.patterns == state.patterns and again.done
+    assert forced_win(game.words, boards, limit=state.turn, matrix=game.matrix).length <= state.turn
+
+
+def test_host_game_stops_at_the_turn_cap():
+    game = small_game(30, 20, seed=7)
+    assert host_game(game.start(), make_strategy("minimax", game), turn_cap=1).turn == 1
+    with pytest.raises(NdleError, match="turn_cap"):
+        host_game(game.start(), make_strategy("minimax", game), turn_cap=0)
+
+
+def test_hide_watches_a_strategy(capsys, tmp_path):
+    (tmp_path / "a.txt").write_text("\n".join(WORDS.answers[:20]) + "\n")
+    code, out, _ = run_cli(capsys, "hide", "--strategy", "minimax", "--boards", "2", "--answers-file",
+                           str(tmp_path / "a.txt"), "--json")
+    d = json.loads(out)
+    assert code == 0 and d["won"] and d["turns"] == len(d["guesses"]) and d["boards"] == 2
+    code, out, _ = run_cli(capsys, "hide", "--strategy", "minimax", "--answers-file", str(tmp_path / "a.txt"),
+                           "--colour", "never")
+    assert code == 0 and "minimax against the host on 1 board: won in" in out
+    code, _, err = run_cli(capsys, "hide", "--json")
+    assert code == 2 and "--json needs --strategy" in err

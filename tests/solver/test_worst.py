@@ -19,7 +19,7 @@ from ndle.solver.worst import DepthSolver, worst_case
 from ndle.solver.worst_sweep import worst_sweep
 from ndle.words import load_words, make_word_list
 from tests.players_util import run_cli
-from tests.solver.test_search import reference_total
+from tests.solver.test_search import clustered_lists, reference_total
 
 WORDLE = load_words("wordle")
 
@@ -60,13 +60,6 @@ small_lists = st.builds(
     lambda a, g: make_word_list("t", a, g),
     st.lists(st.sampled_from(WORDLE.answers[:400]), min_size=3, max_size=9, unique=True),
     st.lists(st.sampled_from(WORDLE.guesses[:3000]), min_size=0, max_size=5, unique=True))
-ENDINGS = ("ight", "ound", "atch", "ower", "aker", "ill", "ash", "ore", "ater", "unk")
-clustered_lists = st.builds(
-    lambda end, k, others, extra: make_word_list(
-        "t", set([w for w in WORDLE.answers if w.endswith(end)][:k]) | set(others), extra),
-    st.sampled_from(ENDINGS), st.integers(6, 12),
-    st.lists(st.sampled_from(WORDLE.answers), max_size=8, unique=True),
-    st.lists(st.sampled_from(WORDLE.guesses), max_size=6, unique=True))
 
 
 def _check(words, opener: str, hard: bool) -> None:
