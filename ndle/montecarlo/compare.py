@@ -168,6 +168,11 @@ def saved_strategies(out: Path) -> tuple[str, ...]:
         raise ConfigError(f"{out}: not a comparison saved by ndle compare") from None
 
 
+def _is_strategy_name(s) -> bool:
+    """Return whether `s` is a registered strategy's name (or tree:FILE)."""
+    return isinstance(s, str) and s.partition(":")[0] in strategy_names()
+
+
 def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | None] | None = None,
             out: str | Path | None = None, seed: int | None = None, resume: bool = False, overwrite: bool = False,
             jobs: int = 1, chunk_size: int | None = None, progress: bool | None = None,
@@ -205,8 +210,11 @@ def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | No
     --------
     >>> c = ndle.compare("quordle", "sum", "min", "entropy", games=200, seed=1)
     """
-    if isinstance(rules, str) and rules.partition(":")[0] in strategy_names():
+    if _is_strategy_name(rules):
         rules, strategies = None, (rules, *strategies)
+    if isinstance(rules, (list, tuple)) and rules and all(_is_strategy_name(s) for s in rules):
+        raise ConfigError(f"strategies are given one by one after the game, e.g. "
+                          f"compare('quordle', {', '.join(map(repr, rules))}), not as a {type(rules).__name__}")
     path = check_json_path(out) if out is not None else None
     if resume and path is not None:
         stored = saved_strategies(path)
@@ -214,10 +222,11 @@ def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | No
             raise ConfigError(f"{path}: the saved comparison is {' vs '.join(stored)}, not {' vs '.join(strategies)}")
         strategies = stored
     strategies = tuple(strategies) or (DEFAULT_STRATEGY, "min")
+    if bad := [s for s in strategies if not isinstance(s, str)][:1]:
+        raise StrategyError(f"a strategy is named by a string (give them one by one: compare(game, 'sum', 'min')), "
+                            f"got {shown(bad[0])}")
     if len(strategies) < 2:
         raise ConfigError(f"a comparison needs two strategies or more, got {len(strategies)}")
-    if bad := [s for s in strategies if not isinstance(s, str)][:1]:
-        raise StrategyError(f"a strategy is named by a string, got {shown(bad[0])}")
     options = list(many(options, "one option table (or None) per strategy")) if options is not None else \
         [None] * len(strategies)
     if len(options) != len(strategies):
