@@ -113,3 +113,16 @@ def test_an_output_that_cannot_be_written_stops_the_command_before_any_work(tmp_
         line = refused(capsys, *argv[:at], f"blocked/{argv[at]}", *argv[at + 1:])
         assert "blocked" in line, line
         assert contents(folder) == before, f"{label} {argv[at - 1]}: something was written"
+
+
+@pytest.mark.parametrize("label", list(commands(Path("w.txt"))))
+def test_the_root_folder_as_an_output_is_one_line(tmp_path, capsys, monkeypatch, words_file, label):
+    """"/" has no file name (nor one for a lock beside it): an internal error once, now one line naming it."""
+    argv = commands(words_file)[label]
+    setup(tmp_path, words_file)
+    monkeypatch.chdir(tmp_path)
+    before = contents(tmp_path)
+    for at in [i + 1 for i, word in enumerate(argv) if word in OUTPUT_OPTIONS and word != "--out"]:  # a folder
+        line = refused(capsys, *argv[:at], "/", *argv[at + 1:])
+        assert "/:" in line or "write /" in line, line
+        assert contents(tmp_path) == before
