@@ -126,3 +126,23 @@ def test_the_root_folder_as_an_output_is_one_line(tmp_path, capsys, monkeypatch,
         line = refused(capsys, *argv[:at], "/", *argv[at + 1:])
         assert "/:" in line or "write /" in line, line
         assert contents(tmp_path) == before
+
+
+@pytest.mark.parametrize("mode,option", [
+    (mode, option) for mode, options in {
+        ("--opener", "{first}"): ("--csv", "--journal"),
+        ("--opener", "auto", "--top", "2"): ("--csv", "--journal"),
+        ("--objective", "worst", "--opener", "{first}"): ("--csv", "--journal"),
+        ("--objective", "worst", "--boards", "2"): ("--tree", "--tree-json", "--csv", "--journal"),
+        ("--adversary", "absurdle"): ("--tree", "--tree-json", "--csv", "--journal"),
+        ("--check", "t.txt"): ("--tree", "--tree-json", "--csv", "--journal"),
+    }.items() for option in options])
+def test_an_output_the_search_never_writes_is_refused(tmp_path, capsys, monkeypatch, words_file, mode, option):
+    """An output option the chosen search never writes was ignored (exit 0, no file): now one line naming it."""
+    monkeypatch.chdir(tmp_path)
+    first = words_file.read_text().split()[0]
+    (tmp_path / "t.txt").write_text(f"{first} GGGGG1\n")
+    mode = tuple(first if m == "{first}" else m for m in mode)
+    err = refused(capsys, "optimal", *mode, option, "out.file", "--answers-file", str(words_file))
+    assert f"{option} is not written by " in err, err
+    assert sorted(contents(tmp_path)) == ["t.txt"]
