@@ -107,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     args.on_interrupt = None  # a command that keeps finished work says here how to resume it
     main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
     global _WATCH
-    _WATCH = SignalWatch(lambda signum: _stuck(args, signum))
+    _WATCH = SignalWatch(lambda signum: _stuck(args, signum),
+                         {signal.SIGTERM: _terminate, signal.SIGINT: _interrupt})
     previous = (signal.signal(signal.SIGTERM, _terminate), signal.getsignal(signal.SIGINT)) if main_thread else None
     if main_thread and previous[1] is signal.default_int_handler:  # an ignored Ctrl-C (nohup, &) stays ignored
         signal.signal(signal.SIGINT, _interrupt)

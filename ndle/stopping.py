@@ -6,8 +6,10 @@ The exact one-board search spends minutes inside one compiled numba kernel
 kernel returns: for a long search, as good as never. `SignalWatch` listens on
 the interpreter's wakeup file descriptor (`signal.set_wakeup_fd`, written by
 the C-level handler the moment a signal arrives) from a daemon thread. When a
-SIGTERM or SIGINT has not reached its Python handler within `grace` seconds,
-it calls `on_stuck(signum)`, which prints the command's one line, gives up
+SIGTERM or SIGINT has not reached ndle's Python handler within `grace`
+seconds, and that handler is still the one installed (a command that installs
+its own, as `ndle serve`'s web server does, handles its signals itself), it
+calls `on_stuck(signum)`, which prints the command's one line, gives up
 the command's claimed outputs and ends the process with the status the
 handler would have given. Nothing finished is lost: the compiled search writes
 no file, and journals are written a whole line at a time by Python code.
@@ -21,22 +23,25 @@ import threading
 from collections.abc import Callable
 
 GRACE_SECONDS = 3.0
-WATCHED = (signal.SIGTERM, signal.SIGINT)
 
 
 class SignalWatch:
-    """Context manager: call `on_stuck(signum)` when a SIGTERM or SIGINT is not handled within `grace` seconds.
+    """Context manager: call `on_stuck(signum)` when a watched signal is not handled within `grace` seconds.
 
     Parameters
     ----------
     on_stuck : callable
         Called from the watching thread with the signal number; it is expected to end the process.
+    handlers : dict
+        The watched signals and their Python handlers (each calls `handled` first); a signal that arrives while
+        another handler is installed is left to that handler.
     grace : float
-        Seconds the Python handler has to run (it calls `handled`) before `on_stuck` is called.
+        Seconds the Python handler has to run before `on_stuck` is called.
     """
 
-    def __init__(self, on_stuck: Callable[[int], None], grace: float = GRACE_SECONDS):
-        self._on_stuck, self._grace = on_stuck, grace
+    def __init__(self, on_stuck: Callable[[int], None], handlers: dict[int, Callable] | None = None,
+                 grace: float = GRACE_SECONDS):
+        self._on_stuck, self._handlers, self._grace = on_stuck, dict(handlers or {}), grace
         self._handled = threading.Event()
         self._old = None
         self._thread = None
@@ -67,8 +72,9 @@ class SignalWatch:
     def _watch(self) -> None:
         """Wait for signal numbers on the wakeup pipe; call on_stuck for one its handler did not take in time."""
         while data := _read(self._read):
-            if any(signum in WATCHED for signum in data) and not self._handled.wait(self._grace):
-                self._on_stuck(next(signum for signum in data if signum in WATCHED))
+            ours = [signum for signum in data if signal.getsignal(signum) is self._handlers.get(signum, ...)]
+            if ours and not self._handled.wait(self._grace):
+                self._on_stuck(ours[0])
 
 
 def _read(fd: int) -> bytes:
