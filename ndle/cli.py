@@ -73,6 +73,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; return the exit status."""
+    if (sys.argv[1:] if argv is None else list(argv)) == ["--version"]:  # answered without importing the commands
+        print(f"ndle {__version__}")
+        return 0
     args = build_parser().parse_args(argv)
     args.on_interrupt = None  # a command that keeps finished work says here how to resume it
     main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only

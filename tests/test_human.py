@@ -108,6 +108,7 @@ def test_pipe_session_is_plain_text(capsys, tmp_path):
     out = done.stdout.decode()
     assert done.returncode == 0 and not done.stderr and not ANSI.search(out)
     assert f"{record['guesses'][0]} " in out and "G right place" in out
+    assert f"guess 1 of 7> {record['guesses'][0]}\n#1" in out  # what was read is shown after its prompt
     assert out.rstrip().endswith(f"solved: all 2 boards in {record['turns']} guesses (total {record['total']})")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -20,6 +21,14 @@ PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
 def test_version_on_the_command_line(capsys):
     code, out, err = run_cli(capsys, "--version")
     assert code == 0 and out.strip() == f"ndle {ndle.__version__}"
+
+
+def test_version_imports_no_command_and_no_numpy():
+    # `ndle --version` answers before the subcommands' parsers are built (benchmarks/bench_startup.py times it)
+    code = ("import sys; from ndle.cli import main; main(['--version']); "
+            "print(sorted(m for m in sys.modules if m == 'numpy' or m.startswith('ndle.commands.')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert done.stdout == f"ndle {ndle.__version__}\n[]\n"
 
 
 def test_typed_marker_is_package_data():

@@ -3,6 +3,7 @@ install guide's first examples run as written too, after the same two set-up com
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -56,3 +57,25 @@ def test_the_install_guide_gives_the_readmes_set_up_commands():
 
     set_up = blocks(README.split("\n## Set up", 1)[1].split("\n## ", 1)[0])
     assert len(set_up) == 2 and blocks(INSTALL)[:2] == set_up
+
+
+USER_DOCS = sorted([ROOT / "README.md", ROOT / "CHANGELOG.md", ROOT / "data" / "README.md",
+                    *(p for p in (ROOT / "docs").rglob("*.md") if "_build" not in p.parts),
+                    *(ROOT / "docs" / "examples").glob("*.ipynb")])
+BOOKKEEPING = re.compile(r"\bissues?\s*#?\d+|(?<![\w#`/])#\d{1,3}\b(?! \w+ +#\d)|\bgoals?\b|\bnot reached\b"
+                         r"|\b(?:this|last|previous|next) session\b", re.I)
+
+
+@pytest.mark.parametrize("page", USER_DOCS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_user_docs_carry_no_internal_bookkeeping(page):
+    # what readers see names no issue numbers, goals or sessions of the people who wrote it (code blocks and a
+    # game's board labels, `#1 flame  #2 snake`, are left out)
+    if page.suffix == ".ipynb":  # a notebook's prose: its Markdown cells
+        cells = json.loads(page.read_text())["cells"]
+        text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    else:
+        text = page.read_text()
+    text = re.sub(r"^(```|~~~).*?^\1", "", text, flags=re.M | re.S)
+    text = re.sub(r"`[^`\n]*`", "", text)
+    found = [m.group(0) for m in BOOKKEEPING.finditer(text)]
+    assert not found, f"{page.relative_to(ROOT)}: {found}"

@@ -213,9 +213,8 @@ def split_words(text: str) -> list[str]:
 
 
 def emit_json(obj) -> None:
-    """Print an object as JSON on stdout."""
-    json.dump(obj, sys.stdout, indent=2)
-    sys.stdout.write("\n")
+    """Print an object as JSON on stdout (made whole first: a failure prints no half document)."""
+    sys.stdout.write(json.dumps(obj, indent=2) + "\n")
 
 
 def colour_wanted() -> bool:
@@ -241,17 +240,24 @@ def run_session(session, first: tuple[str, ...] = ()) -> int:
     int
         0.
     """
-    _say((*first, *session.start().lines))
+    echo = not sys.stdin.isatty()  # a terminal shows what is typed after a prompt; from a pipe, ndle shows it
+    prompted = _say((*first, *session.start().lines))
     while True:
         line = sys.stdin.readline()
+        if prompted and echo:
+            sys.stdout.write(line.rstrip("\r\n") + "\n")
         reply = session.handle(line) if line else session.end_of_input()
-        _say(reply.lines)
+        prompted = _say(reply.lines)
         if reply.done:
             return 0
 
 
-def _say(lines) -> None:
-    """Write lines, a prompt (ending '> ') without a newline, flushing after each (a pipe sees each at once)."""
+def _say(lines) -> bool:
+    """Write lines, a prompt (ending '> ') without a newline, flushing after each (a pipe sees each at once); return
+    whether the last was a prompt."""
+    prompt = False
     for line in lines:
-        sys.stdout.write(line if line.endswith("> ") else line + "\n")
+        prompt = line.endswith("> ")
+        sys.stdout.write(line if prompt else line + "\n")
         sys.stdout.flush()
+    return prompt

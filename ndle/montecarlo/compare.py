@@ -11,7 +11,7 @@ import numpy as np
 
 from ndle.checks import many, one_of, shown
 from ndle.errors import ConfigError, StrategyError
-from ndle.montecarlo.backends import choose_backend, session
+from ndle.montecarlo.backends import choose_backend, reach, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import RunGame, execute, prepare
@@ -168,6 +168,11 @@ def saved_strategies(out: Path) -> tuple[str, ...]:
         raise ConfigError(f"{out}: not a comparison saved by ndle compare") from None
 
 
+def _is_strategy_name(s) -> bool:
+    """Return whether `s` is a registered strategy's name (or tree:FILE)."""
+    return isinstance(s, str) and s.partition(":")[0] in strategy_names()
+
+
 def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | None] | None = None,
             out: str | Path | None = None, seed: int | None = None, resume: bool = False, overwrite: bool = False,
             jobs: int = 1, chunk_size: int | None = None, progress: bool | None = None,
@@ -205,8 +210,11 @@ def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | No
     --------
     >>> c = ndle.compare("quordle", "sum", "min", "entropy", games=200, seed=1)
     """
-    if isinstance(rules, str) and rules.partition(":")[0] in strategy_names():
+    if _is_strategy_name(rules):
         rules, strategies = None, (rules, *strategies)
+    if isinstance(rules, (list, tuple)) and rules and all(_is_strategy_name(s) for s in rules):
+        raise ConfigError(f"strategies are given one by one after the game, e.g. "
+                          f"compare('quordle', {', '.join(map(repr, rules))}), not as a {type(rules).__name__}")
     path = check_json_path(out) if out is not None else None
     if resume and path is not None:
         stored = saved_strategies(path)
@@ -214,10 +222,11 @@ def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | No
             raise ConfigError(f"{path}: the saved comparison is {' vs '.join(stored)}, not {' vs '.join(strategies)}")
         strategies = stored
     strategies = tuple(strategies) or (DEFAULT_STRATEGY, "min")
+    if bad := [s for s in strategies if not isinstance(s, str)][:1]:
+        raise StrategyError(f"a strategy is named by a string (give them one by one: compare(game, 'sum', 'min')), "
+                            f"got {shown(bad[0])}")
     if len(strategies) < 2:
         raise ConfigError(f"a comparison needs two strategies or more, got {len(strategies)}")
-    if bad := [s for s in strategies if not isinstance(s, str)][:1]:
-        raise StrategyError(f"a strategy is named by a string, got {shown(bad[0])}")
     options = list(many(options, "one option table (or None) per strategy")) if options is not None else \
         [None] * len(strategies)
     if len(options) != len(strategies):
@@ -229,11 +238,13 @@ def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | No
         seed = fresh_seed()
     plans = [prepare(rules, name, seed=seed, options=opts, out=p, resume=resume, overwrite=overwrite, **kwargs)
              for name, opts, p in zip(strategies, options, paths)]
+    chosen = choose_backend(backend, scheduler)
+    reach(chosen)  # a scheduler that never answers is found before any file: the same command works once it does
     if path is not None and not resume:  # every run's file first, so that --resume finds them whenever it is killed
         for plan in plans:
             start_run(plan.path, plan.spec)
         save_json(path, {"status": STATUS_RUNNING, "strategies": list(strategies)})
-    with session(choose_backend(backend, scheduler), jobs) as where:
+    with session(chosen, jobs) as where:
         runs = [execute(plan, jobs=jobs, chunk_size=chunk_size, progress=progress, backend=where) for plan in plans]
     comparison = Comparison(*runs)
     if path is not None:

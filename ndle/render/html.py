@@ -72,7 +72,7 @@ def record_html(record) -> str:
         boards.append(board_html(f"#{b + 1} {answer.upper()}", rows, solved_at, status, lost))
     verdict = "won" if record.won else "lost"
     caption = (f"{len(record.answers)} board(s), {verdict} in {record.turns} guesses "
-               f"(limit {record.max_guesses}); first board solved on turn {record.first_solved}")
+               f"(limit {record.max_guesses}), total {record.total}; first board solved on turn {record.first_solved}")
     return boards_html(boards, caption)
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from tests.players_util import run_cli, small_game
 from ndle.montecarlo.compare import Comparison, compare, run_paths
-from ndle.errors import ConfigError
+from ndle.errors import ConfigError, StrategyError
 from ndle.montecarlo.run import simulate
 from ndle.words import load_words
 
@@ -95,6 +95,10 @@ def test_three_strategies_each_against_the_first(small, tmp_path):
         compare(small, "sum", "min", out=out, resume=True)
     with pytest.raises(ConfigError, match="two strategies or more"):
         compare(small, "sum", games=2)
+    with pytest.raises(ConfigError, match=r"one by one after the game, e.g. compare\('quordle', 'sum', 'min'\)"):
+        compare(["sum", "min"], "quordle", games=2)  # a list of strategies where the game goes: said, not "got 1"
+    with pytest.raises(StrategyError, match=r"give them one by one.*got \['sum', 'min'\]"):
+        compare(small, ["sum", "min"], games=2)
     with pytest.raises(ConfigError, match="3 strategies need 3 option tables"):
         compare(small, "sum", "min", "entropy", options=[{}], games=2)
     with pytest.raises(ConfigError, match="two runs or more"):

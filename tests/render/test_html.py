@@ -101,6 +101,7 @@ def test_record_tiles_are_the_feedback(wordle):
             assert row["solved"] == (row["turn"] == solved_at)
         assert words_and_marks(board["rows"][-1]) == (answer, "GGGGG")
         assert board["status"] == f"solved on turn {solved_at}" and not board["lost"]
+    assert f"won in {record.turns} guesses (limit 9), total {sum(record.solved_at)};" in record._repr_html_()
 
 
 def test_lost_board_shows_its_answer():
@@ -112,7 +113,7 @@ def test_lost_board_shows_its_answer():
     assert "VAUNT" in lost["title"] and "lost: VAUNT" in lost["status"] and "limit of 7" in lost["status"]
     assert len(lost["rows"]) == 8 and len(won["rows"]) == 2
     assert f"color:{LOST}" in record_html(record)
-    assert "lost in 8 guesses" in record_html(record)
+    assert "lost in 8 guesses (limit 7), total 10;" in record_html(record)
 
 
 def test_state_in_progress_and_lost():
