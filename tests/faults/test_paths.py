@@ -153,7 +153,8 @@ def test_optimal_outputs_are_not_replaced_and_nothing_is_started(tmp_path, capsy
     answers, guesses = sweep_files
     opener = "all" if output == "--csv" else answers.read_text().split()[0]
     (tmp_path / "old").write_text("a finished list\n")
+    journal = ("--journal", str(tmp_path / "j.jsonl")) if opener == "all" else ()  # one opener keeps none
     err = refused(capsys, "optimal", "--opener", opener, "--answers-file", str(answers), "--guesses-file",
-                  str(guesses), "--journal", str(tmp_path / "j.jsonl"), output, str(tmp_path / "old"))
+                  str(guesses), *journal, output, str(tmp_path / "old"))
     assert "exists; give --overwrite" in err
     assert contents(tmp_path) == {"old": b"a finished list\n"}  # no journal begun
