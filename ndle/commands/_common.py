@@ -213,9 +213,8 @@ def split_words(text: str) -> list[str]:
 
 
 def emit_json(obj) -> None:
-    """Print an object as JSON on stdout."""
-    json.dump(obj, sys.stdout, indent=2)
-    sys.stdout.write("\n")
+    """Print an object as JSON on stdout (made whole first: a failure prints no half document)."""
+    sys.stdout.write(json.dumps(obj, indent=2) + "\n")
 
 
 def colour_wanted() -> bool:

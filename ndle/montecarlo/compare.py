@@ -11,7 +11,7 @@ import numpy as np
 
 from ndle.checks import many, one_of, shown
 from ndle.errors import ConfigError, StrategyError
-from ndle.montecarlo.backends import choose_backend, session
+from ndle.montecarlo.backends import choose_backend, reach, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import RunGame, execute, prepare
@@ -247,11 +247,13 @@ def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | No
         seed = fresh_seed()
     plans = [prepare(rules, name, seed=seed, options=opts, out=p, resume=resume, overwrite=overwrite, **kwargs)
              for name, opts, p in zip(strategies, options, paths)]
+    chosen = choose_backend(backend, scheduler)
+    reach(chosen)  # a scheduler that never answers is found before any file: the same command works once it does
     if path is not None and not resume:  # every run's file first, so that --resume finds them whenever it is killed
         for plan in plans:
             start_run(plan.path, plan.spec)
         save_json(path, {"status": STATUS_RUNNING, "strategies": list(strategies)})
-    with session(choose_backend(backend, scheduler), jobs) as where:
+    with session(chosen, jobs) as where:
         runs = [execute(plan, jobs=jobs, chunk_size=chunk_size, progress=progress, backend=where) for plan in plans]
     comparison = Comparison(*runs)
     if path is not None:

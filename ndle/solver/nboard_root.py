@@ -29,7 +29,7 @@ from pathlib import Path
 from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
-from ndle.montecarlo.backends import choose_backend, pool
+from ndle.montecarlo.backends import choose_backend, pool, reach
 from ndle.solver.sweep_journal import digest
 from ndle.solver.nboard import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
 from ndle.untrusted import MAX_LINE_BYTES, parse_json, read_bounded
@@ -152,6 +152,8 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     path = Path(journal) if journal is not None else None
     if path is not None and path.exists() and not resume:
         raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
+    where = choose_backend(backend, scheduler)
+    reach(where)  # a scheduler that never answers is found before the journal is started
     if path is not None:
         claim_output(path)  # held until the command ends: no second search appends to it
     if path is not None and path.exists():
@@ -173,7 +175,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
 
     try:
         out = stack.enter_context(open(path, "a", encoding="utf-8")) if path is not None else None  # noqa: SIM115
-        run = stack.enter_context(pool(choose_backend(backend, scheduler), jobs))
+        run = stack.enter_context(pool(where, jobs))
         shared = (words, objective, capacity, pos)
         todo = [g for g in ids if g not in decided]
         bar.set_description("bounds")

@@ -256,7 +256,7 @@ def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bo
     report = check_tree(best_tree, words, hard=solver.hard, max_guesses=max_guesses)
     if report.total != total:
         raise NdleError(f"internal error: the tree totals {report.total}, the search {total}")
-    ranking = tuple((w, int(t), p and t < K.INF) for w, t, p in ranking)
+    ranking = tuple((w, int(t), bool(p and t < K.INF)) for w, t, p in ranking)  # numpy bools are not JSON
     return OptimalResult(words.name, best_word, int(total), len(words.answers), report.histogram, max_guesses,
                          solver.hard, solver.width, solver.width == 0, time.perf_counter() - start, best_tree,
                          ranking if opener == "auto" else ())

@@ -30,7 +30,7 @@ import numpy as np
 
 from ndle.checks import whole
 from ndle.errors import NdleError
-from ndle.montecarlo.backends import choose_backend, pool
+from ndle.montecarlo.backends import choose_backend, pool, reach
 from ndle.solver import kernels as K
 from ndle.solver.arguments import journal_args, solver_args
 from ndle.solver.bounds import opener_parts, root_bounds
@@ -175,6 +175,8 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
         shortlist = whole(shortlist, "shortlist", NdleError, low=1)
     wall = time.perf_counter()
     n_guesses = len(words.guesses)
+    where = choose_backend(backend, scheduler)
+    reach(where)  # a scheduler that never answers is found before the journal is started
     book = SweepJournal(journal, options_of(words, hard, max_guesses, top), resume, words)
     upper, decided = book.upper, book.decided  # opener -> best upper bound; opener -> Decision
     order = [int(g) for g in opener_order(words)]
@@ -183,7 +185,6 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
 
     show = sys.stderr.isatty() if progress is None else progress
     bar = tqdm(total=n_guesses, initial=len(decided), disable=not show, unit="opener", dynamic_ncols=True)
-    where = choose_backend(backend, scheduler)
     workers = ExitStack()
     try:
         map_unordered = workers.enter_context(pool(where, jobs))  # one loky pool or dask client for every round

@@ -119,3 +119,27 @@ def test_a_malformed_address_ends_a_real_process_in_one_line(tmp_path, words_fil
     code, err = finished(start(tmp_path, words_file, address, timeout=120), within=GRACE + 50)
     assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, err
     assert "scheduler address" in err and not (tmp_path / "out").exists()
+
+
+def every_command(words_file, address: str) -> dict[str, tuple[str, ...]]:
+    """Each command that takes --scheduler, with every file it may write named (in the current folder)."""
+    where = ("--backend", "dask", "--scheduler", address)
+    return {"compare": ("compare", "sum", "min", "--games", "4", "--seed", "1", *where, "--answers-file",
+                        str(words_file), "--json", "c.json"),
+            "opener sweep": ("optimal", "--opener", "all", "--top", "2", *where, "--answers-file", str(words_file),
+                             "--journal", "sweep.jsonl", "--csv", "top.csv"),
+            "n-board search": ("optimal", "--boards", "2", "--top", "2", *where, "--answers-file", str(words_file),
+                               "--journal", "nboard.jsonl"),
+            "rank": ("rank", "--full-game", "sum", "--openers", "3", *where, "--answers-file", str(words_file))}
+
+
+@pytest.mark.parametrize("command", ["compare", "opener sweep", "n-board search", "rank"])
+def test_every_command_reaches_the_scheduler_before_writing_anything(tmp_path, capsys, monkeypatch, words_file,
+                                                                     silent, command):
+    """Not only simulate: a silent scheduler is found before any journal or run file, so the same command line
+    simply works once the scheduler is there (no --resume of a run that never started, no --overwrite)."""
+    monkeypatch.setenv("NDLE_DASK_TIMEOUT", "1")
+    monkeypatch.chdir(tmp_path)
+    err = refused(capsys, *every_command(words_file, silent.address)[command])
+    assert f"the dask scheduler at {silent.address} did not answer within 1 s" in err
+    assert list(tmp_path.iterdir()) == []

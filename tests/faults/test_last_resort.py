@@ -92,3 +92,12 @@ def test_resume_replays_games_through_the_strategy(tmp_path, capsys, words_file)
     err = refused(capsys, "simulate", "--resume", "--answers-file", str(words_file), "--json", str(runs["sum"]))
     csv = runs["sum"].with_suffix(".csv")
     assert f"{csv}:{n + 1}: game {n - 1} rejected: its guesses are not the strategy's" in err
+
+
+def test_json_that_cannot_be_made_prints_nothing(capsys):
+    """A value JSON cannot hold (once: a numpy bool in optimal's ranking) is a bug of one line, not half a document."""
+    from ndle.commands._common import emit_json
+
+    with pytest.raises(TypeError):
+        emit_json({"opener": "crane", "ranking": [{"proven": object()}]})
+    assert capsys.readouterr().out == ""
