@@ -82,10 +82,11 @@ def test_user_docs_carry_no_internal_bookkeeping(page):
 
 
 def test_the_readme_and_the_strategies_guide_name_every_strategy():
-    from ndle.strategies import strategy_names
+    from ndle.strategies.base import registered
 
+    shipped = {name for name, cls in registered().items() if cls.__module__.startswith("ndle.")}  # not tests' own
     row = next(line for line in README.splitlines() if line.startswith("| `ndle strategies`"))
     guide = (ROOT / "docs" / "guide" / "strategies.md").read_text().split("\n## ", 1)[0]  # its opening table
     for text in (row, guide):
         named = set(re.findall(r"`([a-z_]+)(?::FILE)?`", text))
-        assert set(strategy_names()) <= named, sorted(set(strategy_names()) - named)
+        assert len(shipped) >= 14 and shipped <= named, sorted(shipped - named)
