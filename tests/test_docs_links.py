@@ -68,7 +68,8 @@ def test_the_checker_finds_a_broken_link(tmp_path):
     assert "a-code-heading-here" in anchors(tmp_path / "other.md")
 
 
-FILE_NAMED = re.compile(r"(?<![\w/.-])((?:tests|benchmarks|experiments|examples|data)/[\w./-]+\.(?:py|toml|txt|json|ipynb))\b")
+FILE_NAMED = re.compile(r"(?<![\w/.-])((?:tests|benchmarks|experiments|examples|data)/[\w./-]+"
+                        r"\.(?:py|toml|txt|json|ipynb))\b")
 
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
