@@ -2,6 +2,7 @@
 
     python benchmarks/bench_worst_boards.py search --boards 2 [--every K] [--start 5] [--limit 7]
     python benchmarks/bench_worst_boards.py strategy --boards 2 [--strategy minimax] [--every K]
+    python benchmarks/bench_worst_boards.py floor --boards 2 4 8 16 32 [--every K]
 
 `search` asks the exact search (`ndle.solver.worst_multi.MultiDepth`) depth by
 depth, d = boards, boards + 1, ...: does some strategy solve every board by
@@ -14,6 +15,10 @@ one-board optimum: no board alone is solved within fewer guesses).
 `strategy` walks a deterministic strategy's tree over every tuple of distinct
 answers (`ndle.solver.worst_play.strategy_worst`): its exact worst case, an
 upper bound on the optimum.
+
+`floor` prints the counting lower bound (`ndle.solver.worst_floor`): two
+counts of the lists prove that no strategy solves every board before that
+turn, without a search.
 
 `--every 1` (the default) plays the full `wordle` lists; `--every K` keeps
 every K-th answer, with those answers and every 10,000th allowed guess as the
@@ -75,20 +80,35 @@ def strategy(words, boards: int, name: str) -> None:
           f"{_cpu() - cpu:.1f} processor s, {time.perf_counter() - wall:.1f} s wall)", flush=True)
 
 
+def floor(words, boards: list[int]) -> None:
+    """Print the counting lower bound for each number of boards."""
+    from ndle.solver.worst_floor import worst_floor
+
+    for n in boards:
+        wall, cpu = time.perf_counter(), _cpu()
+        r = worst_floor(words, n)
+        print(f"{words.name} {n} boards: no strategy solves every board before turn {r.floor} for every tuple of "
+              f"distinct answers (least largest class L = {r.largest}, most classes K = {r.classes}, "
+              f"{r.spare} spare words; {_cpu() - cpu:.1f} processor s, {time.perf_counter() - wall:.1f} s wall)",
+              flush=True)
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("what", choices=("search", "strategy"))
-    p.add_argument("--boards", type=int, default=2)
+    p.add_argument("what", choices=("search", "strategy", "floor"))
+    p.add_argument("--boards", type=int, nargs="+", default=[2], help="boards at once (floor: several)")
     p.add_argument("--every", type=int, default=1, help="keep every K-th answer (1: the full lists)")
     p.add_argument("--start", type=int, default=0, help="search: the first turn asked about (a bound proved before)")
     p.add_argument("--limit", type=int, default=8, help="search: the latest turn asked about")
     p.add_argument("--strategy", default="minimax", help="strategy: the strategy walked")
     a = p.parse_args()
     words = _words(a.every)
-    if a.what == "search":
-        search(words, a.boards, a.start, a.limit)
+    if a.what == "floor":
+        floor(words, a.boards)
+    elif a.what == "search":
+        search(words, a.boards[0], a.start, a.limit)
     else:
-        strategy(words, a.boards, a.strategy)
+        strategy(words, a.boards[0], a.strategy)
 
 
 if __name__ == "__main__":

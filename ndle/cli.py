@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import signal
 import sys
@@ -14,6 +15,7 @@ from ndle._version import __version__
 from ndle import commands
 from ndle.errors import NdleError
 from ndle.files import release
+from ndle.stopping import SignalWatch
 
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT
@@ -37,9 +39,34 @@ class Terminated(KeyboardInterrupt):
     """SIGTERM, handled like Ctrl-C: finished work is kept and the command says how to resume."""
 
 
+_WATCH = SignalWatch(lambda signum: None)  # replaced by main's for each command
+
+
 def _terminate(signum, frame):
+    _WATCH.handled()
     signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a second SIGTERM ends the process at once
     raise Terminated()
+
+
+def _interrupt(signum, frame):
+    _WATCH.handled()
+    raise KeyboardInterrupt()
+
+
+def _stop_line(args, signum: int) -> tuple[str, int]:
+    """Return the line a stopped command prints and its exit status."""
+    hint = f"; {args.on_interrupt}" if args.on_interrupt else ""
+    if signum == signal.SIGTERM:
+        return f"ndle {args.command}: terminated{hint}", EXIT_TERMINATED
+    return f"ndle {args.command}: interrupted{hint}", EXIT_INTERRUPTED
+
+
+def _stuck(args, signum: int) -> None:
+    """End the process from the watching thread: the main thread is inside compiled code."""
+    line, status = _stop_line(args, signum)
+    print(line, file=sys.stderr, flush=True)
+    release()  # every output this command claimed
+    os._exit(status)
 
 
 def _warning_line(message, category, filename, lineno, file=None, line=None) -> None:
@@ -79,19 +106,23 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     args.on_interrupt = None  # a command that keeps finished work says here how to resume it
     main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
-    previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
+    global _WATCH
+    _WATCH = SignalWatch(lambda signum: _stuck(args, signum),
+                         {signal.SIGTERM: _terminate, signal.SIGINT: _interrupt})
+    previous = (signal.signal(signal.SIGTERM, _terminate), signal.getsignal(signal.SIGINT)) if main_thread else None
+    if main_thread and previous[1] is signal.default_int_handler:  # an ignored Ctrl-C (nohup, &) stays ignored
+        signal.signal(signal.SIGINT, _interrupt)
     try:
-        with warnings.catch_warnings():
+        with warnings.catch_warnings(), _WATCH:
             warnings.showwarning = _warning_line  # one line, no source echo
             return args.func(args) or 0
     except NdleError as e:
         print(f"ndle {args.command}: error: {one_line(str(e))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt as e:
-        hint = f"; {args.on_interrupt}" if args.on_interrupt else ""
-        print(f"ndle {args.command}: {'terminated' if isinstance(e, Terminated) else 'interrupted'}{hint}",
-              file=sys.stderr)
-        return EXIT_TERMINATED if isinstance(e, Terminated) else EXIT_INTERRUPTED
+        line, status = _stop_line(args, signal.SIGTERM if isinstance(e, Terminated) else signal.SIGINT)
+        print(line, file=sys.stderr)
+        return status
     except BrokenPipeError:
         return 0
     except Exception as e:  # the last resort: one line, the traceback in a log file
@@ -101,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         release()  # every output this command claimed
         if main_thread:
-            signal.signal(signal.SIGTERM, previous)
+            signal.signal(signal.SIGTERM, previous[0])
+            signal.signal(signal.SIGINT, previous[1])
 
 
 if __name__ == "__main__":
