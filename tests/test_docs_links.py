@@ -66,3 +66,14 @@ def test_the_checker_finds_a_broken_link(tmp_path):
     page.write_text("[a](other.md#a-code-heading-here) [b](missing.md) `[c](not-a-link.md)` [d](https://x.org)\n")
     assert links(page) == ["other.md#a-code-heading-here", "missing.md"]
     assert "a-code-heading-here" in anchors(tmp_path / "other.md")
+
+
+FILE_NAMED = re.compile(r"(?<![\w/.-])((?:tests|benchmarks|experiments|examples|data)/[\w./-]+"
+                        r"\.(?:py|toml|txt|json|ipynb))\b")
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_files_a_page_names_exist(page):
+    # a test, benchmark or config a page names (in code or prose) is there to run; NAME-style placeholders aside
+    named = {f for f in FILE_NAMED.findall(page.read_text()) if not any(c.isupper() for c in f)}
+    assert sorted(f for f in named if not (ROOT / f).exists()) == []

@@ -95,3 +95,30 @@ def test_every_subpackage_declares_all():
         names = [t.id for node in tree.body if isinstance(node, ast.Assign)
                  for t in node.targets if isinstance(t, ast.Name)]
         assert "__all__" in names, f"{init} has no __all__"
+
+
+def other_libraries_private_imports(source: str) -> list[str]:
+    """Return the imports in `source` that reach into another library's private modules or names (`_x`)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            names = [node.module or ""] + [f"{node.module}.{a.name}" for a in node.names]
+        else:
+            continue
+        found += [n for n in names if n.split(".")[0] != "ndle" and not n.startswith("__future__")
+                  and any(p.startswith("_") and not p.startswith("__") for p in n.split("."))]
+    return found
+
+
+def test_no_private_module_of_another_library_is_imported():
+    found = {module_name(p): bad for p in PACKAGE.rglob("*.py")
+             if (bad := other_libraries_private_imports(p.read_text()))}
+    assert found == {}  # a library's private modules change without notice (joblib's _parallel_backends did)
+
+
+def test_the_private_import_finder_sees_one():
+    assert other_libraries_private_imports("from joblib._parallel_backends import LokyBackend\nimport os._x\n"
+                                           "from ndle._version import v\nimport numpy as np") == \
+        ["joblib._parallel_backends", "joblib._parallel_backends.LokyBackend", "os._x"]

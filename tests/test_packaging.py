@@ -70,3 +70,12 @@ def test_every_subpackage_is_installed():
     found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "ndle").rglob("__init__.py")}
     listed = set(PYPROJECT["tool"]["setuptools"]["packages"]) - {"ndle.data"}
     assert found == listed
+
+
+def test_the_licence_names_every_shipped_list_with_its_sources_notice():
+    licence = " ".join((ROOT / "LICENSE").read_text().split())
+    data = ROOT / "data"
+    lists = sorted(p.name for p in data.iterdir() if p.name.endswith((".txt", ".txt.gz")))
+    assert len(lists) >= 6 and [n for n in lists if f"data/{n}" not in licence] == []
+    for notice in sorted(data.glob("LICENSE-*")):  # each source's licence, word for word
+        assert " ".join(notice.read_text().split()) in licence, notice.name

@@ -79,3 +79,14 @@ def test_user_docs_carry_no_internal_bookkeeping(page):
     text = re.sub(r"`[^`\n]*`", "", text)
     found = [m.group(0) for m in BOOKKEEPING.finditer(text)]
     assert not found, f"{page.relative_to(ROOT)}: {found}"
+
+
+def test_the_readme_and_the_strategies_guide_name_every_strategy():
+    from ndle.strategies.base import registered
+
+    shipped = {name for name, cls in registered().items() if cls.__module__.startswith("ndle.")}  # not tests' own
+    row = next(line for line in README.splitlines() if line.startswith("| `ndle strategies`"))
+    guide = (ROOT / "docs" / "guide" / "strategies.md").read_text().split("\n## ", 1)[0]  # its opening table
+    for text in (row, guide):
+        named = set(re.findall(r"`([a-z_]+)(?::FILE)?`", text))
+        assert len(shipped) >= 14 and shipped <= named, sorted(shipped - named)

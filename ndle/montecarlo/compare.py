@@ -118,12 +118,21 @@ class Comparison(Shown):
             "runs": runs, "pairs": pairs,
         }
 
+    def describe(self) -> str:
+        """Return the game the runs played, in a line (as `Game.describe`), e.g. 'quordle, classic mode, limit 9'.
+
+        Returns
+        -------
+        str
+            The one game's description, or every run's in parentheses when they differ.
+        """
+        setups = {r.spec.rules.describe() for r in self.runs}
+        return setups.pop() if len(setups) == 1 else f"({' vs '.join(r.spec.rules.describe() for r in self.runs)})"
+
     def table(self) -> str:
         """Return the comparison as readable text: every run's means, then each run against the first."""
         names = self.names
-        setups = {r.spec.rules.describe() for r in self.runs}
-        setup = setups.pop() if len(setups) == 1 else f"({' vs '.join(r.spec.rules.describe() for r in self.runs)})"
-        lines = [f"{' vs '.join(names)}: {setup}; {len(self.runs[0].records):,} games on the same answers"]
+        lines = [f"{' vs '.join(names)}: {self.describe()}; {len(self.runs[0].records):,} games on the same answers"]
         lines.append("mean guesses " + ", ".join(f"{n} {r.turns.mean():.4f}" for n, r in zip(names, self.runs))
                      + "; won " + ", ".join(f"{n} {r.won.mean():.2%}" for n, r in zip(names, self.runs)))
         a = names[0]

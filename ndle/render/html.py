@@ -190,7 +190,7 @@ def comparison_html(comparison) -> str:
                         + "".join(f'<td style="{_CELL}">{escape(c)}</td>' for c in cells) + "</tr>")
         tables.append(f'<table class="ndle-paired"><tr>{head}</tr>{"".join(body)}</table>')
     each = lambda key, fmt: ", ".join(f"{r['label']} {r[key]:{fmt}}" for r in runs)  # noqa: E731
-    caption = (f"{' vs '.join(r['label'] for r in runs)}: {d['boards']} board(s), {d['games']:,} games on the same "
+    caption = (f"{' vs '.join(r['label'] for r in runs)}: {comparison.describe()}; {d['games']:,} games on the same "
                f"answers; mean guesses {each('mean', '.4f')}; mean total {each('total_mean', '.4f')}; "
                f"won {each('win_rate', '.2%')}")
     return (f'<div class="ndle-comparison"><div style="margin-bottom:4px">{escape(caption)}</div>'

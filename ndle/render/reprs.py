@@ -31,5 +31,5 @@ def comparison_repr(comparison) -> str:
         return f"<Comparison: {' vs '.join(names)}; no games>"
     diffs = ", ".join(f"{(ta - t).mean():+.4f}" for t in turns[1:])
     what = "difference (a - b)" if len(turns) == 2 else "differences (the first - each)"
-    return (f"<Comparison: {' vs '.join(names)}, {comparison.a.spec.boards} board(s), {len(ta):,} games on the same "
+    return (f"<Comparison: {' vs '.join(names)}: {comparison.describe()}; {len(ta):,} games on the same "
             f"answers;\n mean {' vs '.join(f'{t.mean():.4f}' for t in turns)}, {what} {diffs}>")

@@ -53,7 +53,10 @@ OPTIONS = {
     "rank": {"--by": st.sampled_from(["entropy", "stddev", "scatter", "frequency", "dichter", "x"]), "--top": NUMBER,
              "--pool": PLAYING["--pool"], "--full-game": STRATEGY, "--openers": NUMBER, "--openers-list": WORDS,
              "--option": OPTION, "--jobs": JOBS},
-    "experiment": {"--games": NUMBER, "--jobs": JOBS, "--out": file("res")},
+    # experiment's --out is a folder it makes, or an existing one it adds its files to (replacing none): one outside
+    # out/ ({folder}, {missing}) is as valid, but the check watches out/ only, so the folders offered are under it
+    "experiment": {"--games": NUMBER, "--jobs": JOBS,
+                   "--out": st.sampled_from(["{out}/res", "{out}", "{folder}/precious.txt", "{junk}", "/dev/null"])},
 }
 FLAGS = {"play": ["--json", "--hard", "--human"], "hide": ["--json"], "review": ["--json"],
          "benchmark": ["--json", "--hard"], "assist": ["--json", "--hard"],

@@ -84,7 +84,9 @@ def test_three_strategies_each_against_the_first(small, tmp_path):
     table = c.table()
     assert table.startswith(f"sum vs min vs entropy: {small.describe()}; 20 games on the same answers\n")
     assert table.count("last board") == 2
-    assert repr(c).startswith("<Comparison: sum vs min vs entropy, 2 board(s), 20 games")
+    assert repr(c).startswith(f"<Comparison: sum vs min vs entropy: {c.describe()}; 20 games")
+    assert c.describe() == small.describe() and c.table().startswith(f"sum vs min vs entropy: {small.describe()};")
+    assert f"sum vs min vs entropy: {small.describe()}; 20 games" in c._repr_html_()  # the same words everywhere
     assert c._repr_html_().count('class="ndle-paired"') == 2 and "entropy first" in c._repr_html_()
     saved = json.loads(out.read_text())
     assert saved["strategies"] == ["sum", "min", "entropy"] and saved["status"] == "complete"
