@@ -73,9 +73,11 @@ def _warning_line(message, category, filename, lineno, file=None, line=None) -> 
     print(f"ndle: warning: {message}", file=sys.stderr if file is None else file)
 
 
-def one_line(text: str) -> str:
-    """Return a message on one line: line breaks in it (a value echoed back) shown as \\n."""
-    return text.replace("\r", "\\r").replace("\n", "\\n")
+def one_line(text: str, most: int = 1000) -> str:
+    """Return a message on one line: line breaks in it (a value echoed back) shown as \\n, and a value echoed
+    back at length (a 100,000-character word) cut in the middle to `most` characters."""
+    text = text.replace("\r", "\\r").replace("\n", "\\n")
+    return text if len(text) <= most else f"{text[:most // 2]} ... {text[-(most // 2):]}"
 
 
 class _Parser(argparse.ArgumentParser):

@@ -207,6 +207,8 @@ def claim_output(path: str | Path) -> None:
     NdleError
         When its place cannot be written.
     """
+    if not Path(path).absolute().name:  # "/": no name for the file, nor for its lock beside it
+        raise NdleError(f"cannot write {path}: it is a folder")
     try:
         claim(path)
     except Busy as e:

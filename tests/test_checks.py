@@ -184,6 +184,7 @@ CASES = {  # label: (call on a temporary folder, the error, a piece of its messa
     "optimal width -1": (lambda tmp: ndle.optimal(width=-1), NdleError, "heuristic width"),
     "optimal top str": (lambda tmp: ndle.optimal(opener="auto", top="3"), NdleError, "top must be"),
     "optimal opener unknown": (lambda tmp: ndle.optimal(opener="zzzzz"), WordError, "not an allowed guess"),
+    "optimal opener index": (lambda tmp: ndle.optimal(opener=12972), WordError, "from 0 to 12971, got 12972"),
     "optimal solver int": (lambda tmp: ndle.optimal(solver=5), NdleError, "a Solver"),
     "optimal answers_file int": (lambda tmp: ndle.optimal(answers_file=5), WordListError, "answers_file must be"),
     "Solver width str": (lambda tmp: Solver(ndle.load_words(), width="x"), NdleError, "heuristic width"),

@@ -55,6 +55,25 @@ def outputs(args) -> list[str]:
     return [p for p in (args.tree, args.tree_json, args.csv) if p]
 
 
+FILE_OPTIONS = {"--tree": "tree", "--tree-json": "tree_json", "--csv": "csv", "--journal": "journal"}
+
+
+def refuse_unwritten(args) -> None:
+    """Refuse a file option the chosen search never writes (it was ignored: exit 0, and no file)."""
+    if args.adversary or args.check:
+        writes, search = (), "--adversary" if args.adversary else "--check"
+    elif args.objective == "worst" and (args.boards or 1) > 1:
+        writes, search = (), "the n-board worst case"
+    elif wants_nboard(args):
+        return  # the n-board search writes --journal and names the one-board options itself
+    elif (args.opener or "").lower() == "all":
+        return  # --csv and --journal; the trees are refused by check_sweep
+    else:
+        writes, search = ("--tree", "--tree-json"), "a single --opener (--csv and --journal go with --opener all)"
+    if unused := [name for name, key in FILE_OPTIONS.items() if getattr(args, key) and name not in writes]:
+        raise NdleError(f"{' and '.join(unused)} {'is' if len(unused) == 1 else 'are'} not written by {search}")
+
+
 def journals(args) -> list[str]:
     """Return the journals the command starts (none with --resume): one per sweep, never replaced."""
     if not args.journal or args.resume:
@@ -69,6 +88,7 @@ def run(args) -> int:
 
     if args.feedback != "exact":
         raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {args.feedback}")
+    refuse_unwritten(args)
     words = words_from(args)
     if not (args.check or args.adversary):
         check_outputs(outputs(args), args.overwrite)  # before any work: nothing finished is replaced

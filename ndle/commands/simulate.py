@@ -7,7 +7,7 @@ import sys
 
 from ndle.errors import ConfigError
 from ndle.montecarlo.run import simulate
-from ndle.montecarlo.storage import csv_path, json_ready
+from ndle.montecarlo.storage import check_json_path, csv_path, json_ready
 from ndle.commands._common import (add_backend_options, add_strategy_options, add_word_list_options, backend_kwargs,
                                    emit_json, game_count, guess_limit, job_count, parse_options, positive_int,
                                    rules_fields, rules_from, seed_value, workers)
@@ -68,6 +68,8 @@ def output_path(args) -> str | None:
     out = args.json if args.json not in (None, "-") else None
     if out is None and (args.resume or args.overwrite):
         raise ConfigError(f"{'--resume' if args.resume else '--overwrite'} needs --json PATH.json (the run's file)")
+    if out is not None:
+        check_json_path(out)  # a folder or a name without .json is one line, before the CSV beside it is named
     return out
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from ndle.errors import ConfigError, NdleError
 from ndle.montecarlo.backends import BACKENDS
 from ndle.rules import Rules
-from ndle.untrusted import read_bounded
+from ndle.untrusted import MAX_DEPTH, depth, read_bounded
 
 try:
     import tomllib
@@ -96,6 +96,10 @@ def load_experiment(path: str | Path) -> Experiment:
         raise ConfigError(f"{path}: unreadable ({e})") from None
     except tomllib.TOMLDecodeError as e:
         raise ConfigError(f"{path}: invalid TOML ({e})") from None
+    except RecursionError:  # tomllib parses nested arrays and tables by recursion
+        raise ConfigError(f"{path}: nested deeper than {MAX_DEPTH} levels") from None
+    if depth(data, MAX_DEPTH) > MAX_DEPTH:
+        raise ConfigError(f"{path}: nested deeper than {MAX_DEPTH} levels")
 
     def bad(message: str):
         return ConfigError(f"{path}: {message}")

@@ -9,10 +9,12 @@ plays.
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, replace
 
 import numpy as np
 
+from ndle.cachedir import CacheWarning
 from ndle.game import Game
 from ndle.loop import GameRecord, play_game
 from ndle.montecarlo.spec import Spec, game_answers, game_rng
@@ -45,7 +47,9 @@ def setup(task: Task) -> tuple[Game, object, int | None]:
     if base is not None:  # the same list and rule: share its matrix (and the strategies' score memos)
         game = replace(base, rules=s.rules)
     else:
-        matrix = task.matrix if task.matrix is not None else matrix_for(task.words, s.rules.feedback)
+        with warnings.catch_warnings():  # the command said it once, in one line; a dask worker repeated it raw
+            warnings.simplefilter("ignore", CacheWarning)
+            matrix = task.matrix if task.matrix is not None else matrix_for(task.words, s.rules.feedback)
         # a plain ndarray view of the memory map: no np.memmap indexing overhead
         game = Game(task.words, s.rules, np.asarray(matrix))
     name = s.strategy.partition(":")[0]

@@ -17,7 +17,7 @@ from numba.typed import Dict
 
 from ndle.solver import kernels as K
 from ndle.checks import one_of, whole
-from ndle.errors import NdleError
+from ndle.errors import NdleError, WordError
 from ndle.modes import MAX_GUESS_LIMIT
 from ndle.patterns.codes import decode, n_patterns
 from ndle.patterns.cache import matrix_for
@@ -190,10 +190,10 @@ def rank_openers(words: WordList, top: int, *, hard: bool = False, max_guesses: 
     return [g for _, _, g in scored[:top]]
 
 
-def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bool = False,
+def optimal(words: str | WordList = "wordle", opener: str | int = "salet", *, hard: bool = False,
             max_guesses: int = DEFAULT_MAX_GUESSES, width: int = 0, top: int = 5, answers_file=None,
             guesses_file=None, solver: Solver | None = None, progress: bool | None = None) -> OptimalResult:
-    """Return the least-total-guesses strategy for one board after `opener` (a word, or "auto").
+    """Return the least-total-guesses strategy for one board after `opener` (a word, its guess index, or "auto").
 
     With `opener="auto"`, the `top` first guesses by a quick heuristic (the 60
     best by sum of squared part sizes, re-ranked by a search trying one guess
@@ -204,8 +204,9 @@ def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bo
     ----------
     words : str or WordList, default "wordle"
         A named word list, or a loaded one.
-    opener : str, default "salet"
-        The first guess, or ``"auto"`` to choose among the `top` most promising.
+    opener : str or int, default "salet"
+        The first guess, or ``"auto"`` to choose among the `top` most promising; a guess index names a word
+        whatever it spells (the 4-letter word "auto" is index ``words.guess_id("auto")``).
     hard : bool, default False
         Play by Selby's hard-mode rule.
     max_guesses : int, default 6
@@ -239,8 +240,10 @@ def optimal(words: str | WordList = "wordle", opener: str = "salet", *, hard: bo
     solver = solver or Solver(words, hard=hard, width=width)
     if opener == "auto":
         tried = rank_openers(words, top, hard=solver.hard, max_guesses=max_guesses)
-    else:
+    elif isinstance(opener, str):
         tried = [words.guess_id(opener)]
+    else:
+        tried = [whole(opener, "an opener's guess index", WordError, high=len(words.guesses) - 1)]
     ranking = []
     from tqdm.auto import tqdm
 

@@ -179,7 +179,7 @@ def worst_case(words: str | WordList = "wordle", opener: str = "salet", *, hard:
     d = depth.least_depth(g, max_guesses)
     if d is None:
         raise NdleError(f"no strategy after {opener!r} finds every answer within {max_guesses} guesses")
-    best = optimal(words, words.guesses[g], hard=hard, max_guesses=d)
+    best = optimal(words, g, hard=hard, max_guesses=d)  # by index: the 4-letter word "auto" is no keyword here
     return WorstResult(d, best, time.perf_counter() - start)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -26,15 +27,21 @@ GRACE = 10.0  # seconds the started processes may take to go (issue 9)
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def _default_interrupt() -> None:
+    """In the child before exec: Ctrl-C back to its default (a shell's background job inherits it ignored)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class Run:
     """A started command: its Popen, its folder, and every process seen in its tree so far."""
 
     def __init__(self, folder: Path, argv: tuple[str, ...], env: dict | None = None):
-        self.folder = folder
+        self.folder = folder  # Ctrl-C as a terminal gives it, even where this test runs with it ignored (a & job)
         env = {**os.environ, "PYTHONPATH": str(ROOT), "NDLE_PROGRESS": "0", **(env or {})}
         with open(folder / "out.txt", "w") as out, open(folder / "err.txt", "w") as err:
             self.proc = subprocess.Popen([sys.executable, "-m", "ndle.cli", *argv], cwd=folder, env=env,
-                                         stdin=subprocess.DEVNULL, stdout=out, stderr=err, start_new_session=True)
+                                         stdin=subprocess.DEVNULL, stdout=out, stderr=err, start_new_session=True,
+                                         preexec_fn=_default_interrupt)
         self.seen: dict[int, psutil.Process] = {}
 
     def tree(self) -> list[psutil.Process]:

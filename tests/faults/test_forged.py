@@ -132,3 +132,14 @@ def test_a_tree_file_nested_too_deep_is_refused(tmp_path, capsys, words_file, te
     tree.write_text(text)
     err = refused(capsys, "optimal", "--check", str(tree), "--answers-file", str(words_file))
     assert str(tree) in err and ("deeper than" in err or "nested deeper" in err), err
+
+
+@pytest.mark.parametrize("value", ["[" * 100_000 + "]" * 100_000, "{a = " * 5000 + "1" + "}" * 5000,
+                                   "[" * 40 + "]" * 40])
+def test_an_experiment_config_nested_too_deep_is_refused(tmp_path, capsys, value):
+    """tomllib parses nesting by recursion: a deep config was a RecursionError, exit 1 as if a bug."""
+    config = tmp_path / "deep.toml"
+    config.write_text(f'strategies = ["sum", "min"]\nx = {value}\n[run]\ngames = 2\nseed = 1\n')
+    err = refused(capsys, "experiment", str(config), "--out", str(tmp_path / "res"))
+    assert f"{config}: nested deeper than 32 levels" in err, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["deep.toml"]

@@ -92,13 +92,17 @@ def test_upper_case_words_in_files_and_on_the_command_line_alike(tmp_path, capsy
     assert runs[0][0] == 0 and runs[0] == runs[1]
 
 
-def test_an_unwritable_cache_is_one_warning_line_and_no_worker_rebuilds(tmp_path, words_file):
-    """With two workers and no writable cache, the matrix is built once (one warning, not one per process)."""
+@pytest.mark.parametrize("backend", ["loky", "dask"])
+def test_an_unwritable_cache_is_one_warning_line_and_no_worker_rebuilds(tmp_path, words_file, backend):
+    """With two workers and no writable cache, the matrix is built once (one warning, not one per process); a
+    Dask cluster's workers build their own without repeating it (they printed a raw Python warning, two lines)."""
+    if backend == "dask":
+        pytest.importorskip("distributed")
     env = {**os.environ, "PYTHONPATH": str(ROOT), "NDLE_CACHE_DIR": "/proc/ndle-cannot-write-here",
            "NUMBA_CACHE_DIR": str(cache_dir() / "numba"), "NDLE_PROGRESS": "0"}
     proc = subprocess.run([sys.executable, "-m", "ndle.cli", "simulate", "--answers-file", str(words_file), "--games",
-                           "8", "--chunk-size", "1", "--seed", "1", "--jobs", "2"], env=env, cwd=tmp_path,
-                          capture_output=True, text=True, timeout=300)
+                           "8", "--chunk-size", "1", "--seed", "1", "--jobs", "2", "--backend", backend], env=env,
+                          cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr.splitlines() == [
         "ndle: warning: cannot use the cache folder /proc/ndle-cannot-write-here (No such file or directory); "

@@ -101,3 +101,11 @@ def test_json_that_cannot_be_made_prints_nothing(capsys):
     with pytest.raises(TypeError):
         emit_json({"opener": "crane", "ranking": [{"proven": object()}]})
     assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize("argv", [("feedback", "x" * 100_000, "crane"), ("suggest", "crane=" + "B" * 100_000),
+                                  ("simulate", "--games", "2", "--opener", "y" * 100_000)])
+def test_a_value_echoed_back_at_length_is_cut_to_a_short_line(capsys, argv):
+    """A 100,000-letter word made a 100 KB error line; the line keeps its start and end (the hint)."""
+    err = refused(capsys, *argv)
+    assert len(err) < 1100 and " ... " in err, len(err)

@@ -113,3 +113,36 @@ def test_an_output_that_cannot_be_written_stops_the_command_before_any_work(tmp_
         line = refused(capsys, *argv[:at], f"blocked/{argv[at]}", *argv[at + 1:])
         assert "blocked" in line, line
         assert contents(folder) == before, f"{label} {argv[at - 1]}: something was written"
+
+
+@pytest.mark.parametrize("label", list(commands(Path("w.txt"))))
+def test_the_root_folder_as_an_output_is_one_line(tmp_path, capsys, monkeypatch, words_file, label):
+    """"/" has no file name (nor one for a lock beside it): an internal error once, now one line naming it."""
+    argv = commands(words_file)[label]
+    setup(tmp_path, words_file)
+    monkeypatch.chdir(tmp_path)
+    before = contents(tmp_path)
+    for at in [i + 1 for i, word in enumerate(argv) if word in OUTPUT_OPTIONS and word != "--out"]:  # a folder
+        line = refused(capsys, *argv[:at], "/", *argv[at + 1:])
+        assert "/:" in line or "write /" in line, line
+        assert contents(tmp_path) == before
+
+
+@pytest.mark.parametrize("mode,option", [
+    (mode, option) for mode, options in {
+        ("--opener", "{first}"): ("--csv", "--journal"),
+        ("--opener", "auto", "--top", "2"): ("--csv", "--journal"),
+        ("--objective", "worst", "--opener", "{first}"): ("--csv", "--journal"),
+        ("--objective", "worst", "--boards", "2"): ("--tree", "--tree-json", "--csv", "--journal"),
+        ("--adversary", "absurdle"): ("--tree", "--tree-json", "--csv", "--journal"),
+        ("--check", "t.txt"): ("--tree", "--tree-json", "--csv", "--journal"),
+    }.items() for option in options])
+def test_an_output_the_search_never_writes_is_refused(tmp_path, capsys, monkeypatch, words_file, mode, option):
+    """An output option the chosen search never writes was ignored (exit 0, no file): now one line naming it."""
+    monkeypatch.chdir(tmp_path)
+    first = words_file.read_text().split()[0]
+    (tmp_path / "t.txt").write_text(f"{first} GGGGG1\n")
+    mode = tuple(first if m == "{first}" else m for m in mode)
+    err = refused(capsys, "optimal", *mode, option, "out.file", "--answers-file", str(words_file))
+    assert f"{option} is not written by " in err, err
+    assert sorted(contents(tmp_path)) == ["t.txt"]

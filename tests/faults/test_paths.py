@@ -27,9 +27,12 @@ def contents(folder) -> dict:
 
 
 @pytest.mark.parametrize("command", [("simulate",), ("compare", "sum", "min")])
-def test_json_path_must_end_in_json_and_nothing_is_written(tmp_path, capsys, files, command):
+@pytest.mark.parametrize("name", ["run.csv", ".", "./", "/", ""])  # a folder's name had an internal error (exit 1)
+def test_json_path_must_end_in_json_and_nothing_is_written(tmp_path, capsys, monkeypatch, files, command, name):
     (tmp_path / "run.csv").write_text("precious\n")
-    assert "must be a .json path" in refused(capsys, *command, *QUICK, *files, "--json", str(tmp_path / "run.csv"))
+    monkeypatch.chdir(tmp_path)
+    err = refused(capsys, *command, *QUICK, *files, "--json", name)
+    assert "the output must be a .json path" in err or (name == "" and "the output must be a path" in err), err
     assert contents(tmp_path) == {"run.csv": b"precious\n"}
 
 
@@ -150,7 +153,8 @@ def test_optimal_outputs_are_not_replaced_and_nothing_is_started(tmp_path, capsy
     answers, guesses = sweep_files
     opener = "all" if output == "--csv" else answers.read_text().split()[0]
     (tmp_path / "old").write_text("a finished list\n")
+    journal = ("--journal", str(tmp_path / "j.jsonl")) if opener == "all" else ()  # one opener keeps none
     err = refused(capsys, "optimal", "--opener", opener, "--answers-file", str(answers), "--guesses-file",
-                  str(guesses), "--journal", str(tmp_path / "j.jsonl"), output, str(tmp_path / "old"))
+                  str(guesses), *journal, output, str(tmp_path / "old"))
     assert "exists; give --overwrite" in err
     assert contents(tmp_path) == {"old": b"a finished list\n"}  # no journal begun

@@ -96,6 +96,14 @@ def test_depth_equals_reference_at_other_lengths(length, data):
     _check(words, data.draw(st.sampled_from(words.guesses)), data.draw(st.booleans()))
 
 
+def test_the_word_auto_is_an_opener_not_a_keyword():
+    """Found by the test above: on 4 letters, worst_case(words, "auto") solved the best opener instead of "auto"."""
+    words = make_word_list("t", ["auto", "baal", "bawd"], [])
+    r = worst_case(words, "auto", max_guesses=4)
+    assert (r.worst, r.total, r.best.opener, r.best.tree.guess) == (3, 6, "auto", "auto")
+    _check(words, "auto", False)
+
+
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(words=clustered_lists, hard=st.booleans())
 def test_sweep_is_the_least_over_openers(words, hard, tmp_path_factory):
