@@ -77,7 +77,11 @@ class WorstFloor(BoardsSearch):
     floor: int = 0
     largest: int = 0
     classes: int = 0
-    spare: int = 0
+
+    @property
+    def spare(self) -> int:
+        """L - 1 - K, from the two counts."""
+        return self.largest - 1 - self.classes
 
     def to_dict(self) -> dict:
         return {**super().to_dict(), "objective": "worst", "floor": self.floor, "largest": self.largest,
@@ -139,8 +143,7 @@ def worst_floor(words: str | WordList = "wordle", boards: int = 2) -> WorstFloor
     largest, classes = largest_classes(matrix_for(words), every, words.length)
     L, K = int(largest.min()), int(classes.max())
     return WorstFloor(words.name, boards, 0, time.perf_counter() - start,
-                      floor=floor_from_counts(boards, len(words.answers), L, K), largest=L, classes=K,
-                      spare=L - 1 - K)
+                      floor=floor_from_counts(boards, len(words.answers), L, K), largest=L, classes=K)
 
 
 __all__ = ["WorstFloor", "floor_from_counts", "worst_floor"]
