@@ -19,7 +19,8 @@ in hard mode): see `optimal_cache`.
 
 Patterns are the matrix's codes 0..npat - 1 (ctx[17]), all green the last
 (npat - 1): zip codes for words of up to 7 letters, else the matrix's distinct
-zip codes renumbered in order (ctx[18] maps them back; see `Solver`).
+zip codes renumbered in order (ctx[18] maps them back; see `Solver`). ctx[19]
+is the matrix transposed, which the scan over every guess reads.
 """
 
 from __future__ import annotations
@@ -61,16 +62,18 @@ def member_bad(M, t, H, cnt):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, inline="always")
-def split_stats(M, t, H, cnt):  # pragma: no cover - compiled
+def split_stats(MT, t, H, cnt):  # pragma: no cover - compiled
     """Return (parts incl. green, sum of squared part sizes, answers solved, every part <= 2) of H under guess t.
 
+    MT is the pattern matrix transposed (answers x guesses): a scan over
+    consecutive guesses then reads the same few cache lines of H's rows.
     `cnt` is a zeroed scratch array of npat counts (all green the last), left zeroed.
     """
     k = 0
     s2 = 0
     upto2 = True
     for h in H:
-        p = M[t, h]
+        p = MT[h, t]
         c = cnt[p]
         if c == 0:
             k += 1
@@ -80,7 +83,7 @@ def split_stats(M, t, H, cnt):  # pragma: no cover - compiled
         cnt[p] = c + 1
     green = cnt[cnt.size - 1]
     for h in H:
-        cnt[M[t, h]] = 0
+        cnt[MT[h, t]] = 0
     return k, s2, green, upto2
 
 
@@ -130,7 +133,7 @@ def _partition(M, H, t, npat):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound)."""
-    M, ag, npat = ctx[10], ctx[11], ctx[17]
+    M, ag, npat, MT = ctx[10], ctx[11], ctx[17], ctx[19]
     n = H.size
     empty = np.empty(0, np.int64)
     single, pair = _member_split(M, ag, H, npat)  # members first: 2n - 1 or 2n closed forms
@@ -150,7 +153,7 @@ def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     good = -1
     cnt = np.zeros(npat, np.int64)
     for t in T:
-        k, s2, green, upto2 = split_stats(M, t, H, cnt)
+        k, s2, green, upto2 = split_stats(MT, t, H, cnt)
         if k == 1 and green == 0:
             continue  # tells nothing
         if k == n and green == 0:

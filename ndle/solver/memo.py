@@ -6,15 +6,18 @@ used only when the stored subset (a sorted index list in `pool`), the depth and
 a second, independent 64-bit hash of the allowed-guess set all match.
 
 The key -> entry map is an open-addressing table in plain arrays (linear
-probing, a power-of-two number of slots, at least twice the entries), so
+probing over a power-of-two number of slots, doubled and rebuilt whenever the
+entries would pass half of them, so a small search touches little memory), so
 nothing is compiled at run time. Once the entries or the pool are full, new
 positions are not cached: the search stays exact, only slower.
 
-ctx layout (a tuple, so numba passes it whole): 0 slots (key, entry + 1; 0 for empty), 1 subset
+ctx layout (a tuple, so numba passes it whole): 0 table (columns 0-1: each
+slot's entry + 1, 0 for empty, and its key; column 2: each entry's key), 1 subset
 length, 2 depth, 3 allowed-set check hash, 4 pool offset, 5 pool, 6 value,
 7 exact flag, 8 best guess, 9 counters, 10 pattern matrix, 11 answer -> guess,
 12 answer Zobrist table, 13 guess letters, 14 guess letter counts, 15-16 guess
-Zobrist tables, 17 number of pattern codes, 18 each code's zip code.
+Zobrist tables, 17 number of pattern codes, 18 each code's zip code (the solver's
+context adds 19, the matrix transposed).
 """
 
 from __future__ import annotations
@@ -26,8 +29,9 @@ INF = np.int64(1) << 40
 _GOLD = np.int64(0x9E3779B97F4A7C15 - (1 << 64))
 
 # counters: 0 entries used, 1 pool used, 2 nodes searched, 3 cache hits, 4 full scans, 5 positions left
-# uncached because the cache was full
-C_ENTRIES, C_POOL, C_NODES, C_HITS, C_SCANS, C_FULL = 0, 1, 2, 3, 4, 5
+# uncached because the cache was full, 6 slots in use (a power of two)
+C_ENTRIES, C_POOL, C_NODES, C_HITS, C_SCANS, C_FULL, C_SLOTS = 0, 1, 2, 3, 4, 5, 6
+FIRST_SLOTS = 1 << 12
 
 
 @numba.njit(cache=True)
@@ -65,10 +69,11 @@ def new_cache(capacity: int) -> tuple:
         The slots, the entry arrays, the pool and the counters, in the layout this module documents.
     """
     slots = 1 << max(4, (2 * capacity - 1).bit_length())
-    return (np.zeros((slots, 2), np.int64), np.zeros(capacity, np.int32), np.zeros(capacity, np.int16),
+    counters = np.zeros(16, np.int64)
+    counters[C_SLOTS] = min(slots, FIRST_SLOTS)
+    return (np.zeros((slots, 3), np.int64), np.zeros(capacity, np.int32), np.zeros(capacity, np.int16),
             np.zeros(capacity, np.int64), np.zeros(capacity, np.int64), np.zeros(16 * capacity, np.int16),
-            np.zeros(capacity, np.int64), np.zeros(capacity, np.bool_), np.zeros(capacity, np.int32),
-            np.zeros(8, np.int64))
+            np.zeros(capacity, np.int64), np.zeros(capacity, np.bool_), np.zeros(capacity, np.int32), counters)
 
 
 @numba.njit(cache=True, inline="always")
@@ -84,37 +89,53 @@ def _same(ctx, i, H, d, th2):  # pragma: no cover - compiled
     return True
 
 
+@numba.njit(cache=True, inline="always")
+def _find(ctx, key, H, d, th2):  # pragma: no cover - compiled
+    """Return (the entry of (H, d, allowed set) or -1, the slot where it is or would go)."""
+    table = ctx[0]
+    mask = ctx[9][C_SLOTS] - 1
+    s = key & mask
+    while table[s, 0] != 0:
+        if table[s, 1] == key and _same(ctx, table[s, 0] - 1, H, d, th2):
+            return table[s, 0] - 1, s
+        s = (s + 1) & mask
+    return np.int64(-1), s
+
+
 @numba.njit(cache=True)
 def _lookup(ctx, H, d, th1, th2):  # pragma: no cover - compiled
     """Return the entry index of (H, d, allowed set) or -1."""
-    slots = ctx[0]
-    mask = slots.shape[0] - 1
-    key = _key(H, d, th1, ctx[12])
-    s = key & mask
-    while slots[s, 1] != 0:
-        if slots[s, 0] == key and _same(ctx, slots[s, 1] - 1, H, d, th2):
-            return slots[s, 1] - 1
-        s = (s + 1) & mask
-    return -1
+    return _find(ctx, _key(H, d, th1, ctx[12]), H, d, th2)[0]
+
+
+@numba.njit(cache=True)
+def _grow(ctx):  # pragma: no cover - compiled
+    """Double the slots in use and re-insert every entry."""
+    table, counters = ctx[0], ctx[9]
+    size = counters[C_SLOTS] * 2
+    counters[C_SLOTS] = size
+    mask = size - 1
+    table[:size, 0] = 0
+    for i in range(counters[C_ENTRIES]):
+        s = table[i, 2] & mask
+        while table[s, 0] != 0:
+            s = (s + 1) & mask
+        table[s, 0], table[s, 1] = i + 1, table[i, 2]
 
 
 @numba.njit(cache=True)
 def _store(ctx, H, d, th1, th2, value, exact, best):  # pragma: no cover - compiled
     """Record an exact value or a lower bound (kept as the larger of old and new)."""
-    slots, e_len, e_depth, e_th2, e_off, pool = ctx[0], ctx[1], ctx[2], ctx[3], ctx[4], ctx[5]
+    table, e_len, e_depth, e_th2, e_off, pool = ctx[0], ctx[1], ctx[2], ctx[3], ctx[4], ctx[5]
     e_val, e_exact, e_best, counters = ctx[6], ctx[7], ctx[8], ctx[9]
-    mask = slots.shape[0] - 1
     key = _key(H, d, th1, ctx[12])
-    s = key & mask
-    while slots[s, 1] != 0:
-        i = slots[s, 1] - 1
-        if slots[s, 0] == key and _same(ctx, i, H, d, th2):
-            if e_exact[i]:
-                return
-            if exact or value > e_val[i]:
-                e_val[i], e_exact[i], e_best[i] = value, exact, best
+    i, s = _find(ctx, key, H, d, th2)
+    if i >= 0:
+        if e_exact[i]:
             return
-        s = (s + 1) & mask
+        if exact or value > e_val[i]:
+            e_val[i], e_exact[i], e_best[i] = value, exact, best
+        return
     n_ent, used = counters[C_ENTRIES], counters[C_POOL]
     if n_ent >= e_len.size or used + H.size > pool.size:
         counters[C_FULL] += 1
@@ -123,9 +144,13 @@ def _store(ctx, H, d, th1, th2, value, exact, best):  # pragma: no cover - compi
         pool[used + j] = H[j]
     e_len[n_ent], e_depth[n_ent], e_th2[n_ent], e_off[n_ent] = H.size, d, th2, used
     e_val[n_ent], e_exact[n_ent], e_best[n_ent] = value, exact, best
-    slots[s, 0], slots[s, 1] = key, n_ent + 1
+    table[n_ent, 2] = key
     counters[C_ENTRIES] = n_ent + 1
     counters[C_POOL] = used + H.size
+    if 2 * (n_ent + 1) > counters[C_SLOTS]:
+        _grow(ctx)
+    else:
+        table[s, 0], table[s, 1] = n_ent + 1, key
 
 
 @numba.njit(cache=True)

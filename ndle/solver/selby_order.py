@@ -107,7 +107,7 @@ def selby_choice(ctx, H, T, order, th1, th2, d, turn, value, width, hard):  # pr
     lbs = np.empty(nT, np.int64)
     first_split, last_two = -1, -1
     for i in range(nT):
-        k, s2, green, upto2 = K.split_stats(M, order[i], H, cnt)
+        k, s2, green, upto2 = K.split_stats(ctx[19], order[i], H, cnt)
         if green == 0 and s2 == n and first_split < 0:
             first_split = i
         lb = 3 * n - k - green
