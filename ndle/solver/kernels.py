@@ -9,6 +9,10 @@ with is exact; a value >= beta is only a lower bound (a beta cut-off). Bounds:
 * per guess t splitting n answers into k parts (green included), every part of
   size m needs at least 2m - 1 guesses (1 for m = 1), so f >= 3n - k - [t is an
   answer in H]; f(H) >= 2n - 1 overall.
+* capacity: once no allowed guess splits H into more than K parts (green
+  included), no subset of H splits into more either, so at most K^(j - 1)
+  answers are solved within j guesses: `tree_floor`. It exceeds 2n - 1 once n > K, and bounds every part of
+  H after any guess (K from H's own scan; the pattern count at the root).
 * closed forms: a member of H splitting it into singletons gives 2n - 1; a
   member leaving one pair, or a non-member splitting into singletons, 2n
   (optimal once no member splits); a guess whose parts are all of size <= 2
@@ -41,6 +45,25 @@ def _part_lb(c, dc):  # pragma: no cover - compiled
     if c == 2:
         return np.int64(3)
     return np.int64(2 * c - 1)
+
+
+@numba.njit(cache=True)
+def tree_floor(n, k):  # pragma: no cover - compiled
+    """Return L[0..n]: a lower bound of f for m answers when no guess splits them into more than k parts.
+
+    Every guess solves at most one answer and opens at most k - 1 further
+    guesses, or k when it solves none, so at most k^(j - 1) answers are solved
+    within j guesses: the i-th answer (by turn) needs the least j with
+    k^(j - 1) >= i, and L[m] sums those turns (2m - 1 while m <= k).
+    """
+    L = np.zeros(n + 1, np.int64)
+    turn, reach = np.int64(1), np.int64(1)
+    for i in range(1, n + 1):
+        while i > reach:
+            turn += 1
+            reach = reach * k if k >= 2 and reach < INF else INF
+        L[i] = min(L[i - 1] + turn, INF)
+    return L
 
 
 @numba.njit(cache=True, inline="always")
@@ -129,17 +152,19 @@ def _partition(M, H, t, npat):  # pragma: no cover - compiled
 
 @numba.njit(cache=True)
 def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
-    """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound)."""
+    """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound,
+    the most parts any guess of T splits H into)."""
     M, ag, npat = ctx[10], ctx[11], ctx[17]
     n = H.size
     empty = np.empty(0, np.int64)
     single, pair = _member_split(M, ag, H, npat)  # members first: 2n - 1 or 2n closed forms
+    most = np.int64(npat)
     if single >= 0:
-        return np.int64(2 * n - 1), single, empty, empty, empty, INF
+        return np.int64(2 * n - 1), single, empty, empty, empty, INF, most
     if pair >= 0 and d >= 3:
-        return np.int64(2 * n), pair, empty, empty, empty, INF
+        return np.int64(2 * n), pair, empty, empty, empty, INF, most
     if 2 * n >= beta:
-        return np.int64(-1), np.int64(-1), empty, empty, empty, np.int64(2 * n)
+        return np.int64(-1), np.int64(-1), empty, empty, empty, np.int64(2 * n), most
     ctx[9][C_SCANS] += 1
     nT = T.size
     cand = np.empty(nT, np.int64)
@@ -149,12 +174,14 @@ def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     min_lb = INF
     good = -1
     cnt = np.zeros(npat, np.int64)
+    most = 1
     for t in T:
         k, s2, green, upto2 = split_stats(M, t, H, cnt)
+        most = max(most, k)
         if k == 1 and green == 0:
             continue  # tells nothing
         if k == n and green == 0:
-            return np.int64(2 * n), np.int64(t), empty, empty, empty, INF
+            return np.int64(2 * n), np.int64(t), empty, empty, empty, INF, np.int64(n)
         if d == 2:
             continue
         lb = 3 * n - k - green
@@ -164,10 +191,10 @@ def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
         cand[m], keys[m], lbs[m] = t, (s2 * 4 + lb) if width == 0 else (2 * s2 + n * lb), lb
         m += 1
     if d == 2:
-        return INF, np.int64(-1), empty, empty, empty, INF
+        return INF, np.int64(-1), empty, empty, empty, INF, np.int64(most)
     if good >= 0:
-        return np.int64(2 * n + 1), np.int64(good), empty, empty, empty, INF
-    return np.int64(-1), np.int64(-1), cand[:m], keys[:m], lbs[:m], min_lb
+        return np.int64(2 * n + 1), np.int64(good), empty, empty, empty, INF, np.int64(most)
+    return np.int64(-1), np.int64(-1), cand[:m], keys[:m], lbs[:m], min_lb, np.int64(most)
 
 
 @numba.njit(cache=True, nogil=True)  # threads (the web server) run on while a search runs
@@ -185,6 +212,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         lbs = np.zeros(1, np.int64)
         order = np.zeros(1, np.int64)
         min_lb = np.int64(-1)
+        floor = tree_floor(n if n > npat else 0, npat)
     else:
         if n == 0:
             return np.int64(0), np.int64(-1)
@@ -206,10 +234,13 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             if ctx[6][i] >= beta:
                 return ctx[6][i], np.int64(-1)
         counters[C_NODES] += 1
-        value, t, cand, keys, lbs, min_lb = _scan(ctx, H, T, d, beta, width)
+        value, t, cand, keys, lbs, min_lb, most = _scan(ctx, H, T, d, beta, width)
         if value >= 0:
             _store(ctx, H, d, th1, th2, value, True, t)
             return value, t
+        floor = tree_floor(n if n > most else 0, most)  # above 2m - 1 only for parts larger than `most`
+        if n > most:
+            min_lb = max(min_lb, floor[n])
         if min_lb >= beta:
             _store(ctx, H, d, th1, th2, min_lb, False, -1)
             return min_lb, np.int64(-1)
@@ -235,6 +266,8 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
                 continue
             plb = _part_lb(c, d - 1)
             known[p] = c < 3 or plb >= INF
+            if not known[p] and c < floor.size:
+                plb = max(plb, floor[c])
             if not known[p] and not hard:
                 i = _lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
                 if i >= 0 and ctx[6][i] > plb:
