@@ -31,39 +31,9 @@ from __future__ import annotations
 import numba
 import numpy as np
 
+from ndle.solver.bounds import part_floor, tree_floor
 from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, _lookup, _store,  # noqa: F401
                             hard_filter, subset_hash)
-
-
-@numba.njit(cache=True)
-def _part_lb(c, dc):  # pragma: no cover - compiled
-    """Return the cheap lower bound of f for a part of size c with dc guesses left."""
-    if dc <= 0 or (dc == 1 and c >= 2):
-        return INF
-    if c == 1:
-        return np.int64(1)
-    if c == 2:
-        return np.int64(3)
-    return np.int64(2 * c - 1)
-
-
-@numba.njit(cache=True)
-def tree_floor(n, k):  # pragma: no cover - compiled
-    """Return L[0..n]: a lower bound of f for m answers when no guess splits them into more than k parts.
-
-    Every guess solves at most one answer and opens at most k - 1 further
-    guesses, or k when it solves none, so at most k^(j - 1) answers are solved
-    within j guesses: the i-th answer (by turn) needs the least j with
-    k^(j - 1) >= i, and L[m] sums those turns (2m - 1 while m <= k).
-    """
-    L = np.zeros(n + 1, np.int64)
-    turn, reach = np.int64(1), np.int64(1)
-    for i in range(1, n + 1):
-        while i > reach:
-            turn += 1
-            reach = reach * k if k >= 2 and reach < INF else INF
-        L[i] = min(L[i - 1] + turn, INF)
-    return L
 
 
 @numba.njit(cache=True, inline="always")
@@ -264,7 +234,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             c = start[p + 1] - start[p]
             if c == 0:
                 continue
-            plb = _part_lb(c, d - 1)
+            plb = part_floor(c, d - 1)
             known[p] = c < 3 or plb >= INF
             if not known[p] and c < floor.size:
                 plb = max(plb, floor[c])

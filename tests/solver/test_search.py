@@ -272,7 +272,7 @@ def test_salet_normal_never_needs_six():
 
 
 # Two-letter words over five letters: no guess splits the answers into more parts than there are answers, so the
-# capacity floor (`kernels.tree_floor`) is above 2n - 1 and prunes
+# capacity floor (`bounds.tree_floor`) is above 2n - 1 and prunes
 dense_lists = st.builds(
     lambda a, g: make_word_list("t", a, g),
     st.lists(st.text("abcde", min_size=2, max_size=2), min_size=10, max_size=18, unique=True),
