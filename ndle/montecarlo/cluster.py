@@ -86,7 +86,9 @@ def local_cluster(jobs: int):
 
     with dask.config.set(worker_config()):
         return LocalCluster(n_workers=jobs if jobs > 0 else (os.cpu_count() or 1), threads_per_worker=1,
-                            processes=True, host="127.0.0.1", dashboard_address=None, silence_logs=logging.ERROR)
+                            processes=True, host="127.0.0.1", dashboard_address=None, silence_logs=logging.ERROR,
+                            # its HTTP routes on a free port: another cluster holding 8787 printed a warning
+                            scheduler_kwargs={"dashboard_address": "127.0.0.1:0"})
 
 
 def _worker_version() -> str:

@@ -1,4 +1,4 @@
-"""Cheap lower bounds of Selby's f after a first guess, without search (compiled).
+"""Cheap lower bounds of Selby's f, without search (compiled): per part, by capacity, after a first guess.
 
 After opener g splits the answers H into parts P_s, ``f(H | g) = |H| + sum``
 over the non-green parts of ``f(P_s)``. A part of size m >= 3 needs, for every next
@@ -14,7 +14,38 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.solver.memo import hard_filter
+from ndle.solver.memo import INF, hard_filter
+
+
+@numba.njit(cache=True)
+def part_floor(c, dc):  # pragma: no cover - compiled
+    """Return the cheap lower bound of f for a part of size c with dc guesses left."""
+    if dc <= 0 or (dc == 1 and c >= 2):
+        return INF
+    if c == 1:
+        return np.int64(1)
+    if c == 2:
+        return np.int64(3)
+    return np.int64(2 * c - 1)
+
+
+@numba.njit(cache=True)
+def tree_floor(n, k):  # pragma: no cover - compiled
+    """Return L[0..n]: a lower bound of f for m answers when no guess splits them into more than k parts.
+
+    Every guess solves at most one answer and opens at most k - 1 further
+    guesses, or k when it solves none, so at most k^(j - 1) answers are solved
+    within j guesses: the i-th answer (by turn) needs the least j with
+    k^(j - 1) >= i, and L[m] sums those turns (2m - 1 while m <= k).
+    """
+    L = np.zeros(n + 1, np.int64)
+    turn, reach = np.int64(1), np.int64(1)
+    for i in range(1, n + 1):
+        while i > reach:
+            turn += 1
+            reach = reach * k if k >= 2 and reach < INF else INF
+        L[i] = min(L[i - 1] + turn, INF)
+    return L
 
 
 @numba.njit(cache=True)

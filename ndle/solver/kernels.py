@@ -9,6 +9,10 @@ with is exact; a value >= beta is only a lower bound (a beta cut-off). Bounds:
 * per guess t splitting n answers into k parts (green included), every part of
   size m needs at least 2m - 1 guesses (1 for m = 1), so f >= 3n - k - [t is an
   answer in H]; f(H) >= 2n - 1 overall.
+* capacity: once no allowed guess splits H into more than K parts (green
+  included), no subset of H splits into more either, so at most K^(j - 1)
+  answers are solved within j guesses: `tree_floor`. It exceeds 2n - 1 once n > K, and bounds every part of
+  H after any guess (K from H's own scan; the pattern count at the root).
 * closed forms: a member of H splitting it into singletons gives 2n - 1; a
   member leaving one pair, or a non-member splitting into singletons, 2n
   (optimal once no member splits); a guess whose parts are all of size <= 2
@@ -19,8 +23,7 @@ in hard mode): see `optimal_cache`.
 
 Patterns are the matrix's codes 0..npat - 1 (ctx[17]), all green the last
 (npat - 1): zip codes for words of up to 7 letters, else the matrix's distinct
-zip codes renumbered in order (ctx[18] maps them back; see `Solver`). ctx[19]
-is the matrix transposed, which the scan over every guess reads.
+zip codes renumbered in order (ctx[18] maps them back; see `Solver`); ctx[19]: the matrix transposed.
 """
 
 from __future__ import annotations
@@ -28,20 +31,9 @@ from __future__ import annotations
 import numba
 import numpy as np
 
+from ndle.solver.bounds import part_floor, tree_floor
 from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, _lookup, _store,  # noqa: F401
                             hard_filter, subset_hash)
-
-
-@numba.njit(cache=True)
-def _part_lb(c, dc):  # pragma: no cover - compiled
-    """Return the cheap lower bound of f for a part of size c with dc guesses left."""
-    if dc <= 0 or (dc == 1 and c >= 2):
-        return INF
-    if c == 1:
-        return np.int64(1)
-    if c == 2:
-        return np.int64(3)
-    return np.int64(2 * c - 1)
 
 
 @numba.njit(cache=True, inline="always")
@@ -65,8 +57,7 @@ def member_bad(M, t, H, cnt):  # pragma: no cover - compiled
 def split_stats(MT, t, H, cnt):  # pragma: no cover - compiled
     """Return (parts incl. green, sum of squared part sizes, answers solved, every part <= 2) of H under guess t.
 
-    MT is the pattern matrix transposed (answers x guesses): a scan over
-    consecutive guesses then reads the same few cache lines of H's rows.
+    MT is the matrix transposed (answers x guesses): a scan over consecutive guesses reads few cache lines.
     `cnt` is a zeroed scratch array of npat counts (all green the last), left zeroed.
     """
     k = 0
@@ -132,17 +123,19 @@ def _partition(M, H, t, npat):  # pragma: no cover - compiled
 
 @numba.njit(cache=True)
 def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
-    """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound)."""
+    """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound,
+    the most parts any guess of T splits H into)."""
     M, ag, npat, MT = ctx[10], ctx[11], ctx[17], ctx[19]
     n = H.size
     empty = np.empty(0, np.int64)
     single, pair = _member_split(M, ag, H, npat)  # members first: 2n - 1 or 2n closed forms
+    most = np.int64(npat)
     if single >= 0:
-        return np.int64(2 * n - 1), single, empty, empty, empty, INF
+        return np.int64(2 * n - 1), single, empty, empty, empty, INF, most
     if pair >= 0 and d >= 3:
-        return np.int64(2 * n), pair, empty, empty, empty, INF
+        return np.int64(2 * n), pair, empty, empty, empty, INF, most
     if 2 * n >= beta:
-        return np.int64(-1), np.int64(-1), empty, empty, empty, np.int64(2 * n)
+        return np.int64(-1), np.int64(-1), empty, empty, empty, np.int64(2 * n), most
     ctx[9][C_SCANS] += 1
     nT = T.size
     cand = np.empty(nT, np.int64)
@@ -152,12 +145,14 @@ def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     min_lb = INF
     good = -1
     cnt = np.zeros(npat, np.int64)
+    most = 1
     for t in T:
         k, s2, green, upto2 = split_stats(MT, t, H, cnt)
+        most = max(most, k)
         if k == 1 and green == 0:
             continue  # tells nothing
         if k == n and green == 0:
-            return np.int64(2 * n), np.int64(t), empty, empty, empty, INF
+            return np.int64(2 * n), np.int64(t), empty, empty, empty, INF, np.int64(n)
         if d == 2:
             continue
         lb = 3 * n - k - green
@@ -167,10 +162,10 @@ def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
         cand[m], keys[m], lbs[m] = t, (s2 * 4 + lb) if width == 0 else (2 * s2 + n * lb), lb
         m += 1
     if d == 2:
-        return INF, np.int64(-1), empty, empty, empty, INF
+        return INF, np.int64(-1), empty, empty, empty, INF, np.int64(most)
     if good >= 0:
-        return np.int64(2 * n + 1), np.int64(good), empty, empty, empty, INF
-    return np.int64(-1), np.int64(-1), cand[:m], keys[:m], lbs[:m], min_lb
+        return np.int64(2 * n + 1), np.int64(good), empty, empty, empty, INF, np.int64(most)
+    return np.int64(-1), np.int64(-1), cand[:m], keys[:m], lbs[:m], min_lb, np.int64(most)
 
 
 @numba.njit(cache=True, nogil=True)  # threads (the web server) run on while a search runs
@@ -188,6 +183,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         lbs = np.zeros(1, np.int64)
         order = np.zeros(1, np.int64)
         min_lb = np.int64(-1)
+        floor = tree_floor(n if n > npat else 0, npat)
     else:
         if n == 0:
             return np.int64(0), np.int64(-1)
@@ -209,10 +205,13 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             if ctx[6][i] >= beta:
                 return ctx[6][i], np.int64(-1)
         counters[C_NODES] += 1
-        value, t, cand, keys, lbs, min_lb = _scan(ctx, H, T, d, beta, width)
+        value, t, cand, keys, lbs, min_lb, most = _scan(ctx, H, T, d, beta, width)
         if value >= 0:
             _store(ctx, H, d, th1, th2, value, True, t)
             return value, t
+        floor = tree_floor(n if n > most else 0, most)  # above 2m - 1 only for parts larger than `most`
+        if n > most:
+            min_lb = max(min_lb, floor[n])
         if min_lb >= beta:
             _store(ctx, H, d, th1, th2, min_lb, False, -1)
             return min_lb, np.int64(-1)
@@ -236,8 +235,10 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             c = start[p + 1] - start[p]
             if c == 0:
                 continue
-            plb = _part_lb(c, d - 1)
+            plb = part_floor(c, d - 1)
             known[p] = c < 3 or plb >= INF
+            if not known[p] and c < floor.size:
+                plb = max(plb, floor[c])
             if not known[p] and not hard:
                 i = _lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
                 if i >= 0 and ctx[6][i] > plb:

@@ -267,3 +267,21 @@ def test_every_parallel_command_refuses_a_bad_backend_in_one_line(command, capsy
     assert (code, out) == (2, "") and "unknown back end 'spark'" in err and len(err.strip().splitlines()) == 1, err
     code, out, err = run_cli(capsys, *command, "--scheduler", "tcp://127.0.0.1:8", "--backend", "loky")
     assert (code, out) == (2, "") and "needs the dask back end" in err, err
+
+
+def test_local_cluster_keeps_off_the_dashboard_port(recwarn):
+    """Another Dask cluster on the machine holds 8787: ndle's own cluster takes a free port without a warning."""
+    import socket
+
+    from ndle.montecarlo.cluster import local_cluster
+
+    with socket.socket() as held:
+        try:
+            held.bind(("127.0.0.1", 8787))
+        except OSError:
+            pytest.skip("port 8787 is taken on this machine already")
+        held.listen()
+        with local_cluster(1) as lc:
+            port = lc.scheduler.http_server.port
+    assert port not in (8787, 0)
+    assert not [w for w in recwarn if "8787" in str(w.message)]

@@ -47,3 +47,4 @@ def test_member_split_and_bound(H, d):
     n = len(H)
     value, exact = K._member_bound(M, AG, H, d, n_patterns(5))
     assert (value, exact) == ((2 * n - 1, True) if 0 in bads else (2 * n, 1 in bads and d >= 3))
+

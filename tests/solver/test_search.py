@@ -269,3 +269,25 @@ def test_salet_histograms(hard):
 def test_salet_normal_never_needs_six():
     r = optimal("wordle", "salet", max_guesses=5)
     assert (r.total, round(r.mean, 4), max(r.histogram)) == (7920, 3.4212, 5)
+
+
+# Two-letter words over five letters: no guess splits the answers into more parts than there are answers, so the
+# capacity floor (`bounds.tree_floor`) is above 2n - 1 and prunes
+dense_lists = st.builds(
+    lambda a, g: make_word_list("t", a, g),
+    st.lists(st.text("abcde", min_size=2, max_size=2), min_size=10, max_size=18, unique=True),
+    st.lists(st.text("abcdef", min_size=2, max_size=2), max_size=6, unique=True))
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=dense_lists, data=st.data())
+def test_exact_equals_reference_when_parts_outnumber_splits(words, data):
+    M = matrix_for(words)
+    most = max(len(np.unique(M[t])) for t in range(len(words.guesses)))
+    assert len(words.answers) > most  # the floor is above 2n - 1 at the root
+    opener = data.draw(st.sampled_from(words.guesses))
+    hard = data.draw(st.booleans())
+    limit = data.draw(st.integers(3, 7))
+    expected = reference_total(words, opener, limit, hard)
+    got = Solver(words, hard=hard).evaluate(words.guess_id(opener), limit)
+    assert got == expected or (expected == INF and got >= 1 << 40)
