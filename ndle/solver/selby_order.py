@@ -18,6 +18,7 @@ import numba
 import numpy as np
 
 from ndle.solver import kernels as K
+from ndle.solver.splits import LANES, split_next
 
 
 @numba.njit(cache=True)
@@ -106,15 +107,20 @@ def selby_choice(ctx, H, T, order, th1, th2, d, turn, value, width, hard):  # pr
     keys = np.empty(nT, np.int64)
     lbs = np.empty(nT, np.int64)
     first_split, last_two = -1, -1
-    for i in range(nT):
-        k, s2, green, upto2 = K.split_stats(ctx[19], order[i], H, cnt)
-        if green == 0 and s2 == n and first_split < 0:
-            first_split = i
-        lb = 3 * n - k - green
-        if lb == 2 * n + 1 and upto2:
-            last_two = i
-        lbs[i] = lb
-        keys[i] = ((2 * s2 + n * lb) << 32) | i  # i in Selby's order: position breaks ties
+    cnt8, out = np.zeros((LANES, npat), np.int64), np.empty((4, LANES), np.int64)
+    i0 = 0
+    while i0 < nT:
+        lanes = split_next(ctx[19], H, order, i0, cnt8, cnt, out)
+        for j in range(lanes):
+            i, k, s2, green, upto2 = i0 + j, out[0, j], out[1, j], out[2, j], out[3, j]
+            if green == 0 and s2 == n and first_split < 0:
+                first_split = i
+            lb = 3 * n - k - green
+            if lb == 2 * n + 1 and upto2:
+                last_two = i
+            lbs[i] = lb
+            keys[i] = ((2 * s2 + n * lb) << 32) | i  # i in Selby's order: position breaks ties
+        i0 += lanes
     if first_split >= 0 and value == 2 * n:
         return np.int64(order[first_split])
     if pair >= 0 and d >= 3 and value == 2 * n:

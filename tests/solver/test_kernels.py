@@ -48,3 +48,22 @@ def test_member_split_and_bound(H, d):
     value, exact = K._member_bound(M, AG, H, d, n_patterns(5))
     assert (value, exact) == ((2 * n - 1, True) if 0 in bads else (2 * n, 1 in bads and d >= 3))
 
+
+
+@settings(max_examples=40, deadline=None)
+@given(subsets, st.lists(st.integers(0, 99), min_size=1, max_size=30))
+def test_split_next_counts_lanes_like_split_stats(H, T):
+    """The scan's block of LANES guesses (and its one-guess tail) equals split_stats guess by guess."""
+    from ndle.solver.splits import LANES, split_next
+
+    T = np.array(T, np.int32)
+    cnt, cnt1, out = np.zeros((LANES, n_patterns(5)), np.int64), np.zeros(n_patterns(5), np.int64), \
+        np.empty((4, LANES), np.int64)
+    i = 0
+    while i < len(T):
+        lanes = split_next(MT, H, T, i, cnt, cnt1, out)
+        assert lanes == (LANES if i + LANES <= len(T) else 1)
+        for j in range(lanes):
+            assert tuple(int(x) for x in out[:, j]) == tuple(int(x) for x in _reference(int(T[i + j]), H)[:4])
+        i += lanes
+    assert not cnt.any() and not cnt1.any()
