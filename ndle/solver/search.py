@@ -24,6 +24,7 @@ from ndle.solver.result import OptimalResult
 from ndle.solver.arguments import solver_args
 from ndle.solver.memo import new_cache
 from ndle.solver.selby_order import selby_rank
+from ndle.solver.splits import transposed
 from ndle.solver.trees import Tree, TreeReport, check_tree
 from ndle.solver.tree_kernels import N_CODE, N_GUESS, N_PARENT, grow
 from ndle.words import WordList, load_words
@@ -70,7 +71,7 @@ class Solver:
         self._fixed = (self.matrix, words.answer_guess.astype(np.int32), z(self.matrix.shape[1]),
                        np.ascontiguousarray(letters), np.ascontiguousarray(counts),
                        z(self.matrix.shape[0]), z(self.matrix.shape[0]), np.int64(self.npat), self.codes,
-                       np.ascontiguousarray(self.matrix.T))
+                       transposed(self.matrix))
         capacity = whole(capacity, "the cache capacity", NdleError, low=1)
         self._ctx = self._new_cache(capacity)
         self.all_guesses = np.arange(len(words.guesses), dtype=np.int32)

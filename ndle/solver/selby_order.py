@@ -127,9 +127,11 @@ def selby_choice(ctx, H, T, order, th1, th2, d, turn, value, width, hard):  # pr
         return np.int64(pair)
     if last_two >= 0 and d >= 3 and value == 2 * n + 1:
         return np.int64(order[last_two])
-    if turn <= 2 or not introselect_last(keys):
-        keys.sort()
-    for key in keys:
+    if turn > 2 and introselect_last(keys):
+        tried = keys  # in the order nth_element leaves
+    else:  # sorted: only guesses whose bound allows the optimum are tried, so sort just those
+        tried = np.sort(keys[lbs[keys & 0xFFFFFFFF] <= value])
+    for key in tried:
         i = key & 0xFFFFFFFF
         if lbs[i] > value:
             continue

@@ -168,3 +168,16 @@ def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     if good >= 0:
         return np.int64(2 * n + 1), np.int64(good), empty, empty, empty, INF, np.int64(most)
     return np.int64(-1), np.int64(-1), cand[:m], keys[:m], lbs[:m], min_lb, np.int64(most)
+
+
+@numba.njit(cache=True)
+def transposed(M):  # pragma: no cover - compiled
+    """Return M's transpose as a new C-ordered array, copied in 64 x 64 tiles (numpy's strided copy is slower)."""
+    rows, cols = M.shape
+    out = np.empty((cols, rows), M.dtype)
+    for r0 in range(0, rows, 64):
+        for c0 in range(0, cols, 64):
+            for r in range(r0, min(r0 + 64, rows)):
+                for c in range(c0, min(c0 + 64, cols)):
+                    out[c, r] = M[r, c]
+    return out
