@@ -106,23 +106,21 @@ def selby_choice(ctx, H, T, order, th1, th2, d, turn, value, width, hard):  # pr
     nT = order.size
     keys = np.empty(nT, np.int64)
     lbs = np.empty(nT, np.int64)
-    first_split, last_two = -1, -1
+    last_two = -1
     cnt8, out = np.zeros((LANES, npat), np.int64), np.empty((4, LANES), np.int64)
     i0 = 0
     while i0 < nT:
         lanes = split_next(ctx[19], H, order, i0, cnt8, cnt, out)
         for j in range(lanes):
             i, k, s2, green, upto2 = i0 + j, out[0, j], out[1, j], out[2, j], out[3, j]
-            if green == 0 and s2 == n and first_split < 0:
-                first_split = i
+            if green == 0 and s2 == n and value == 2 * n:
+                return np.int64(order[i])  # the first non-member splitting H into singletons
             lb = 3 * n - k - green
             if lb == 2 * n + 1 and upto2:
                 last_two = i
             lbs[i] = lb
             keys[i] = ((2 * s2 + n * lb) << 32) | i  # i in Selby's order: position breaks ties
         i0 += lanes
-    if first_split >= 0 and value == 2 * n:
-        return np.int64(order[first_split])
     if pair >= 0 and d >= 3 and value == 2 * n:
         return np.int64(pair)
     if last_two >= 0 and d >= 3 and value == 2 * n + 1:
