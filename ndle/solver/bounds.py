@@ -50,7 +50,8 @@ def tree_floor(n, k):  # pragma: no cover - compiled
 
 @numba.njit(cache=True)
 def part_bound(MT, ag, P, allowed, npat):  # pragma: no cover - compiled
-    """Return min over allowed guesses t of 3m - k_t - green_t for the answer set P (exact for m <= 2).
+    """Return min over allowed guesses t of 3m - k_t - green_t for the answer set P (exact for m <= 2), or the
+    capacity floor when it is larger.
 
     MT is the pattern matrix transposed (answers x guesses), so each answer's
     row is read once, in order; an npat-bit set per guess counts its parts.
@@ -70,12 +71,18 @@ def part_bound(MT, ag, P, allowed, npat):  # pragma: no cover - compiled
             if (x & bit) == 0:
                 seen[t, c >> 6] = x | bit
                 k[t] += 1
+    parts = 1  # the most parts an allowed guess makes (the capacity floor's k)
+    for t in range(G):
+        if allowed[t] and k[t] > parts:
+            parts = k[t]
     for h in P:
         k[ag[h]] += 1  # green_t: t is a member of P
     most = 0
     for t in range(G):
         if allowed[t] and k[t] > most:
             most = k[t]
+    if m > parts:
+        return max(np.int64(3 * m - most), tree_floor(m, parts)[m])
     return np.int64(3 * m - most)
 
 
