@@ -128,6 +128,19 @@ def test_the_root_folder_as_an_output_is_one_line(tmp_path, capsys, monkeypatch,
         assert contents(tmp_path) == before
 
 
+@pytest.mark.parametrize("label", list(commands(Path("w.txt"))))
+def test_an_output_ending_in_a_slash_is_one_line(tmp_path, capsys, monkeypatch, words_file, label):
+    """`--png out/` named a folder yet wrote a file called `out`: now one line naming it, nothing written."""
+    argv = commands(words_file)[label]
+    setup(tmp_path, words_file)
+    monkeypatch.chdir(tmp_path)
+    before = contents(tmp_path)
+    for at in [i + 1 for i, word in enumerate(argv) if word in OUTPUT_OPTIONS and word != "--out"]:  # a folder
+        line = refused(capsys, *argv[:at], "new/", *argv[at + 1:])
+        assert "new" in line, line  # "names a folder", or (--json) "must be a .json path"
+        assert contents(tmp_path) == before
+
+
 @pytest.mark.parametrize("mode,option", [
     (mode, option) for mode, options in {
         ("--opener", "{first}"): ("--csv", "--journal"),
