@@ -30,22 +30,25 @@ def part_floor(c, dc):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def tree_floor(n, k):  # pragma: no cover - compiled
-    """Return L[0..n]: a lower bound of f for m answers when no guess splits them into more than k parts.
+def tree_floor(L, k):  # pragma: no cover - compiled
+    """Fill L[m] (m = 0 .. L.size - 1) with a lower bound of f for m answers when no guess splits them into more
+    than k parts.
 
     Every guess solves at most one answer and opens at most k - 1 further
     guesses, or k when it solves none, so at most k^(j - 1) answers are solved
     within j guesses: the i-th answer (by turn) needs the least j with
-    k^(j - 1) >= i, and L[m] sums those turns (2m - 1 while m <= k).
+    k^(j - 1) >= i, and L[m] sums those turns (2m - 1 while m <= k). Filled in
+    place: numba returned a new array to Python without its dtype once the
+    kernels that call it had been loaded from the disk cache.
     """
-    L = np.zeros(n + 1, np.int64)
+    if L.size:
+        L[0] = 0
     turn, reach = np.int64(1), np.int64(1)
-    for i in range(1, n + 1):
+    for i in range(1, L.size):
         while i > reach:
             turn += 1
             reach = reach * k if k >= 2 and reach < INF else INF
         L[i] = min(L[i - 1] + turn, INF)
-    return L
 
 
 @numba.njit(cache=True)
@@ -82,7 +85,9 @@ def part_bound(MT, ag, P, allowed, npat):  # pragma: no cover - compiled
         if allowed[t] and k[t] > most:
             most = k[t]
     if m > parts:
-        return max(np.int64(3 * m - most), tree_floor(m, parts)[m])
+        floor = np.empty(m + 1, np.int64)
+        tree_floor(floor, parts)
+        return max(np.int64(3 * m - most), floor[m])
     return np.int64(3 * m - most)
 
 

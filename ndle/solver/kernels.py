@@ -182,7 +182,8 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         lbs = np.zeros(1, np.int64)
         order = np.zeros(1, np.int64)
         min_lb = np.int64(-1)
-        floor = tree_floor(n if n > npat else 0, npat)
+        floor = np.empty(n + 1 if n > npat else 1, np.int64)
+        tree_floor(floor, npat)
     else:
         if n == 0:
             return np.int64(0), np.int64(-1)
@@ -208,7 +209,8 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         if value >= 0:
             _store(ctx, H, d, th1, th2, value, True, t)
             return value, t
-        floor = tree_floor(n if n > most else 0, most)  # above 2m - 1 only for parts larger than `most`
+        floor = np.empty(n + 1 if n > most else 1, np.int64)  # above 2m - 1 only for parts larger than `most`
+        tree_floor(floor, most)
         if n > most:
             min_lb = max(min_lb, floor[n])
         if min_lb >= beta:

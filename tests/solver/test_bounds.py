@@ -12,6 +12,12 @@ from ndle.solver.bounds import part_bound, tree_floor
 from tests.solver.test_search import dense_lists, reference_total
 
 
+def floor(n: int, k: int) -> np.ndarray:
+    L = np.full(n + 1, -1, np.int64)
+    tree_floor(L, k)
+    return L
+
+
 def _floor_by_every_split(n: int, k: int) -> list[int]:
     """tree_floor by trying every multiset of parts (slow, readable): a member guess leaves n - 1 answers in at
     most k - 1 parts, any other guess n answers in 2 to k parts, each smaller than n."""
@@ -35,7 +41,7 @@ def _floor_by_every_split(n: int, k: int) -> list[int]:
 def test_tree_floor_is_below_every_tree(k):
     """The floor never exceeds the best tree whose guesses make at most k parts, and is above 2m - 1 past k."""
     n = {2: 14, 3: 16, 4: 18, 5: 20, 7: 22}[k]
-    got = tree_floor(n, k).tolist()
+    got = floor(n, k).tolist()
     best = _floor_by_every_split(n, k)
     assert all(g <= b for g, b in zip(got, best))
     assert got[:k + 1] == best[:k + 1] == [0] + [2 * m - 1 for m in range(1, k + 1)]
@@ -44,7 +50,7 @@ def test_tree_floor_is_below_every_tree(k):
 
 def test_tree_floor_counts_turns():
     """With 81 parts at most: 1 answer on turn 1, 80 more on turn 2, 6,480 more on turn 3."""
-    L = tree_floor(7000, 81)
+    L = floor(7000, 81)
     assert L[81] == 1 + 2 * 80 and L[177] == L[81] + 3 * 96 and L[6561] == L[81] + 3 * 6480
     assert L[6562] == L[6561] + 4
 
