@@ -23,7 +23,7 @@ in hard mode): see `optimal_cache`.
 
 Patterns are the matrix's codes 0..npat - 1 (ctx[17]), all green the last
 (npat - 1): zip codes for words of up to 7 letters, else the matrix's distinct
-zip codes renumbered in order (ctx[18] maps them back; see `Solver`).
+zip codes renumbered in order (ctx[18] maps them back; see `Solver`); ctx[19]: the matrix transposed.
 """
 
 from __future__ import annotations
@@ -54,16 +54,17 @@ def member_bad(M, t, H, cnt):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, inline="always")
-def split_stats(M, t, H, cnt):  # pragma: no cover - compiled
+def split_stats(MT, t, H, cnt):  # pragma: no cover - compiled
     """Return (parts incl. green, sum of squared part sizes, answers solved, every part <= 2) of H under guess t.
 
+    MT is the matrix transposed (answers x guesses): a scan over consecutive guesses reads few cache lines.
     `cnt` is a zeroed scratch array of npat counts (all green the last), left zeroed.
     """
     k = 0
     s2 = 0
     upto2 = True
     for h in H:
-        p = M[t, h]
+        p = MT[h, t]
         c = cnt[p]
         if c == 0:
             k += 1
@@ -73,7 +74,7 @@ def split_stats(M, t, H, cnt):  # pragma: no cover - compiled
         cnt[p] = c + 1
     green = cnt[cnt.size - 1]
     for h in H:
-        cnt[M[t, h]] = 0
+        cnt[MT[h, t]] = 0
     return k, s2, green, upto2
 
 
@@ -124,7 +125,7 @@ def _partition(M, H, t, npat):  # pragma: no cover - compiled
 def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound,
     the most parts any guess of T splits H into)."""
-    M, ag, npat = ctx[10], ctx[11], ctx[17]
+    M, ag, npat, MT = ctx[10], ctx[11], ctx[17], ctx[19]
     n = H.size
     empty = np.empty(0, np.int64)
     single, pair = _member_split(M, ag, H, npat)  # members first: 2n - 1 or 2n closed forms
@@ -146,7 +147,7 @@ def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     cnt = np.zeros(npat, np.int64)
     most = 1
     for t in T:
-        k, s2, green, upto2 = split_stats(M, t, H, cnt)
+        k, s2, green, upto2 = split_stats(MT, t, H, cnt)
         most = max(most, k)
         if k == 1 and green == 0:
             continue  # tells nothing

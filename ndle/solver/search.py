@@ -12,8 +12,6 @@ import sys
 import time
 
 import numpy as np
-from numba import types
-from numba.typed import Dict
 
 from ndle.solver import kernels as K
 from ndle.checks import one_of, whole
@@ -24,8 +22,10 @@ from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import guess_letters
 from ndle.solver.result import OptimalResult
 from ndle.solver.arguments import solver_args
-from ndle.solver.selby_order import choose, selby_rank
+from ndle.solver.memo import new_cache
+from ndle.solver.selby_order import selby_rank
 from ndle.solver.trees import Tree, TreeReport, check_tree
+from ndle.solver.tree_kernels import N_CODE, N_GUESS, N_PARENT, grow
 from ndle.words import WordList, load_words
 
 DEFAULT_MAX_GUESSES = 6
@@ -69,17 +69,16 @@ class Solver:
         z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)
         self._fixed = (self.matrix, words.answer_guess.astype(np.int32), z(self.matrix.shape[1]),
                        np.ascontiguousarray(letters), np.ascontiguousarray(counts),
-                       z(self.matrix.shape[0]), z(self.matrix.shape[0]), np.int64(self.npat), self.codes)
+                       z(self.matrix.shape[0]), z(self.matrix.shape[0]), np.int64(self.npat), self.codes,
+                       np.ascontiguousarray(self.matrix.T))
         capacity = whole(capacity, "the cache capacity", NdleError, low=1)
-        self._ctx = self._new_cache(capacity, 16 * capacity)
+        self._ctx = self._new_cache(capacity)
         self.all_guesses = np.arange(len(words.guesses), dtype=np.int32)
         self.selby_rank = selby_rank(words)
+        self._order: np.ndarray | None = None  # the guesses in Selby's order, made by the first tree
 
-    def _new_cache(self, entries: int, pool: int) -> tuple:
-        return (Dict.empty(types.int64, types.int64), np.zeros(entries, np.int32), np.zeros(entries, np.int16),
-                np.zeros(entries, np.int64), np.zeros(entries, np.int64), np.zeros(pool, np.int16),
-                np.zeros(entries, np.int64), np.zeros(entries, np.bool_), np.zeros(entries, np.int32),
-                np.zeros(8, np.int64)) + self._fixed
+    def _new_cache(self, entries: int) -> tuple:
+        return new_cache(entries) + self._fixed
 
     @property
     def stats(self) -> dict:
@@ -117,29 +116,25 @@ class Solver:
 
     def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
         """Return a best tree after `opener` (from the cache the evaluation filled)."""
-        words, M, length = self.words, self.matrix, self.words.length
+        words, length = self.words, self.words.length
         shown = lambda c: decode(self.codes[c], length)  # noqa: E731 - the feedback of a kernel code
-
-        def build(guess: int, H: np.ndarray, d: int, history: list, T: np.ndarray) -> Tree:
-            node = Tree(words.guesses[guess])
-            codes = M[guess, H]
-            for c in np.unique(codes):
-                part = np.ascontiguousarray(H[codes == c])
-                if c == self.green:
-                    node.solves = True
-                    continue
-                hist = history + [(guess, int(c))]
-                T_next, h1, h2 = self._allowed([(guess, int(c))], T)
-                v, best = self.solve_node(part, T_next, h1, h2, d - 1)
-                if v >= K.INF or best < 0:
-                    raise NdleError(f"no strategy solves {len(part)} answers within {max_guesses} guesses "
-                                    f"after {' '.join(words.guesses[g] + ' ' + shown(p) for g, p in hist)}")
-                if self.tiebreak == "selby":
-                    best = choose(self, part, T_next, h1, h2, d - 1, len(hist), int(v))
-                node.children[shown(int(c))] = build(int(best), part, d - 1, hist, T_next)
-            return node
-
-        return build(opener, np.arange(len(words.answers), dtype=np.int32), max_guesses, [], self.all_guesses)
+        if self._order is None:
+            self._order = np.argsort(self.selby_rank, kind="stable").astype(np.int32)
+        nodes, err = grow(self._ctx, opener, len(words.answers), self.all_guesses, self._order, max_guesses,
+                          self.width, self.hard, self.tiebreak == "selby", self.selby_rank)
+        if err[0] >= 0:
+            hist, at, code = [], int(err[0]), int(err[1])
+            while at >= 0:
+                hist.append(f"{words.guesses[nodes[at, N_GUESS]]} {shown(code)}")
+                at, code = int(nodes[at, N_PARENT]), int(nodes[at, N_CODE])
+            raise NdleError(f"no strategy solves {int(err[2])} answers within {max_guesses} guesses "
+                            f"after {' '.join(reversed(hist))}")
+        made: list[Tree] = []
+        for g, parent, code, solves in nodes.tolist():
+            made.append(Tree(words.guesses[g], solves=bool(solves)))
+            if parent >= 0:
+                made[parent].children[shown(code)] = made[-1]
+        return made[0]
 
 
 def kernel_codes(matrix: np.ndarray, length: int) -> tuple[np.ndarray, np.ndarray]:

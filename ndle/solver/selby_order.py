@@ -21,30 +21,6 @@ from ndle.solver import kernels as K
 
 
 @numba.njit(cache=True)
-def _scan(M, H, T, npat):  # pragma: no cover - compiled
-    """Return per-guess (parts k incl. green, sum of squares, green, all parts <= 2) over T."""
-    nT = T.size
-    k = np.zeros(nT, np.int64)
-    s2 = np.zeros(nT, np.int64)
-    green = np.zeros(nT, np.int64)
-    upto2 = np.ones(nT, np.bool_)
-    cnt = np.zeros(npat, np.int64)
-    for i in range(nT):
-        k[i], s2[i], green[i], upto2[i] = K.split_stats(M, T[i], H, cnt)
-    return k, s2, green, upto2
-
-
-@numba.njit(cache=True)
-def _member_bads(M, ag, H, npat):  # pragma: no cover - compiled
-    """Return `member_bad` of each member of H (in H's order)."""
-    cnt = np.zeros(npat, np.int64)
-    bad = np.empty(H.size, np.int64)
-    for i in range(H.size):
-        bad[i] = K.member_bad(M, ag[H[i]], H, cnt)
-    return bad
-
-
-@numba.njit(cache=True)
 def _less(a, b):  # pragma: no cover - compiled
     return a < b
 
@@ -108,37 +84,50 @@ def selby_rank(words) -> np.ndarray:
     return rank
 
 
-def choose(solver, H: np.ndarray, T: np.ndarray, h1: int, h2: int, d: int, turn: int, value: int) -> int:
-    """Return Selby's guess at a node (answers H, allowed T, d guesses left, `turn` guesses made) of optimum `value`."""
-    M, words = solver.matrix, solver.words
-    n = len(H)
+@numba.njit(cache=True)
+def selby_choice(ctx, H, T, order, th1, th2, d, turn, value, width, hard):  # pragma: no cover - compiled
+    """Return Selby's guess at a node (answers H, allowed T, `order` = T in his word order, d guesses left,
+    `turn` guesses made) whose optimum is `value`; -1 if none attains it."""
+    M, ag, npat = ctx[10], ctx[11], ctx[17]
+    n = H.size
     if n <= 2:
-        return int(words.answer_guess[H[0]])
-    members = words.answer_guess[H]
-    bad = _member_bads(M, words.answer_guess, H, solver.npat)
-    if (bad == 0).any() and value == 2 * n - 1:
-        return int(members[np.argmax(bad == 0)])
-    rank = solver.selby_rank
-    T = T[np.argsort(rank[T], kind="stable")]
-    k, s2, green, upto2 = _scan(M, H, T, solver.npat)
-    split = np.flatnonzero((green == 0) & (s2 == n))
-    if split.size and value == 2 * n:
-        return int(T[split[0]])
-    if (bad == 1).any() and d >= 3 and value == 2 * n:
-        return int(members[np.flatnonzero(bad == 1)[-1]])
-    lb = 3 * n - k - green
-    two = np.flatnonzero((lb == 2 * n + 1) & upto2)
-    if two.size and d >= 3 and value == 2 * n + 1:
-        return int(T[two[-1]])
-    keys = ((2 * s2 + n * lb) << 32) | np.arange(len(T))  # T is in Selby's order: position breaks ties
+        return np.int64(ag[H[0]])
+    cnt = np.zeros(npat, np.int64)
+    single, pair = -1, -1
+    for a in H:
+        bad = K.member_bad(M, ag[a], H, cnt)
+        if bad == 0 and single < 0:
+            single = ag[a]
+        elif bad == 1:
+            pair = ag[a]
+    if single >= 0 and value == 2 * n - 1:
+        return np.int64(single)
+    nT = order.size
+    keys = np.empty(nT, np.int64)
+    lbs = np.empty(nT, np.int64)
+    first_split, last_two = -1, -1
+    for i in range(nT):
+        k, s2, green, upto2 = K.split_stats(ctx[19], order[i], H, cnt)
+        if green == 0 and s2 == n and first_split < 0:
+            first_split = i
+        lb = 3 * n - k - green
+        if lb == 2 * n + 1 and upto2:
+            last_two = i
+        lbs[i] = lb
+        keys[i] = ((2 * s2 + n * lb) << 32) | i  # i in Selby's order: position breaks ties
+    if first_split >= 0 and value == 2 * n:
+        return np.int64(order[first_split])
+    if pair >= 0 and d >= 3 and value == 2 * n:
+        return np.int64(pair)
+    if last_two >= 0 and d >= 3 and value == 2 * n + 1:
+        return np.int64(order[last_two])
     if turn <= 2 or not introselect_last(keys):
         keys.sort()
     for key in keys:
-        i = int(key) & 0xFFFFFFFF
-        if lb[i] > value:
+        i = key & 0xFFFFFFFF
+        if lbs[i] > value:
             continue
-        t = int(T[i])
-        v, _ = solver.solve_node(H, T, h1, h2, d, value + 1, only=t)
-        if v == value:
+        t = np.int64(order[i])
+        if K.solve(ctx, H, T, th1, th2, d, value + 1, width, hard, t)[0] == value:
             return t
-    raise RuntimeError("no guess attains the optimum")  # pragma: no cover - the value came from the same search
+    return np.int64(-1)

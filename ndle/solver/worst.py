@@ -18,8 +18,6 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
-from numba import types
-from numba.typed import Dict
 
 from ndle.errors import NdleError
 from ndle.modes import MAX_GUESS_LIMIT
@@ -28,7 +26,7 @@ from ndle.patterns.codes import all_green
 from ndle.patterns.matrix import guess_letters
 from ndle.solver import worst_kernels as W
 from ndle.solver.arguments import solver_args
-from ndle.solver.memo import hard_filter, subset_hash
+from ndle.solver.memo import hard_filter, new_cache, subset_hash
 from ndle.solver.search import DEFAULT_MAX_GUESSES, OptimalResult, optimal
 from ndle.words import WordList
 
@@ -59,10 +57,7 @@ class DepthSolver:
         rng = np.random.default_rng(_SEED)
         z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)
         # the layout `ndle.solver.memo` documents (cache arrays, counters, fixed tables), then the transposed matrix
-        self._ctx = (Dict.empty(types.int64, types.int64), np.zeros(capacity, np.int32),
-                     np.zeros(capacity, np.int16), np.zeros(capacity, np.int64), np.zeros(capacity, np.int64),
-                     np.zeros(16 * capacity, np.int16), np.zeros(capacity, np.int64), np.zeros(capacity, np.bool_),
-                     np.zeros(capacity, np.int32), np.zeros(8, np.int64), M, words.answer_guess.astype(np.int32),
+        self._ctx = new_cache(capacity) + (M, words.answer_guess.astype(np.int32),
                      z(M.shape[1]), np.ascontiguousarray(letters), np.ascontiguousarray(counts), z(M.shape[0]),
                      z(M.shape[0]), np.ascontiguousarray(M.T), np.int64(self.green + 1))
         self.matrix = M

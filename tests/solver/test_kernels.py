@@ -7,11 +7,11 @@ from hypothesis import given, settings, strategies as st
 
 from ndle.patterns.codes import all_green, n_patterns
 from ndle.solver import kernels as K
-from ndle.solver.selby_order import _member_bads, _scan
 from tests.players_util import small_game
 
 GAME = small_game(60, 40, seed=11)
 M = np.ascontiguousarray(GAME.matrix)
+MT = np.ascontiguousarray(M.T)  # the scan reads the transposed matrix
 AG = GAME.words.answer_guess.astype(np.int32)
 subsets = st.lists(st.integers(0, 59), min_size=1, max_size=60, unique=True).map(
     lambda h: np.array(sorted(h), np.int32))
@@ -28,18 +28,18 @@ def _reference(t: int, H: np.ndarray) -> tuple[int, int, int, bool, int]:
 def test_split_stats_and_member_bad(H, t):
     cnt = np.zeros(n_patterns(5), np.int64)
     k, s2, green, upto2, bad = _reference(t, H)
-    assert K.split_stats(M, t, H, cnt) == (k, s2, green, upto2)
-    assert K.member_bad(M, t, H, cnt) == bad
+    assert K.split_stats(MT, t, H, cnt) == (k, s2, green, upto2)
     assert not cnt.any()  # the scratch counts are left zeroed
-    got = _scan(M, H, np.array([t], np.int32), n_patterns(5))
-    assert [int(a[0]) for a in got] == [k, s2, green, int(upto2)]
+    assert K.member_bad(M, t, H, cnt) == bad
+    assert not cnt.any()
 
 
 @settings(max_examples=60, deadline=None)
 @given(subsets, st.integers(2, 6))
 def test_member_split_and_bound(H, d):
     bads = [_reference(int(AG[a]), H)[-1] for a in H]
-    assert _member_bads(M, AG, H, n_patterns(5)).tolist() == bads
+    cnt = np.zeros(n_patterns(5), np.int64)
+    assert [K.member_bad(M, int(AG[a]), H, cnt) for a in H] == bads
     single, pair = K._member_split(M, AG, H, n_patterns(5))
     first = lambda v: int(AG[H[bads.index(v)]]) if v in bads else -1
     assert (single, pair) == ((first(0), -1 if 1 not in bads[:bads.index(0)] else first(1)) if 0 in bads
