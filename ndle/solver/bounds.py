@@ -52,6 +52,14 @@ def tree_floor(L, k):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
+def floor_upto(n, k):  # pragma: no cover - compiled
+    """Return `tree_floor` for sizes 0..n when n > k, else a one-entry array (it equals 2m - 1 up to k)."""
+    L = np.empty(n + 1 if n > k else 1, np.int64)
+    tree_floor(L, k)
+    return L
+
+
+@numba.njit(cache=True)
 def part_bound(MT, ag, P, allowed, npat):  # pragma: no cover - compiled
     """Return min over allowed guesses t of 3m - k_t - green_t for the answer set P (exact for m <= 2), or the
     capacity floor when it is larger.
@@ -85,9 +93,7 @@ def part_bound(MT, ag, P, allowed, npat):  # pragma: no cover - compiled
         if allowed[t] and k[t] > most:
             most = k[t]
     if m > parts:
-        floor = np.empty(m + 1, np.int64)
-        tree_floor(floor, parts)
-        return max(np.int64(3 * m - most), floor[m])
+        return max(np.int64(3 * m - most), floor_upto(m, parts)[m])
     return np.int64(3 * m - most)
 
 
