@@ -238,6 +238,10 @@ def check_outputs(paths, overwrite: bool = False, hint: str = "give --overwrite 
     NdleError
         For an unwritable place, or a folder where a file is to go.
     """
+    paths = list(paths)
+    for given in paths:
+        if isinstance(given, str) and given.endswith(tuple(filter(None, (os.sep, os.altsep)))):
+            raise NdleError(f"cannot write {given}: it names a folder; give a file name")
     for path in map(Path, paths):
         claim_output(path)
         if not overwrite and (path.exists() or path.is_symlink()):

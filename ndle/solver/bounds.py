@@ -30,27 +30,39 @@ def part_floor(c, dc):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def tree_floor(n, k):  # pragma: no cover - compiled
-    """Return L[0..n]: a lower bound of f for m answers when no guess splits them into more than k parts.
+def tree_floor(L, k):  # pragma: no cover - compiled
+    """Fill L[m] (m = 0 .. L.size - 1) with a lower bound of f for m answers when no guess splits them into more
+    than k parts.
 
     Every guess solves at most one answer and opens at most k - 1 further
     guesses, or k when it solves none, so at most k^(j - 1) answers are solved
     within j guesses: the i-th answer (by turn) needs the least j with
-    k^(j - 1) >= i, and L[m] sums those turns (2m - 1 while m <= k).
+    k^(j - 1) >= i, and L[m] sums those turns (2m - 1 while m <= k). Filled in
+    place: numba returned a new array to Python without its dtype once the
+    kernels that call it had been loaded from the disk cache.
     """
-    L = np.zeros(n + 1, np.int64)
+    if L.size:
+        L[0] = 0
     turn, reach = np.int64(1), np.int64(1)
-    for i in range(1, n + 1):
+    for i in range(1, L.size):
         while i > reach:
             turn += 1
             reach = reach * k if k >= 2 and reach < INF else INF
         L[i] = min(L[i - 1] + turn, INF)
+
+
+@numba.njit(cache=True)
+def floor_upto(n, k):  # pragma: no cover - compiled
+    """Return `tree_floor` for sizes 0..n when n > k, else a one-entry array (it equals 2m - 1 up to k)."""
+    L = np.empty(n + 1 if n > k else 1, np.int64)
+    tree_floor(L, k)
     return L
 
 
 @numba.njit(cache=True)
 def part_bound(MT, ag, P, allowed, npat):  # pragma: no cover - compiled
-    """Return min over allowed guesses t of 3m - k_t - green_t for the answer set P (exact for m <= 2).
+    """Return min over allowed guesses t of 3m - k_t - green_t for the answer set P (exact for m <= 2), or the
+    capacity floor when it is larger.
 
     MT is the pattern matrix transposed (answers x guesses), so each answer's
     row is read once, in order; an npat-bit set per guess counts its parts.
@@ -70,12 +82,18 @@ def part_bound(MT, ag, P, allowed, npat):  # pragma: no cover - compiled
             if (x & bit) == 0:
                 seen[t, c >> 6] = x | bit
                 k[t] += 1
+    parts = 1  # the most parts an allowed guess makes (the capacity floor's k)
+    for t in range(G):
+        if allowed[t] and k[t] > parts:
+            parts = k[t]
     for h in P:
         k[ag[h]] += 1  # green_t: t is a member of P
     most = 0
     for t in range(G):
         if allowed[t] and k[t] > most:
             most = k[t]
+    if m > parts:
+        return max(np.int64(3 * m - most), floor_upto(m, parts)[m])
     return np.int64(3 * m - most)
 
 

@@ -11,7 +11,7 @@ with is exact; a value >= beta is only a lower bound (a beta cut-off). Bounds:
   answer in H]; f(H) >= 2n - 1 overall.
 * capacity: once no allowed guess splits H into more than K parts (green
   included), no subset of H splits into more either, so at most K^(j - 1)
-  answers are solved within j guesses: `tree_floor`. It exceeds 2n - 1 once n > K, and bounds every part of
+  answers are solved within j guesses: `bounds.tree_floor`. It exceeds 2n - 1 once n > K, and bounds every part of
   H after any guess (K from H's own scan; the pattern count at the root).
 * closed forms: a member of H splitting it into singletons gives 2n - 1; a
   member leaving one pair, or a non-member splitting into singletons, 2n
@@ -31,7 +31,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.solver.bounds import part_floor, tree_floor
+from ndle.solver.bounds import floor_upto, part_floor
 from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, _lookup, _store,  # noqa: F401
                             hard_filter, subset_hash)
 from ndle.solver.splits import _member_bound, _member_split, _scan, member_bad, split_stats  # noqa: F401
@@ -70,7 +70,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         lbs = np.zeros(1, np.int64)
         order = np.zeros(1, np.int64)
         min_lb = np.int64(-1)
-        floor = tree_floor(n if n > npat else 0, npat)
+        floor = floor_upto(n, npat)
     else:
         if n == 0:
             return np.int64(0), np.int64(-1)
@@ -96,7 +96,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         if value >= 0:
             _store(ctx, H, d, th1, th2, value, True, t)
             return value, t
-        floor = tree_floor(n if n > most else 0, most)  # above 2m - 1 only for parts larger than `most`
+        floor = floor_upto(n, most)  # above 2m - 1 only for parts larger than `most`
         if n > most:
             min_lb = max(min_lb, floor[n])
         if min_lb >= beta:

@@ -116,15 +116,18 @@ def test_an_output_that_cannot_be_written_stops_the_command_before_any_work(tmp_
 
 
 @pytest.mark.parametrize("label", list(commands(Path("w.txt"))))
-def test_the_root_folder_as_an_output_is_one_line(tmp_path, capsys, monkeypatch, words_file, label):
-    """"/" has no file name (nor one for a lock beside it): an internal error once, now one line naming it."""
+@pytest.mark.parametrize("output,named", [("/", ("/:", "write /")), ("new/", ("new",))])
+def test_a_folder_as_an_output_is_one_line(tmp_path, capsys, monkeypatch, words_file, label, output, named):
+    """"/" has no file name (nor one for a lock beside it): an internal error once; `--png out/` named a folder yet
+    wrote a file called `out`. Now one line naming it ("names a folder", or for --json "must be a .json path"),
+    nothing written."""
     argv = commands(words_file)[label]
     setup(tmp_path, words_file)
     monkeypatch.chdir(tmp_path)
     before = contents(tmp_path)
     for at in [i + 1 for i, word in enumerate(argv) if word in OUTPUT_OPTIONS and word != "--out"]:  # a folder
-        line = refused(capsys, *argv[:at], "/", *argv[at + 1:])
-        assert "/:" in line or "write /" in line, line
+        line = refused(capsys, *argv[:at], output, *argv[at + 1:])
+        assert any(n in line for n in named), line
         assert contents(tmp_path) == before
 
 

@@ -64,6 +64,18 @@ small_lists = st.builds(
     st.lists(st.sampled_from(WORDLE.guesses[:3000]), min_size=0, max_size=5, unique=True))
 
 
+def _compare_with_reference(words, data, low: int, high: int) -> tuple[str, bool, int, float]:
+    """Draw an opener, a mode and a guess limit in [low, high]; check the search against the reference; return them
+    with the reference's total."""
+    opener = data.draw(st.sampled_from(words.guesses))
+    hard = data.draw(st.booleans())
+    limit = data.draw(st.integers(low, high))
+    expected = reference_total(words, opener, limit, hard)
+    got = Solver(words, hard=hard).evaluate(words.guess_id(opener), limit)
+    assert got == expected or (expected == INF and got >= 1 << 40)
+    return opener, hard, limit, expected
+
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(words=small_lists, data=st.data())
 def test_exact_equals_reference(words, data):
@@ -90,12 +102,7 @@ def test_exact_equals_reference(words, data):
 def test_exact_equals_reference_at_every_length(lists, data):
     """Lengths 2-15 over small alphabets (from 8 letters on, the solver renumbers the matrix's codes)."""
     words = make_word_list("t", lists[1], lists[0])
-    opener = data.draw(st.sampled_from(words.guesses))
-    hard = data.draw(st.booleans())
-    limit = data.draw(st.integers(2, 5))
-    expected = reference_total(words, opener, limit, hard)
-    got = Solver(words, hard=hard).evaluate(words.guess_id(opener), limit)
-    assert got == expected or (expected == INF and got >= 1 << 40)
+    opener, hard, limit, expected = _compare_with_reference(words, data, 2, 5)
     if expected < INF:
         r = optimal(words, opener, hard=hard, max_guesses=limit)
         tree = parse_text(to_text(r.tree))
@@ -115,12 +122,7 @@ clustered_lists = st.builds(
 @given(words=clustered_lists, data=st.data())
 def test_exact_equals_reference_on_hard_clusters(words, data):
     """Sets of look-alike answers (-ight, -ound, ...) force deep searches, cut-offs and infeasible limits."""
-    opener = data.draw(st.sampled_from(words.guesses))
-    hard = data.draw(st.booleans())
-    limit = data.draw(st.integers(3, 6))
-    expected = reference_total(words, opener, limit, hard)
-    got = Solver(words, hard=hard).evaluate(words.guess_id(opener), limit)
-    assert got == expected or (expected == INF and got >= 1 << 40)
+    opener, hard, limit, expected = _compare_with_reference(words, data, 3, 6)
     if expected < INF:
         r = optimal(words, opener, hard=hard, max_guesses=limit)
         assert check_tree(r.tree, words, hard=hard, max_guesses=limit).total == expected
@@ -285,9 +287,4 @@ def test_exact_equals_reference_when_parts_outnumber_splits(words, data):
     M = matrix_for(words)
     most = max(len(np.unique(M[t])) for t in range(len(words.guesses)))
     assert len(words.answers) > most  # the floor is above 2n - 1 at the root
-    opener = data.draw(st.sampled_from(words.guesses))
-    hard = data.draw(st.booleans())
-    limit = data.draw(st.integers(3, 7))
-    expected = reference_total(words, opener, limit, hard)
-    got = Solver(words, hard=hard).evaluate(words.guess_id(opener), limit)
-    assert got == expected or (expected == INF and got >= 1 << 40)
+    _compare_with_reference(words, data, 3, 7)
