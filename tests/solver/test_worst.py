@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from ndle.errors import NdleError
 from ndle.patterns.cache import matrix_for
@@ -106,13 +106,15 @@ def test_the_word_auto_is_an_opener_not_a_keyword():
 
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(words=clustered_lists, hard=st.booleans())
+@example(words=make_word_list("t", [w for w in WORDLE.answers if w.endswith("ight")], []), hard=True)  # needs 9
 def test_sweep_is_the_least_over_openers(words, hard, tmp_path_factory):
     want = min(reference_depth(words, w, hard) for w in words.guesses)
+    limit = max(8, want)  # nine look-alikes in hard mode can need 9 guesses
     path = tmp_path_factory.mktemp("j") / "worst.jsonl"
-    r = worst_sweep(words, hard=hard, max_guesses=8, journal=path, progress=False)
+    r = worst_sweep(words, hard=hard, max_guesses=limit, journal=path, progress=False)
     assert (r.worst, r.complete) == (want, True)
     assert reference_depth(words, r.best_opener, hard) == want
-    again = worst_sweep(words, hard=hard, max_guesses=8, journal=path, resume=True, progress=False)
+    again = worst_sweep(words, hard=hard, max_guesses=limit, journal=path, resume=True, progress=False)
     assert (again.worst, again.best_opener, again.decided) == (r.worst, r.best_opener, r.decided)
 
 
