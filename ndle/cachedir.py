@@ -11,12 +11,16 @@ private temporary folder removed at exit, and `matrix_for` warns in one line
 naming both caches. There is never a shared or predictable fallback path.
 
 `use_for_numba` (run by `import ndle` before any kernel is defined) points
-numba at `cache_dir()/numba`, unless NUMBA_CACHE_DIR is set (the user's own choice).
+numba at `cache_dir()/numba/STAMP`, unless NUMBA_CACHE_DIR is set (the user's own
+choice). STAMP changes whenever any of ndle's source files does: numba checks
+only the file a cached kernel is defined in, so a kernel calling a function of
+another module that changed was loaded stale.
 """
 
 from __future__ import annotations
 
 import atexit
+import hashlib
 import os
 import shutil
 import stat
@@ -132,6 +136,27 @@ def _temporary_kernel_dir(why: str) -> str:
     return folder
 
 
+def source_stamp(root: Path | None = None) -> str:
+    """Return 16 hex digits that change whenever any of ndle's source files changes (path, size or time).
+
+    Parameters
+    ----------
+    root : Path, optional
+        The package folder (default: ndle's own).
+
+    Returns
+    -------
+    str
+        A digest of every ``*.py`` file's relative path, size and modification time below `root`.
+    """
+    root = Path(__file__).resolve().parent if root is None else Path(root)
+    h = hashlib.blake2b(digest_size=8)
+    for path in sorted(root.rglob("*.py")):
+        st = path.stat()
+        h.update(f"{path.relative_to(root)}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+    return h.hexdigest()
+
+
 def use_for_numba() -> None:
     """Point numba's kernel cache at cache_dir()/numba if private, else at a private temporary folder; never when
     the user set NUMBA_CACHE_DIR.
@@ -147,9 +172,12 @@ def use_for_numba() -> None:
     """
     if os.environ.get("NUMBA_CACHE_DIR"):
         return
-    folder = cache_dir() / "numba"
-    if (problem := private_problem(cache_dir()) or private_problem(folder)) is not None:
-        folder = _temporary_kernel_dir(f"{folder} ({problem})")
+    kernels = cache_dir() / "numba"
+    folder = kernels / source_stamp()
+    for checked in (cache_dir(), kernels, folder):
+        if (problem := private_problem(checked)) is not None:
+            folder = _temporary_kernel_dir(f"{folder if checked == folder else kernels} ({problem})")
+            break
     os.environ["NUMBA_CACHE_DIR"] = str(folder)
     if "numba" in sys.modules:
         from numba.core import config

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import ndle
-from ndle.cachedir import cache_dir
+from ndle.cachedir import cache_dir, source_stamp
 from ndle.cli import EXAMPLES, build_parser
 from ndle.montecarlo.experiment import load_experiment
 from ndle.strategies import strategy_names
@@ -49,7 +49,7 @@ def test_ci_runs_the_readmes_two_set_up_commands_as_written():
 def test_compiled_kernels_are_cached_outside_the_package():
     from numba.core import config
 
-    expected = os.environ.get("NUMBA_CACHE_DIR") or str(cache_dir() / "numba")
+    expected = os.environ.get("NUMBA_CACHE_DIR") or str(cache_dir() / "numba" / source_stamp())
     assert expected == config.CACHE_DIR
     assert not Path(config.CACHE_DIR).resolve().is_relative_to(Path(ndle.__file__).parent.resolve())
 
