@@ -122,6 +122,30 @@ def test_the_parser_loads_no_heavy_library():
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout == "[]\n"
 
 
+def test_one_command_builds_only_its_own_parser():
+    """`ndle COMMAND` registers only that command (a quicker start): its options and help are the same as in the
+    whole parser, and no other command's module is imported."""
+    import argparse
+    import subprocess
+    import sys
+
+    from ndle.cli import build_parser, command_names
+
+    def subparsers(parser):
+        return next(a.choices for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+
+    whole = subparsers(build_parser())
+    assert sorted(whole) == command_names()
+    for name in command_names():
+        alone = subparsers(build_parser(name))
+        assert list(alone) == [name] and alone[name].format_help() == whole[name].format_help()
+    code = ("import sys; from ndle.cli import main; main(['optimal', '--opener', 'nonsense']); "
+            "print(sorted(m for m in sys.modules if m.startswith('ndle.commands.')"
+            " and not m.startswith('ndle.commands._')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out == "['ndle.commands.optimal']\n"
+
+
 @pytest.mark.parametrize("command, groups", [
     (["optimal"], False), (["benchmark"], False), (["rank"], False), (["spectrum", "soare"], False),
     (["review", "crane", "--answer", "crane"], False), (["matrix"], False), (["feedback", "a", "b"], False),
