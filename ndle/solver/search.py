@@ -68,10 +68,11 @@ class Solver:
         letters, counts = guess_letters(words)
         rng = np.random.default_rng(_SEED)
         z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)
+        self.transposed = transposed(self.matrix)  # answers x guesses: what the scans read
         self._fixed = (self.matrix, words.answer_guess.astype(np.int32), z(self.matrix.shape[1]),
                        np.ascontiguousarray(letters), np.ascontiguousarray(counts),
                        z(self.matrix.shape[0]), z(self.matrix.shape[0]), np.int64(self.npat), self.codes,
-                       transposed(self.matrix))
+                       self.transposed)
         capacity = whole(capacity, "the cache capacity", NdleError, low=1)
         self._ctx = self._new_cache(capacity)
         self.all_guesses = np.arange(len(words.guesses), dtype=np.int32)

@@ -84,12 +84,10 @@ def _solver(words: WordList, hard: bool, width: int = 0) -> Solver:
 
 
 def _root(solver: Solver, g: int, beta: int) -> tuple[np.ndarray, int]:
-    """Return `root_bounds` of opener g on the solver's lists (the transposed matrix kept with the solver)."""
+    """Return `root_bounds` of opener g on the solver's lists (with the transposed matrix its scan reads)."""
     M, ag, _, letters, counts = solver._fixed[:5]
-    MT = getattr(solver, "_sweep_mt", None)
-    if MT is None:
-        MT = solver._sweep_mt = np.ascontiguousarray(M.T)
-    return root_bounds(M, MT, ag, solver.all_guesses, g, beta, solver.hard, letters, counts, solver.codes)
+    return root_bounds(M, solver.transposed, ag, solver.all_guesses, g, beta, solver.hard, letters, counts,
+                       solver.codes)
 
 
 def decide(solver: Solver, g: int, max_guesses: int, beta: int) -> tuple[int, str]:

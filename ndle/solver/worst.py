@@ -28,6 +28,7 @@ from ndle.solver import worst_kernels as W
 from ndle.solver.arguments import solver_args
 from ndle.solver.memo import hard_filter, new_cache, subset_hash
 from ndle.solver.search import DEFAULT_MAX_GUESSES, OptimalResult, optimal
+from ndle.solver.splits import transposed
 from ndle.words import WordList
 
 _SEED = 20220124  # Zobrist tables of the depth-only cache (any fixed seed)
@@ -59,7 +60,7 @@ class DepthSolver:
         # the layout `ndle.solver.memo` documents (cache arrays, counters, fixed tables), then the transposed matrix
         self._ctx = new_cache(capacity) + (M, words.answer_guess.astype(np.int32),
                      z(M.shape[1]), np.ascontiguousarray(letters), np.ascontiguousarray(counts), z(M.shape[0]),
-                     z(M.shape[0]), np.ascontiguousarray(M.T), np.int64(self.green + 1))
+                     z(M.shape[0]), transposed(M), np.int64(self.green + 1))
         self.matrix = M
         self.all_guesses = np.arange(M.shape[0], dtype=np.int32)
 
