@@ -34,7 +34,7 @@ import numpy as np
 from ndle.solver.bounds import floor_upto, part_floor
 from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, _lookup, _store,  # noqa: F401
                             hard_filter, subset_hash)
-from ndle.solver.splits import _member_bound, _member_split, _scan, member_bad, split_stats  # noqa: F401
+from ndle.solver.splits import _member_bound, _scan
 
 
 @numba.njit(cache=True)

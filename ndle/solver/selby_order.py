@@ -18,7 +18,7 @@ import numba
 import numpy as np
 
 from ndle.solver import kernels as K
-from ndle.solver.splits import LANES, split_next
+from ndle.solver.splits import LANES, member_bad, split_next
 
 
 @numba.njit(cache=True)
@@ -96,7 +96,7 @@ def selby_choice(ctx, H, T, order, th1, th2, d, turn, value, width, hard):  # pr
     cnt = np.zeros(npat, np.int64)
     single, pair = -1, -1
     for a in H:
-        bad = K.member_bad(M, ag[a], H, cnt)
+        bad = member_bad(M, ag[a], H, cnt)
         if bad == 0 and single < 0:
             single = ag[a]
         elif bad == 1:

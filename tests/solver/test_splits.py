@@ -6,7 +6,7 @@ import numpy as np
 from hypothesis import given, settings, strategies as st
 
 from ndle.patterns.codes import all_green, n_patterns
-from ndle.solver import kernels as K
+from ndle.solver import splits as S
 from tests.players_util import small_game
 
 GAME = small_game(60, 40, seed=11)
@@ -28,9 +28,9 @@ def _reference(t: int, H: np.ndarray) -> tuple[int, int, int, bool, int]:
 def test_split_stats_and_member_bad(H, t):
     cnt = np.zeros(n_patterns(5), np.int64)
     k, s2, green, upto2, bad = _reference(t, H)
-    assert K.split_stats(MT, t, H, cnt) == (k, s2, green, upto2)
+    assert S.split_stats(MT, t, H, cnt) == (k, s2, green, upto2)
     assert not cnt.any()  # the scratch counts are left zeroed
-    assert K.member_bad(M, t, H, cnt) == bad
+    assert S.member_bad(M, t, H, cnt) == bad
     assert not cnt.any()
 
 
@@ -39,13 +39,13 @@ def test_split_stats_and_member_bad(H, t):
 def test_member_split_and_bound(H, d):
     bads = [_reference(int(AG[a]), H)[-1] for a in H]
     cnt = np.zeros(n_patterns(5), np.int64)
-    assert [K.member_bad(M, int(AG[a]), H, cnt) for a in H] == bads
-    single, pair = K._member_split(M, AG, H, n_patterns(5))
+    assert [S.member_bad(M, int(AG[a]), H, cnt) for a in H] == bads
+    single, pair = S._member_split(M, AG, H, n_patterns(5))
     first = lambda v: int(AG[H[bads.index(v)]]) if v in bads else -1
     assert (single, pair) == ((first(0), -1 if 1 not in bads[:bads.index(0)] else first(1)) if 0 in bads
                               else (-1, first(1)))
     n = len(H)
-    value, exact = K._member_bound(M, AG, H, d, n_patterns(5))
+    value, exact = S._member_bound(M, AG, H, d, n_patterns(5))
     assert (value, exact) == ((2 * n - 1, True) if 0 in bads else (2 * n, 1 in bads and d >= 3))
 
 
