@@ -110,13 +110,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; return the exit status."""
-    if (sys.argv[1:] if argv is None else list(argv)) == ["--version"]:  # answered without importing the commands
+    given = sys.argv[1:] if argv is None else list(argv)
+    if given == ["--version"]:  # answered without importing the commands
         print(f"ndle {__version__}")
         return 0
-    given = sys.argv[1:] if argv is None else list(argv)
-    names = command_names()
     # `ndle COMMAND ...` builds only that command's parser (importing the others cost about 0.06 s a run)
-    args = build_parser(given[0] if given and given[0] in names else None).parse_args(argv)
+    args = build_parser(given[0] if given and given[0] in command_names() else None).parse_args(argv)
     args.on_interrupt = None  # a command that keeps finished work says here how to resume it
     main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
     global _WATCH

@@ -207,8 +207,9 @@ def claim_output(path: str | Path) -> None:
     NdleError
         When its place cannot be written.
     """
-    if not Path(path).absolute().name:  # "/": no name for the file, nor for its lock beside it
-        raise NdleError(f"cannot write {path}: it is a folder")
+    named_folder = isinstance(path, str) and path.endswith(tuple(filter(None, (os.sep, os.altsep))))
+    if named_folder or not Path(path).absolute().name:  # "out/", "/": no name for the file, nor for its lock
+        raise NdleError(f"cannot write {path}: it names a folder; give a file name")
     try:
         claim(path)
     except Busy as e:
@@ -238,12 +239,9 @@ def check_outputs(paths, overwrite: bool = False, hint: str = "give --overwrite 
     NdleError
         For an unwritable place, or a folder where a file is to go.
     """
-    paths = list(paths)
     for given in paths:
-        if isinstance(given, str) and given.endswith(tuple(filter(None, (os.sep, os.altsep)))):
-            raise NdleError(f"cannot write {given}: it names a folder; give a file name")
-    for path in map(Path, paths):
-        claim_output(path)
+        claim_output(given)  # as given: Path() would drop a trailing slash
+        path = Path(given)
         if not overwrite and (path.exists() or path.is_symlink()):
             release(path)
             raise OutputExistsError(f"{path} exists; {hint}")
