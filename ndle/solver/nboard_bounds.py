@@ -35,14 +35,29 @@ import numpy as np
 
 OBJECTIVES = ("last", "total")
 SLACK = 1e-9
-SPREAD_BOARDS = 4  # the most boards `spread` takes (its table of block shapes)
-# every way of grouping c <= 4 boards into blocks of equal answers: the blocks' sizes (largest first, 0-padded)
-# and how many set partitions of the c boards have those sizes; shapes of c boards are rows SHAPE_START[c]..
-_SHAPES = {1: [((1,), 1)], 2: [((1, 1), 1), ((2,), 1)], 3: [((1, 1, 1), 1), ((2, 1), 3), ((3,), 1)],
-           4: [((1, 1, 1, 1), 1), ((2, 1, 1), 6), ((2, 2), 3), ((3, 1), 4), ((4,), 1)]}
-SHAPE_PARTS = np.array([p + (0,) * (4 - len(p)) for c in _SHAPES for p, _ in _SHAPES[c]], dtype=np.int64)
-SHAPE_COUNT = np.array([n for c in _SHAPES for _, n in _SHAPES[c]], dtype=np.float64)
-SHAPE_START = np.cumsum([0, 0] + [len(_SHAPES[c]) for c in _SHAPES]).astype(np.int64)
+SPREAD_BOARDS = 8  # the most boards `spread` takes (the size of its table of block shapes)
+
+
+def _shapes(c: int, most: int | None = None) -> list[tuple[int, ...]]:
+    """Return the integer partitions of c, largest part first (parts at most `most`)."""
+    if c == 0:
+        return [()]
+    return [(p,) + rest for p in range(min(c, most or c), 0, -1) for rest in _shapes(c - p, p)]
+
+
+def _set_partitions(shape: tuple[int, ...]) -> int:
+    """Return how many ways c boards split into blocks of these sizes (c! over the blocks' orders and repeats)."""
+    return math.factorial(sum(shape)) // math.prod(math.factorial(p) for p in shape) // math.prod(
+        math.factorial(shape.count(p)) for p in set(shape))
+
+
+# every way c <= SPREAD_BOARDS boards fall into blocks of equal answers: the blocks' sizes (largest first,
+# 0-padded) and how many set partitions of the boards have them; the shapes of c boards are rows
+# SHAPE_START[c] to SHAPE_START[c + 1]
+_ALL = [(c, q) for c in range(1, SPREAD_BOARDS + 1) for q in _shapes(c)]
+SHAPE_PARTS = np.array([q + (0,) * (SPREAD_BOARDS - len(q)) for _, q in _ALL], dtype=np.int64)
+SHAPE_COUNT = np.array([_set_partitions(q) for _, q in _ALL], dtype=np.float64)
+SHAPE_START = np.searchsorted([c for c, _ in _ALL], np.arange(SPREAD_BOARDS + 2)).astype(np.int64)
 
 
 def ceil_bound(x: float) -> int:
@@ -78,7 +93,7 @@ def spread(counts, sizes):  # pragma: no cover - compiled
         for r in range(k):
             c, s = counts[r], SHAPE_START[counts[r]] + idx[r]
             d = 0
-            for j in range(4):
+            for j in range(SPREAD_BOARDS):
                 if SHAPE_PARTS[s, j] > 0:
                     parts[n] = SHAPE_PARTS[s, j]
                     n += 1
