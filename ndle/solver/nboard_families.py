@@ -9,41 +9,34 @@ import numpy as np
 
 @numba.njit(cache=True)
 def first_of_families(R):  # pragma: no cover - compiled
-    """Return the sorted indices of the first row of each distinct row of R (np.unique's return_index, by hashing)."""
+    """Return the sorted indices of the first row of each distinct row of R (np.unique's return_index), by one
+    pass over the rows with an open-addressing table of row hashes."""
     G, C = R.shape
-    h = np.empty(G, np.uint64)
+    size = 1
+    while size < 2 * G:
+        size *= 2
+    table = np.full(size, -1, np.int64)  # a leader row's index, or -1
+    keys = np.empty(size, np.uint64)
+    keep = np.zeros(G, np.bool_)
     for t in range(G):
         x = np.uint64(1469598103934665603)
         for j in range(C):
             x = (x ^ np.uint64(R[t, j])) * np.uint64(1099511628211)
-        h[t] = x
-    order = np.argsort(h, kind="mergesort")  # stable: within equal hashes, lowest index first
-    keep = np.zeros(G, np.bool_)
-    leaders = np.empty(G, np.int64)
-    i = 0
-    while i < G:
-        j = i
-        while j < G and h[order[j]] == h[order[i]]:
-            j += 1
-        n_lead = 0
-        for a in range(i, j):
-            t = order[a]
-            new = True
-            for b in range(n_lead):
-                s = leaders[b]
+        slot = np.int64(x & np.uint64(size - 1))
+        while True:
+            s = table[slot]
+            if s < 0:
+                table[slot], keys[slot], keep[t] = t, x, True
+                break
+            if keys[slot] == x:
                 same = True
                 for c in range(C):
                     if R[t, c] != R[s, c]:
                         same = False
                         break
                 if same:
-                    new = False
                     break
-            if new:
-                leaders[n_lead] = t
-                n_lead += 1
-                keep[t] = True
-        i = j
+            slot = (slot + 1) & (size - 1)
     return np.flatnonzero(keep)
 
 
@@ -63,4 +56,3 @@ def partitions(R, green):  # pragma: no cover - compiled
                 k += 1
             out[t, j] = name[c]
     return out
-
