@@ -103,7 +103,7 @@ def _groups(keys: np.ndarray) -> Iterator[np.ndarray]:
 
 
 def _settle(state: State, tuples: np.ndarray, rows: np.ndarray) -> Iterator[tuple[State, np.ndarray]]:
-    """Yield (state, rows) after the reveals a sequence-mode game makes (a board shown once it is the first unsolved)."""
+    """Yield (state, rows) after the reveals sequence mode makes (a board shown once it is the first unsolved)."""
     b = state.needs_reveal
     if b is None:
         yield state, rows
