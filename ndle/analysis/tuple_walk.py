@@ -22,10 +22,10 @@ from typing import Iterator
 
 import numpy as np
 
-from ndle.errors import ConfigError, NdleError
+from ndle.errors import NdleError
 from ndle.game import Game, GuessId, State
 from ndle.loop import next_guess
-from ndle.montecarlo.spec import count_tuples
+from ndle.montecarlo.spec import check_distinct, every_tuple
 from ndle.patterns.codes import all_green
 from ndle.strategies import Strategy
 
@@ -56,13 +56,8 @@ def check_walk(game: Game, strategy: Strategy, replacement: bool) -> int:
         raise NdleError(f"{game.mode} mode draws its pre-filled guesses at random: there is no single decision tree; "
                         "use ndle simulate --games all")
     n, boards = len(game.words.answers), game.boards
-    if not replacement and boards > n:
-        raise ConfigError(f"{boards} distinct answers cannot be drawn from {n}; use replacement")
-    count = count_tuples(n, boards, replacement)
-    if count > MAX_WALK_TUPLES:
-        raise ConfigError(f"every answer tuple is {count:,} tuples on {boards} board(s) of {n:,} answers; at most "
-                          f"{MAX_WALK_TUPLES:,} are allowed (use a smaller list or fewer boards)")
-    return count
+    check_distinct(n, boards, replacement)
+    return every_tuple(n, boards, replacement, MAX_WALK_TUPLES, "use a smaller list or fewer boards")
 
 
 def root_tuples(n_answers: int, boards: int, replacement: bool) -> np.ndarray:

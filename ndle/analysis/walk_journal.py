@@ -23,8 +23,8 @@ import numpy as np
 
 from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
-from ndle.files import claim_output, write_new
-from ndle.solver.sweep_journal import digest
+from ndle.files import claim_output
+from ndle.solver.sweep_journal import digest, open_journal
 from ndle.untrusted import parse_json, read_bounded
 
 MAX_WALK_LINE = 1 << 24  # one child's line: its tuples' turns, compressed (the largest full-Dordle child is far below)
@@ -71,10 +71,15 @@ def _unpack(text: object, count: int, cap: int) -> np.ndarray | None:
 
 
 def check_journal(path: str | Path | None, resume: bool) -> None:
-    """Raise NdleError (one line) if `resume` has no journal, or a journal is at `path` and `resume` is not given."""
-    if path is None and resume:
-        raise NdleError("--resume needs --journal FILE")
-    if path is not None and Path(path).exists() and not resume:
+    """Claim the journal at `path` (if any) for this process, raising NdleError (one line) if it cannot be, if
+    `resume` has no journal, or if a journal is at `path` and `resume` is not given."""
+    if path is None:
+        if resume:
+            raise NdleError("--resume needs --journal FILE")
+        return
+    if resume or Path(path).is_dir() or not Path(path).exists():
+        claim_output(path)  # a folder, a place that cannot be written or a busy journal: one line, before any work
+    if Path(path).exists() and not resume:
         raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
 
 
@@ -98,18 +103,9 @@ class WalkJournal:
         if path is None:
             return
         path = self.path = Path(path)
-        claim_output(path)  # held until the command ends: no second walk appends to it
-        try:
-            if path.exists():
-                self._read(path)
-            else:
-                self._header = json.dumps(options).encode("utf-8")
-                write_new(path, self._header + b"\n")
-            self._file = open(path, "a", encoding="utf-8")  # noqa: SIM115 (kept open until close())
-        except OSError as e:
-            raise NdleError(f"cannot write the journal {path}: {e.strerror or e}") from None
+        self._file, self._header = open_journal(path, options, self._read)
 
-    def _read(self, path: Path) -> None:
+    def _read(self, path: Path) -> bytes:
         raw = read_bounded(path, limit=1 << 30)
         keep = raw[:raw.rfind(b"\n") + 1]  # a line torn by a kill is dropped, once the rest is checked
         lines = keep.split(b"\n")[:-1]
@@ -120,14 +116,13 @@ class WalkJournal:
         if head != self.options:
             differ = sorted(k for k in self.options if not isinstance(head, dict) or head.get(k) != self.options[k])
             raise ConfigError(f"{path} is the journal of another walk (differs in {', '.join(differ) or 'its form'})")
-        self._header = lines[0]
         for n, line in enumerate(lines[1:], 2):
             d = parse_json(line, f"{path}:{n}") if len(line) <= MAX_WALK_LINE else None
             mark = d.pop("check", None) if isinstance(d, dict) else None
             if not (isinstance(d, dict) and set(d) == FIELDS and all(is_whole(d[k]) for k in ("child", "tuples",
                                                                                              "positions"))):
                 raise ConfigError(f"{path}:{n}: malformed journal line")
-            if mark != digest(self._header, json.dumps(d)):
+            if mark != digest(lines[0], json.dumps(d)):
                 raise ConfigError(f"{path}:{n}: its check does not match (a damaged or edited line)")
             if d["child"] in self.saved:
                 raise ConfigError(f"{path}:{n}: child {d['child']} is finished twice; the journal is not as ndle "
@@ -137,6 +132,7 @@ class WalkJournal:
         if len(keep) < len(raw):
             with open(path, "r+b") as f:
                 f.truncate(len(keep))
+        return lines[0]
 
     def finished(self, child: int, key: tuple, count: int, boards: int, cap: int) -> tuple[int, np.ndarray] | None:
         """Return (positions, turns of shape (count, boards)) of a child the journal holds, else None.
