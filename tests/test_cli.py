@@ -147,7 +147,7 @@ def test_one_command_builds_only_its_own_parser():
 
 
 @pytest.mark.parametrize("command, groups", [
-    (["optimal"], False), (["benchmark"], False), (["rank"], False), (["spectrum", "soare"], False),
+    (["optimal"], False), (["benchmark"], True), (["rank"], False), (["spectrum", "soare"], False),
     (["review", "crane", "--answer", "crane"], False), (["matrix"], False), (["feedback", "a", "b"], False),
     (["simulate"], True), (["compare"], True), (["play", "--answers", "x"], True), (["suggest"], True),
     (["assist"], True)])

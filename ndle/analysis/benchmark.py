@@ -1,4 +1,4 @@
-"""One board against every answer: a deterministic strategy's decision tree, and benchmark statistics.
+"""Every answer against a strategy: a deterministic strategy's decision tree, and benchmark statistics.
 
 A deterministic strategy (its choice depends only on the state) plays the
 same guess in the same position, so the games against all answers share one
@@ -7,13 +7,16 @@ its children are the feedback patterns some remaining candidate gives. The
 depth at which each answer shows GGGGG is the number of guesses that game
 takes. `decision_tree` works for any deterministic strategy (it only calls
 `choose`); randomised strategies (class attribute `deterministic = False`)
-are benchmarked by playing each game with its own seeded Generator.
+are benchmarked by playing each game with its own seeded Generator. Several
+boards: `benchmark` walks the joint decision tree over every answer tuple
+(`ndle.analysis.every_tuple`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Iterator
 
 import numpy as np
@@ -23,6 +26,7 @@ from ndle.patterns.codes import Pattern, all_green
 from ndle.game import Game, GuessId, State
 from ndle.loop import checked_play, default_turn_cap, next_guess, play_game
 from ndle.strategies import Strategy, make_strategy
+from ndle.strategies.base import check_options
 
 
 @dataclass(frozen=True)
@@ -110,9 +114,23 @@ def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = No
     return Tree(root, answers, turns[answers])
 
 
+def histogram_of(turns: np.ndarray) -> dict[int, int]:
+    """Return turns -> games, from 1 to the largest (zeros included)."""
+    counts = Counter(np.asarray(turns).tolist())
+    return {t: counts.get(t, 0) for t in range(1, max(counts, default=0) + 1)}
+
+
+def _std(x: np.ndarray) -> float:
+    return float(x.std(ddof=1)) if len(x) > 1 else 0.0
+
+
 @dataclass(frozen=True)
 class BenchmarkResult:
-    """Summary of games against every answer: mean and sample std of turns, histogram, failures (> limit).
+    """Summary of games against every answer (tuple): mean and sample std of turns, histogram, failures (> limit).
+
+    On several boards a game's turns are its last board's solve turn (Fetterman's score); `total_mean`,
+    `total_std` and `total_histogram` summarise the sum of the boards' solve turns (the real games' score).
+    A game lost (past `max_guesses`) goes on to its end: its turns count in the mean.
 
     Attributes
     ----------
@@ -128,6 +146,14 @@ class BenchmarkResult:
         The guess limit.
     positions : int or None
         The decision tree's nodes (the strategy's calls), for deterministic strategies only.
+    boards : int
+        Boards per game.
+    replacement : bool
+        Every answer tuple with repeats, rather than distinct answers (several boards only).
+    total_mean, total_std : float or None
+        The mean and sample std of the sum of the boards' solve turns (several boards only).
+    total_histogram : dict of int to int or None
+        Sum of solve turns -> games (several boards only).
     """
 
     games: int
@@ -137,23 +163,34 @@ class BenchmarkResult:
     failures: int
     max_guesses: int
     positions: int | None = None  # decision-tree nodes (strategy calls), deterministic strategies only
+    boards: int = 1
+    replacement: bool = False
+    total_mean: float | None = None
+    total_std: float | None = None
+    total_histogram: dict[int, int] | None = None
 
     @classmethod
-    def from_turns(cls, turns: np.ndarray, max_guesses: int, positions: int | None = None) -> "BenchmarkResult":
-        """Return the summary of an array of per-game turn counts."""
+    def from_turns(cls, turns: np.ndarray, max_guesses: int, positions: int | None = None,
+                   replacement: bool = False) -> "BenchmarkResult":
+        """Return the summary of per-game turns: an array of turns (one board), or rows of each board's solve turn."""
         turns = np.asarray(turns)
-        counts = Counter(turns.tolist())
-        top = max(counts, default=0)
-        histogram = {t: counts.get(t, 0) for t in range(1, top + 1)}
-        std = float(turns.std(ddof=1)) if len(turns) > 1 else 0.0
-        return cls(len(turns), float(turns.mean()), std, histogram, int((turns > max_guesses).sum()),
-                   max_guesses, positions)
+        if turns.ndim == 2 and turns.shape[1] > 1:
+            last, total = turns.max(axis=1), turns.sum(axis=1)
+            one = cls.from_turns(last, max_guesses, positions)
+            return replace(one, boards=turns.shape[1], replacement=bool(replacement), total_mean=float(total.mean()),
+                           total_std=_std(total), total_histogram=histogram_of(total))
+        turns = turns.reshape(-1)
+        return cls(len(turns), float(turns.mean()), _std(turns), histogram_of(turns),
+                   int((turns > max_guesses).sum()), max_guesses, positions)
 
     def to_dict(self) -> dict:
         d = {"mean": self.mean, "std": self.std, "histogram": {str(k): v for k, v in self.histogram.items()},
              "failures": self.failures, "games": self.games, "max_guesses": self.max_guesses}
         if self.positions is not None:
             d["positions"] = self.positions
+        if self.boards > 1:
+            d.update(boards=self.boards, replacement=self.replacement, total_mean=self.total_mean,
+                     total_std=self.total_std, total_histogram={str(k): v for k, v in self.total_histogram.items()})
         return d
 
 
@@ -195,13 +232,19 @@ def benchmark_turns(game: Game, strategy: Strategy, *, opener: GuessId | None = 
 
 
 def benchmark(game: Game, strategy: str | Strategy, *, opener: str | GuessId | None = None, pool: str = "all",
-              repeat: int = 1, seed: int = 0, **options) -> BenchmarkResult:
-    """Return the benchmark of a strategy on one board against every answer.
+              repeat: int = 1, seed: int = 0, replacement: bool = False, journal: str | Path | None = None,
+              resume: bool = False, progress: bool | None = None, **options) -> BenchmarkResult:
+    """Return the benchmark of a strategy on the game's boards against every answer (every answer tuple).
+
+    On one board each answer is played once (a randomised strategy `repeat` rounds). On several boards a
+    deterministic strategy's decision tree is walked once over every answer tuple `simulate --games all`
+    plays (`ndle.analysis.every_tuple.tuple_turns`): the same games, exactly; a randomised strategy is
+    refused there (`simulate --games all` plays it game by game). Games go on past the guess limit.
 
     Parameters
     ----------
     game : Game
-        The game (played on one board).
+        The game: word lists, boards, guess limit, mode.
     strategy : str or Strategy
         A registered strategy's name, or an instance.
     opener : str or int, optional
@@ -212,25 +255,43 @@ def benchmark(game: Game, strategy: str | Strategy, *, opener: str | GuessId | N
         Rounds of every answer for a randomised strategy (a deterministic one plays its decision tree once).
     seed : int, default 0
         The seed of a randomised strategy's rounds: game k draws from the k-th child of ``SeedSequence(seed)``.
+    replacement : bool, default False
+        Several boards: every tuple with repeats (independent boards), not only tuples of distinct answers.
+    journal : str or Path, optional
+        Several boards: a file recording each finished child of the root, so `resume` continues the walk.
+    resume : bool, default False
+        Continue the walk `journal` holds.
+    progress : bool, optional
+        Several boards: a bar over the tuples (default: NDLE_PROGRESS, else on a terminal).
     **options
         The options of a named strategy.
 
     Returns
     -------
     BenchmarkResult
-        Mean, standard deviation, histogram and failures over the games.
+        Mean, standard deviation, histogram and failures over the games (and the sum of solve turns on
+        several boards).
 
     Raises
     ------
     NdleError
-        If `repeat` is below 1.
+        If `repeat` is below 1, or (several boards) the strategy is randomised, the mode draws pre-filled
+        guesses, or the tuples are too many (`ndle.analysis.tuple_walk.MAX_WALK_TUPLES`).
     """
-    game = game if game.boards == 1 else game.with_boards(1)
+    named = strategy if isinstance(strategy, str) else strategy.name
     if isinstance(strategy, str):
         strategy = make_strategy(strategy, game, pool=pool, **options)
     if isinstance(opener, str):
         opener = game.words.guess_id(opener)
     if repeat < 1:
         raise NdleError(f"repeat must be at least 1, got {repeat}")
-    turns, positions = benchmark_turns(game, strategy, opener=opener, repeat=repeat, seed=seed)
-    return BenchmarkResult.from_turns(turns, game.max_guesses, positions)
+    if game.boards == 1:
+        turns, positions = benchmark_turns(game, strategy, opener=opener, repeat=repeat, seed=seed)
+        return BenchmarkResult.from_turns(turns, game.max_guesses, positions)
+    from ndle.analysis.every_tuple import tuple_turns
+
+    about = {"strategy": named, "options": check_options(options), "pool": strategy.pool,
+             "opener": None if opener is None else game.words.guesses[opener]}
+    walked = tuple_turns(game, strategy, replacement=replacement, opener=opener, journal=journal, resume=resume,
+                         about=about, progress=progress)
+    return BenchmarkResult.from_turns(walked.turns, game.max_guesses, walked.positions, replacement)

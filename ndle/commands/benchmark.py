@@ -1,4 +1,5 @@
-"""`ndle benchmark`: one board against every answer with a strategy, opener, pool and mode."""
+"""`ndle benchmark`: a strategy against every answer (on several boards, every answer tuple), with an opener,
+pool and mode."""
 
 from __future__ import annotations
 
@@ -6,48 +7,68 @@ import time
 
 from ndle.errors import NdleError
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
-                                   positive_int, seed_value, strategy_from)
+                                   parse_options, positive_int, seed_value)
 from ndle.render.text import bar
 
 
 def register(sub) -> None:
-    p = sub.add_parser("benchmark", help="play one board against every answer and summarise the guesses needed")
+    p = sub.add_parser("benchmark", help="play every answer (every answer tuple on several boards) and summarise "
+                                         "the guesses needed",
+                       description="Play a strategy against every answer and summarise the guesses needed. On "
+                                   "several boards a deterministic strategy's decision tree is walked once over "
+                                   "every answer tuple: the games of simulate --games all, exactly.")
     add_strategy_options(p)
-    p.add_argument("--max-guesses", type=guess_limit, default=6, metavar="M",
-                   help="guess limit for failures (default 6)")
+    p.add_argument("--boards", type=positive_int, metavar="N", help="boards per game (default: --game's, else 1)")
+    p.add_argument("--max-guesses", type=guess_limit, metavar="M",
+                   help="guess limit for failures (default: the game's, 6 on one board); longer games still finish "
+                        "and count in the mean")
+    p.add_argument("--replacement", action="store_true",
+                   help="several boards: every answer tuple, repeats allowed (independent boards), instead of "
+                        "tuples of distinct answers")
+    p.add_argument("--journal", metavar="FILE",
+                   help="several boards: record each finished child of the first guess in FILE (JSON lines)")
+    p.add_argument("--resume", action="store_true", help="continue the walk recorded in --journal FILE")
     p.add_argument("--repeat", type=positive_int, default=1, metavar="R",
-                   help="rounds over all answers for a randomised strategy (default 1)")
+                   help="rounds over all answers for a randomised strategy (one board; default 1)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed of a randomised strategy's games (default 0)")
-    add_word_options(p, games=False)
+    add_word_options(p)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    from ndle.analysis.benchmark import BenchmarkResult, benchmark_turns
+    from ndle.analysis.benchmark import benchmark
 
     if args.hard and args.pool not in ("all", "hard"):
         raise NdleError(f"--hard conflicts with --pool {args.pool}")
-    game = game_from(args, 1, args.max_guesses)
-    strategy, opener = strategy_from(args, game)
+    game = game_from(args, args.boards, args.max_guesses)
+    if game.boards == 1 and (args.replacement or args.journal or args.resume):
+        raise NdleError("--replacement, --journal and --resume are for several boards (--boards N)")
+    opener = game.words.guesses[game.words.guess_id(args.opener)] if args.opener else None
     start = time.perf_counter()
-    turns, positions = benchmark_turns(game, strategy, opener=opener, repeat=args.repeat, seed=args.seed)
+    result = benchmark(game, args.strategy, opener=opener, pool=args.pool, repeat=args.repeat, seed=args.seed,
+                       replacement=args.replacement, journal=args.journal, resume=args.resume,
+                       **parse_options(args.option))
     seconds = time.perf_counter() - start
-    result = BenchmarkResult.from_turns(turns, game.max_guesses, positions)
-    opener_word = game.words.guesses[opener] if opener is not None else None
     if args.json:
-        emit_json({"strategy": args.strategy, "opener": opener_word, "pool": args.pool,
+        emit_json({"strategy": args.strategy, "opener": opener, "pool": args.pool,
                    "mode": "hard" if game.hard or args.pool == "hard" else "normal", "words": game.words.name,
                    "feedback": game.feedback,
                    **result.to_dict(), "seconds": round(seconds, 3)})
         return 0
     rule = f", {game.feedback} feedback" if game.feedback != "exact" else ""
     rule += ", hard mode" if game.hard else ""
-    print(f"{args.strategy} (pool {args.pool}, opener {opener_word or 'its own'}, {game.words.name}{rule}): "
-          f"{result.games} games")
+    rule += f", {game.mode} mode" if game.mode != "classic" else ""
+    games = f"{result.games} games"
+    if game.boards > 1:
+        kind = "every answer tuple, repeats allowed" if args.replacement else "every tuple of distinct answers"
+        games = f"{game.boards} boards, {kind}: {result.games:,} games"
+    print(f"{args.strategy} (pool {args.pool}, opener {opener or 'its own'}, {game.words.name}{rule}): {games}")
     print(f"mean {result.mean:.4f}  std {result.std:.4f}  failures (> {game.max_guesses}) {result.failures}")
+    if game.boards > 1:
+        print(f"total (sum of the boards' solve turns): mean {result.total_mean:.4f}  std {result.total_std:.4f}")
     top = max(result.histogram.values(), default=0)
     for turns_, count in result.histogram.items():
         print(f"{turns_:>3} {count:>6}  {bar(count, top)}")
-    extra = f", {positions} positions" if positions is not None else ""
+    extra = f", {result.positions} positions" if result.positions is not None else ""
     print(f"({seconds:.2f} s{extra})")
     return 0

@@ -131,8 +131,7 @@ def draw_answers(rng: np.random.Generator, n_answers: int, boards: int, replacem
     """Return one game's answer indices: independent draws (repeats allowed) or distinct ones."""
     if replacement:
         return tuple(int(a) for a in rng.integers(0, n_answers, boards))
-    if boards > n_answers:
-        raise ConfigError(f"{boards} distinct answers cannot be drawn from {n_answers}; use replacement")
+    check_distinct(n_answers, boards, replacement)
     return tuple(int(a) for a in rng.choice(n_answers, boards, replace=False))
 
 
@@ -141,6 +140,22 @@ def game_answers(spec: Spec, n_answers: int, index: int, rng: np.random.Generato
     if spec.all_answers:
         return nth_tuple(index, n_answers, spec.boards, spec.replacement)
     return draw_answers(rng, n_answers, spec.boards, spec.replacement)
+
+
+def check_distinct(n_answers: int, boards: int, replacement: bool) -> None:
+    """Raise ConfigError (one line) if `boards` distinct answers cannot be drawn from `n_answers`."""
+    if not replacement and boards > n_answers:
+        raise ConfigError(f"{boards} distinct answers cannot be drawn from {n_answers}; use replacement")
+
+
+def every_tuple(n_answers: int, boards: int, replacement: bool, limit: int, hint: str) -> int:
+    """Return the number of answer tuples (`count_tuples`), raising ConfigError (one line, ending in `hint`) above
+    `limit`."""
+    count = count_tuples(n_answers, boards, replacement)
+    if count > limit:
+        raise ConfigError(f"every answer tuple once is {count:,} games on {boards} board(s) of {n_answers:,} "
+                          f"answers; at most {limit:,} are allowed ({hint})")
+    return count
 
 
 def count_tuples(n_answers: int, boards: int, replacement: bool) -> int:
@@ -190,13 +205,9 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
     if games is None and boards == 1 and not replacement:
         all_answers = True  # one board, no count given: every answer once, Wordle's natural benchmark
     replacement = bool(replacement) and not (all_answers and boards == 1)
-    if not replacement and boards > n_answers:
-        raise ConfigError(f"{boards} distinct answers cannot be drawn from {n_answers}; use replacement")
+    check_distinct(n_answers, boards, replacement)
     if all_answers:
-        count = count_tuples(n_answers, boards, replacement)
-        if count > MAX_ALL_GAMES:
-            raise ConfigError(f"every answer tuple once is {count:,} games on {boards} board(s) of {n_answers:,} "
-                              f"answers; at most {MAX_ALL_GAMES:,} are allowed (use a smaller list or --games G)")
+        count = every_tuple(n_answers, boards, replacement, MAX_ALL_GAMES, "use a smaller list or --games G")
         if games not in (None, count):
             raise ConfigError(f"every answer tuple once means {count:,} games, not {games}")
         games = count

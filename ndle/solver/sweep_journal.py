@@ -16,6 +16,7 @@ import os
 from collections import defaultdict
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Callable, TextIO
 
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
@@ -99,6 +100,37 @@ def digest(header: bytes, payload: str) -> str:
     return hashlib.blake2b(header + b"\n" + payload.encode("utf-8"), digest_size=8).hexdigest()
 
 
+def open_journal(path: Path, options: dict, read: Callable[[Path], bytes | None]) -> tuple[TextIO, bytes | None]:
+    """Claim a journal for this process, read it back if it exists, else start it; return it open for appending.
+
+    Parameters
+    ----------
+    path : Path
+        The journal.
+    options : dict
+        A new journal's first line.
+    read : callable
+        Checks an existing journal (raising ConfigError) and returns the first line its lines' checks use.
+
+    Returns
+    -------
+    file : TextIO
+        The journal, open for appending (the caller closes it).
+    header : bytes or None
+        The first line, as `read` returned it or as written.
+    """
+    claim_output(path)  # held until the command ends: no second process appends to it
+    try:
+        if path.exists():
+            header = read(path)
+        else:
+            header = json.dumps(options).encode("utf-8")
+            write_new(path, header + b"\n")
+        return open(path, "a", encoding="utf-8"), header  # noqa: SIM115 (kept open until the caller closes it)
+    except OSError as e:
+        raise NdleError(f"cannot write the journal {path}: {e.strerror or e}") from None
+
+
 class SweepJournal:
     """Decisions so far (from the journal when resuming) and the open journal file, if any.
 
@@ -130,19 +162,9 @@ class SweepJournal:
         path = Path(path)
         if path.exists() and not resume:
             raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
-        claim_output(path)  # held until the command ends: no second sweep appends to it
-        try:
-            if path.exists():
-                self._read(path, options, words)
-            else:
-                header = json.dumps(options)
-                write_new(path, header + "\n")
-                self._header = header.encode("utf-8")
-            self._file = open(path, "a", encoding="utf-8")  # noqa: SIM115 (kept open until close())
-        except OSError as e:
-            raise NdleError(f"cannot write the journal {path}: {e.strerror or e}") from None
+        self._file, self._header = open_journal(path, options, lambda p: self._read(p, options, words))
 
-    def _read(self, path: Path, options: dict, words: WordList | None) -> None:
+    def _read(self, path: Path, options: dict, words: WordList | None) -> bytes | None:
         raw = read_bounded(path)
         keep = raw[:raw.rfind(b"\n") + 1]  # a line torn by a kill is dropped, once the rest is checked
         lines = keep.split(b"\n")[:-1]
@@ -156,19 +178,19 @@ class SweepJournal:
         if saved != wanted:
             differ = sorted(k for k in set(wanted) | set(saved) if saved.get(k) != wanted.get(k))
             raise ConfigError(f"{path} is the journal of another sweep (differs in {', '.join(differ)})")
-        self._header = lines[0] if "lines" in saved else None
+        header = lines[0] if "lines" in saved else None
         check = plausible(words, options) if words is not None else None
         for i, line in enumerate(lines[1:], 2):
             where = f"{path}:{i}"
             if len(line) > MAX_LINE_BYTES:
                 raise ConfigError(f"{where}: not a journal line (too long)")
             data = parse_json(line, where)
-            mark = data.pop("check", None) if isinstance(data, dict) and self._header is not None else None
+            mark = data.pop("check", None) if isinstance(data, dict) and header is not None else None
             d = Decision(**check_fields(where, data, Decision, required=True))
             if d.how not in HOWS:
                 raise ConfigError(f"{where}: unknown kind {d.how!r:.40}")
             problem = check(d, self) if check is not None else None
-            if problem is None and self._header is not None and mark != digest(self._header, _payload(d)):
+            if problem is None and header is not None and mark != digest(header, _payload(d)):
                 problem = "its check does not match (a damaged or edited line)"
             if problem:
                 raise ConfigError(f"{where}: {problem}; the journal is not as ndle wrote it")
@@ -176,6 +198,7 @@ class SweepJournal:
         if len(keep) < len(raw):
             with open(path, "r+b") as f:
                 f.truncate(len(keep))
+        return header
 
     def _note(self, d: Decision) -> None:
         self.seconds[d.how] += d.cpu

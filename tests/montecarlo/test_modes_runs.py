@@ -100,7 +100,7 @@ def test_experiment_config_with_game_and_mode(tmp_path):
     (["simulate", "--game", "quordle", "--mode", "jumble"], "no published guess limit"),
     (["simulate", "--game", "quordle", "--boards", "2"], "quordle has 4 board"),
     (["play", "--game", "octordle", "--answers", "flame,snake"], "octordle has 8 board"),
-    (["benchmark", "--game", "quordle"], "unrecognized arguments: --game quordle"),
+    (["benchmark", "--game", "quordle"], "at most 20,000,000 are allowed"),
     (["spectrum", "soare", "--mode", "sequence"], "unrecognized arguments: --mode sequence"),
     (["simulate", "--game", "quadrle"], "invalid choice"),
 ])
