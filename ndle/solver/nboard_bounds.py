@@ -206,8 +206,8 @@ def guess_bounds(R, cols, starts, group, n_groups, green, n_codes, last, disjoin
     candidates needs at least 2c - 1 guesses in total (Selby's bound), so
     E_b >= sum (2c - 1) / m_b. `last`: 1 + max(max_b E_b, the expected number
     of groups left if `disjoint`); `total`: k + max(sum_b E_b, the expected
-    k'(k' + 1)/2 over the k' groups left if `disjoint`); two boards (`last`, disjoint or
-    equal sets): at least `_pair_after` too. Also returns the sum
+    k'(k' + 1)/2 over the k' groups left if `disjoint`); `last`: at least `_pair_after` of
+    any two boards on equal or (if `disjoint`) different sets. Also returns the sum
     of squared class sizes (an ordering key) and whether the guess changes
     nothing (no board split, nothing solved).
     """
@@ -220,8 +220,10 @@ def guess_bounds(R, cols, starts, group, n_groups, green, n_codes, last, disjoin
     E = np.empty(k, np.float64)
     q = np.empty(k, np.float64)
     solved = np.empty(n_groups, np.float64)
-    pair = last and k == 2 and (disjoint or group[0] == group[1])
-    sa, sb = np.empty(starts[1] + 1, np.int64), np.empty(starts[k] - starts[k - 1] + 1, np.int64)
+    width = 1
+    for b in range(k):
+        width = max(width, starts[b + 1] - starts[b])
+    sizes, n_cls, green_at = np.empty((k, width), np.int64), np.empty(k, np.int64), np.empty(k, np.int64)
     for t in range(G):
         sq = 0
         nothing = True
@@ -258,10 +260,13 @@ def guess_bounds(R, cols, starts, group, n_groups, green, n_codes, last, disjoin
                 lb = max(lb, E[b])
             if disjoint:
                 lb = max(lb, mean)
-            if pair:
-                na, ga = _class_sizes(R, t, cols, starts[0], starts[1], cnt, green, sa)
-                nb, gb = _class_sizes(R, t, cols, starts[1], starts[2], cnt, green, sb)
-                lb = max(lb, _pair_after(sa, na, ga, sb, nb, gb, group[0] == group[1]))
+            for b in range(k):
+                n_cls[b], green_at[b] = _class_sizes(R, t, cols, starts[b], starts[b + 1], cnt, green, sizes[b])
+            for b in range(k):  # any two boards: the last is solved no earlier than the last of those two
+                for c in range(b + 1, k):
+                    if disjoint or group[b] == group[c]:
+                        lb = max(lb, _pair_after(sizes[b], n_cls[b], green_at[b], sizes[c], n_cls[c], green_at[c],
+                                                 group[b] == group[c]))
             out[t] = 1.0 + lb
         else:
             lb = 0.0
