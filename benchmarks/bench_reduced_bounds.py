@@ -1,13 +1,16 @@
 """Proven bounds of the n-board optimum where the exact search does not fit (full Dordle), on any `--every` list.
 
 Usage: python benchmarks/bench_reduced_bounds.py --every 1 [--boards 2] [--opener salet] [--policy sum]
-           [--tuples 300] [--seconds 600] [--upper sequential|policy|none] [--no-lower]
+           [--tuples 300] [--seconds 600] [--upper sequential|policy|none] [--no-lower] [--one-board F]
 
 Both bounds are of the expected turn the last board is solved (each board's
 answer uniform and independent, no guess limit: the model of `ndle optimal
 --boards N`).
 
-- Lower bound (proven): every first guess's static bound (`NBoardSolver.moves`,
+- Lower bound (proven): the larger of the position's own static bound
+  (`NBoardSolver.bound`: each board's one-board optimum, and answers that
+  differ are solved on different turns) and the least over first guesses of
+  every first guess's static bound (`NBoardSolver.moves`,
   Selby's 2c - 1 per feedback class), then, smallest first, the bound after the
   guess from its children's one-board optima and the waste bound
   (`NBoardSolver.after_bound`), until the smallest bound left is a refined one
@@ -47,6 +50,7 @@ from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import decode
 from ndle.solver import optimal
 from ndle.solver.nboard import NBoardSolver, canonical, tuples_of
+from ndle.solver.nboard_bounds import groups_of, position_bound
 from ndle.strategies.base import make_strategy
 
 
@@ -134,9 +138,11 @@ def main() -> None:
     p.add_argument("--seconds", type=float, default=600.0, help="processor seconds for the lower bound's refinement")
     p.add_argument("--upper", choices=["sequential", "policy", "none"], default="sequential")
     p.add_argument("--no-lower", action="store_true")
+    p.add_argument("--one-board", type=int, help="the list's proven one-board optimum, total guesses (7920 on the "
+                   "full lists, from `ndle optimal --opener all`); default: proven here (long on long lists)")
     args = p.parse_args()
-    print("| answers | n | lower bound (guess; refined; decided) | lower s | upper bound (opener, policy, tuples) "
-          "| policy decisions | upper s | peak MiB |")
+    print("| answers | n | lower bound (the position's; per first guess: guess, refined, decided) | lower s "
+          "| upper bound (opener, policy, tuples) | policy decisions | upper s | peak MiB |")
     print("|---:|---:|---|---:|---|---:|---:|---:|")
     for every in args.every:
         words = reduced(every)
@@ -147,7 +153,13 @@ def main() -> None:
         if not args.no_lower:
             t = time.process_time()
             b, g, refined, done = lower_bound(s, root, args.seconds)
-            low = f"{b / N:.4f} ({words.guesses[g].upper()}; {refined:,}; {'yes' if done else 'time out'})"
+            if args.one_board is None:
+                own = s.bound(root)
+            else:  # the same bound from the given one-board optimum
+                own = position_bound("last", [len(b) for b in root], [args.one_board] * len(root),
+                                     *groups_of(root))
+            low = (f"{max(b, own) / N:.4f} (position {own / N:.4f}; per guess {b / N:.4f}: {words.guesses[g].upper()}; "
+                   f"{refined:,}; {'yes' if done else 'time out'})")
             low_s = f"{time.process_time() - t:.0f}"
         if args.upper == "sequential":
             t = time.process_time()

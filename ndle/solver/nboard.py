@@ -34,7 +34,8 @@ import numpy as np
 
 from ndle.errors import NdleError
 from ndle.solver import kernels as K
-from ndle.solver.nboard_fast import first_of_families, partitions, static_after_bound
+from ndle.solver.nboard_families import first_of_families, partitions
+from ndle.solver.nboard_fast import static_after_bound
 from ndle.solver.nboard_bounds import OBJECTIVES, ceil_bound, ceil_bounds, groups_of, guess_bounds, position_bound
 from ndle.solver.nboard_waste import Waste
 from ndle.solver.search import Solver

@@ -1,5 +1,5 @@
-"""Compiled n-board helpers: the waste bound's clean chance of two or three boards, a guess's static bound, and
-the guesses that split the candidates alike (one family, one value).
+"""Compiled n-board helpers: the waste bound's clean chance of two or three boards, and a guess's static bound
+(the guesses that split alike are in `ndle.solver.nboard_families`).
 
 `clean2` and `clean3` are `ndle.solver.nboard_waste.Waste.clean_chance` of
 two and three disjoint boards in closed form. With two boards A and B a hit
@@ -29,7 +29,7 @@ import math
 import numba
 import numpy as np
 
-_SLACK = 1e-9  # as ndle.solver.nboard_bounds.ceil_bound
+from ndle.solver.nboard_bounds import SLACK, SPREAD_BOARDS, spread
 
 
 @numba.njit(cache=True)
@@ -102,7 +102,7 @@ def clean3(M, ag, a, b, c, n_codes):  # pragma: no cover - compiled
 
 @numba.njit(cache=True)
 def _ceil(x):  # pragma: no cover - compiled
-    return math.ceil(x - _SLACK * max(1.0, abs(x)))
+    return math.ceil(x - SLACK * max(1.0, abs(x)))
 
 
 @numba.njit(cache=True)
@@ -120,6 +120,7 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
     q3[np.int64(-1)] = 0.0
     idx, ids, reps = np.zeros(n, np.int64), np.empty(n, np.int64), np.empty(n, np.int64)
     best = np.empty(n, np.float64)
+    cnt, rsize = np.empty(n, np.int64), np.empty(n, np.int64)
     total = 0
     fallback = False
     while True:
@@ -133,7 +134,7 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
             total += f1[ids[0]]
         elif m > 1:
             N = 1
-            lb = 0.0
+            lb, xsum = 0.0, 0.0
             k = 0
             for j in range(m):
                 i = ids[j]
@@ -141,13 +142,14 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                 N *= size
                 x = f1[i] / size
                 lb = max(lb, x)
+                xsum += x
                 r = 0
                 while r < k and reps[r] != i:
                     r += 1
                 if r == k:
-                    reps[k] = i
-                    best[k] = x
+                    reps[k], best[k], cnt[k], rsize[k] = i, x, 0, size
                     k += 1
+                cnt[r] += 1
             disjoint = True
             for r in range(k):
                 for s in range(r + 1, k):
@@ -180,6 +182,9 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                     q = 1.0
                     fallback = True
                 lb = max(lb, k + 1 - q)
+                if k < m <= SPREAD_BOARDS:
+                    eg, ed = spread(cnt[:k], rsize[:k])
+                    lb = max(lb, ed, (xsum + eg) / m)
             total += max(_ceil(lb * N), 0)
         b = 0  # the next combination (mixed radix)
         while b < n:
@@ -238,62 +243,3 @@ def static_after_bound(solver, pos, guess: int) -> int | None:
                                        mstart, f1, overlap, solver.matrix, solver.words.answer_guess.astype(np.int64),
                                        solver.n_codes)
     return None if fallback else int(math.prod(len(b) for b in pos) + total)
-
-
-@numba.njit(cache=True)
-def first_of_families(R):  # pragma: no cover - compiled
-    """Return the sorted indices of the first row of each distinct row of R (np.unique's return_index, by hashing)."""
-    G, C = R.shape
-    h = np.empty(G, np.uint64)
-    for t in range(G):
-        x = np.uint64(1469598103934665603)
-        for j in range(C):
-            x = (x ^ np.uint64(R[t, j])) * np.uint64(1099511628211)
-        h[t] = x
-    order = np.argsort(h, kind="mergesort")  # stable: within equal hashes, lowest index first
-    keep = np.zeros(G, np.bool_)
-    leaders = np.empty(G, np.int64)
-    i = 0
-    while i < G:
-        j = i
-        while j < G and h[order[j]] == h[order[i]]:
-            j += 1
-        n_lead = 0
-        for a in range(i, j):
-            t = order[a]
-            new = True
-            for b in range(n_lead):
-                s = leaders[b]
-                same = True
-                for c in range(C):
-                    if R[t, c] != R[s, c]:
-                        same = False
-                        break
-                if same:
-                    new = False
-                    break
-            if new:
-                leaders[n_lead] = t
-                n_lead += 1
-                keep[t] = True
-        i = j
-    return np.flatnonzero(keep)
-
-
-@numba.njit(cache=True)
-def partitions(R, green):  # pragma: no cover - compiled
-    """Return R with each row's codes renamed by first appearance (green 0, the others 1, 2, ...): rows that split
-    the candidates alike (the same classes, the same one solved) become equal."""
-    out = np.empty(R.shape, np.int16)
-    name = np.full(max(R.max() + 1, green + 1), -1, np.int16)
-    for t in range(R.shape[0]):
-        name[:] = -1
-        name[green], k = 0, 1
-        for j in range(R.shape[1]):
-            c = R[t, j]
-            if name[c] < 0:
-                name[c] = k
-                k += 1
-            out[t, j] = name[c]
-    return out
-

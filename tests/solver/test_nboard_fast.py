@@ -1,14 +1,13 @@
-"""The compiled n-board bounds equal their readable references: the clean chance of two and three boards, a
-guess's static bound after it, the first guess of each feedback family, and which guesses split alike."""
+"""The compiled n-board bounds equal their readable references: the clean chance of two and three boards and a
+guess's static bound after it."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from ndle.solver.nboard import INF, NBoardSolver, canonical, tuples_of
-from ndle.solver.nboard_fast import first_of_families, partitions, static_after_bound
+from ndle.solver.nboard_fast import static_after_bound
 from ndle.solver.nboard_waste import Waste
 from ndle.words import make_word_list
 
@@ -69,29 +68,6 @@ def test_static_after_bound_equals_the_general_path(words, data, tmp_cache):
             continue
         assert (INF if got is None else got[1]) == (INF if fast < 0 else fast), (pos, g)
     assert static_after_bound(NBoardSolver(words, "total"), pos, 0) is None  # `total` takes the general path
-
-
-@settings(max_examples=100, deadline=None)
-@given(rows=st.integers(1, 40), cols=st.integers(1, 6), codes=st.integers(1, 4), seed=st.integers(0, 2**32 - 1))
-def test_first_of_families_equals_unique(rows, cols, codes, seed):
-    R = np.random.default_rng(seed).integers(0, codes, size=(rows, cols)).astype(np.uint8)
-    _, first = np.unique(R.view(np.dtype((np.void, cols))).ravel(), return_index=True)
-    assert first_of_families(R).tolist() == sorted(first.tolist())
-
-
-@settings(max_examples=100, deadline=None)
-@given(rows=st.integers(1, 30), cols=st.integers(1, 6), codes=st.integers(1, 5), seed=st.integers(0, 2**32 - 1))
-def test_partitions_are_equal_exactly_when_rows_split_alike(rows, cols, codes, seed):
-    R = np.random.default_rng(seed).integers(0, codes, size=(rows, cols)).astype(np.uint8)
-    green = codes - 1
-
-    def split(r):  # the classes of the columns, the green one marked
-        return frozenset((c == green, frozenset(np.flatnonzero(r == c).tolist())) for c in set(r.tolist()))
-
-    P = partitions(R, green)
-    for i in range(rows):
-        for j in range(rows):
-            assert (P[i] == P[j]).all() == (split(R[i]) == split(R[j])), (R[i], R[j])
 
 
 def test_static_after_bound_on_wordle_words():

@@ -1,0 +1,32 @@
+"""Guesses that split alike: the first of each family equals numpy's unique, and renamed rows are equal exactly
+when the guesses split the candidates alike."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given, settings, strategies as st
+
+from ndle.solver.nboard_families import first_of_families, partitions
+
+
+@settings(max_examples=100, deadline=None)
+@given(rows=st.integers(1, 40), cols=st.integers(1, 6), codes=st.integers(1, 4), seed=st.integers(0, 2**32 - 1))
+def test_first_of_families_equals_unique(rows, cols, codes, seed):
+    R = np.random.default_rng(seed).integers(0, codes, size=(rows, cols)).astype(np.uint8)
+    _, first = np.unique(R.view(np.dtype((np.void, cols))).ravel(), return_index=True)
+    assert first_of_families(R).tolist() == sorted(first.tolist())
+
+
+@settings(max_examples=100, deadline=None)
+@given(rows=st.integers(1, 30), cols=st.integers(1, 6), codes=st.integers(1, 5), seed=st.integers(0, 2**32 - 1))
+def test_partitions_are_equal_exactly_when_rows_split_alike(rows, cols, codes, seed):
+    R = np.random.default_rng(seed).integers(0, codes, size=(rows, cols)).astype(np.uint8)
+    green = codes - 1
+
+    def split(r):  # the classes of the columns, the green one marked
+        return frozenset((c == green, frozenset(np.flatnonzero(r == c).tolist())) for c in set(r.tolist()))
+
+    P = partitions(R, green)
+    for i in range(rows):
+        for j in range(rows):
+            assert (P[i] == P[j]).all() == (split(R[i]) == split(R[j])), (R[i], R[j])
