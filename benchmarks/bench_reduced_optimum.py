@@ -6,9 +6,9 @@ Usage: python benchmarks/bench_reduced_optimum.py --every 23 --boards 2 [--objec
 The list: every k-th `wordle` answer, all 12,972 guesses allowed. Each board's
 answer is uniform and independent (tuples with equal answers included). The
 optimum is `ndle optimal --boards N` (proven over every first guess); each
-strategy's average is exact: its decision tree is walked through the library's
-game loop (`State.apply`) over every feedback combination, which counts every
-answer tuple once (`sum` plays with ties to candidates). `exact` (the exact
+strategy's average is exact: its decision tree is walked once over every answer
+tuple (`ndle.analysis.benchmark.benchmark`, as `ndle benchmark --boards N
+--replacement` does; `sum` plays with ties to candidates). `exact` (the exact
 search below 2,000 answer tuples, the look-ahead above) opens with the
 optimum's opener (or `--opener`), `exact-own` is the same player choosing its
 own opener (the look-ahead's); "closed" is the share of the gap between `sum`
@@ -23,9 +23,9 @@ import resource
 import time
 from pathlib import Path
 
+from ndle.analysis.benchmark import benchmark
 from ndle.game import Game
 from ndle.solver.nboard_api import nboard_optimal
-from ndle.strategies.base import make_strategy
 from ndle.words import load_words, make_word_list
 
 OPTIONS = {"sum": {"tiebreak": "candidates"}}
@@ -36,43 +36,9 @@ def reduced(every: int):
     return make_word_list(f"wordle/{every}", w.answers[::every], w.guesses)
 
 
-def tuple_scores(state, strategy, objective: str) -> int:
-    """Return the strategy's score summed over every answer tuple consistent with `state`."""
-    if state.done:
-        turns = [b.solved_at for b in state.boards]
-        return max(turns) if objective == "last" else sum(turns)
-    g = strategy.choose(state)
-    M = state.game.matrix
-    options = []
-    for board in state.boards:
-        if board.solved:
-            options.append([None])
-        else:
-            options.append(sorted(set(M[g, board.candidates].tolist())))
-    total = 0
-    stack = [[]]
-    for opts in options:  # every combination of one feedback per board
-        stack = [s + [p] for s in stack for p in opts]
-    for patterns in stack:
-        total += tuple_scores(state.apply(g, patterns), strategy, objective)
-    return total
-
-
-class Timed:
-    """A strategy wrapper counting decisions and their processor seconds."""
-
-    def __init__(self, strategy):
-        self.strategy, self.decisions, self.seconds = strategy, 0, 0.0
-
-    def choose(self, state):
-        t = time.process_time()
-        g = self.strategy.choose(state)
-        self.decisions, self.seconds = self.decisions + 1, self.seconds + time.process_time() - t
-        return g
-
-
 def strategy_mean(words, n: int, name: str, objective: str, opener: str | None = None) -> tuple[float, float]:
-    """Return a strategy's exact mean over every answer tuple and its processor milliseconds a decision."""
+    """Return a strategy's exact mean over every answer tuple (its decision tree walked once by the library's
+    `benchmark`, as `ndle benchmark --boards N --replacement` does) and its processor milliseconds a decision."""
     game = Game.create(words=words, boards=n)
     opts = dict(OPTIONS.get(name, {}))
     if name in ("sum", "min", "lookahead", "exact"):
@@ -81,9 +47,10 @@ def strategy_mean(words, n: int, name: str, objective: str, opener: str | None =
         opts["opener"] = opener
     if name == "exact-own":  # the exact player choosing its own opener (the look-ahead's)
         name, opts = "exact", {"objective": objective}
-    strategy = Timed(make_strategy(name, game, **opts))
-    mean = tuple_scores(game.start(), strategy, objective) / len(words.answers) ** n
-    return mean, 1000 * strategy.seconds / max(strategy.decisions, 1)
+    cpu = time.process_time()
+    r = benchmark(game, name, replacement=True, progress=False, **opts)
+    mean = r.total_mean if objective == "total" and n > 1 else r.mean
+    return mean, 1000 * (time.process_time() - cpu) / r.positions
 
 
 def main() -> None:

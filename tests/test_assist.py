@@ -166,8 +166,9 @@ class LineReader:
 
     def line(self) -> str:
         while b"\n" not in self.buffer:
-            ready, _, _ = select.select([self.fd], [], [], self.timeout)
-            if not ready:
+            poller = select.poll()  # not select.select: a test process may hold more than 1,024 descriptors
+            poller.register(self.fd, select.POLLIN)
+            if not poller.poll(self.timeout * 1000):
                 raise TimeoutError(f"no line within {self.timeout} s; got {self.buffer!r}")
             try:
                 chunk = os.read(self.fd, 4096)

@@ -280,6 +280,7 @@ def benchmark(game: Game, strategy: str | Strategy, *, opener: str | GuessId | N
     """
     named = strategy if isinstance(strategy, str) else strategy.name
     if isinstance(strategy, str):
+        game = replace(game, matrix=np.asarray(game.matrix))  # a plain view of a memory map: faster to index
         strategy = make_strategy(strategy, game, pool=pool, **options)
     if isinstance(opener, str):
         opener = game.words.guess_id(opener)

@@ -23,7 +23,7 @@ import numpy as np
 
 from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
-from ndle.files import claim_output
+from ndle.files import claim_output, release
 from ndle.solver.sweep_journal import digest, open_journal
 from ndle.untrusted import parse_json, read_bounded
 
@@ -159,6 +159,8 @@ class WalkJournal:
         os.fsync(self._file.fileno())
 
     def close(self) -> None:
+        """Close the journal and give up its claim (the walk is over)."""
         if self._file is not None:
             self._file.close()
             self._file = None
+            release(self.path)

@@ -37,6 +37,14 @@ def test_resumed_walk_equals_one_walk(tmp_path):
     assert (done.turns == whole.turns).all() and done.positions == whole.positions
 
 
+def test_distinct_tuples_play_as_with_repeats():
+    """A position does not know the tuple rule: each tuple of distinct answers is solved on the same turns in both
+    walks (so one walk with repeats gives both exact averages)."""
+    both, distinct = walk(replacement=True), walk(replacement=False)
+    keep = both.tuples[:, 0] != both.tuples[:, 1]
+    assert (both.tuples[keep] == distinct.tuples).all() and (both.turns[keep] == distinct.turns).all()
+
+
 def test_journal_refusals(tmp_path):
     path = tmp_path / "w.jsonl"
     walk(path)
