@@ -44,17 +44,21 @@ def test_spread_equals_every_tuple(groups):
     assert spread(counts, sizes) == pytest.approx(readable_spread(counts.tolist(), sizes.tolist()), abs=1e-12)
 
 
+def game_like(data, A: int, most: int) -> list:
+    """Draw 2 to `most` boards whose candidate sets are equal or disjoint (as play makes them) over A answers."""
+    ids = data.draw(st.permutations(range(A)))
+    cut = data.draw(st.integers(1, A))
+    sets = [ids[:cut], ids[cut:]] if cut < A else [ids]
+    return [data.draw(st.sampled_from(sets)) for _ in range(data.draw(st.integers(2, most)))]
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(words=tiny_lists, data=st.data())
 def test_bound_never_exceeds_the_value(words, data, tmp_cache):
     """Game-like positions (groups of equal sets, the groups disjoint) and any sets, both objectives."""
     A = len(words.answers)
-    objective = data.draw(st.sampled_from(["last", "total"]))
-    s = NBoardSolver(words, objective)
-    ids = data.draw(st.permutations(range(A)))
-    cut = data.draw(st.integers(1, A))
-    sets = [ids[:cut], ids[cut:]] if cut < A else [ids]
-    boards = [data.draw(st.sampled_from(sets)) for _ in range(data.draw(st.integers(2, 4)))]
+    s = NBoardSolver(words, data.draw(st.sampled_from(["last", "total"])))
+    boards = game_like(data, A, 4)
     boards += data.draw(st.lists(st.lists(st.integers(0, A - 1), min_size=1, max_size=A, unique=True), max_size=1))
     pos = canonical(boards)
     if len(pos) >= 2:
@@ -76,13 +80,8 @@ def test_equal_sets_bound_counts_coinciding_answers(tmp_cache):
 @given(words=tiny_lists, data=st.data())
 def test_every_guess_bound_never_exceeds_its_value(words, data, tmp_cache):
     """`moves`' bound of each guess (two boards: every pair of classes) is at most the guess's exact value."""
-    A = len(words.answers)
-    objective = data.draw(st.sampled_from(["last", "total"]))
-    s = NBoardSolver(words, objective)
-    ids = data.draw(st.permutations(range(A)))
-    cut = data.draw(st.integers(1, A))
-    sets = [ids[:cut], ids[cut:]] if cut < A else [ids]
-    pos = canonical([data.draw(st.sampled_from(sets)) for _ in range(data.draw(st.integers(2, 3)))])
+    s = NBoardSolver(words, data.draw(st.sampled_from(["last", "total"])))
+    pos = canonical(game_like(data, len(words.answers), 3))
     if len(pos) < 2:
         return
     guesses, _, _, bounds = s.moves(pos)
