@@ -152,6 +152,52 @@ def position_bound(objective: str, sizes, f1s, group, disjoint: bool, clean: flo
 
 
 @numba.njit(cache=True)
+def _class_sizes(R, t, cols, lo, hi, cnt, green, out):  # pragma: no cover - compiled
+    """Return (how many classes guess t splits columns cols[lo:hi] into, the green one's index or -1), their sizes
+    in `out` in order of first appearance (`cnt` left zeroed)."""
+    k, g = 0, -1
+    for j in range(lo, hi):
+        c = R[t, cols[j]]
+        cnt[c] += 1
+    for j in range(lo, hi):
+        c = R[t, cols[j]]
+        if cnt[c] > 0:
+            if c == green:
+                g = k
+            out[k] = cnt[c]
+            k += 1
+            cnt[c] = 0
+    return k, g
+
+
+@numba.njit(cache=True)
+def _pair_after(sa, na, ga, sb, nb, gb, same):  # pragma: no cover - compiled
+    """Return the expected further turns, at least, of two boards after a guess that splits them into classes of
+    sizes sa[:na] and sb[:nb] (green ones ga, gb): over every pair of classes, each board's Selby bound, two
+    disjoint boards on different turns, one set paired with itself its coinciding answers (`spread`)."""
+    tot, n = 0.0, 0
+    for i in range(na):
+        ci = sa[i]
+        xi = (2.0 * ci - 1.0) / ci
+        for j in range(nb):
+            cj = sb[j]
+            xj = (2.0 * cj - 1.0) / cj
+            n += ci * cj
+            if i == ga and j == gb:
+                v = 0.0
+            elif i == ga:
+                v = xj
+            elif j == gb:
+                v = xi
+            elif same and i == j:
+                v = max(xi + (1.0 - 1.0 / ci) / 2.0, 2.0 - 1.0 / ci)
+            else:
+                v = max(xi, xj, 2.0, (xi + xj + 1.0) / 2.0)
+            tot += ci * cj * v
+    return tot / n
+
+
+@numba.njit(cache=True)
 def guess_bounds(R, cols, starts, group, n_groups, green, n_codes, last, disjoint):  # pragma: no cover - compiled
     """Return per-guess lower bounds of the expected further score after each guess (the guess's turn included).
 
@@ -160,7 +206,8 @@ def guess_bounds(R, cols, starts, group, n_groups, green, n_codes, last, disjoin
     candidates needs at least 2c - 1 guesses in total (Selby's bound), so
     E_b >= sum (2c - 1) / m_b. `last`: 1 + max(max_b E_b, the expected number
     of groups left if `disjoint`); `total`: k + max(sum_b E_b, the expected
-    k'(k' + 1)/2 over the k' groups left if `disjoint`). Also returns the sum
+    k'(k' + 1)/2 over the k' groups left if `disjoint`); `last`: at least `_pair_after` of
+    any two boards on equal or (if `disjoint`) different sets. Also returns the sum
     of squared class sizes (an ordering key) and whether the guess changes
     nothing (no board split, nothing solved).
     """
@@ -173,6 +220,10 @@ def guess_bounds(R, cols, starts, group, n_groups, green, n_codes, last, disjoin
     E = np.empty(k, np.float64)
     q = np.empty(k, np.float64)
     solved = np.empty(n_groups, np.float64)
+    width = 1
+    for b in range(k):
+        width = max(width, starts[b + 1] - starts[b])
+    sizes, n_cls, green_at = np.empty((k, width), np.int64), np.empty(k, np.int64), np.empty(k, np.int64)
     for t in range(G):
         sq = 0
         nothing = True
@@ -209,6 +260,13 @@ def guess_bounds(R, cols, starts, group, n_groups, green, n_codes, last, disjoin
                 lb = max(lb, E[b])
             if disjoint:
                 lb = max(lb, mean)
+            for b in range(k):
+                n_cls[b], green_at[b] = _class_sizes(R, t, cols, starts[b], starts[b + 1], cnt, green, sizes[b])
+            for b in range(k):  # any two boards: the last is solved no earlier than the last of those two
+                for c in range(b + 1, k):
+                    if disjoint or group[b] == group[c]:
+                        lb = max(lb, _pair_after(sizes[b], n_cls[b], green_at[b], sizes[c], n_cls[c], green_at[c],
+                                                 group[b] == group[c]))
             out[t] = 1.0 + lb
         else:
             lb = 0.0

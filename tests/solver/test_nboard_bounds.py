@@ -70,3 +70,33 @@ def test_equal_sets_bound_counts_coinciding_answers(tmp_cache):
     assert s.solve(pos)[0] == s.bound(pos) == 7 == 1.75 * tuples_of(pos)
     three = canonical([(0, 1)] * 3)  # 1 turn (1/8), 2 turns (7/8), so 15/8: the bound says at least 1 + 3/4
     assert s.solve(three)[0] == 15 and s.bound(three) == 14
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=tiny_lists, data=st.data())
+def test_every_guess_bound_never_exceeds_its_value(words, data, tmp_cache):
+    """`moves`' bound of each guess (two boards: every pair of classes) is at most the guess's exact value."""
+    A = len(words.answers)
+    objective = data.draw(st.sampled_from(["last", "total"]))
+    s = NBoardSolver(words, objective)
+    ids = data.draw(st.permutations(range(A)))
+    cut = data.draw(st.integers(1, A))
+    sets = [ids[:cut], ids[cut:]] if cut < A else [ids]
+    pos = canonical([data.draw(st.sampled_from(sets)) for _ in range(data.draw(st.integers(2, 3)))])
+    if len(pos) < 2:
+        return
+    guesses, _, _, bounds = s.moves(pos)
+    for g, b in zip(guesses.tolist(), bounds.tolist()):
+        assert b <= s.guess_value(pos, g), (pos, g)
+
+
+def test_guess_bound_is_exact_when_a_guess_names_every_answer(tmp_cache):
+    """Two boards on four answers that each guess tells apart: after it, equal answers need one more turn and
+    different ones two (none if the guess was both), which the pair bound counts exactly."""
+    words = make_word_list("four", ["crane", "crate", "trace", "react"], [])
+    pos = canonical([range(4), range(4)])
+    s = NBoardSolver(words, "last")
+    guesses, _, _, bounds = s.moves(pos)
+    assert len(guesses) == 4
+    for g, b in zip(guesses.tolist(), bounds.tolist()):
+        assert b == s.guess_value(pos, g) == 16 + 21  # 1 + 21/16 turns, summed over the 16 answer pairs
