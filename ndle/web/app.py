@@ -8,7 +8,6 @@ from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.middleware import Middleware
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse
 from starlette.routing import Mount, Route
@@ -57,35 +56,6 @@ async def read_json(request: Request, limit: int):
         return json.loads(body)
     except (ValueError, UnicodeDecodeError):
         raise RequestError("the request body must be JSON") from None
-
-
-class _Unsendable(Exception):
-    """The connection can no longer carry the answer (the client closed it, or broke it with a bad request)."""
-
-
-class DropUnsendable:
-    """ASGI middleware: an answer the connection can no longer carry is dropped quietly, not logged as a crash.
-
-    Parameters
-    ----------
-    app : ASGI application
-        The application whose answers it sends.
-    """
-
-    def __init__(self, app):
-        self.app = app
-
-    async def __call__(self, scope, receive, send):
-        async def guarded(message):
-            try:
-                await send(message)
-            except Exception as e:  # the server refuses to send (e.g. h11's state after a malformed follow-up)
-                raise _Unsendable(str(e)) from e
-
-        try:
-            await self.app(scope, receive, guarded)
-        except _Unsendable as e:
-            log.info("ndle web: an answer was dropped, the connection could not carry it (%s)", e)
 
 
 def error(status: int, message: str, **extra) -> JSONResponse:
@@ -165,5 +135,4 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
     routes = [Route("/", page), Route("/api/options", options), Route("/api/assist", assist, methods=["POST"]),
               Route("/api/play", play, methods=["POST"]), Route("/api/review", review, methods=["POST"]),
               Mount("/static", StaticFiles(directory=STATIC), name="static")]
-    return Starlette(routes=routes, exception_handlers={HTTPException: http_error, Exception: crash},
-                     middleware=[Middleware(DropUnsendable)])
+    return Starlette(routes=routes, exception_handlers={HTTPException: http_error, Exception: crash})
