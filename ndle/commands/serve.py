@@ -44,6 +44,7 @@ def _port(text: str) -> int:
 
 def run(args) -> int:
     try:
+        import httptools  # noqa: F401  (uvicorn's httptools protocol: see below)
         import uvicorn
 
         from ndle.web import create_app
@@ -57,8 +58,11 @@ def run(args) -> int:
         raise WordListError("a guesses file needs an answers file too (--answers-file)")
     files = {Path(args.answers_file).stem: (args.answers_file, args.guesses_file)} if args.answers_file else {}
     library = Library(files=files)  # a bad file is refused now, before the server starts
+    # httptools, not h11: after a malformed request pipelined behind a slow one, uvicorn's h11 protocol has
+    # already answered 400 and closed when the first answer comes, and h11 raises on it (a logged crash);
+    # httptools writes nothing to a closing connection
     config = uvicorn.Config(create_app(time_limit=float(args.time_limit), library=library), host=args.host,
-                            port=args.port, log_level="warning")
+                            port=args.port, log_level="warning", http="httptools")
     if not args.no_warm_up:
         threading.Thread(target=warm_up, args=(library,), name="ndle-warm-up", daemon=True).start()
     server = uvicorn.Server(config)

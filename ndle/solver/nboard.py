@@ -191,11 +191,13 @@ class NBoardSolver:
         first = first_of_families(partitions(R, self.green))  # guesses splitting alike have equal values
         R = np.ascontiguousarray(R[first])
         where = {a: i for i, a in enumerate(union)}
-        cols = np.array([where[a] for b in pos for a in b], dtype=np.int64)
-        starts = np.cumsum([0] + [len(b) for b in pos]).astype(np.int64)
         group, disjoint = groups_of(pos)
-        lbs, s2, useless = guess_bounds(R, cols, starts, np.array(group, np.int64), max(group) + 1, self.green,
-                                        self.n_codes, self.objective == "last", disjoint)
+        reps = tuple(dict.fromkeys(pos))  # one board per group of equal sets, in group order
+        cols = np.array([where[a] for b in reps for a in b], dtype=np.int64)
+        starts = np.cumsum([0] + [len(b) for b in reps]).astype(np.int64)
+        mult = np.bincount(group).astype(np.int64)
+        lbs, s2, useless = guess_bounds(R, cols, starts, mult, self.green, self.n_codes, self.objective == "last",
+                                        disjoint)
         N = tuples_of(pos)
         if N < 1 << 52:
             F_lb = ceil_bounds(lbs * float(N))

@@ -198,80 +198,84 @@ def _pair_after(sa, na, ga, sb, nb, gb, same):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def guess_bounds(R, cols, starts, group, n_groups, green, n_codes, last, disjoint):  # pragma: no cover - compiled
+def guess_bounds(R, cols, starts, mult, green, n_codes, last, disjoint):  # pragma: no cover - compiled
     """Return per-guess lower bounds of the expected further score after each guess (the guess's turn included).
 
-    R is (guesses, union) feedback codes; board b's candidates are the union
-    columns cols[starts[b]:starts[b + 1]]. Per board, a non-green class of c
-    candidates needs at least 2c - 1 guesses in total (Selby's bound), so
-    E_b >= sum (2c - 1) / m_b. `last`: 1 + max(max_b E_b, the expected number
-    of groups left if `disjoint`); `total`: k + max(sum_b E_b, the expected
-    k'(k' + 1)/2 over the k' groups left if `disjoint`); `last`: at least `_pair_after` of
-    any two boards on equal or (if `disjoint`) different sets. Also returns the sum
-    of squared class sizes (an ordering key) and whether the guess changes
-    nothing (no board split, nothing solved).
+    R is (guesses, union) feedback codes; the position's boards form groups of
+    equal candidate sets, mult[g] boards in group g, whose candidates are the
+    union columns cols[starts[g]:starts[g + 1]] (each group scanned once). Per
+    board, a non-green class of c candidates needs at least 2c - 1 guesses in
+    total (Selby's bound), so E_b >= sum (2c - 1) / m_b. `last`: 1 + max(max_b
+    E_b, the expected number of groups left if `disjoint`); `total`: k + max(sum_b
+    E_b, the expected k'(k' + 1)/2 over the k' groups left if `disjoint`); `last`:
+    at least `_pair_after` of any two boards of one group or (if `disjoint`) of two
+    groups. Also returns the sum of squared class sizes over the boards (an
+    ordering key) and whether the guess changes nothing (no board split, nothing
+    solved).
     """
     G = R.shape[0]
-    k = starts.size - 1
+    n_groups = starts.size - 1
+    k = 0
+    for g in range(n_groups):
+        k += mult[g]
     out = np.empty(G, np.float64)
     s2 = np.empty(G, np.int64)
     useless = np.empty(G, np.bool_)
     cnt = np.zeros(n_codes, np.int64)
-    E = np.empty(k, np.float64)
-    q = np.empty(k, np.float64)
+    E = np.empty(n_groups, np.float64)
     solved = np.empty(n_groups, np.float64)
     width = 1
-    for b in range(k):
-        width = max(width, starts[b + 1] - starts[b])
-    sizes, n_cls, green_at = np.empty((k, width), np.int64), np.empty(k, np.int64), np.empty(k, np.int64)
+    for g in range(n_groups):
+        width = max(width, starts[g + 1] - starts[g])
+    sizes, n_cls, green_at = np.empty((n_groups, width), np.int64), np.empty(n_groups, np.int64), \
+        np.empty(n_groups, np.int64)
     for t in range(G):
         sq = 0
         nothing = True
-        for b in range(k):
-            m = starts[b + 1] - starts[b]
+        for g in range(n_groups):
+            m = starts[g + 1] - starts[g]
             classes = 0
-            for j in range(starts[b], starts[b + 1]):
+            for j in range(starts[g], starts[g + 1]):
                 c = R[t, cols[j]]
                 if cnt[c] == 0:
                     classes += 1
                 cnt[c] += 1
             gr = cnt[green]
-            for j in range(starts[b], starts[b + 1]):
+            for j in range(starts[g], starts[g + 1]):
                 c = R[t, cols[j]]
-                sq += 2 * cnt[c] - 1  # sums to the squares of the class sizes
+                sq += mult[g] * (2 * cnt[c] - 1)  # sums to the squares of the class sizes, per board
                 cnt[c] -= 1
             if classes > 1 or gr > 0:
                 nothing = False
             nongreen = classes - (1 if gr > 0 else 0)
-            E[b] = (2.0 * (m - gr) - nongreen) / m
-            q[b] = gr / m
+            E[g] = (2.0 * (m - gr) - nongreen) / m
+            solved[g] = (gr / m) ** mult[g]  # every board of the group solved by this guess
         s2[t] = sq
         useless[t] = nothing
-        solved[:] = 1.0
-        for b in range(k):
-            solved[group[b]] *= q[b]
         mean, var = 0.0, 0.0
         for g in range(n_groups):
             mean += 1.0 - solved[g]
             var += solved[g] * (1.0 - solved[g])
         if last:
             lb = 0.0
-            for b in range(k):
-                lb = max(lb, E[b])
+            for g in range(n_groups):
+                lb = max(lb, E[g])
             if disjoint:
                 lb = max(lb, mean)
-            for b in range(k):
-                n_cls[b], green_at[b] = _class_sizes(R, t, cols, starts[b], starts[b + 1], cnt, green, sizes[b])
-            for b in range(k):  # any two boards: the last is solved no earlier than the last of those two
-                for c in range(b + 1, k):
-                    if disjoint or group[b] == group[c]:
-                        lb = max(lb, _pair_after(sizes[b], n_cls[b], green_at[b], sizes[c], n_cls[c], green_at[c],
-                                                 group[b] == group[c]))
+            for g in range(n_groups):
+                n_cls[g], green_at[g] = _class_sizes(R, t, cols, starts[g], starts[g + 1], cnt, green, sizes[g])
+            for g in range(n_groups):  # any two boards: the last is solved no earlier than the last of those two
+                if mult[g] > 1:
+                    lb = max(lb, _pair_after(sizes[g], n_cls[g], green_at[g], sizes[g], n_cls[g], green_at[g], True))
+                if disjoint:
+                    for h in range(g + 1, n_groups):
+                        lb = max(lb, _pair_after(sizes[g], n_cls[g], green_at[g], sizes[h], n_cls[h], green_at[h],
+                                                 False))
             out[t] = 1.0 + lb
         else:
             lb = 0.0
-            for b in range(k):
-                lb += E[b]
+            for g in range(n_groups):
+                lb += mult[g] * E[g]
             if disjoint:
                 lb = max(lb, (var + mean * mean + mean) / 2.0)
             out[t] = k + lb

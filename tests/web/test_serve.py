@@ -57,10 +57,11 @@ def test_serve_options_are_checked(capsys):
     assert code == 2 and "at least 1" in err
 
 
-def test_serve_without_the_web_extra_says_what_to_install(capsys, monkeypatch):
-    monkeypatch.setitem(sys.modules, "uvicorn", None)  # import uvicorn now raises ImportError
+@pytest.mark.parametrize("module", ["uvicorn", "httptools"])
+def test_serve_without_the_web_extra_says_what_to_install(capsys, monkeypatch, module):
+    monkeypatch.setitem(sys.modules, module, None)  # importing it now raises ImportError
     code, out, err = run_cli(capsys, "serve", "--no-browser")
-    assert code == 2 and err.strip() == "ndle serve: error: ndle serve needs uvicorn: pip install 'ndle[web]'"
+    assert code == 2 and err.strip() == f"ndle serve: error: ndle serve needs {module}: pip install 'ndle[web]'"
 
 
 def test_serve_offers_a_word_list_of_your_own(tmp_path, capsys):
