@@ -10,6 +10,13 @@ changes). Linux's PR_SET_PDEATHSIG is not used: it fires when the *thread*
 that forked the worker ends, and loky forks from helper threads. A parent
 that is stopped in an orderly way (Ctrl-C, SIGTERM through the CLI, an
 exception) shuts its workers down through joblib as before.
+
+loky also replaces a worker whose memory has grown by 300 MB since its first
+task (its guard against leaks), and warns that "a worker stopped". The exact
+searches' workers grow that much on purpose (their memo); the replaced worker
+has finished its task and no result is lost (its successor starts with an
+empty memo, a little slower), so that warning is not shown; a worker that dies
+is still reported (`BrokenProcessPool`).
 """
 
 from __future__ import annotations
@@ -18,8 +25,10 @@ import os
 import signal
 import threading
 import time
+import warnings
 
 POLL_SECONDS = 0.5
+REPLACED = "A worker stopped while some jobs were given to the executor"  # loky's warning, see above
 
 
 def cores() -> int:
@@ -54,6 +63,7 @@ def parallel(n_jobs: int, **kwargs):
     """Return a joblib Parallel over `n_jobs` loky workers that exit when this process dies (kwargs: Parallel's)."""
     from joblib import Parallel, parallel_config
 
+    warnings.filterwarnings("ignore", message=REPLACED, category=UserWarning)  # idempotent
     # joblib's public way to configure a backend: parameters given to parallel_config go to the loky backend's
     # constructor (and from there to loky's executor); the Parallel object takes its backend when it is made
     with parallel_config(backend="loky", initializer=watch_parent, initargs=(os.getpid(),)):
