@@ -156,8 +156,9 @@ def main() -> None:
             if args.one_board is None:
                 own = s.bound(root)
             else:  # the same bound from the given one-board optimum
-                own = position_bound("last", [len(b) for b in root], [args.one_board] * len(root),
-                                     *groups_of(root))
+                group, _, disjoint = groups_of(root)
+                own = position_bound("last", [len(b) for b in root], [args.one_board] * len(root), group,
+                                     disjoint)
             low = (f"{max(b, own) / N:.4f} (position {own / N:.4f}; per guess {b / N:.4f}: {words.guesses[g].upper()}; "
                    f"{refined:,}; {'yes' if done else 'time out'})")
             low_s = f"{time.process_time() - t:.0f}"

@@ -125,10 +125,9 @@ class NBoardSolver:
         return v
 
     def _static_bound(self, pos: Position) -> int:
-        group, disjoint = groups_of(pos)
+        group, reps, disjoint = groups_of(pos)
         clean = None
         if disjoint:
-            reps = tuple(dict.fromkeys(pos))  # one board per group of equal sets (pos is sorted)
             clean = self.waste.clean_chance(reps) if self.objective == "last" else self.waste.clean_solves(reps)
         return position_bound(self.objective, [len(b) for b in pos], [self.f1(b) for b in pos], group, disjoint,
                               clean)
@@ -191,8 +190,7 @@ class NBoardSolver:
         first = first_of_families(partitions(R, self.green))  # guesses splitting alike have equal values
         R = np.ascontiguousarray(R[first])
         where = {a: i for i, a in enumerate(union)}
-        group, disjoint = groups_of(pos)
-        reps = tuple(dict.fromkeys(pos))  # one board per group of equal sets, in group order
+        group, reps, disjoint = groups_of(pos)  # guess_bounds scans each group's set once
         cols = np.array([where[a] for b in reps for a in b], dtype=np.int64)
         starts = np.cumsum([0] + [len(b) for b in reps]).astype(np.int64)
         mult = np.bincount(group).astype(np.int64)

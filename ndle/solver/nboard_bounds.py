@@ -70,13 +70,14 @@ def ceil_bounds(x: np.ndarray) -> np.ndarray:
     return np.ceil(x - SLACK * np.maximum(1.0, np.abs(x))).astype(np.int64)
 
 
-def groups_of(pos) -> tuple[list[int], bool]:
-    """Return (one group id per board: equal candidate sets share one, whether different groups are disjoint)."""
+def groups_of(pos) -> tuple[list[int], tuple, bool]:
+    """Return (one group id per board: equal candidate sets share one, each group's set in group order, whether
+    different groups are disjoint)."""
     ids: dict[tuple, int] = {}
     group = [ids.setdefault(b, len(ids)) for b in pos]
-    reps = list(ids)
+    reps = tuple(ids)
     disjoint = sum(map(len, reps)) == len(set().union(*reps)) if reps else True
-    return group, disjoint
+    return group, reps, disjoint
 
 
 @numba.njit(cache=True)
