@@ -35,14 +35,13 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.solver import kernels as K
 from ndle.solver.nboard_families import first_of_families, partitions
-from ndle.solver.nboard_fast import static_after_bound
 from ndle.solver.nboard_bounds import OBJECTIVES, ceil_bound, ceil_bounds, groups_of, guess_bounds, position_bound
+from ndle.solver.nboard_static import NOTHING, UNLIMITED, board_arrays, fits, static_bounds
 from ndle.solver.nboard_waste import Waste
 from ndle.solver.search import Solver
 from ndle.words import WordList
 
 Position = tuple[tuple[int, ...], ...]  # the unsolved boards' sorted candidate tuples, sorted
-UNLIMITED = 64  # guesses left handed to the one-board search: never binding for the sets valued here
 DEFAULT_CAPACITY = 1 << 21  # positions memoised
 INF = 1 << 62  # no value (F values are Python integers, exact at any size)
 
@@ -157,12 +156,22 @@ class NBoardSolver:
         guesses, rows, union, order_bounds = self.moves(pos)
         N = tuples_of(pos)
         best, best_g, lower = INF, -1, INF
+        static, arrays = [], (board_arrays(pos) if self.objective == "last" and fits(pos) else None)
         for i in range(len(guesses)):
             cut = min(best, beta)
             b_i = int(order_bounds[i])
             if b_i >= cut:
                 lower = min(lower, b_i)
                 break  # sorted by bound: every later guess is cut too
+            if arrays is not None:  # children's static bounds, compiled, in growing batches of guesses
+                if i == len(static):
+                    hi = min(len(guesses), 2 * i + 8, int(np.searchsorted(order_bounds, cut)))
+                    static.extend(self._static(arrays, guesses[i:hi]).tolist())
+                if static[i] >= cut:
+                    lower = min(lower, static[i])
+                    continue
+                if static[i] == NOTHING:
+                    continue
             v = self._value(pos, rows[i], union, cut, N)
             if v < cut:
                 best, best_g = v, int(guesses[i])
@@ -238,11 +247,15 @@ class NBoardSolver:
         items = [(cnt, child, value(child)) for child, cnt in kids.items()]
         return items, cost + sum(cnt * lb for cnt, _, lb in items)
 
+    def _static(self, arrays, guesses) -> np.ndarray:
+        return static_bounds(self, arrays, guesses)
+
     def after_bound(self, pos: Position, guess: int) -> int:
         """Return a lower bound of F after `guess` from its children's static bounds (INF: it changes nothing)."""
-        fast = static_after_bound(self, pos, guess)
-        if fast is not None:
-            return INF if fast < 0 else fast
+        if self.objective == "last" and fits(pos):
+            fast = int(self._static(board_arrays(pos), [guess])[0])
+            if fast >= 0 or fast == NOTHING:
+                return INF if fast == NOTHING else fast
         union = sorted(set().union(*pos))
         got = self._bounded(pos, self.matrix[guess, union], union, tuples_of(pos), memo=False)
         return INF if got is None else got[1]

@@ -46,13 +46,16 @@ def partitions(R, green):  # pragma: no cover - compiled
     the candidates alike (the same classes, the same one solved) become equal."""
     out = np.empty(R.shape, np.int16)
     name = np.full(max(R.max() + 1, green + 1), -1, np.int16)
+    name[green] = 0
     for t in range(R.shape[0]):
-        name[:] = -1
-        name[green], k = 0, 1
+        k = 1
         for j in range(R.shape[1]):
             c = R[t, j]
             if name[c] < 0:
                 name[c] = k
                 k += 1
             out[t, j] = name[c]
+        for j in range(R.shape[1]):  # only the codes this row touched
+            name[R[t, j]] = -1
+        name[green] = 0
     return out

@@ -12,10 +12,10 @@ with three, a hit on one board splits the other two into pairs of classes
 (p, q), each worth Q(p, q) |p| |q|, so Q(A, B, C) = max over hits of the
 sum of those over |A| |B| |C|.
 
-`after_bound_last` is `NBoardSolver.after_bound` for the `last` objective:
-the guess's cost plus every child's static bound
-(`ndle.solver.nboard_bounds.position_bound`), summed over every feedback
-combination, with no Python object per child. Boards are given by their
+`after_bound_last` sums the children's static bounds
+(`ndle.solver.nboard_bounds.position_bound`) of a `last` position after a
+guess over every feedback combination, with no Python object per child
+(`ndle.solver.nboard_static` prepares its input). Boards are given by their
 feedback classes under the guess as global class ids (identical sets share
 one id, the green class is -1); a child whose distinct sets are pairwise
 disjoint and more than three is reported back (the caller then takes the
@@ -115,11 +115,12 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
     """
     n = starts.size - 1
     G = f1.size
+    seen = np.zeros(n_codes, np.uint8)
     q2 = np.full((G, G), -1.0)
     q3 = dict()  # sorted class triple -> Q
     q3[np.int64(-1)] = 0.0
     idx, ids, reps = np.zeros(n, np.int64), np.empty(n, np.int64), np.empty(n, np.int64)
-    best = np.empty(n, np.float64)
+    best, order = np.empty(n, np.float64), np.empty(n, np.float64)
     cnt, rsize = np.empty(n, np.int64), np.empty(n, np.int64)
     total = 0
     fallback = False
@@ -156,18 +157,24 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                     if overlap[reps[r], reps[s]]:
                         disjoint = False
             if disjoint:
-                v = np.sort(best[:k])
+                for r in range(k):  # summed in ascending order, as the readable bound does (no allocation)
+                    x, j = best[r], r
+                    while j > 0 and order[j - 1] > x:
+                        order[j] = order[j - 1]
+                        j -= 1
+                    order[j] = x
                 tot = 0.0
                 for r in range(k):
-                    tot += v[r]
+                    tot += order[r]
                 lb = max(lb, float(k), (tot + k * (k - 1) / 2) / k)
                 r0, r1 = reps[0], reps[min(1, k - 1)]
                 if k == 1:
                     q = 1.0 / (mstart[r0 + 1] - mstart[r0])
                 elif k == 2:
                     if q2[r0, r1] < 0:
-                        q2[r0, r1] = q2[r1, r0] = clean2(M, ag, members[mstart[r0]:mstart[r0 + 1]],
-                                                         members[mstart[r1]:mstart[r1 + 1]], n_codes)
+                        q2[r0, r1] = q2[r1, r0] = _pair(M, ag, members[mstart[r0]:mstart[r0 + 1]],
+                                                        members[mstart[r1]:mstart[r1 + 1]], seen) / (
+                            (mstart[r0 + 1] - mstart[r0]) * (mstart[r1 + 1] - mstart[r1]))
                     q = q2[r0, r1]
                 elif k == 3:
                     t = np.sort(reps[:3])
@@ -196,50 +203,3 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
         if b == n:
             return total, fallback
 
-
-def static_after_bound(solver, pos, guess: int) -> int | None:
-    """Return `NBoardSolver.after_bound` of a `last` position through `after_bound_last`; None when the general
-    path is needed (another objective, or a child of more than three disjoint sets); -1: the guess changes
-    nothing."""
-    if solver.objective != "last":
-        return None
-    row = solver.matrix[guess]
-    ids: dict[tuple, int] = {}
-    options, starts, by_board = [], [0], {}
-    useless = True
-    for b in pos:
-        opts = by_board.get(b)
-        if opts is None:
-            arr = np.asarray(b, dtype=np.int64)
-            codes = row[arr]
-            order = np.argsort(codes, kind="stable")
-            cuts = np.flatnonzero(np.diff(codes[order])) + 1
-            opts = []
-            for part, code in zip(np.split(arr[order], cuts), codes[order][np.r_[0, cuts]].tolist()):
-                opts.append(-1 if code == solver.green else ids.setdefault(tuple(sorted(part.tolist())), len(ids)))
-            by_board[b] = opts
-        if not (len(opts) == 1 and opts[0] >= 0):
-            useless = False
-        options.extend(opts)
-        starts.append(len(options))
-    if useless:
-        return -1
-    classes = list(ids)
-    sizes = np.array([len(t) for t in classes], dtype=np.int64)
-    mstart = np.zeros(len(classes) + 1, dtype=np.int64)
-    np.cumsum(sizes, out=mstart[1:])
-    members = np.fromiter((a for t in classes for a in t), dtype=np.int64, count=int(mstart[-1]))
-    f1 = np.array([solver.f1(t) for t in classes], dtype=np.int64)
-    overlap = np.zeros((len(classes), len(classes)), dtype=np.bool_)
-    if len(by_board) > 1:  # classes of different candidate sets may share answers
-        holders: dict[int, list[int]] = {}
-        for i, t in enumerate(classes):
-            for a in t:
-                holders.setdefault(a, []).append(i)
-        for held in holders.values():
-            if len(held) > 1:
-                overlap[np.ix_(held, held)] = True
-    total, fallback = after_bound_last(np.array(options, dtype=np.int64), np.array(starts, dtype=np.int64), members,
-                                       mstart, f1, overlap, solver.matrix, solver.words.answer_guess.astype(np.int64),
-                                       solver.n_codes)
-    return None if fallback else int(math.prod(len(b) for b in pos) + total)

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from ndle.solver.nboard import INF, NBoardSolver, canonical, tuples_of
-from ndle.solver.nboard_fast import static_after_bound
+from ndle.solver.nboard_static import GENERAL, NOTHING, board_arrays
 from ndle.solver.nboard_waste import Waste
 from ndle.words import make_word_list
 
@@ -18,6 +18,12 @@ from tests.solver.test_nboard import tiny_lists
 def tmp_cache(tmp_path_factory, monkeypatch):
     """Tiny random lists' matrices go to a temporary cache."""
     monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
+
+
+def static_after_bound(s: NBoardSolver, pos, g: int) -> int | None:
+    """Return the compiled static bound of guess g (INF: it changes nothing; None: the general path)."""
+    v = int(s._static(board_arrays(pos), [g])[0])
+    return None if v == GENERAL else INF if v == NOTHING else v
 
 
 class ReadableWaste(Waste):
@@ -66,8 +72,8 @@ def test_static_after_bound_equals_the_general_path(words, data, tmp_cache):
         fast = static_after_bound(s, pos, g)
         if fast is None:  # the general path: a child of more than three disjoint sets
             continue
-        assert (INF if got is None else got[1]) == (INF if fast < 0 else fast), (pos, g)
-    assert static_after_bound(NBoardSolver(words, "total"), pos, 0) is None  # `total` takes the general path
+        assert (INF if got is None else got[1]) == fast, (pos, g)
+        assert s.after_bound(pos, g) == fast
 
 
 def test_static_after_bound_on_wordle_words():
