@@ -34,7 +34,7 @@ import numpy as np
 
 from ndle.errors import NdleError
 from ndle.solver import kernels as K
-from ndle.solver.nboard_families import first_of_families, partitions
+from ndle.solver.nboard_families import family_rows, partitions
 from ndle.solver.nboard_bounds import OBJECTIVES, ceil_bound, ceil_bounds, groups_of, guess_bounds, position_bound
 from ndle.solver.nboard_static import NOTHING, UNLIMITED, board_arrays, fits, static_bounds
 from ndle.solver.nboard_waste import Waste
@@ -195,9 +195,7 @@ class NBoardSolver:
         """Return the guesses worth trying (one per feedback family, lowest id; best bound first), their
         feedback over the union of candidates, that union, and each guess's lower bound of F."""
         union = sorted(set().union(*pos))
-        R = np.ascontiguousarray(self.matrix[:, union])
-        first = first_of_families(partitions(R, self.green))  # guesses splitting alike have equal values
-        R = np.ascontiguousarray(R[first])
+        first, R = family_rows(self.one.transposed, np.array(union, dtype=np.int64), self.green, self.n_codes)
         where = {a: i for i, a in enumerate(union)}
         group, reps, disjoint = groups_of(pos)  # guess_bounds scans each group's set once
         cols = np.array([where[a] for b in reps for a in b], dtype=np.int64)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 from hypothesis import given, settings, strategies as st
 
-from ndle.solver.nboard_families import first_of_families, partitions
+from ndle.solver.nboard_families import family_rows, first_of_families, partitions
 
 
 @settings(max_examples=100, deadline=None)
@@ -30,3 +30,18 @@ def test_partitions_are_equal_exactly_when_rows_split_alike(rows, cols, codes, s
     for i in range(rows):
         for j in range(rows):
             assert (P[i] == P[j]).all() == (split(R[i]) == split(R[j])), (R[i], R[j])
+
+
+@settings(max_examples=100, deadline=None)
+@given(guesses=st.integers(1, 40), answers=st.integers(1, 24), codes=st.integers(1, 5), data=st.data(),
+       seed=st.integers(0, 2**32 - 1))
+def test_family_rows_equal_the_two_steps(guesses, answers, codes, data, seed):
+    """One pass over the transposed matrix (up to 16 answers packed, more hashed): the same families and rows as
+    `partitions` then `first_of_families`."""
+    M = np.random.default_rng(seed).integers(0, codes, size=(guesses, answers)).astype(np.uint8)
+    union = np.array(sorted(data.draw(st.sets(st.integers(0, answers - 1), min_size=1))), dtype=np.int64)
+    green = codes - 1
+    first, R = family_rows(np.ascontiguousarray(M.T), union, green, codes)
+    want = first_of_families(partitions(np.ascontiguousarray(M[:, union]), green))
+    assert first.tolist() == want.tolist()
+    assert np.array_equal(R, M[want][:, union])
