@@ -156,7 +156,8 @@ class NBoardSolver:
         guesses, rows, union, order_bounds = self.moves(pos)
         N = tuples_of(pos)
         best, best_g, lower = INF, -1, INF
-        static, arrays = [], (board_arrays(pos) if self.objective == "last" and fits(pos) else None)
+        fast = self.objective == "last" and len(pos) <= 2 and fits(pos)  # more: Python memoises the waste bound
+        static, arrays = [], (board_arrays(pos) if fast else None)
         for i in range(len(guesses)):
             cut = min(best, beta)
             b_i = int(order_bounds[i])
