@@ -43,6 +43,7 @@ from ndle.words import WordList
 
 Position = tuple[tuple[int, ...], ...]  # the unsolved boards' sorted candidate tuples, sorted
 DEFAULT_CAPACITY = 1 << 21  # positions memoised
+TRY_CANDIDATES = 8  # positions of this many answers first try their candidates for a value at the bound
 INF = 1 << 62  # no value (F values are Python integers, exact at any size)
 
 
@@ -153,8 +154,12 @@ class NBoardSolver:
             self._store(pos, lb, False, -1)
             return lb, -1
         self.nodes += 1
-        guesses, rows, union, order_bounds = self.moves(pos)
         N = tuples_of(pos)
+        g = self._candidate_at_bound(pos, lb, N)
+        if g >= 0:
+            self._store(pos, lb, True, g)
+            return lb, g
+        guesses, rows, union, order_bounds = self.moves(pos)
         best, best_g, lower = INF, -1, INF
         fast = self.objective == "last" and len(pos) <= 2 and fits(pos)  # more: Python memoises the waste bound
         static, arrays = [], (board_arrays(pos) if fast else None)
@@ -186,6 +191,18 @@ class NBoardSolver:
         lower = max(lower, lb)
         self._store(pos, lower, False, -1)
         return lower, -1
+
+    def _candidate_at_bound(self, pos: Position, lb: int, N: int) -> int:
+        """Return a candidate guess whose value is the bound `lb` (then optimal: no scan of every guess needed),
+        tried on positions of at most `TRY_CANDIDATES` answers; else -1."""
+        union = sorted(set().union(*pos))
+        if len(union) > TRY_CANDIDATES:
+            return -1
+        for a in union:
+            g = int(self.words.answer_guess[a])
+            if self._value(pos, self.matrix[g, union], union, lb + 1, N) == lb:
+                return g
+        return -1
 
     def guess_value(self, pos: Position, guess: int, beta: int = INF) -> int:
         """Return F of playing `guess` first and then the best (>= beta: only a lower bound >= beta)."""

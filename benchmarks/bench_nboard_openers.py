@@ -1,0 +1,61 @@
+"""The n-board search's speed: the exact value of given openers at a reduced list's root, one fresh solver each.
+
+Usage: python benchmarks/bench_nboard_openers.py --every 12 --boards 2 --openers salet,horst [--beta F]
+           [--source DIR]
+
+The list is every k-th `wordle` answer with all 12,972 guesses allowed
+(`bench_reduced_optimum.py`'s lists). Each opener is valued by
+`NBoardSolver.guess_value` on a fresh solver (its memo empty, numba's kernels
+already compiled by a warm-up on a smaller list). With `--beta F` the search
+stops once the value is known to reach F (as the proof does when it refutes an
+opener against the best so far), else the value is exact. `--source DIR` runs
+the search from another ndle source tree (an older commit checked out there),
+for before/after tables on the same machine.
+
+Prints one Markdown row per opener: the value (F summed over every answer tuple,
+and the expected last-board turn when exact), processor seconds, positions
+searched and the process's peak memory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import sys
+import time
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--every", type=int, required=True, help="keep every k-th answer")
+    p.add_argument("--boards", type=int, default=2)
+    p.add_argument("--openers", required=True, help="comma-separated first guesses")
+    p.add_argument("--beta", type=int, help="stop once an opener's F is known to reach this")
+    p.add_argument("--source", help="an ndle source tree to import instead of the installed one")
+    a = p.parse_args()
+    if a.source:  # the installed (editable) package's finder would win over sys.path: drop it
+        sys.meta_path = [f for f in sys.meta_path if "editable" not in type(f).__module__.lower()]
+        sys.path.insert(0, a.source)
+    from bench_reduced_optimum import reduced
+    from ndle.solver.nboard import NBoardSolver, canonical, tuples_of
+
+    warm = reduced(a.every * 4)
+    NBoardSolver(warm, "last").solve(canonical([range(len(warm.answers))] * 2))  # compile the kernels
+    w = reduced(a.every)
+    root = canonical([range(len(w.answers))] * a.boards)
+    beta = a.beta if a.beta is not None else 1 << 62
+    print("| answers | n | opener | F | mean | processor s | positions | peak MiB |")
+    print("|---:|---:|---|---:|---:|---:|---:|---:|")
+    for word in a.openers.split(","):
+        s = NBoardSolver(w, "last")
+        t = time.process_time()
+        v = s.guess_value(root, w.guess_id(word), beta)
+        cpu = time.process_time() - t
+        mean = f"{v / tuples_of(root):.4f}" if v < beta else f">= {beta / tuples_of(root):.4f}"
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(f"| {len(w.answers)} | {a.boards} | {word.upper()} | {v:,} | {mean} | {cpu:.2f} | {s.nodes:,} | "
+              f"{peak:.0f} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
