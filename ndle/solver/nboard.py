@@ -34,7 +34,7 @@ import numpy as np
 
 from ndle.errors import NdleError
 from ndle.solver import kernels as K
-from ndle.solver.nboard_families import family_rows, partitions
+from ndle.solver.nboard_families import family_rows
 from ndle.solver.nboard_bounds import OBJECTIVES, ceil_bound, ceil_bounds, groups_of, guess_bounds, position_bound
 from ndle.solver.nboard_static import NOTHING, UNLIMITED, board_arrays, fits, static_bounds
 from ndle.solver.nboard_waste import Waste
@@ -229,17 +229,6 @@ class NBoardSolver:
         keep = np.flatnonzero(~useless)
         order = keep[np.lexsort((first[keep], s2[keep], F_lb[keep]))]
         return first[order].astype(np.int64), R[order], union, F_lb[order]
-
-    def families(self, pos: Position, guesses) -> dict[int, int]:
-        """Return each guess's family representative (the lowest id splitting every candidate alike;
-        -1 when the guess changes nothing)."""
-        ids = set(self.moves(pos)[0].tolist())
-        union = sorted(set().union(*pos))
-        R = partitions(np.ascontiguousarray(self.matrix[:, union]), self.green)
-        _, first, inv = np.unique(R.view(np.dtype((np.void, R.shape[1]))).ravel(), return_index=True,
-                                  return_inverse=True)
-        rep = {int(g): int(first[inv[int(g)]]) for g in guesses}
-        return {g: (r if r in ids else -1) for g, r in rep.items()}
 
     def children(self, pos: Position, row, union) -> dict[Position, int]:
         """Return the positions a guess with feedback `row` over `union` leads to, with their multiplicities."""

@@ -26,12 +26,15 @@ from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
+
 from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
 from ndle.montecarlo.backends import choose_backend, pool, reach
 from ndle.solver.sweep_journal import digest
 from ndle.solver.nboard import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
+from ndle.solver.nboard_families import partitions
 from ndle.untrusted import MAX_LINE_BYTES, parse_json, read_bounded
 from ndle.words import WordList
 
@@ -54,6 +57,18 @@ class Ranking:
     seconds: float
     full: bool = False  # the memo filled up somewhere
     messages: tuple[str, ...] = field(default=())
+
+
+def _families(s: NBoardSolver, pos: Position, guesses) -> dict[int, int]:
+    """Return each guess's family representative (the lowest id splitting every candidate alike; -1 when the guess
+    changes nothing)."""
+    ids = set(s.moves(pos)[0].tolist())
+    union = sorted(set().union(*pos))
+    R = partitions(np.ascontiguousarray(s.matrix[:, union]), s.green)
+    _, first, inv = np.unique(R.view(np.dtype((np.void, R.shape[1]))).ravel(), return_index=True,
+                              return_inverse=True)
+    rep = {int(g): int(first[inv[int(g)]]) for g in guesses}
+    return {g: (r if r in ids else -1) for g, r in rep.items()}
 
 
 def _solver(words: WordList, objective: str, capacity: int) -> NBoardSolver:
@@ -141,7 +156,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     ids, _, _, bounds = s.moves(pos)
     bound_of = dict(zip(ids.tolist(), bounds.tolist()))
     if only is not None:
-        fam = s.families(pos, only)
+        fam = _families(s, pos, only)
         ids = [int(g) for g in only]
         bound_of = {g: (bound_of.get(fam[g], 0) if fam[g] >= 0 else INF) for g in ids}
         top = len(ids)
