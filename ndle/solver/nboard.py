@@ -36,7 +36,7 @@ from ndle.errors import NdleError
 from ndle.solver import kernels as K
 from ndle.solver.nboard_families import family_rows
 from ndle.solver.nboard_bounds import OBJECTIVES, ceil_bound, ceil_bounds, groups_of, guess_bounds, position_bound
-from ndle.solver.nboard_static import NOTHING, UNLIMITED, board_arrays, fits, static_bounds
+from ndle.solver.nboard_static import NOTHING, UNLIMITED, board_arrays, cheap_static_bounds, fits, static_bounds
 from ndle.solver.nboard_waste import Waste
 from ndle.solver.search import Solver
 from ndle.words import WordList
@@ -162,7 +162,7 @@ class NBoardSolver:
         guesses, rows, union, order_bounds = self.moves(pos)
         best, best_g, lower = INF, -1, INF
         fast = self.objective == "last" and len(pos) <= 2 and fits(pos)  # more: Python memoises the waste bound
-        static, arrays = [], (board_arrays(pos) if fast else None)
+        static, partial, arrays = [], [], (board_arrays(pos) if fast else None)
         for i in range(len(guesses)):
             cut = min(best, beta)
             b_i = int(order_bounds[i])
@@ -172,11 +172,13 @@ class NBoardSolver:
             if arrays is not None:  # children's static bounds, compiled, in growing batches of guesses
                 if i == len(static):
                     hi = min(len(guesses), 2 * i + 8, int(np.searchsorted(order_bounds, cut)))
-                    static.extend(self._static(arrays, guesses[i:hi]).tolist())
-                if static[i] >= cut:
+                    got, part = cheap_static_bounds(self, arrays, guesses[i:hi])
+                    static.extend(got.tolist())
+                    partial.extend(part.tolist())
+                if static[i] < cut and partial[i]:  # solve the classes it lacked, then the full static bound
+                    static[i] = int(self._static(arrays, guesses[i:i + 1])[0])
+                if static[i] >= cut:  # (never NOTHING: `moves` leaves out the guesses that change nothing)
                     lower = min(lower, static[i])
-                    continue
-                if static[i] == NOTHING:
                     continue
             v = self._value(pos, rows[i], union, cut, N)
             if v < cut:

@@ -29,9 +29,9 @@ NOTHING, GENERAL, MISSING = -1, -2, -3  # a guess that changes nothing; a child 
 
 
 @numba.njit(cache=True)
-def _one_guess(ctx1, boards, bstart, g, n_codes, scratch):  # pragma: no cover - compiled
+def _one_guess(ctx1, boards, bstart, g, n_codes, scratch, cheap):  # pragma: no cover - compiled
     """Return (N + the sum of guess g's children's static bounds, or NOTHING, GENERAL or MISSING; the missing
-    classes)."""
+    classes; whether a missing class counted Selby's 2m - 1 instead, when `cheap`)."""
     M, z = ctx1[10], ctx1[12]
     green = n_codes - 1
     n = bstart.size - 1
@@ -119,9 +119,10 @@ def _one_guess(ctx1, boards, bstart, g, n_codes, scratch):  # pragma: no cover -
         if not (k == 1 and options[o0] >= 0):
             useless = False
     if useless:
-        return np.int64(NOTHING), np.empty(0, np.int32)
+        return np.int64(NOTHING), np.empty(0, np.int32), False
     f1 = np.empty(G, np.int64)
     n_miss = 0
+    partial = False
     for e in range(G):  # one-board optima from the one-board search's cache; the missing ones go back to Python
         m = mstart[e + 1] - mstart[e]
         f1[e] = 2 * m - 1
@@ -129,6 +130,8 @@ def _one_guess(ctx1, boards, bstart, g, n_codes, scratch):  # pragma: no cover -
             i = _lookup(ctx1, members[mstart[e]:mstart[e + 1]], UNLIMITED, 0, 0)
             if i >= 0 and ctx1[7][i]:
                 f1[e] = ctx1[6][i]
+            elif cheap:
+                partial = True
             else:
                 f1[e] = -1
                 n_miss += 1 + m
@@ -141,7 +144,7 @@ def _one_guess(ctx1, boards, bstart, g, n_codes, scratch):  # pragma: no cover -
                 miss[q] = m
                 miss[q + 1:q + 1 + m] = members[mstart[e]:mstart[e + 1]]
                 q += 1 + m
-        return np.int64(MISSING), miss
+        return np.int64(MISSING), miss, False
     overlap = np.zeros((G, G), np.bool_)
     for b in range(n):  # classes of different sets that share an answer
         if first_of[b] != b:
@@ -160,23 +163,33 @@ def _one_guess(ctx1, boards, bstart, g, n_codes, scratch):  # pragma: no cover -
     total, fallback = after_bound_last(options[:starts[n]], starts, members[:mstart[G]].astype(np.int64),
                                        mstart[:G + 1], f1, overlap, M, ctx1[11], n_codes)
     if fallback:
-        return np.int64(GENERAL), np.empty(0, np.int32)
-    return N + total, np.empty(0, np.int32)
+        return np.int64(GENERAL), np.empty(0, np.int32), False
+    return N + total, np.empty(0, np.int32), partial
 
 
 @numba.njit(cache=True)
-def _static_bounds(ctx1, boards, bstart, guesses, n_codes, n_answers):  # pragma: no cover - compiled
-    """Return the guesses' bounds up to the first with a class missing from the one-board cache, and those
-    classes (each its size, then its members)."""
+def _static_bounds(ctx1, boards, bstart, guesses, n_codes, n_answers, cheap):  # pragma: no cover - compiled
+    """Return the guesses' bounds up to the first with a class missing from the one-board cache, those classes
+    (each its size, then its members), and which bounds counted 2m - 1 for a missing class (`cheap`)."""
     scratch = (np.full(n_answers, -1, np.int64), np.zeros(n_codes, np.int64), np.zeros(n_codes, np.int64),
                np.zeros(n_codes, np.int64), np.zeros(n_codes, np.int64))
     out = np.empty(guesses.size, np.int64)
+    partial = np.zeros(guesses.size, np.bool_)
     for i in range(guesses.size):
-        v, miss = _one_guess(ctx1, boards, bstart, guesses[i], n_codes, scratch)
+        v, miss, partial[i] = _one_guess(ctx1, boards, bstart, guesses[i], n_codes, scratch, cheap)
         if miss.size:
-            return out[:i], miss
+            return out[:i], miss, partial[:i]
         out[i] = v
-    return out, np.empty(0, np.int32)
+    return out, np.empty(0, np.int32), partial
+
+
+def cheap_static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses) -> tuple[np.ndarray, np.ndarray]:
+    """Return `static_bounds` with Selby's 2m - 1 for each class whose one-board optimum is not cached yet (a lower
+    bound: the search drops a guess whose cheap bound reaches its cut-off without solving those classes), and
+    which bounds are such partial ones."""
+    out, _, partial = _static_bounds(solver.one._ctx, *arrays, np.asarray(guesses, dtype=np.int64), solver.n_codes,
+                                     solver.matrix.shape[1], True)
+    return out, partial
 
 
 def static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses) -> np.ndarray:
@@ -202,7 +215,7 @@ def static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses) -> np.
     ctx1 = solver.one._ctx
     out = []
     while guesses.size:
-        got, miss = _static_bounds(ctx1, *arrays, guesses, solver.n_codes, solver.matrix.shape[1])
+        got, miss, _ = _static_bounds(ctx1, *arrays, guesses, solver.n_codes, solver.matrix.shape[1], False)
         out.append(got)
         guesses = guesses[got.size:]
         if miss.size:  # solve the missing classes on one board, then go on from that guess

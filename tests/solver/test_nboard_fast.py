@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from ndle.solver.nboard import INF, NBoardSolver, canonical, tuples_of
-from ndle.solver.nboard_static import GENERAL, NOTHING, board_arrays
+from ndle.solver.nboard_static import GENERAL, NOTHING, board_arrays, cheap_static_bounds, static_bounds
 from ndle.solver.nboard_waste import Waste
 from ndle.words import make_word_list
 
@@ -86,3 +86,19 @@ def test_static_after_bound_on_wordle_words():
     for g in range(len(words.guesses)):
         slow = s._bounded(pos, s.matrix[g, union], union, tuples_of(pos), memo=False)
         assert static_after_bound(s, pos, g) == slow[1]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=tiny_lists, data=st.data())
+def test_cheap_static_bounds_are_lower_and_exact_when_whole(words, data, tmp_cache):
+    """Before the classes are solved the cheap bound is at most the static one; once solved, it is the same."""
+    A = len(words.answers)
+    pos = canonical(data.draw(st.lists(st.integers(0, A - 1), min_size=1, max_size=A, unique=True))
+                    for _ in range(2))
+    s = NBoardSolver(words, "last")
+    arrays, guesses = board_arrays(pos), range(len(words.guesses))
+    cheap, partial = cheap_static_bounds(s, arrays, guesses)
+    exact = static_bounds(s, arrays, guesses)
+    assert (cheap <= exact).all() and (cheap[~partial] == exact[~partial]).all()
+    again, partial = cheap_static_bounds(s, arrays, guesses)  # every class's optimum is cached now
+    assert not partial.any() and (again == exact).all()
