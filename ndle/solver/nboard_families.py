@@ -8,39 +8,6 @@ import numpy as np
 
 
 @numba.njit(cache=True)
-def first_of_families(R):  # pragma: no cover - compiled
-    """Return the sorted indices of the first row of each distinct row of R (np.unique's return_index), by one
-    pass over the rows with an open-addressing table of row hashes."""
-    G, C = R.shape
-    size = 1
-    while size < 2 * G:
-        size *= 2
-    table = np.full(size, -1, np.int64)  # a leader row's index, or -1
-    keys = np.empty(size, np.uint64)
-    keep = np.zeros(G, np.bool_)
-    for t in range(G):
-        x = np.uint64(1469598103934665603)
-        for j in range(C):
-            x = (x ^ np.uint64(R[t, j])) * np.uint64(1099511628211)
-        slot = np.int64(x & np.uint64(size - 1))
-        while True:
-            s = table[slot]
-            if s < 0:
-                table[slot], keys[slot], keep[t] = t, x, True
-                break
-            if keys[slot] == x:
-                same = True
-                for c in range(C):
-                    if R[t, c] != R[s, c]:
-                        same = False
-                        break
-                if same:
-                    break
-            slot = (slot + 1) & (size - 1)
-    return np.flatnonzero(keep)
-
-
-@numba.njit(cache=True)
 def partitions(R, green):  # pragma: no cover - compiled
     """Return R with each row's codes renamed by first appearance (green 0, the others 1, 2, ...): rows that split
     the candidates alike (the same classes, the same one solved) become equal."""
@@ -126,8 +93,9 @@ def _small_family_rows(MT, union, green):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def family_rows(MT, union, green, n_codes):  # pragma: no cover - compiled
     """Return (the lowest guess of each family, sorted; their feedback codes over the answers `union`) from the
-    transposed pattern matrix MT (answers x guesses, codes below n_codes): `first_of_families(partitions(M[:,
-    union], green))` and `M[first][:, union]` in one pass, with no (guesses x union) array in between."""
+    transposed pattern matrix MT (answers x guesses, codes below n_codes): the first row of each distinct row of
+    `partitions(M[:, union], green)` and `M[first][:, union]`, in one pass over open-addressing tables of row keys,
+    with no (guesses x union) array in between."""
     G = MT.shape[1]
     u = union.size
     if u <= 16:
@@ -135,7 +103,7 @@ def family_rows(MT, union, green, n_codes):  # pragma: no cover - compiled
     size = 1
     while size < 2 * G:
         size *= 2
-    table = np.full(size, -1, np.int64)
+    table = np.full(size, -1, np.int64)  # a leader guess, or -1
     keys = np.empty(size, np.uint64)
     keep = np.zeros(G, np.bool_)
     name, other = np.full(n_codes, -1, np.int64), np.full(n_codes, -1, np.int64)
