@@ -14,8 +14,9 @@ leaving the child. One board is Selby's f(H) (the compiled one-board search,
 with no effective guess limit). Every guess is tried, one per family of guesses
 that split every candidate alike (the same classes, the lowest id), best bound
 first; a guess is given up once its bound (`ndle.solver.nboard_bounds`, then
-the children's bounds replaced one by one by their exact values) reaches the
-best so far, so the result is exact.
+its children's bounds, compiled for two boards in `ndle.solver.nboard_static`,
+then replaced one by one by their exact values) reaches the best so far, so
+the result is exact. A position of a few answers first tries its candidates.
 
     >>> from ndle.solver.nboard import NBoardSolver
     >>> s = NBoardSolver(words, "last")
@@ -176,7 +177,7 @@ class NBoardSolver:
                     static.extend(got.tolist())
                     partial.extend(part.tolist())
                 if static[i] < cut and partial[i]:  # solve the classes it lacked, then the full static bound
-                    static[i] = int(self._static(arrays, guesses[i:i + 1])[0])
+                    static[i] = int(static_bounds(self, arrays, guesses[i:i + 1])[0])
                 if static[i] >= cut:  # (never NOTHING: `moves` leaves out the guesses that change nothing)
                     lower = min(lower, static[i])
                     continue
@@ -254,13 +255,10 @@ class NBoardSolver:
         items = [(cnt, child, value(child)) for child, cnt in kids.items()]
         return items, cost + sum(cnt * lb for cnt, _, lb in items)
 
-    def _static(self, arrays, guesses) -> np.ndarray:
-        return static_bounds(self, arrays, guesses)
-
     def after_bound(self, pos: Position, guess: int) -> int:
         """Return a lower bound of F after `guess` from its children's static bounds (INF: it changes nothing)."""
         if self.objective == "last" and fits(pos):
-            fast = int(self._static(board_arrays(pos), [guess])[0])
+            fast = int(static_bounds(self, board_arrays(pos), [guess])[0])
             if fast >= 0 or fast == NOTHING:
                 return INF if fast == NOTHING else fast
         union = sorted(set().union(*pos))

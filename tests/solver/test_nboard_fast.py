@@ -22,7 +22,7 @@ def tmp_cache(tmp_path_factory, monkeypatch):
 
 def static_after_bound(s: NBoardSolver, pos, g: int) -> int | None:
     """Return the compiled static bound of guess g (INF: it changes nothing; None: the general path)."""
-    v = int(s._static(board_arrays(pos), [g])[0])
+    v = int(static_bounds(s, board_arrays(pos), [g])[0])
     return None if v == GENERAL else INF if v == NOTHING else v
 
 
