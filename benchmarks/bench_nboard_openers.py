@@ -1,12 +1,13 @@
 """The n-board search's speed: the exact value of given openers at a reduced list's root, one fresh solver each.
 
 Usage: python benchmarks/bench_nboard_openers.py --every 12 --boards 2 --openers salet,horst [--beta F]
-           [--source DIR]
+           [--shared] [--source DIR]
 
 The list is every k-th `wordle` answer with all 12,972 guesses allowed
 (`bench_reduced_optimum.py`'s lists). Each opener is valued by
 `NBoardSolver.guess_value` on a fresh solver (its memo empty, numba's kernels
-already compiled by a warm-up on 20 answers). With `--beta F` the search
+already compiled by a warm-up on 20 answers), or with `--shared` on one solver
+kept across the openers, as a proof's worker keeps its solver. With `--beta F` the search
 stops once the value is known to reach F (as the proof does when it refutes an
 opener against the best so far), else the value is exact. `--source DIR` runs
 the search from another ndle source tree (an older commit checked out there),
@@ -31,6 +32,7 @@ def main() -> None:
     p.add_argument("--boards", type=int, default=2)
     p.add_argument("--openers", required=True, help="comma-separated first guesses")
     p.add_argument("--beta", type=int, help="stop once an opener's F is known to reach this")
+    p.add_argument("--shared", action="store_true", help="one solver (and memo) for every opener")
     p.add_argument("--source", help="an ndle source tree to import instead of the installed one")
     a = p.parse_args()
     if a.source:  # the installed (editable) package's finder would win over sys.path: drop it
@@ -46,14 +48,16 @@ def main() -> None:
     beta = a.beta if a.beta is not None else 1 << 62
     print("| answers | n | opener | F | mean | processor s | positions | peak MiB |")
     print("|---:|---:|---|---:|---:|---:|---:|---:|")
+    s = NBoardSolver(w, "last")
     for word in a.openers.split(","):
-        s = NBoardSolver(w, "last")
-        t = time.process_time()
+        if not a.shared:
+            s = NBoardSolver(w, "last")
+        t, before = time.process_time(), s.nodes
         v = s.guess_value(root, w.guess_id(word), beta)
         cpu = time.process_time() - t
         mean = f"{v / tuples_of(root):.4f}" if v < beta else f">= {beta / tuples_of(root):.4f}"
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        print(f"| {len(w.answers)} | {a.boards} | {word.upper()} | {v:,} | {mean} | {cpu:.2f} | {s.nodes:,} | "
+        print(f"| {len(w.answers)} | {a.boards} | {word.upper()} | {v:,} | {mean} | {cpu:.2f} | {s.nodes - before:,} | "
               f"{peak:.0f} |", flush=True)
 
 
