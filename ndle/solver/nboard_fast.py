@@ -58,10 +58,15 @@ def _pair(M, ag, p, q, seen):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
+def _clean2(M, ag, a, b, seen):  # pragma: no cover - compiled
+    """Return the clean chance Q of two disjoint boards, with a zeroed `seen` buffer (left zeroed)."""
+    return _pair(M, ag, a, b, seen) / (a.size * b.size)
+
+
+@numba.njit(cache=True)
 def clean2(M, ag, a, b, n_codes):  # pragma: no cover - compiled
     """Return the clean chance Q of two disjoint boards (answer id arrays a and b)."""
-    seen = np.zeros(n_codes, np.uint8)
-    return _pair(M, ag, a, b, seen) / (a.size * b.size)
+    return _clean2(M, ag, a, b, np.zeros(n_codes, np.uint8))
 
 
 @numba.njit(cache=True)
@@ -172,9 +177,8 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                     q = 1.0 / (mstart[r0 + 1] - mstart[r0])
                 elif k == 2:
                     if q2[r0, r1] < 0:
-                        q2[r0, r1] = q2[r1, r0] = _pair(M, ag, members[mstart[r0]:mstart[r0 + 1]],
-                                                        members[mstart[r1]:mstart[r1 + 1]], seen) / (
-                            (mstart[r0 + 1] - mstart[r0]) * (mstart[r1 + 1] - mstart[r1]))
+                        q2[r0, r1] = q2[r1, r0] = _clean2(M, ag, members[mstart[r0]:mstart[r0 + 1]],
+                                                          members[mstart[r1]:mstart[r1 + 1]], seen)
                     q = q2[r0, r1]
                 elif k == 3:
                     t = np.sort(reps[:3])
