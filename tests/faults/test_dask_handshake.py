@@ -82,8 +82,9 @@ def test_a_scheduler_that_never_answers_is_one_line_within_the_bound(tmp_path, w
 def test_a_scheduler_without_workers_is_one_line_within_the_bound(tmp_path, words_file):
     from distributed import LocalCluster
 
-    with LocalCluster(n_workers=0, processes=False, protocol="tcp://", host="127.0.0.1", dashboard_address=None
-                      ) as cluster:
+    # its HTTP routes on a free port: on 8787 they would make a test running beside it skip
+    with LocalCluster(n_workers=0, processes=False, protocol="tcp://", host="127.0.0.1", dashboard_address=None,
+                      scheduler_kwargs={"dashboard_address": "127.0.0.1:0"}) as cluster:
         code, err = finished(start(tmp_path, words_file, cluster.scheduler_address), within=BOUND + 30)
     assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, err
     assert f"the dask scheduler at {cluster.scheduler_address} has no workers (waited {BOUND} s)" in err
