@@ -173,7 +173,7 @@ class NBoardSolver:
             if arrays is not None:  # children's static bounds, compiled, in growing batches of guesses
                 if i == len(static):
                     hi = min(len(guesses), 2 * i + 8, int(np.searchsorted(order_bounds, cut)))
-                    got, part = cheap_static_bounds(self, arrays, guesses[i:hi])
+                    got, part = cheap_static_bounds(self, arrays, guesses[i:hi], cut)
                     static.extend(got.tolist())
                     partial.extend(part.tolist())
                 if static[i] < cut and partial[i]:  # solve the classes it lacked, then the full static bound

@@ -49,11 +49,19 @@ def _classes(M, g, members, lo, hi, seen):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def _pair(M, ag, p, q, seen):  # pragma: no cover - compiled
     """Return Q(p, q) |p| |q|: the most classes a candidate of one set splits the other into."""
+    if p.size < q.size:  # first the smaller set's candidates on the larger set (they can reach the most classes)
+        p, q = q, p
     best = 0
-    for x in p:
-        best = max(best, _classes(M, ag[x], q, 0, q.size, seen))
     for y in q:
         best = max(best, _classes(M, ag[y], p, 0, p.size, seen))
+        if best == p.size:
+            return best  # the most there can be
+    if best >= q.size:
+        return best  # no candidate of p splits q into more
+    for x in p:
+        best = max(best, _classes(M, ag[x], q, 0, q.size, seen))
+        if best == q.size:
+            return best
     return best
 
 
@@ -111,8 +119,13 @@ def _ceil(x):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_codes):  # pragma: no cover - compiled
-    """Return (the sum of every child's static `last` bound, whether some child needs the general path).
+def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_codes, loose=False):  # pragma: no cover
+    """Return (the sum of every child's static `last` bound, whether some child needs the general path, whether a
+    clean chance was loosened).
+
+    With `loose`, two disjoint classes p and q take the clean chance's cap 1 / min(|p|, |q|) (no candidate splits
+    the other set into more classes than it has) instead of its value, which costs |p| |q| feedback look-ups:
+    a weaker bound, flagged so that the caller can compute the exact one where the weaker does not suffice.
 
     Board b's feedback classes under the guess are options[starts[b]:starts[b + 1]] (global class ids, -1 for
     the green class); class i's answers are members[mstart[i]:mstart[i + 1]], its one-board optimum f1[i];
@@ -128,7 +141,7 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
     best, order = np.empty(n, np.float64), np.empty(n, np.float64)
     cnt, rsize = np.empty(n, np.int64), np.empty(n, np.int64)
     total = 0
-    fallback = False
+    fallback = loosened = False
     while True:
         m = 0
         for b in range(n):
@@ -175,6 +188,12 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                 r0, r1 = reps[0], reps[min(1, k - 1)]
                 if k == 1:
                     q = 1.0 / (mstart[r0 + 1] - mstart[r0])
+                elif lb >= k + 1 - (1.0 / ((mstart[r0 + 1] - mstart[r0]) * (mstart[r1 + 1] - mstart[r1])) if k == 2
+                                    else 0.0):
+                    q = 1.0  # k + 1 - Q cannot exceed lb (Q >= 1 / (|p| |q|)): its value changes nothing
+                elif k == 2 and loose:
+                    q = 1.0 / min(mstart[r0 + 1] - mstart[r0], mstart[r1 + 1] - mstart[r1])
+                    loosened = True
                 elif k == 2:
                     if q2[r0, r1] < 0:
                         q2[r0, r1] = q2[r1, r0] = _clean2(M, ag, members[mstart[r0]:mstart[r0 + 1]],
@@ -205,5 +224,5 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
             idx[b] = 0
             b += 1
         if b == n:
-            return total, fallback
+            return total, fallback, loosened
 

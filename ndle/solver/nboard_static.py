@@ -29,9 +29,10 @@ NOTHING, GENERAL, MISSING = -1, -2, -3  # a guess that changes nothing; a child 
 
 
 @numba.njit(cache=True)
-def _one_guess(ctx1, boards, bstart, g, n_codes, scratch, cheap):  # pragma: no cover - compiled
+def _one_guess(ctx1, boards, bstart, g, n_codes, scratch, cheap, loose):  # pragma: no cover - compiled
     """Return (N + the sum of guess g's children's static bounds, or NOTHING, GENERAL or MISSING; the missing
-    classes; whether a missing class counted Selby's 2m - 1 instead, when `cheap`)."""
+    classes; whether a missing class counted Selby's 2m - 1 instead, when `cheap`; whether a clean chance took
+    its cap instead of its value, when `loose`)."""
     M, z = ctx1[10], ctx1[12]
     green = n_codes - 1
     n = bstart.size - 1
@@ -119,7 +120,7 @@ def _one_guess(ctx1, boards, bstart, g, n_codes, scratch, cheap):  # pragma: no 
         if not (k == 1 and options[o0] >= 0):
             useless = False
     if useless:
-        return np.int64(NOTHING), np.empty(0, np.int32), False
+        return np.int64(NOTHING), np.empty(0, np.int32), False, False
     f1 = np.empty(G, np.int64)
     n_miss = 0
     partial = False
@@ -144,7 +145,7 @@ def _one_guess(ctx1, boards, bstart, g, n_codes, scratch, cheap):  # pragma: no 
                 miss[q] = m
                 miss[q + 1:q + 1 + m] = members[mstart[e]:mstart[e + 1]]
                 q += 1 + m
-        return np.int64(MISSING), miss, False
+        return np.int64(MISSING), miss, False, False
     overlap = np.zeros((G, G), np.bool_)
     for b in range(n):  # classes of different sets that share an answer
         if first_of[b] != b:
@@ -160,35 +161,40 @@ def _one_guess(ctx1, boards, bstart, g, n_codes, scratch, cheap):  # pragma: no 
                     overlap[e, f] = overlap[f, e] = True
         for j in range(bstart[b], bstart[b + 1]):
             owner[boards[j]] = -1
-    total, fallback = after_bound_last(options[:starts[n]], starts, members[:mstart[G]].astype(np.int64),
-                                       mstart[:G + 1], f1, overlap, M, ctx1[11], n_codes)
+    total, fallback, loosened = after_bound_last(options[:starts[n]], starts, members[:mstart[G]].astype(np.int64),
+                                                 mstart[:G + 1], f1, overlap, M, ctx1[11], n_codes, loose)
     if fallback:
-        return np.int64(GENERAL), np.empty(0, np.int32), False
-    return N + total, np.empty(0, np.int32), partial
+        return np.int64(GENERAL), np.empty(0, np.int32), False, False
+    return N + total, np.empty(0, np.int32), partial, loosened
 
 
 @numba.njit(cache=True)
-def _static_bounds(ctx1, boards, bstart, guesses, n_codes, n_answers, cheap):  # pragma: no cover - compiled
+def _static_bounds(ctx1, boards, bstart, guesses, n_codes, n_answers, cheap, cut):  # pragma: no cover - compiled
     """Return the guesses' bounds up to the first with a class missing from the one-board cache, those classes
-    (each its size, then its members), and which bounds counted 2m - 1 for a missing class (`cheap`)."""
+    (each its size, then its members), and which bounds counted 2m - 1 for a missing class (`cheap`: then the
+    clean chances take their caps first, and their values only for a bound below `cut`)."""
     scratch = (np.full(n_answers, -1, np.int64), np.zeros(n_codes, np.int64), np.zeros(n_codes, np.int64),
                np.zeros(n_codes, np.int64), np.zeros(n_codes, np.int64))
     out = np.empty(guesses.size, np.int64)
     partial = np.zeros(guesses.size, np.bool_)
     for i in range(guesses.size):
-        v, miss, partial[i] = _one_guess(ctx1, boards, bstart, guesses[i], n_codes, scratch, cheap)
+        v, miss, partial[i], loosened = _one_guess(ctx1, boards, bstart, guesses[i], n_codes, scratch, cheap, cheap)
         if miss.size:
             return out[:i], miss, partial[:i]
+        if loosened and v < cut:
+            v, miss, partial[i], _ = _one_guess(ctx1, boards, bstart, guesses[i], n_codes, scratch, cheap, False)
         out[i] = v
     return out, np.empty(0, np.int32), partial
 
 
-def cheap_static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses) -> tuple[np.ndarray, np.ndarray]:
+def cheap_static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses,
+                        cut: int = 1 << 62) -> tuple[np.ndarray, np.ndarray]:
     """Return `static_bounds` with Selby's 2m - 1 for each class whose one-board optimum is not cached yet (a lower
     bound: the search drops a guess whose cheap bound reaches its cut-off without solving those classes), and
-    which bounds are such partial ones."""
+    which bounds are such partial ones. A bound at or above `cut` may also take the two-board clean chances' caps
+    (`ndle.solver.nboard_fast.after_bound_last`'s `loose`) instead of their values."""
     out, _, partial = _static_bounds(solver.one._ctx, *arrays, np.asarray(guesses, dtype=np.int64), solver.n_codes,
-                                     solver.matrix.shape[1], True)
+                                     solver.matrix.shape[1], True, cut)
     return out, partial
 
 
@@ -215,7 +221,7 @@ def static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses) -> np.
     ctx1 = solver.one._ctx
     out = []
     while guesses.size:
-        got, miss, _ = _static_bounds(ctx1, *arrays, guesses, solver.n_codes, solver.matrix.shape[1], False)
+        got, miss, _ = _static_bounds(ctx1, *arrays, guesses, solver.n_codes, solver.matrix.shape[1], False, 0)
         out.append(got)
         guesses = guesses[got.size:]
         if miss.size:  # solve the missing classes on one board, then go on from that guess

@@ -3,13 +3,14 @@ guess's static bound after it."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from ndle.solver.nboard import INF, NBoardSolver, canonical, tuples_of
 from ndle.solver.nboard_static import GENERAL, NOTHING, board_arrays, cheap_static_bounds, static_bounds
 from ndle.solver.nboard_waste import Waste
-from ndle.words import make_word_list
+from ndle.words import load_words, make_word_list
 
 from tests.solver.test_nboard import tiny_lists
 
@@ -102,3 +103,22 @@ def test_cheap_static_bounds_are_lower_and_exact_when_whole(words, data, tmp_cac
     assert (cheap <= exact).all() and (cheap[~partial] == exact[~partial]).all()
     again, partial = cheap_static_bounds(s, arrays, guesses)  # every class's optimum is cached now
     assert not partial.any() and (again == exact).all()
+    cut = data.draw(st.integers(0, int(exact.max()) + 1))  # clean chances at their caps where the bound reaches it
+    loose, partial = cheap_static_bounds(s, arrays, guesses, cut)
+    assert not partial.any() and (loose <= exact).all() and (loose[loose < cut] == exact[loose < cut]).all()
+
+
+def test_loose_clean_chances_are_weaker_above_the_cut_only():
+    """Two disjoint boards of real words: above the cut a guess may keep the clean chances' caps, a lower bound
+    that some guess shows is weaker; below it every bound is exact."""
+    words = load_words("wordle")
+    words = make_word_list("w", words.answers[::23], words.guesses)
+    s = NBoardSolver(words, "last")
+    pos = canonical([range(0, 12), range(40, 52)])
+    arrays, guesses = board_arrays(pos), np.arange(len(words.guesses))
+    exact = static_bounds(s, arrays, guesses)
+    loose, _ = cheap_static_bounds(s, arrays, guesses, 0)
+    assert (loose <= exact).all() and (loose < exact).any()
+    cut = int(np.median(exact))
+    mixed, _ = cheap_static_bounds(s, arrays, guesses, cut)
+    assert (mixed[mixed < cut] == exact[mixed < cut]).all() and ((mixed == exact) | (mixed >= cut)).all()
