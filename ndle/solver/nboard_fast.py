@@ -140,6 +140,8 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
     idx, ids, reps = np.zeros(n, np.int64), np.empty(n, np.int64), np.empty(n, np.int64)
     best, order = np.empty(n, np.float64), np.empty(n, np.float64)
     cnt, rsize = np.empty(n, np.int64), np.empty(n, np.int64)
+    sizes = mstart[1:] - mstart[:-1]
+    x = f1 / sizes  # each class's one-board optimum per answer
     total = 0
     fallback = loosened = False
     while True:
@@ -152,66 +154,68 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
         if m == 1:
             total += f1[ids[0]]
         elif m > 1:
-            N = 1
-            lb, xsum = 0.0, 0.0
-            k = 0
-            for j in range(m):
-                i = ids[j]
-                size = mstart[i + 1] - mstart[i]
-                N *= size
-                x = f1[i] / size
-                lb = max(lb, x)
-                xsum += x
-                r = 0
-                while r < k and reps[r] != i:
-                    r += 1
-                if r == k:
-                    reps[k], best[k], cnt[k], rsize[k] = i, x, 0, size
-                    k += 1
-                cnt[r] += 1
-            disjoint = True
-            for r in range(k):
-                for s in range(r + 1, k):
-                    if overlap[reps[r], reps[s]]:
-                        disjoint = False
-            if disjoint:
-                for r in range(k):  # summed in ascending order, as the readable bound does (no allocation)
-                    x, j = best[r], r
-                    while j > 0 and order[j - 1] > x:
-                        order[j] = order[j - 1]
-                        j -= 1
-                    order[j] = x
-                tot = 0.0
+            if m == 2 and ids[0] != ids[1] and not overlap[ids[0], ids[1]]:  # the common child, without the loops
+                k, disjoint, reps[0], reps[1] = 2, True, ids[0], ids[1]
+                N = sizes[ids[0]] * sizes[ids[1]]
+                lo, hi = min(x[ids[0]], x[ids[1]]), max(x[ids[0]], x[ids[1]])
+                lb = max(hi, 2.0, (lo + hi + 1) / 2)  # as below: (0.0 + lo + hi + 1) / 2
+            else:
+                N = 1
+                lb, xsum = 0.0, 0.0
+                k = 0
+                for j in range(m):
+                    i = ids[j]
+                    N *= sizes[i]
+                    lb = max(lb, x[i])
+                    xsum += x[i]
+                    r = 0
+                    while r < k and reps[r] != i:
+                        r += 1
+                    if r == k:
+                        reps[k], best[k], cnt[k], rsize[k] = i, x[i], 0, sizes[i]
+                        k += 1
+                    cnt[r] += 1
+                disjoint = True
                 for r in range(k):
-                    tot += order[r]
-                lb = max(lb, float(k), (tot + k * (k - 1) / 2) / k)
+                    for s in range(r + 1, k):
+                        if overlap[reps[r], reps[s]]:
+                            disjoint = False
+                if disjoint:
+                    for r in range(k):  # summed in ascending order, as the readable bound does (no allocation)
+                        v, j = best[r], r
+                        while j > 0 and order[j - 1] > v:
+                            order[j] = order[j - 1]
+                            j -= 1
+                        order[j] = v
+                    tot = 0.0
+                    for r in range(k):
+                        tot += order[r]
+                    lb = max(lb, float(k), (tot + k * (k - 1) / 2) / k)
+            if disjoint:
                 r0, r1 = reps[0], reps[min(1, k - 1)]
                 if k == 1:
-                    q = 1.0 / (mstart[r0 + 1] - mstart[r0])
-                elif lb >= k + 1 - (1.0 / ((mstart[r0 + 1] - mstart[r0]) * (mstart[r1 + 1] - mstart[r1])) if k == 2
-                                    else 0.0):
-                    q = 1.0  # k + 1 - Q cannot exceed lb (Q >= 1 / (|p| |q|)): its value changes nothing
+                    lb = max(lb, 2 - 1.0 / sizes[r0])
+                elif k == 2 and lb >= 3 - 1.0 / (sizes[r0] * sizes[r1]):
+                    pass  # Q >= 1 / (|p| |q|): 3 - Q cannot exceed lb
                 elif k == 2 and loose:
-                    q = 1.0 / min(mstart[r0 + 1] - mstart[r0], mstart[r1 + 1] - mstart[r1])
+                    lb = max(lb, 3 - 1.0 / min(sizes[r0], sizes[r1]))
                     loosened = True
                 elif k == 2:
                     if q2[r0, r1] < 0:
                         q2[r0, r1] = q2[r1, r0] = _clean2(M, ag, members[mstart[r0]:mstart[r0 + 1]],
                                                           members[mstart[r1]:mstart[r1 + 1]], seen)
-                    q = q2[r0, r1]
+                    lb = max(lb, 3 - q2[r0, r1])
                 elif k == 3:
-                    t = np.sort(reps[:3])
-                    key = (t[0] * G + t[1]) * G + t[2]
-                    if key in q3:
-                        q = q3[key]
-                    else:
-                        q = q3[key] = clean3(M, ag, members[mstart[t[0]]:mstart[t[0] + 1]],
+                    if lb < 4:  # else 4 - Q cannot exceed lb
+                        t = np.sort(reps[:3])
+                        key = (t[0] * G + t[1]) * G + t[2]
+                        if key not in q3:
+                            q3[key] = clean3(M, ag, members[mstart[t[0]]:mstart[t[0] + 1]],
                                              members[mstart[t[1]]:mstart[t[1] + 1]],
                                              members[mstart[t[2]]:mstart[t[2] + 1]], n_codes)
+                        lb = max(lb, 4 - q3[key])
                 else:
-                    q = 1.0
                     fallback = True
-                lb = max(lb, k + 1 - q)
                 if k < m <= SPREAD_BOARDS:
                     eg, ed = spread(cnt[:k], rsize[:k])
                     lb = max(lb, ed, (xsum + eg) / m)

@@ -29,7 +29,32 @@ NOTHING, GENERAL, MISSING = -1, -2, -3  # a guess that changes nothing; a child 
 
 
 @numba.njit(cache=True)
-def _one_guess(ctx1, boards, bstart, g, n_codes, scratch, cheap, loose):  # pragma: no cover - compiled
+def _layout(boards, bstart, owner):  # pragma: no cover - compiled
+    """Return each board's first board with the same set, and which boards (each the first of its set) share an
+    answer (`owner` left at -1)."""
+    n = bstart.size - 1
+    first_of = np.arange(n)
+    for b in range(1, n):
+        lo, hi = bstart[b], bstart[b + 1]
+        if bstart[b] - bstart[b - 1] == hi - lo and (boards[bstart[b - 1]:bstart[b]] == boards[lo:hi]).all():
+            first_of[b] = first_of[b - 1]
+    meets = np.zeros((n, n), np.bool_)
+    for b in range(n):
+        if first_of[b] != b:
+            continue
+        owner[boards[bstart[b]:bstart[b + 1]]] = b
+        for c in range(b + 1, n):
+            if first_of[c] == c:
+                for j in range(bstart[c], bstart[c + 1]):
+                    if owner[boards[j]] == b:
+                        meets[b, c] = meets[c, b] = True
+                        break
+        owner[boards[bstart[b]:bstart[b + 1]]] = -1
+    return first_of, meets
+
+
+@numba.njit(cache=True)
+def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose):  # pragma: no cover - compiled
     """Return (N + the sum of guess g's children's static bounds, or NOTHING, GENERAL or MISSING; the missing
     classes; whether a missing class counted Selby's 2m - 1 instead, when `cheap`; whether a clean chance took
     its cap instead of its value, when `loose`)."""
@@ -46,19 +71,10 @@ def _one_guess(ctx1, boards, bstart, g, n_codes, scratch, cheap, loose):  # prag
     G = 0
     useless = True
     N = np.int64(1)
-    first_of = np.empty(n, np.int64)  # each board's first board with the same set
+    first_of, meets = layout
     for b in range(n):
         lo, hi = bstart[b], bstart[b + 1]
         N *= hi - lo
-        first_of[b] = b
-        if b > 0 and bstart[b] - bstart[b - 1] == hi - lo:
-            same = True
-            for j in range(hi - lo):
-                if boards[bstart[b - 1] + j] != boards[lo + j]:
-                    same = False
-                    break
-            if same:
-                first_of[b] = first_of[b - 1]
         o0 = starts[b]
         if first_of[b] != b:  # the same set as an earlier board: the same classes
             f = first_of[b]
@@ -76,6 +92,10 @@ def _one_guess(ctx1, boards, bstart, g, n_codes, scratch, cheap, loose):  # prag
                 k += 1
             cnt[c] += 1
         cursor = mstart[G]
+        g0 = 0  # the classes an equal class can be among: those of earlier boards sharing an answer with this one
+        for c in range(b):
+            if meets[c, b]:
+                g0 = G
         for t in range(k):
             fill[seen[t]] = cursor
             cursor += cnt[seen[t]]
@@ -92,7 +112,7 @@ def _one_guess(ctx1, boards, bstart, g, n_codes, scratch, cheap, loose):  # prag
                 h = np.int64(0)
                 for i in range(at, at + m):
                     h += z[members[i]]
-                for e in range(G):
+                for e in range(g0):
                     if chash[e] == h and mstart[e + 1] - mstart[e] == m:
                         eq = True
                         for i in range(m):
@@ -148,12 +168,12 @@ def _one_guess(ctx1, boards, bstart, g, n_codes, scratch, cheap, loose):  # prag
         return np.int64(MISSING), miss, False, False
     overlap = np.zeros((G, G), np.bool_)
     for b in range(n):  # classes of different sets that share an answer
-        if first_of[b] != b:
+        if first_of[b] != b or not meets[b, b + 1:].any():
             continue
         for j in range(bstart[b], bstart[b + 1]):
             owner[boards[j]] = cls_of[j]
         for c in range(b + 1, n):
-            if first_of[c] != c:
+            if not meets[b, c]:  # (only first boards meet)
                 continue
             for j in range(bstart[c], bstart[c + 1]):
                 e, f = owner[boards[j]], cls_of[j]
@@ -177,12 +197,15 @@ def _static_bounds(ctx1, boards, bstart, guesses, n_codes, n_answers, cheap, cut
                np.zeros(n_codes, np.int64), np.zeros(n_codes, np.int64))
     out = np.empty(guesses.size, np.int64)
     partial = np.zeros(guesses.size, np.bool_)
+    layout = _layout(boards, bstart, scratch[0])
     for i in range(guesses.size):
-        v, miss, partial[i], loosened = _one_guess(ctx1, boards, bstart, guesses[i], n_codes, scratch, cheap, cheap)
+        v, miss, partial[i], loosened = _one_guess(ctx1, boards, bstart, layout, guesses[i], n_codes, scratch, cheap,
+                                                   cheap)
         if miss.size:
             return out[:i], miss, partial[:i]
         if loosened and v < cut:
-            v, miss, partial[i], _ = _one_guess(ctx1, boards, bstart, guesses[i], n_codes, scratch, cheap, False)
+            v, miss, partial[i], _ = _one_guess(ctx1, boards, bstart, layout, guesses[i], n_codes, scratch, cheap,
+                                                False)
         out[i] = v
     return out, np.empty(0, np.int32), partial
 
