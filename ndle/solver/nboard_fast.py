@@ -119,13 +119,16 @@ def _ceil(x):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_codes, loose=False):  # pragma: no cover
+def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_codes, loose=False, base=0,
+                     stop=1 << 62):  # pragma: no cover - compiled
     """Return (the sum of every child's static `last` bound, whether some child needs the general path, whether a
     clean chance was loosened).
 
     With `loose`, two disjoint classes p and q take the clean chance's cap 1 / min(|p|, |q|) (no candidate splits
     the other set into more classes than it has) instead of its value, which costs |p| |q| feedback look-ups:
     a weaker bound, flagged so that the caller can compute the exact one where the weaker does not suffice.
+    Given `base`, the loose sum, the exact pass stops as soon as the loose sum raised by the children valued so
+    far reaches `stop` (a lower bound of the sum, returned as loosened).
 
     Board b's feedback classes under the guess are options[starts[b]:starts[b + 1]] (global class ids, -1 for
     the green class); class i's answers are members[mstart[i]:mstart[i + 1]], its one-board optimum f1[i];
@@ -142,7 +145,7 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
     cnt, rsize = np.empty(n, np.int64), np.empty(n, np.int64)
     sizes = mstart[1:] - mstart[:-1]
     x = f1 / sizes  # each class's one-board optimum per answer
-    total = 0
+    total = gained = 0
     fallback = loosened = False
     while True:
         m = 0
@@ -154,6 +157,7 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
         if m == 1:
             total += f1[ids[0]]
         elif m > 1:
+            capped = -1  # a two-class child's loose bound, when its exact one is computed below
             if m == 2 and ids[0] != ids[1] and not overlap[ids[0], ids[1]]:  # the common child, without the loops
                 k, disjoint, reps[0], reps[1] = 2, True, ids[0], ids[1]
                 N = sizes[ids[0]] * sizes[ids[1]]
@@ -201,6 +205,8 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                     lb = max(lb, 3 - 1.0 / min(sizes[r0], sizes[r1]))
                     loosened = True
                 elif k == 2:
+                    if m == 2:  # (no spread term: its loose bound is this)
+                        capped = max(_ceil(max(lb, 3 - 1.0 / min(sizes[r0], sizes[r1])) * N), 0)
                     if q2[r0, r1] < 0:
                         q2[r0, r1] = q2[r1, r0] = _clean2(M, ag, members[mstart[r0]:mstart[r0 + 1]],
                                                           members[mstart[r1]:mstart[r1 + 1]], seen)
@@ -219,7 +225,12 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                 if k < m <= SPREAD_BOARDS:
                     eg, ed = spread(cnt[:k], rsize[:k])
                     lb = max(lb, ed, (xsum + eg) / m)
-            total += max(_ceil(lb * N), 0)
+            c = max(_ceil(lb * N), 0)
+            total += c
+            if capped >= 0:
+                gained += c - capped
+                if base + gained >= stop:
+                    return base + gained, fallback, True
         b = 0  # the next combination (mixed radix)
         while b < n:
             idx[b] += 1

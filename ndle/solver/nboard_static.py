@@ -54,10 +54,11 @@ def _layout(boards, bstart, owner):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose):  # pragma: no cover - compiled
+def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose, base=0,
+               stop=1 << 62):  # pragma: no cover - compiled
     """Return (N + the sum of guess g's children's static bounds, or NOTHING, GENERAL or MISSING; the missing
     classes; whether a missing class counted Selby's 2m - 1 instead, when `cheap`; whether a clean chance took
-    its cap instead of its value, when `loose`)."""
+    its cap instead of its value, when `loose`; `base` and `stop`: `after_bound_last`'s, less N)."""
     M, z = ctx1[10], ctx1[12]
     green = n_codes - 1
     n = bstart.size - 1
@@ -182,7 +183,7 @@ def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose):
         for j in range(bstart[b], bstart[b + 1]):
             owner[boards[j]] = -1
     total, fallback, loosened = after_bound_last(options[:starts[n]], starts, members[:mstart[G]].astype(np.int64),
-                                                 mstart[:G + 1], f1, overlap, M, ctx1[11], n_codes, loose)
+                                                 mstart[:G + 1], f1, overlap, M, ctx1[11], n_codes, loose, base, stop)
     if fallback:
         return np.int64(GENERAL), np.empty(0, np.int32), False, False
     return N + total, np.empty(0, np.int32), partial, loosened
@@ -203,9 +204,12 @@ def _static_bounds(ctx1, boards, bstart, guesses, n_codes, n_answers, cheap, cut
                                                    cheap)
         if miss.size:
             return out[:i], miss, partial[:i]
-        if loosened and v < cut:
+        if loosened and v < cut:  # the exact chances, until the bound reaches the cut
+            N = np.int64(1)
+            for b in range(bstart.size - 1):
+                N *= bstart[b + 1] - bstart[b]
             v, miss, partial[i], _ = _one_guess(ctx1, boards, bstart, layout, guesses[i], n_codes, scratch, cheap,
-                                                False)
+                                                False, v - N, cut - N)
         out[i] = v
     return out, np.empty(0, np.int32), partial
 

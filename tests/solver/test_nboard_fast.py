@@ -122,3 +122,4 @@ def test_loose_clean_chances_are_weaker_above_the_cut_only():
     cut = int(np.median(exact))
     mixed, _ = cheap_static_bounds(s, arrays, guesses, cut)
     assert (mixed[mixed < cut] == exact[mixed < cut]).all() and ((mixed == exact) | (mixed >= cut)).all()
+    assert (mixed <= exact).all() and ((loose < cut) & (mixed < exact)).any()  # some stopped once at the cut
