@@ -86,7 +86,10 @@ def local_cluster(jobs: int):
 
     with dask.config.set(worker_config()):
         return LocalCluster(n_workers=jobs if jobs > 0 else (os.cpu_count() or 1), threads_per_worker=1,
-                            processes=True, host="127.0.0.1", dashboard_address=None, silence_logs=logging.ERROR,
+                            processes=True, host="127.0.0.1", dashboard_address=None,
+                            # the workers' own log lines too: a loaded machine can make a worker's heartbeat race the
+                            # cluster's close and log a traceback; ndle reports a lost worker in its own line
+                            silence_logs=logging.CRITICAL,
                             # its HTTP routes on a free port: another cluster holding 8787 printed a warning
                             scheduler_kwargs={"dashboard_address": "127.0.0.1:0"})
 
