@@ -201,16 +201,17 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                     lb = max(lb, 2 - 1.0 / sizes[r0])
                 elif k == 2 and lb >= 3 - 1.0 / (sizes[r0] * sizes[r1]):
                     pass  # Q >= 1 / (|p| |q|): 3 - Q cannot exceed lb
-                elif k == 2 and loose:
-                    lb = max(lb, 3 - 1.0 / min(sizes[r0], sizes[r1]))
-                    loosened = True
                 elif k == 2:
-                    if m == 2:  # (no spread term: its loose bound is this)
-                        capped = max(_ceil(max(lb, 3 - 1.0 / min(sizes[r0], sizes[r1])) * N), 0)
-                    if q2[r0, r1] < 0:
-                        q2[r0, r1] = q2[r1, r0] = _clean2(M, ag, members[mstart[r0]:mstart[r0 + 1]],
-                                                          members[mstart[r1]:mstart[r1 + 1]], seen)
-                    lb = max(lb, 3 - q2[r0, r1])
+                    at_cap = max(lb, 3 - 1.0 / min(sizes[r0], sizes[r1]))  # the bound with Q at its cap
+                    if loose:
+                        lb, loosened = at_cap, True
+                    else:
+                        if m == 2:  # (no spread term: its loose bound is this)
+                            capped = max(_ceil(at_cap * N), 0)
+                        if q2[r0, r1] < 0:
+                            q2[r0, r1] = q2[r1, r0] = _clean2(M, ag, members[mstart[r0]:mstart[r0 + 1]],
+                                                              members[mstart[r1]:mstart[r1 + 1]], seen)
+                        lb = max(lb, 3 - q2[r0, r1])
                 elif k == 3:
                     if lb < 4:  # else 4 - Q cannot exceed lb
                         t = np.sort(reps[:3])

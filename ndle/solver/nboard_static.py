@@ -93,10 +93,7 @@ def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose, 
                 k += 1
             cnt[c] += 1
         cursor = mstart[G]
-        g0 = 0  # the classes an equal class can be among: those of earlier boards sharing an answer with this one
-        for c in range(b):
-            if meets[c, b]:
-                g0 = G
+        g0 = G if meets[:b, b].any() else 0  # where an equal class can be: earlier boards sharing an answer
         for t in range(k):
             fill[seen[t]] = cursor
             cursor += cnt[seen[t]]
@@ -199,15 +196,15 @@ def _static_bounds(ctx1, boards, bstart, guesses, n_codes, n_answers, cheap, cut
     out = np.empty(guesses.size, np.int64)
     partial = np.zeros(guesses.size, np.bool_)
     layout = _layout(boards, bstart, scratch[0])
+    N = np.int64(1)  # the position's answer tuples (a bound's own part, outside `after_bound_last`'s sum)
+    for b in range(bstart.size - 1):
+        N *= bstart[b + 1] - bstart[b]
     for i in range(guesses.size):
         v, miss, partial[i], loosened = _one_guess(ctx1, boards, bstart, layout, guesses[i], n_codes, scratch, cheap,
                                                    cheap)
         if miss.size:
             return out[:i], miss, partial[:i]
         if loosened and v < cut:  # the exact chances, until the bound reaches the cut
-            N = np.int64(1)
-            for b in range(bstart.size - 1):
-                N *= bstart[b + 1] - bstart[b]
             v, miss, partial[i], _ = _one_guess(ctx1, boards, bstart, layout, guesses[i], n_codes, scratch, cheap,
                                                 False, v - N, cut - N)
         out[i] = v
