@@ -60,6 +60,7 @@ def main() -> None:
     p.add_argument("--objective", default="last", choices=["last", "total"])
     p.add_argument("--strategies", default="sum,min,bonus,lookahead,exact,exact-own")
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--backend", choices=["loky", "dask"], help="where the proof's jobs run (`ndle optimal --backend`)")
     p.add_argument("--journal-dir", type=Path)
     p.add_argument("--no-optimum", action="store_true")
     p.add_argument("--opener", help="exact's opener with --no-optimum (default: the look-ahead's)")
@@ -79,7 +80,8 @@ def main() -> None:
                     args.journal_dir.mkdir(parents=True, exist_ok=True)
                     journal = args.journal_dir / f"every{every}-n{n}-{args.objective}.jsonl"
                 r = nboard_optimal(words, n, args.objective, top=1, jobs=args.jobs, journal=journal,
-                                   resume=journal is not None and journal.exists(), progress=False)
+                                   resume=journal is not None and journal.exists(), progress=False,
+                                   backend=args.backend)
                 opt = f"{r.value:.4f} ({r.best.upper()}){'' if r.proven else ' unproven'}"
                 secs = f"{time.process_time() - cpu:.0f}"
                 value, opener = r.value, r.best

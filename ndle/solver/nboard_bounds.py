@@ -175,7 +175,9 @@ def _class_sizes(R, t, cols, lo, hi, cnt, green, out):  # pragma: no cover - com
 def _pair_after(sa, na, ga, sb, nb, gb, same):  # pragma: no cover - compiled
     """Return the expected further turns, at least, of two boards after a guess that splits them into classes of
     sizes sa[:na] and sb[:nb] (green ones ga, gb): over every pair of classes, each board's Selby bound, two
-    disjoint boards on different turns, one set paired with itself its coinciding answers (`spread`)."""
+    disjoint boards on different turns and the waste bound 3 - Q with the clean chance's cap Q <= 1 / min(ci, cj)
+    (`ndle.solver.nboard_waste`: no candidate splits a set into more classes than it has), one set paired with
+    itself its coinciding answers (`spread`)."""
     tot, n = 0.0, 0
     for i in range(na):
         ci = sa[i]
@@ -193,7 +195,7 @@ def _pair_after(sa, na, ga, sb, nb, gb, same):  # pragma: no cover - compiled
             elif same and i == j:
                 v = max(xi + (1.0 - 1.0 / ci) / 2.0, 2.0 - 1.0 / ci)
             else:
-                v = max(xi, xj, 2.0, (xi + xj + 1.0) / 2.0)
+                v = max(xi, xj, 3.0 - 1.0 / min(ci, cj), (xi + xj + 1.0) / 2.0)
             tot += ci * cj * v
     return tot / n
 

@@ -99,3 +99,15 @@ def test_guess_bound_is_exact_when_a_guess_names_every_answer(tmp_cache):
     assert len(guesses) == 4
     for g, b in zip(guesses.tolist(), bounds.tolist()):
         assert b == s.guess_value(pos, g) == 16 + 21  # 1 + 21/16 turns, summed over the 16 answer pairs
+
+
+def test_guess_bound_counts_the_waste_of_two_disjoint_classes(tmp_cache):
+    """BBB splits four answers into two pairs it cannot tell apart, and each answer tells the other pair apart.
+    After it a child of two different pairs needs 2.5 more turns (a hit on the first pair with chance 1/2, else a
+    wasted turn): the clean chance's cap 1/2 gives exactly that, where turns alone gave 2. Equal pairs need 1.75."""
+    words = make_word_list("pairs", ["cee", "ead", "dab", "acb"], ["bbb"])
+    pos = canonical([range(4), range(4)])
+    s = NBoardSolver(words, "last")
+    guesses, _, _, bounds = s.moves(pos)
+    bbb = guesses.tolist().index(words.guess_id("bbb"))
+    assert bounds[bbb] == s.guess_value(pos, words.guess_id("bbb")) == 16 + 2 * 4 * 1.75 + 2 * 4 * 2.5  # 50
