@@ -91,6 +91,8 @@ class NBoardSolver:
         self._f1: dict[tuple[int, ...], int] = {}
         self._bounds: dict[Position, int] = {}  # `bound`'s static values (pure: the same in every process)
         self.waste = Waste(self.matrix, words.answer_guess)
+        self._every = np.arange(self.matrix.shape[0], dtype=np.int64)
+        self._root: tuple = ((), None)  # `guess_value`'s last position and its families' lowest guesses
         self.full = False
         self.nodes = 0
 
@@ -139,8 +141,10 @@ class NBoardSolver:
         return hit[0] if hit is not None else self.bound(pos)
 
     # -- the search ------------------------------------------------------------------------------------------
-    def solve(self, pos: Position, beta: int = INF) -> tuple[int, int]:
-        """Return (F(pos), a best guess id) when F < beta; else (a lower bound >= beta, -1). -1: nothing left."""
+    def solve(self, pos: Position, beta: int = INF, within: np.ndarray | None = None) -> tuple[int, int]:
+        """Return (F(pos), a best guess id) when F < beta; else (a lower bound >= beta, -1). -1: nothing left.
+        `within`: the guesses to look at (ascending), the lowest of each family of a position this one came from
+        (its families are unions of those), else every guess."""
         if not pos:
             return 0, -1
         if len(pos) == 1:
@@ -156,11 +160,12 @@ class NBoardSolver:
             return lb, -1
         self.nodes += 1
         N = tuples_of(pos)
-        g = self._candidate_at_bound(pos, lb, N)
+        g = self._candidate_at_bound(pos, lb, N, within)
         if g >= 0:
             self._store(pos, lb, True, g)
             return lb, g
-        guesses, rows, union, order_bounds = self.moves(pos)
+        guesses, rows, union, order_bounds = self.moves(pos, within)
+        below = None  # the children look only at this position's families' lowest guesses
         best, best_g, lower = INF, -1, INF
         fast = self.objective == "last" and len(pos) <= 2 and fits(pos)  # more: Python memoises the waste bound
         static, partial, arrays = [], [], (board_arrays(pos) if fast else None)
@@ -181,7 +186,9 @@ class NBoardSolver:
                 if static[i] >= cut:  # (never NOTHING: `moves` leaves out the guesses that change nothing)
                     lower = min(lower, static[i])
                     continue
-            v = self._value(pos, rows[i], union, cut, N)
+            if below is None:
+                below = np.sort(guesses)
+            v = self._value(pos, rows[i], union, cut, N, below)
             if v < cut:
                 best, best_g = v, int(guesses[i])
                 if best <= lb:
@@ -195,7 +202,7 @@ class NBoardSolver:
         self._store(pos, lower, False, -1)
         return lower, -1
 
-    def _candidate_at_bound(self, pos: Position, lb: int, N: int) -> int:
+    def _candidate_at_bound(self, pos: Position, lb: int, N: int, within: np.ndarray | None) -> int:
         """Return a candidate guess whose value is the bound `lb` (then optimal: no scan of every guess needed),
         tried on positions of at most `TRY_CANDIDATES` answers; else -1."""
         union = sorted(set().union(*pos))
@@ -203,20 +210,25 @@ class NBoardSolver:
             return -1
         for a in union:
             g = int(self.words.answer_guess[a])
-            if self._value(pos, self.matrix[g, union], union, lb + 1, N) == lb:
+            if self._value(pos, self.matrix[g, union], union, lb + 1, N, within) == lb:
                 return g
         return -1
 
     def guess_value(self, pos: Position, guess: int, beta: int = INF) -> int:
         """Return F of playing `guess` first and then the best (>= beta: only a lower bound >= beta)."""
         union = sorted(set().union(*pos))
-        return self._value(pos, self.matrix[guess, union], union, beta, tuples_of(pos))
+        if self._root[0] != pos:  # the children look only at this position's families' lowest guesses
+            self._root = (pos, np.sort(self.moves(pos)[0]))
+        return self._value(pos, self.matrix[guess, union], union, beta, tuples_of(pos), self._root[1])
 
-    def moves(self, pos: Position) -> tuple[np.ndarray, np.ndarray, list[int], np.ndarray]:
+    def moves(self, pos: Position, within: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, list[int],
+                                                                               np.ndarray]:
         """Return the guesses worth trying (one per feedback family, lowest id; best bound first), their
-        feedback over the union of candidates, that union, and each guess's lower bound of F."""
+        feedback over the union of candidates, that union, and each guess's lower bound of F (`within`: as
+        `solve`'s)."""
         union = sorted(set().union(*pos))
-        first, R = family_rows(self.one.transposed, np.array(union, dtype=np.int64), self.green, self.n_codes)
+        cand = self._every if within is None else within
+        first, R = family_rows(self.one.transposed, np.array(union, dtype=np.int64), self.green, self.n_codes, cand)
         where = {a: i for i, a in enumerate(union)}
         group, reps, disjoint = groups_of(pos)  # guess_bounds scans each group's set once
         cols = np.array([where[a] for b in reps for a in b], dtype=np.int64)
@@ -265,8 +277,9 @@ class NBoardSolver:
         got = self._bounded(pos, self.matrix[guess, union], union, tuples_of(pos), memo=False)
         return INF if got is None else got[1]
 
-    def _value(self, pos: Position, row, union, bound: int, N: int) -> int:
-        """Return F after a guess (exact when below `bound`, else a lower bound >= bound)."""
+    def _value(self, pos: Position, row, union, bound: int, N: int, within: np.ndarray | None = None) -> int:
+        """Return F after a guess (exact when below `bound`, else a lower bound >= bound; `within`: as `solve`'s,
+        for the children)."""
         got = self._bounded(pos, row, union, N)
         if got is None:
             return INF  # changes nothing
@@ -277,7 +290,7 @@ class NBoardSolver:
         for cnt, child, lb in items:
             rest = tot - cnt * lb
             beta = -((rest - bound) // cnt)  # least v with rest + cnt * v >= bound
-            v, _ = self.solve(child, beta)
+            v, _ = self.solve(child, beta, within)
             tot = rest + cnt * v
             if tot >= bound:
                 return tot

@@ -53,9 +53,9 @@ def _gather(MT, union, first):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _small_family_rows(MT, union, green):  # pragma: no cover - compiled
+def _small_family_rows(MT, union, green, cand):  # pragma: no cover - compiled
     """Return `family_rows` for at most 16 answers: each renamed row packed exactly into 64 bits (4 per answer)."""
-    G = MT.shape[1]
+    G = cand.size
     u = union.size
     size = 64
     while size < 2 * min(G, BELL[u + 1]):  # families: at most the set partitions of the answers and a green one
@@ -65,7 +65,8 @@ def _small_family_rows(MT, union, green):  # pragma: no cover - compiled
     keep = np.zeros(G, np.bool_)
     c = np.empty(u, np.int64)
     v = np.empty(u, np.uint64)
-    for t in range(G):
+    for r in range(G):
+        t = cand[r]
         key, k = np.uint64(0), np.uint64(1)
         for j in range(u):
             c[j] = MT[union[j], t]
@@ -85,21 +86,22 @@ def _small_family_rows(MT, union, green):  # pragma: no cover - compiled
         while table[slot] >= 0 and keys[slot] != key:
             slot = (slot + 1) & (size - 1)
         if table[slot] < 0:
-            table[slot], keys[slot], keep[t] = t, key, True
-    first = np.flatnonzero(keep)
+            table[slot], keys[slot], keep[r] = t, key, True
+    first = cand[keep]
     return first, _gather(MT, union, first)
 
 
 @numba.njit(cache=True)
-def family_rows(MT, union, green, n_codes):  # pragma: no cover - compiled
+def family_rows(MT, union, green, n_codes, cand):  # pragma: no cover - compiled
     """Return (the lowest guess of each family, sorted; their feedback codes over the answers `union`) from the
     transposed pattern matrix MT (answers x guesses, codes below n_codes): the first row of each distinct row of
     `partitions(M[:, union], green)` and `M[first][:, union]`, in one pass over open-addressing tables of row keys,
-    with no (guesses x union) array in between."""
-    G = MT.shape[1]
+    with no (guesses x union) array in between. Only the guesses `cand` (ascending) are looked at: every guess, or
+    the lowest of each family of a superset of `union`'s answers (each family here is a union of those)."""
+    G = cand.size
     u = union.size
     if u <= 16:
-        return _small_family_rows(MT, union, green)
+        return _small_family_rows(MT, union, green, cand)
     size = 1
     while size < 2 * G:
         size *= 2
@@ -108,7 +110,8 @@ def family_rows(MT, union, green, n_codes):  # pragma: no cover - compiled
     keep = np.zeros(G, np.bool_)
     name, other = np.full(n_codes, -1, np.int64), np.full(n_codes, -1, np.int64)
     name[green], other[green] = 0, 0
-    for t in range(G):
+    for i in range(G):
+        t = cand[i]
         x, k = np.uint64(1469598103934665603), 1
         for j in range(u):
             v, k = _rename(MT[union[j], t], name, k)
@@ -120,7 +123,7 @@ def family_rows(MT, union, green, n_codes):  # pragma: no cover - compiled
         while True:
             s = table[slot]
             if s < 0:
-                table[slot], keys[slot], keep[t] = t, x, True
+                table[slot], keys[slot], keep[i] = t, x, True
                 break
             if keys[slot] == x:  # the leader s splits alike when the two renamings agree everywhere
                 same, k1, k2 = True, 1, 1
@@ -137,5 +140,5 @@ def family_rows(MT, union, green, n_codes):  # pragma: no cover - compiled
                 if same:
                     break
             slot = (slot + 1) & (size - 1)
-    first = np.flatnonzero(keep)
+    first = cand[keep]
     return first, _gather(MT, union, first)
