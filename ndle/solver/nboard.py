@@ -141,10 +141,12 @@ class NBoardSolver:
         return hit[0] if hit is not None else self.bound(pos)
 
     # -- the search ------------------------------------------------------------------------------------------
-    def solve(self, pos: Position, beta: int = INF, within: np.ndarray | None = None) -> tuple[int, int]:
+    def solve(self, pos: Position, beta: int = INF, within: np.ndarray | None = None,
+              probe: bool = False) -> tuple[int, int]:
         """Return (F(pos), a best guess id) when F < beta; else (a lower bound >= beta, -1). -1: nothing left.
         `within`: the guesses to look at (ascending), the lowest of each family of a position this one came from
-        (its families are unions of those), else every guess."""
+        (its families are unions of those), else every guess. `probe`: one ply only, each guess valued by its
+        children's bounds instead of a search: (a lower bound, -1), kept in the memo as one."""
         if not pos:
             return 0, -1
         if len(pos) == 1:
@@ -160,7 +162,7 @@ class NBoardSolver:
             return lb, -1
         self.nodes += 1
         N = tuples_of(pos)
-        g = self._candidate_at_bound(pos, lb, N, within)
+        g = -1 if probe else self._candidate_at_bound(pos, lb, N, within)
         if g >= 0:
             self._store(pos, lb, True, g)
             return lb, g
@@ -186,16 +188,21 @@ class NBoardSolver:
                 if static[i] >= cut:  # (never NOTHING: `moves` leaves out the guesses that change nothing)
                     lower = min(lower, static[i])
                     continue
-            if below is None:
-                below = np.sort(guesses)
-            v = self._value(pos, rows[i], union, cut, N, below)
+            if probe:
+                v = static[i] if arrays is not None and static[i] >= 0 else self._after_known(pos, rows[i], union, N)
+            else:
+                if below is None:
+                    below = np.sort(guesses)
+                v = self._value(pos, rows[i], union, cut, N, below)
             if v < cut:
                 best, best_g = v, int(guesses[i])
                 if best <= lb:
                     break
             else:
                 lower = min(lower, v)
-        if best < beta:
+        if probe:  # the least of the guesses' bounds
+            lower = max(min(best, lower), lb)
+        elif best < beta:
             self._store(pos, best, True, best_g)
             return best, best_g
         lower = max(lower, lb)
@@ -215,11 +222,16 @@ class NBoardSolver:
         return -1
 
     def guess_value(self, pos: Position, guess: int, beta: int = INF) -> int:
-        """Return F of playing `guess` first and then the best (>= beta: only a lower bound >= beta)."""
+        """Return F of playing `guess` first and then the best (>= beta: only a lower bound >= beta). Given a
+        beta, the children's bounds are first raised by one ply each (`solve`'s probe), which alone refutes most
+        guesses that a proof must rule out; a search follows only where that falls short."""
         union = sorted(set().union(*pos))
         if self._root[0] != pos:  # the children look only at this position's families' lowest guesses
             self._root = (pos, np.sort(self.moves(pos)[0]))
-        return self._value(pos, self.matrix[guess, union], union, beta, tuples_of(pos), self._root[1])
+        args = (pos, self.matrix[guess, union], union, beta, tuples_of(pos), self._root[1])
+        if beta < INF and (v := self._value(*args, probe=True)) >= beta:
+            return v
+        return self._value(*args)
 
     def moves(self, pos: Position, within: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, list[int],
                                                                                np.ndarray]:
@@ -267,6 +279,11 @@ class NBoardSolver:
         items = [(cnt, child, value(child)) for child, cnt in kids.items()]
         return items, cost + sum(cnt * lb for cnt, _, lb in items)
 
+    def _after_known(self, pos: Position, row, union, N: int) -> int:
+        """Return F's lower bound after a guess from its children's known bounds (INF: it changes nothing)."""
+        got = self._bounded(pos, row, union, N)
+        return INF if got is None else got[1]
+
     def after_bound(self, pos: Position, guess: int) -> int:
         """Return a lower bound of F after `guess` from its children's static bounds (INF: it changes nothing)."""
         if self.objective == "last" and fits(pos):
@@ -277,9 +294,10 @@ class NBoardSolver:
         got = self._bounded(pos, self.matrix[guess, union], union, tuples_of(pos), memo=False)
         return INF if got is None else got[1]
 
-    def _value(self, pos: Position, row, union, bound: int, N: int, within: np.ndarray | None = None) -> int:
-        """Return F after a guess (exact when below `bound`, else a lower bound >= bound; `within`: as `solve`'s,
-        for the children)."""
+    def _value(self, pos: Position, row, union, bound: int, N: int, within: np.ndarray | None = None,
+               probe: bool = False) -> int:
+        """Return F after a guess (exact when below `bound`, else a lower bound >= bound; `within` and `probe`: as
+        `solve`'s, for the children; with `probe` only a lower bound)."""
         got = self._bounded(pos, row, union, N)
         if got is None:
             return INF  # changes nothing
@@ -290,7 +308,7 @@ class NBoardSolver:
         for cnt, child, lb in items:
             rest = tot - cnt * lb
             beta = -((rest - bound) // cnt)  # least v with rest + cnt * v >= bound
-            v, _ = self.solve(child, beta, within)
+            v, _ = self.solve(child, beta, within, probe)
             tot = rest + cnt * v
             if tot >= bound:
                 return tot
@@ -299,7 +317,7 @@ class NBoardSolver:
     def _store(self, pos: Position, value: int, exact: bool, best: int) -> None:
         if pos in self.memo or len(self.memo) < self.capacity:
             old = self.memo.get(pos)
-            if old is None or not old[1]:
+            if old is None or not old[1] and (exact or value > old[0]):  # a bound only raises a bound
                 self.memo[pos] = (int(value), exact, best)
         elif not self.full:
             self.full = True

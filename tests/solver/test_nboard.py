@@ -101,6 +101,34 @@ def test_game_positions_and_ranking_equal_reference(words, data, tmp_cache):
     assert Fraction(r.value - st_.score(objective, 0)).limit_denominator(10**6) == expected
 
 
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=tiny_lists, data=st.data())
+def test_guess_values_against_a_cut_off(words, data, tmp_cache):
+    """With a cut-off (as a proof refutes its first guesses: one solver, its memo kept, the children's bounds first
+    raised by a one-ply probe), each guess's value is exact below the cut-off and otherwise a lower bound at or
+    above it, never above the exact value."""
+    objective = data.draw(st.sampled_from(["last", "total"]))
+    pos = canonical(game_like(data, len(words.answers), 3))
+    if len(pos) < 2:
+        return
+    shared = NBoardSolver(words, objective)
+    for g in range(len(words.guesses)):
+        exact = NBoardSolver(words, objective).guess_value(pos, g)
+        beta = data.draw(st.integers(max(1, exact - 3), exact + 3))
+        v = shared.guess_value(pos, g, beta)
+        assert v == exact if exact < beta else beta <= v <= exact, (pos, g, beta, v, exact)
+    F, _ = shared.solve(pos)
+    assert NBoardSolver(words, objective).solve(pos)[0] == F  # the probes' bounds left the memo sound
+
+
+def game_like(data, A: int, most: int) -> list:
+    """Draw 2 to `most` boards whose candidate sets are equal or disjoint (as play makes them) over A answers."""
+    ids = data.draw(st.permutations(range(A)))
+    cut = data.draw(st.integers(1, A))
+    sets = [ids[:cut], ids[cut:]] if cut < A else [ids]
+    return [data.draw(st.sampled_from(sets)) for _ in range(data.draw(st.integers(2, most)))]
+
+
 small = make_word_list("s", WORDLE.answers[::97], WORDLE.guesses[::301])
 
 

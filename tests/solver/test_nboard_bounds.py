@@ -15,7 +15,7 @@ from ndle.solver.nboard import NBoardSolver, canonical, tuples_of
 from ndle.solver.nboard_bounds import SPREAD_BOARDS, spread
 from ndle.words import make_word_list
 
-from tests.solver.test_nboard import tiny_lists
+from tests.solver.test_nboard import game_like, tiny_lists
 
 
 @pytest.fixture
@@ -42,14 +42,6 @@ def readable_spread(counts, sizes) -> tuple[float, float]:
 def test_spread_equals_every_tuple(groups):
     counts, sizes = (np.array(v, dtype=np.int64) for v in zip(*groups))
     assert spread(counts, sizes) == pytest.approx(readable_spread(counts.tolist(), sizes.tolist()), abs=1e-12)
-
-
-def game_like(data, A: int, most: int) -> list:
-    """Draw 2 to `most` boards whose candidate sets are equal or disjoint (as play makes them) over A answers."""
-    ids = data.draw(st.permutations(range(A)))
-    cut = data.draw(st.integers(1, A))
-    sets = [ids[:cut], ids[cut:]] if cut < A else [ids]
-    return [data.draw(st.sampled_from(sets)) for _ in range(data.draw(st.integers(2, most)))]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
