@@ -26,39 +26,24 @@ the result is exact. A position of a few answers first tries its candidates.
 
 from __future__ import annotations
 
-import itertools
-import math
-from collections import Counter
 from typing import Callable
 
 import numpy as np
 
 from ndle.errors import NdleError
 from ndle.solver import kernels as K
-from ndle.solver.nboard_families import family_rows
-from ndle.solver.nboard_bounds import OBJECTIVES, ceil_bound, ceil_bounds, groups_of, guess_bounds, position_bound
-from ndle.solver.nboard_static import NOTHING, UNLIMITED, board_arrays, cheap_static_bounds, fits, static_bounds
+from ndle.solver.nboard_bounds import OBJECTIVES, groups_of, position_bound
+from ndle.solver.nboard_moves import INF, Expansion, Position, canonical, tuples_of
+from ndle.solver.nboard_static import UNLIMITED, board_arrays, cheap_static_bounds, fits, static_bounds
 from ndle.solver.nboard_waste import Waste
 from ndle.solver.search import Solver
 from ndle.words import WordList
 
-Position = tuple[tuple[int, ...], ...]  # the unsolved boards' sorted candidate tuples, sorted
 DEFAULT_CAPACITY = 1 << 21  # positions memoised
 TRY_CANDIDATES = 8  # positions of this many answers first try their candidates for a value at the bound
-INF = 1 << 62  # no value (F values are Python integers, exact at any size)
 
 
-def canonical(boards) -> Position:
-    """Return the canonical position of candidate collections (board order does not matter; empty = solved)."""
-    return tuple(sorted(tuple(sorted(int(a) for a in b)) for b in boards if len(b)))
-
-
-def tuples_of(pos: Position) -> int:
-    """Return N, the number of answer tuples of a position."""
-    return math.prod(len(b) for b in pos)
-
-
-class NBoardSolver:
+class NBoardSolver(Expansion):
     """Exact n-board values on one word list and objective; its memo is shared by every call.
 
     Parameters
@@ -233,67 +218,6 @@ class NBoardSolver:
             return v
         return self._value(*args)
 
-    def moves(self, pos: Position, within: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, list[int],
-                                                                               np.ndarray]:
-        """Return the guesses worth trying (one per feedback family, lowest id; best bound first), their
-        feedback over the union of candidates, that union, and each guess's lower bound of F (`within`: as
-        `solve`'s)."""
-        union = sorted(set().union(*pos))
-        cand = self._every if within is None else within
-        first, R = family_rows(self.one.transposed, np.array(union, dtype=np.int64), self.green, self.n_codes, cand)
-        where = {a: i for i, a in enumerate(union)}
-        group, reps, disjoint = groups_of(pos)  # guess_bounds scans each group's set once
-        cols = np.array([where[a] for b in reps for a in b], dtype=np.int64)
-        starts = np.cumsum([0] + [len(b) for b in reps]).astype(np.int64)
-        mult = np.bincount(group).astype(np.int64)
-        lbs, s2, useless = guess_bounds(R, cols, starts, mult, self.green, self.n_codes, self.objective == "last",
-                                        disjoint)
-        N = tuples_of(pos)
-        if N < 1 << 52:
-            F_lb = ceil_bounds(lbs * float(N))
-        else:  # beyond float's integers: Python integers, one by one
-            F_lb = np.array([ceil_bound(x * N) for x in lbs.tolist()], dtype=np.int64)
-        keep = np.flatnonzero(~useless)
-        order = keep[np.lexsort((first[keep], s2[keep], F_lb[keep]))]
-        return first[order].astype(np.int64), R[order], union, F_lb[order]
-
-    def children(self, pos: Position, row, union) -> dict[Position, int]:
-        """Return the positions a guess with feedback `row` over `union` leads to, with their multiplicities."""
-        code = dict(zip(union, np.asarray(row).tolist()))
-        splits = []
-        for b in pos:
-            parts: dict[int, list[int]] = {}
-            for a in b:
-                parts.setdefault(code[a], []).append(a)
-            splits.append([() if c == self.green else tuple(p) for c, p in parts.items()])
-        return Counter(tuple(sorted(filter(None, combo))) for combo in itertools.product(*splits))
-
-    def _bounded(self, pos: Position, row, union, N: int, memo: bool = True):
-        """Return (children with multiplicities and bounds, F's lower bound after the guess), or None for a
-        guess that changes nothing; `memo` False: static bounds only (the same in every process)."""
-        kids = self.children(pos, row, union)
-        if len(kids) == 1 and next(iter(kids)) == pos:
-            return None
-        cost = N if self.objective == "last" else N * len(pos)
-        value = self.known_bound if memo else self.bound
-        items = [(cnt, child, value(child)) for child, cnt in kids.items()]
-        return items, cost + sum(cnt * lb for cnt, _, lb in items)
-
-    def _after_known(self, pos: Position, row, union, N: int) -> int:
-        """Return F's lower bound after a guess from its children's known bounds (INF: it changes nothing)."""
-        got = self._bounded(pos, row, union, N)
-        return INF if got is None else got[1]
-
-    def after_bound(self, pos: Position, guess: int) -> int:
-        """Return a lower bound of F after `guess` from its children's static bounds (INF: it changes nothing)."""
-        if self.objective == "last" and fits(pos):
-            fast = int(static_bounds(self, board_arrays(pos), [guess])[0])
-            if fast >= 0 or fast == NOTHING:
-                return INF if fast == NOTHING else fast
-        union = sorted(set().union(*pos))
-        got = self._bounded(pos, self.matrix[guess, union], union, tuples_of(pos), memo=False)
-        return INF if got is None else got[1]
-
     def _value(self, pos: Position, row, union, bound: int, N: int, within: np.ndarray | None = None,
                probe: bool = False) -> int:
         """Return F after a guess (exact when below `bound`, else a lower bound >= bound; `within` and `probe`: as
@@ -326,4 +250,4 @@ class NBoardSolver:
                              "exact but slower (raise --memo)")
 
 
-__all__ = ["NBoardSolver", "Position", "canonical", "tuples_of"]
+__all__ = ["INF", "NBoardSolver", "Position", "canonical", "tuples_of"]
