@@ -154,7 +154,7 @@ class NBoardSolver(Expansion):
         guesses, rows, union, order_bounds = self.moves(pos, within)
         below = None  # the children look only at this position's families' lowest guesses
         best, best_g, lower = INF, -1, INF
-        fast = self.objective == "last" and len(pos) <= 2 and fits(pos)  # more: Python memoises the waste bound
+        fast = self.objective == "last" and len(pos) <= 3 and fits(pos)  # more: children of 4 disjoint sets
         static, partial, arrays = [], [], (board_arrays(pos) if fast else None)
         for i in range(len(guesses)):
             cut = min(best, beta)

@@ -125,8 +125,10 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
     clean chance was loosened).
 
     With `loose`, two disjoint classes p and q take the clean chance's cap 1 / min(|p|, |q|) (no candidate splits
-    the other set into more classes than it has) instead of its value, which costs |p| |q| feedback look-ups:
-    a weaker bound, flagged so that the caller can compute the exact one where the weaker does not suffice.
+    the other set into more classes than it has) instead of its value, which costs |p| |q| feedback look-ups,
+    and three disjoint classes the cap 1 / min(|p|, |q|, |r|) (the first turn must hit one of them) instead of
+    a three-board recursion: a weaker bound, flagged so that the caller can compute the exact one where the
+    weaker does not suffice.
     Given `base`, the loose sum, the exact pass stops as soon as the loose sum raised by the children valued so
     far reaches `stop` (a lower bound of the sum, returned as loosened).
 
@@ -212,8 +214,13 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                             q2[r0, r1] = q2[r1, r0] = _clean2(M, ag, members[mstart[r0]:mstart[r0 + 1]],
                                                               members[mstart[r1]:mstart[r1 + 1]], seen)
                         lb = max(lb, 3 - q2[r0, r1])
-                elif k == 3:
-                    if lb < 4:  # else 4 - Q cannot exceed lb
+                elif k == 3 and lb < 4:  # else 4 - Q cannot exceed lb
+                    at_cap = max(lb, 4 - 1.0 / min(sizes[reps[0]], sizes[reps[1]], sizes[reps[2]]))
+                    if loose:
+                        lb, loosened = at_cap, True
+                    else:
+                        if m == 3:
+                            capped = max(_ceil(at_cap * N), 0)
                         t = np.sort(reps[:3])
                         key = (t[0] * G + t[1]) * G + t[2]
                         if key not in q3:
@@ -221,7 +228,7 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                                              members[mstart[t[1]]:mstart[t[1] + 1]],
                                              members[mstart[t[2]]:mstart[t[2] + 1]], n_codes)
                         lb = max(lb, 4 - q3[key])
-                else:
+                elif k > 3:
                     fallback = True
                 if k < m <= SPREAD_BOARDS:
                     eg, ed = spread(cnt[:k], rsize[:k])

@@ -77,9 +77,10 @@ class Expansion:
         items = [(cnt, child, value(child)) for child, cnt in kids.items()]
         return items, cost + sum(cnt * lb for cnt, _, lb in items)
 
-    def _after_known(self, pos: Position, row, union, N: int) -> int:
-        """Return F's lower bound after a guess from its children's known bounds (INF: it changes nothing)."""
-        got = self._bounded(pos, row, union, N)
+    def _after_known(self, pos: Position, row, union, N: int, memo: bool = True) -> int:
+        """Return F's lower bound after a guess from its children's known (`memo` False: static) bounds (INF: it
+        changes nothing)."""
+        got = self._bounded(pos, row, union, N, memo)
         return INF if got is None else got[1]
 
     def after_bound(self, pos: Position, guess: int) -> int:
@@ -89,5 +90,4 @@ class Expansion:
             if fast >= 0 or fast == NOTHING:
                 return INF if fast == NOTHING else fast
         union = sorted(set().union(*pos))
-        got = self._bounded(pos, self.matrix[guess, union], union, tuples_of(pos), memo=False)
-        return INF if got is None else got[1]
+        return self._after_known(pos, self.matrix[guess, union], union, tuples_of(pos), memo=False)

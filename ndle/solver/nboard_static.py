@@ -215,7 +215,7 @@ def cheap_static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses,
                         cut: int = 1 << 62) -> tuple[np.ndarray, np.ndarray]:
     """Return `static_bounds` with Selby's 2m - 1 for each class whose one-board optimum is not cached yet (a lower
     bound: the search drops a guess whose cheap bound reaches its cut-off without solving those classes), and
-    which bounds are such partial ones. A bound at or above `cut` may also take the two-board clean chances' caps
+    which bounds are such partial ones. A bound at or above `cut` may also take the clean chances' caps
     (`ndle.solver.nboard_fast.after_bound_last`'s `loose`) instead of their values."""
     out, _, partial = _static_bounds(solver.one._ctx, *arrays, np.asarray(guesses, dtype=np.int64), solver.n_codes,
                                      solver.matrix.shape[1], True, cut)

@@ -95,7 +95,7 @@ def test_cheap_static_bounds_are_lower_and_exact_when_whole(words, data, tmp_cac
     """Before the classes are solved the cheap bound is at most the static one; once solved, it is the same."""
     A = len(words.answers)
     pos = canonical(data.draw(st.lists(st.integers(0, A - 1), min_size=1, max_size=A, unique=True))
-                    for _ in range(2))
+                    for _ in range(data.draw(st.integers(2, 3))))
     s = NBoardSolver(words, "last")
     arrays, guesses = board_arrays(pos), range(len(words.guesses))
     cheap, partial = cheap_static_bounds(s, arrays, guesses)
@@ -108,13 +108,15 @@ def test_cheap_static_bounds_are_lower_and_exact_when_whole(words, data, tmp_cac
     assert not partial.any() and (loose <= exact).all() and (loose[loose < cut] == exact[loose < cut]).all()
 
 
-def test_loose_clean_chances_are_weaker_above_the_cut_only():
-    """Two disjoint boards of real words: above the cut a guess may keep the clean chances' caps, a lower bound
-    that some guess shows is weaker; below it every bound is exact."""
+@pytest.mark.parametrize("boards", [[range(0, 12), range(40, 52)], [range(0, 12), range(40, 52), range(70, 82)]],
+                         ids=["two", "three"])
+def test_loose_clean_chances_are_weaker_above_the_cut_only(boards):
+    """Two or three disjoint boards of real words: above the cut a guess may keep the clean chances' caps, a lower
+    bound that some guess shows is weaker; below it every bound is exact."""
     words = load_words("wordle")
     words = make_word_list("w", words.answers[::23], words.guesses)
     s = NBoardSolver(words, "last")
-    pos = canonical([range(0, 12), range(40, 52)])
+    pos = canonical(boards)
     arrays, guesses = board_arrays(pos), np.arange(len(words.guesses))
     exact = static_bounds(s, arrays, guesses)
     loose, _ = cheap_static_bounds(s, arrays, guesses, 0)
