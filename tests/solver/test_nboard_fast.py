@@ -77,6 +77,23 @@ def test_static_after_bound_equals_the_general_path(words, data, tmp_cache):
         assert s.after_bound(pos, g) == fast
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=tiny_lists, data=st.data())
+def test_static_after_bound_of_boards_on_one_set(words, data, tmp_cache):
+    """Boards on the same set (every board at the start): each child is summed once with its number of orderings,
+    and the bound is still the readable one."""
+    s = NBoardSolver(words, "last")
+    A = len(words.answers)
+    S, T = (data.draw(st.lists(st.integers(0, A - 1), min_size=1, max_size=A, unique=True)) for _ in range(2))
+    pos = canonical(data.draw(st.sampled_from([(S, S), (S, S, S), (S, S, T), (S, T, T), (S, S, T, T)])))
+    union = sorted(set().union(*pos))
+    for g in range(len(words.guesses)):
+        got = s._bounded(pos, s.matrix[g, union], union, tuples_of(pos), memo=False)
+        fast = static_after_bound(s, pos, g)
+        if fast is not None:
+            assert (INF if got is None else got[1]) == fast, (pos, g)
+
+
 def test_static_after_bound_on_wordle_words():
     """A real position of three disjoint boards: the compiled bound is the readable one for a few guesses."""
     words = make_word_list("w", ["crane", "crate", "grace", "trace", "brace", "plumb", "plump", "dumpy", "stock",
