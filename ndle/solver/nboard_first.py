@@ -137,9 +137,10 @@ def guess_bounds(R, cols, starts, mult, green, n_codes, last, disjoint):  # prag
     E_b, the expected number of groups left if `disjoint`); `total`: k + max(sum_b
     E_b, the expected k'(k' + 1)/2 over the k' groups left if `disjoint`); `last`:
     at least `_pair_after` of any two boards of one group or (if `disjoint`) of two
-    groups, and with three boards (if `disjoint`) `_triple_after` of the three. Also returns the sum of squared class sizes over the boards (an
-    ordering key) and whether the guess changes nothing (no board split, nothing
-    solved).
+    groups, and of three boards two of which share a set (if `disjoint`)
+    `_triple_after` of the three. Also returns the sum of squared class sizes
+    over the boards (an ordering key) and whether the guess changes nothing (no
+    board split, nothing solved).
     """
     G = R.shape[0]
     n_groups = starts.size - 1
