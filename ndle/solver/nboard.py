@@ -13,8 +13,8 @@ cost = 1 (`last`) or the number of unsolved boards (`total`), a solved board
 leaving the child. One board is Selby's f(H) (the compiled one-board search,
 with no effective guess limit). Every guess is tried, one per family of guesses
 that split every candidate alike (the same classes, the lowest id), best bound
-first; a guess is given up once its bound (`ndle.solver.nboard_bounds`, then
-its children's bounds, compiled for two boards in `ndle.solver.nboard_static`,
+first; a guess is given up once its bound (`ndle.solver.nboard_first`, then
+its children's bounds, compiled for two and three boards in `ndle.solver.nboard_static`,
 then replaced one by one by their exact values) reaches the best so far, so
 the result is exact. A position of a few answers first tries its candidates.
 

@@ -11,8 +11,8 @@ from collections import Counter
 import numpy as np
 
 from ndle.solver.nboard_bounds import ceil_bound, ceil_bounds, groups_of
-from ndle.solver.nboard_first import guess_bounds
 from ndle.solver.nboard_families import family_rows
+from ndle.solver.nboard_first import guess_bounds
 from ndle.solver.nboard_static import NOTHING, board_arrays, fits, static_bounds
 
 Position = tuple[tuple[int, ...], ...]  # the unsolved boards' sorted candidate tuples, sorted
