@@ -23,12 +23,6 @@ from ndle.words import load_words, make_word_list
 WORDLE = load_words("wordle")
 
 
-@pytest.fixture
-def tmp_cache(tmp_path_factory, monkeypatch):
-    """Tiny random lists' matrices go to a temporary cache (not for worker processes: they would compile anew)."""
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
-
-
 def reference_value(words, pos, objective: str) -> Fraction:
     """The least expected further score of a position, by plain expectimax over every guess (tiny lists only)."""
     M = matrix_for(words)

@@ -18,12 +18,6 @@ from ndle.words import make_word_list
 from tests.solver.test_nboard import game_like, tiny_lists
 
 
-@pytest.fixture
-def tmp_cache(tmp_path_factory, monkeypatch):
-    """Tiny random lists' matrices go to a temporary cache."""
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
-
-
 def readable_spread(counts, sizes) -> tuple[float, float]:
     """E[sum of m_i (i - 1)] and E[distinct answers] by listing every answer tuple (group r's answers are r*10+j)."""
     values = [[10 * r + j for j in range(s)] for r, (c, s) in enumerate(zip(counts, sizes)) for _ in range(c)]

@@ -15,12 +15,6 @@ from ndle.words import load_words, make_word_list
 from tests.solver.test_nboard import tiny_lists
 
 
-@pytest.fixture
-def tmp_cache(tmp_path_factory, monkeypatch):
-    """Tiny random lists' matrices go to a temporary cache."""
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
-
-
 def static_after_bound(s: NBoardSolver, pos, g: int) -> int | None:
     """Return the compiled static bound of guess g (INF: it changes nothing; None: the general path)."""
     v = int(static_bounds(s, board_arrays(pos), [g])[0])

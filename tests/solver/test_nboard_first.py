@@ -8,12 +8,6 @@ from ndle.solver.nboard import NBoardSolver, canonical
 from ndle.words import make_word_list
 
 
-@pytest.fixture
-def tmp_cache(tmp_path_factory, monkeypatch):
-    """Tiny lists' matrices go to a temporary cache."""
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
-
-
 @pytest.mark.parametrize("answers, boards", [
     (["crane", "crate", "trace", "react"], [range(4)] * 3),
     (["efa", "bef", "bdf", "bed", "aed", "fad"], [range(4), range(4), range(4, 6)]),
