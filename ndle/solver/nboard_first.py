@@ -134,7 +134,9 @@ def guess_bounds(R, cols, starts, mult, green, n_codes, last, disjoint):  # prag
     union columns cols[starts[g]:starts[g + 1]] (each group scanned once). Per
     board, a non-green class of c candidates needs at least 2c - 1 guesses in
     total (Selby's bound), so E_b >= sum (2c - 1) / m_b. `last`: 1 + max(max_b
-    E_b, the expected number of groups left if `disjoint`); `total`: k + max(sum_b
+    E_b, the expected number of distinct answers the guess leaves, each needing
+    a turn of its own: (m - green)(1 - (1 - 1/m)^k) for k boards on a set of m,
+    summed over the groups if `disjoint`, else the largest); `total`: k + max(sum_b
     E_b, the expected k'(k' + 1)/2 over the k' groups left if `disjoint`); `last`:
     at least `_pair_after` of any two boards of one group or (if `disjoint`) of two
     groups, and of three boards two of which share a set (if `disjoint`)
@@ -153,6 +155,7 @@ def guess_bounds(R, cols, starts, mult, green, n_codes, last, disjoint):  # prag
     cnt = np.zeros(n_codes, np.int64)
     E = np.empty(n_groups, np.float64)
     solved = np.empty(n_groups, np.float64)
+    dist = np.empty(n_groups, np.float64)
     width = 1
     for g in range(n_groups):
         width = max(width, starts[g + 1] - starts[g])
@@ -179,6 +182,7 @@ def guess_bounds(R, cols, starts, mult, green, n_codes, last, disjoint):  # prag
             nongreen = classes - (1 if gr > 0 else 0)
             E[g] = (2.0 * (m - gr) - nongreen) / m
             solved[g] = (gr / m) ** mult[g]  # every board of the group solved by this guess
+            dist[g] = (m - gr) * (1.0 - (1.0 - 1.0 / m) ** mult[g])  # E[distinct answers left in the group]
         s2[t] = sq
         useless[t] = nothing
         mean, var = 0.0, 0.0
@@ -186,11 +190,12 @@ def guess_bounds(R, cols, starts, mult, green, n_codes, last, disjoint):  # prag
             mean += 1.0 - solved[g]
             var += solved[g] * (1.0 - solved[g])
         if last:
-            lb = 0.0
+            lb, left = 0.0, 0.0  # each answer left needs a turn of its own (boards with one answer share it)
             for g in range(n_groups):
-                lb = max(lb, E[g])
+                lb = max(lb, E[g], dist[g])
+                left += dist[g]
             if disjoint:
-                lb = max(lb, mean)
+                lb = max(lb, left)
             for g in range(n_groups):
                 n_cls[g], green_at[g] = _class_sizes(R, t, cols, starts[g], starts[g + 1], cnt, green, sizes[g])
             if disjoint and k == 3 and n_groups < 3:  # three boards, two on one set: every triple of classes

@@ -7,12 +7,16 @@ rounds of `ROUND`: each guess of a round is searched with beta = c + 1, c the
 search, and since guesses are in bound order the rest then do too. The cut-off
 of each round depends only on the rounds before it, and the list is every guess
 whose value is at most the `top`-th best, so the ranking is the same for any
-number of jobs or back end. Before the rounds every guess gets the bound of its
-children's static bounds (`NBoardSolver.after_bound`, the same in every
-process) and the guesses are ordered by it, so the best come first; except the first round, the guesses
-that split the candidates most (`NBoardSolver.moves`' order), since the static bound is weakest on bad
-guesses (their children share answers) and a first round searched without a cut-off must be cheap. A journal
-records each decided guess (JSON lines, the options first); `resume` continues it.
+number of jobs or back end. The first round is the guesses that split the
+candidates most (`NBoardSolver.moves`' order): it is searched without a
+cut-off, so it must be cheap (a resumed search with a cut-off already skips
+it). After it, every guess whose first bound does not
+exceed the cut-off gets the bound of its children's static bounds
+(`NBoardSolver.after_bound`, the same in every process; the others are already
+proven worse, and with many boards a guess has hundreds of thousands of
+children to bound) and the guesses are ordered by it, so the best come first.
+A journal records each decided guess (JSON lines, the options first); `resume`
+continues it.
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ from ndle.untrusted import MAX_LINE_BYTES, parse_json, read_bounded
 from ndle.words import WordList
 
 ROUND = 8  # root guesses per round (the cut-off is updated between rounds)
-BOUND_CHUNK = 512  # root guesses per task of the bound pass
+BOUND_CHUNK = 512  # root guesses per task of the bound pass, at most
 _SOLVERS: dict = {}  # per process: (lists, objective, capacity) -> NBoardSolver, its memo kept across guesses
 
 
@@ -193,13 +197,20 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
         run = stack.enter_context(pool(where, jobs))
         shared = (words, objective, capacity, pos)
         todo = [g for g in ids if g not in decided]
-        bar.set_description("bounds")
-        chunks = [todo[i:i + BOUND_CHUNK] for i in range(0, len(todo), BOUND_CHUNK)]
-        for g, b in (x for r in run(_after_bounds, shared, [(c,) for c in chunks]) for x in r):
-            bound_of[g] = max(bound_of[g], b)
-        todo = todo[:ROUND] + sorted(todo[ROUND:], key=lambda g: (bound_of[g], g))  # the first round: see above
         bar.set_description("search")
+        refined = False
         for i in range(0, len(todo), ROUND):
+            if not refined and (i > 0 or cutoff() < INF):  # the bound pass (see above), once
+                refined = True
+                bar.set_description("bounds")
+                c = cutoff()
+                rest = [g for g in todo[i:] if bound_of[g] <= c]
+                size = max(1, min(BOUND_CHUNK, -(-len(rest) // (4 * jobs))))  # every worker busy on short lists
+                chunks = [rest[j:j + size] for j in range(0, len(rest), size)]
+                for g, b in (x for r in run(_after_bounds, shared, [(ch,) for ch in chunks]) for x in r):
+                    bound_of[g] = max(bound_of[g], b)
+                todo = todo[:i] + sorted(todo[i:], key=lambda g: (bound_of[g], g))
+                bar.set_description("search")
             c = cutoff()
             beta = c + 1 if c < INF else INF
             batch = [g for g in todo[i:i + ROUND] if bound_of[g] < beta]

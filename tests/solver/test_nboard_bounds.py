@@ -65,9 +65,10 @@ def test_equal_sets_bound_counts_coinciding_answers(tmp_cache):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(words=tiny_lists, data=st.data())
 def test_every_guess_bound_never_exceeds_its_value(words, data, tmp_cache):
-    """`moves`' bound of each guess (two boards: every pair of classes) is at most the guess's exact value."""
+    """`moves`' bound of each guess (every pair of classes, triples, the distinct answers left) is at most the
+    guess's exact value, for two to four boards."""
     s = NBoardSolver(words, data.draw(st.sampled_from(["last", "total"])))
-    pos = canonical(game_like(data, len(words.answers), 3))
+    pos = canonical(game_like(data, len(words.answers), 4))
     if len(pos) < 2:
         return
     guesses, _, _, bounds = s.moves(pos)
