@@ -27,9 +27,7 @@ INF = float("inf")
 WORDLE = load_words("wordle")
 
 
-@pytest.fixture(autouse=True)
-def _tmp_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
+pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny lists' matrices in a temporary cache
 
 
 def reference_total(words, opener: str, max_guesses: int, hard: bool) -> float:

@@ -20,9 +20,7 @@ from tests.players_util import run_cli
 INF = int(1 << 40)
 
 
-@pytest.fixture(autouse=True)
-def _tmp_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
+pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny lists' matrices in a temporary cache
 
 
 @lru_cache(maxsize=None)

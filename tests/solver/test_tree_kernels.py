@@ -16,9 +16,7 @@ from ndle.solver.trees import Tree
 from tests.solver.test_search import clustered_lists, small_lists
 
 
-@pytest.fixture(autouse=True)
-def _tmp_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
+pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny lists' matrices in a temporary cache
 
 
 def _stats(M, H, t, npat):

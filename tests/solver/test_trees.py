@@ -19,9 +19,7 @@ salet BBBBB1 courd BBBBB2 nymph BBBBY3 whiff GGGGG4
 """
 
 
-@pytest.fixture(autouse=True)
-def _tmp_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
+pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny lists' matrices in a temporary cache
 
 
 @pytest.fixture(scope="module")

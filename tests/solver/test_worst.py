@@ -24,9 +24,7 @@ from tests.solver.test_search import clustered_lists, reference_total
 WORDLE = load_words("wordle")
 
 
-@pytest.fixture(autouse=True)
-def _tmp_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
+pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny lists' matrices in a temporary cache
 
 
 def reference_depth(words, opener: str, hard: bool) -> int:

@@ -13,9 +13,7 @@ from tests.solver.test_worst_multi import clusters, lists, reference
 WORDLE = load_words("wordle")
 
 
-@pytest.fixture(autouse=True)
-def _tmp_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
+pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny lists' matrices in a temporary cache
 
 
 @settings(max_examples=20, deadline=None)

@@ -18,9 +18,7 @@ WORDLE = load_words("wordle")
 ALL_GREEN = all_green(5)  # the tiny lists here are of five letters
 
 
-@pytest.fixture(autouse=True)
-def _tmp_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("NDLE_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "ndle-cache"))
+pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny lists' matrices in a temporary cache
 
 
 def one_board_fits(M, ag, H: frozenset, d: int) -> bool:
