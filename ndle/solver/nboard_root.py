@@ -9,14 +9,13 @@ of each round depends only on the rounds before it, and the list is every guess
 whose value is at most the `top`-th best, so the ranking is the same for any
 number of jobs or back end. The first round is the guesses that split the
 candidates most (`NBoardSolver.moves`' order): it is searched without a
-cut-off, so it must be cheap (a resumed search with a cut-off already skips
-it). After it, every guess whose first bound does not
-exceed the cut-off gets the bound of its children's static bounds
-(`NBoardSolver.after_bound`, the same in every process; the others are already
-proven worse, and with many boards a guess has hundreds of thousands of
-children to bound) and the guesses are ordered by it, so the best come first.
-A journal records each decided guess (JSON lines, the options first); `resume`
-continues it.
+cut-off, so it must be cheap. After it (at once when a resumed search already
+has a cut-off), every guess whose first bound does not exceed the cut-off gets
+the bound of its children's static bounds (`NBoardSolver.after_bound`, the
+same in every process; the others are already proven worse, and with many
+boards a guess has hundreds of thousands of children to bound) and the
+guesses are ordered by it, so the best come first. A journal records each
+decided guess (JSON lines, the options first); `resume` continues it.
 """
 
 from __future__ import annotations

@@ -145,8 +145,10 @@ def test_journal_resume_and_refusal(tmp_path):
     path = tmp_path / "j.jsonl"
     first = nboard_optimal(small, 2, top=3, journal=path, progress=False)
     assert len(path.read_text().splitlines()) > 1
+    done = path.read_bytes()
     again = nboard_optimal(small, 2, top=3, journal=path, resume=True, progress=False)
     assert again.ranking == first.ranking
+    assert path.read_bytes() == done  # a finished journal: nothing searched again, nothing appended
     with pytest.raises(ConfigError, match="exists"):
         nboard_optimal(small, 2, top=3, journal=path, progress=False)
     with pytest.raises(ConfigError, match="another run"):
