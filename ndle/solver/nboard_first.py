@@ -185,10 +185,6 @@ def guess_bounds(R, cols, starts, mult, green, n_codes, last, disjoint):  # prag
             dist[g] = (m - gr) * (1.0 - (1.0 - 1.0 / m) ** mult[g])  # E[distinct answers left in the group]
         s2[t] = sq
         useless[t] = nothing
-        mean, var = 0.0, 0.0
-        for g in range(n_groups):
-            mean += 1.0 - solved[g]
-            var += solved[g] * (1.0 - solved[g])
         if last:
             lb, left = 0.0, 0.0  # each answer left needs a turn of its own (boards with one answer share it)
             for g in range(n_groups):
@@ -214,9 +210,11 @@ def guess_bounds(R, cols, starts, mult, green, n_codes, last, disjoint):  # prag
                                                  False))
             out[t] = 1.0 + lb
         else:
-            lb = 0.0
+            lb, mean, var = 0.0, 0.0, 0.0  # mean and variance of the number of groups left
             for g in range(n_groups):
                 lb += mult[g] * E[g]
+                mean += 1.0 - solved[g]
+                var += solved[g] * (1.0 - solved[g])
             if disjoint:
                 lb = max(lb, (var + mean * mean + mean) / 2.0)
             out[t] = k + lb
