@@ -231,7 +231,7 @@ def benchmark_turns(game: Game, strategy: Strategy, *, opener: GuessId | None = 
     return turns, None
 
 
-def benchmark(game: Game, strategy: str | Strategy, *, opener: str | GuessId | None = None, pool: str = "all",
+def benchmark(game: Game, strategy: str | Strategy, /, *, opener: str | GuessId | None = None, pool: str = "all",
               repeat: int = 1, seed: int = 0, replacement: bool = False, journal: str | Path | None = None,
               resume: bool = False, progress: bool | None = None, **options) -> BenchmarkResult:
     """Return the benchmark of a strategy on the game's boards against every answer (every answer tuple).

@@ -9,6 +9,7 @@ from ndle.errors import NdleError
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
                                    parse_options, positive_int, seed_value)
 from ndle.render.text import bar
+from ndle.strategies import check_strategy_options
 
 
 def register(sub) -> None:
@@ -40,6 +41,8 @@ def run(args) -> int:
 
     if args.hard and args.pool not in ("all", "hard"):
         raise NdleError(f"--hard conflicts with --pool {args.pool}")
+    options = parse_options(args.option)
+    check_strategy_options(args.strategy, options)  # a run setting given as an option is refused here, in one line
     game = game_from(args, args.boards, args.max_guesses)
     if game.boards == 1 and (args.replacement or args.journal or args.resume):
         raise NdleError("--replacement, --journal and --resume are for several boards (--boards N)")
@@ -47,7 +50,7 @@ def run(args) -> int:
     start = time.perf_counter()
     result = benchmark(game, args.strategy, opener=opener, pool=args.pool, repeat=args.repeat, seed=args.seed,
                        replacement=args.replacement, journal=args.journal, resume=args.resume,
-                       **parse_options(args.option))
+                       **options)
     seconds = time.perf_counter() - start
     if args.json:
         emit_json({"strategy": args.strategy, "opener": opener, "pool": args.pool,

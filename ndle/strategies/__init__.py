@@ -1,5 +1,6 @@
 """Strategies, one module per family, registered by name (see `strategy_names()`)."""
 
-from ndle.strategies.base import DEFAULT_STRATEGY, Strategy, make_strategy, register, strategy_names
+from ndle.strategies.base import (DEFAULT_STRATEGY, Strategy, check_strategy_options, make_strategy, register,
+                                 strategy_names)
 
-__all__ = ["DEFAULT_STRATEGY", "Strategy", "make_strategy", "register", "strategy_names"]
+__all__ = ["DEFAULT_STRATEGY", "Strategy", "check_strategy_options", "make_strategy", "register", "strategy_names"]

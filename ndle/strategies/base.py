@@ -154,6 +154,46 @@ def check_options(options) -> dict:
     return dict(options)
 
 
+def _resolve(spec: str, options: dict) -> tuple[type[Strategy], dict]:
+    """Return the class `spec` names and its options (with a ':' argument as `arg`), or raise StrategyError."""
+    _load_all()
+    if not isinstance(spec, str):
+        raise StrategyError(f"a strategy is named by a string, got {spec!r:.80}")
+    name, _, arg = spec.partition(":")
+    cls = _REGISTRY.get(name)
+    if cls is None:
+        raise StrategyError(f"unknown strategy {spec!r}; choose one of {', '.join(sorted(_REGISTRY))}")
+    params = inspect.signature(cls.__init__).parameters
+    options = dict(options)
+    if arg:
+        if "arg" not in params:
+            raise StrategyError(f"strategy {name!r} takes no ':' argument")
+        options["arg"] = arg
+    unknown = [k for k in options if k not in params or k in ("self", "game")]  # those two are not options
+    if unknown:
+        raise StrategyError(f"strategy {name!r} has no option {unknown[0]!r}")
+    return cls, options
+
+
+def check_strategy_options(spec: str, options: dict) -> None:
+    """Check that a strategy name and its options are known, before any work.
+
+    Parameters
+    ----------
+    spec : str
+        A registered name, or `name:argument` (see `make_strategy`).
+    options : dict
+        The strategy's own options, and `pool`.
+
+    Raises
+    ------
+    StrategyError
+        In one line: an unknown name or option, or a ':' argument the strategy does not take. (The values are
+        checked when the strategy is made.)
+    """
+    _resolve(spec, options)
+
+
 def make_strategy(spec: str, game: Game, /, **options) -> Strategy:
     """Return the strategy named by `spec` for a game.
 
@@ -176,19 +216,5 @@ def make_strategy(spec: str, game: Game, /, **options) -> Strategy:
         In one line, before any work: an unknown name or option, an option of the wrong type or out of range, or
         something that is not a Game.
     """
-    _load_all()
-    if not isinstance(spec, str):
-        raise StrategyError(f"a strategy is named by a string, got {spec!r:.80}")
-    name, _, arg = spec.partition(":")
-    cls = _REGISTRY.get(name)
-    if cls is None:
-        raise StrategyError(f"unknown strategy {spec!r}; choose one of {', '.join(sorted(_REGISTRY))}")
-    params = inspect.signature(cls.__init__).parameters
-    if arg:
-        if "arg" not in params:
-            raise StrategyError(f"strategy {name!r} takes no ':' argument")
-        options["arg"] = arg
-    unknown = [k for k in options if k not in params or k in ("self", "game")]  # those two are not options
-    if unknown:
-        raise StrategyError(f"strategy {name!r} has no option {unknown[0]!r}")
+    cls, options = _resolve(spec, options)
     return cls(one_of(game, Game, "a Game to play (ndle.Game.create(...))", StrategyError), **options)

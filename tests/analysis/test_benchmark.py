@@ -5,7 +5,7 @@ import pytest
 
 from ndle.game import Game
 from ndle.analysis.benchmark import BenchmarkResult, benchmark, benchmark_turns, decision_tree
-from ndle.errors import NdleError
+from ndle.errors import NdleError, StrategyError
 from ndle.loop import play_game
 from ndle.strategies import make_strategy
 from tests.players_util import small_game
@@ -63,6 +63,16 @@ def test_errors():
         decision_tree(GAME.with_boards(2), make_strategy("entropy", GAME))
     with pytest.raises(NdleError):
         benchmark(GAME, "entropy", repeat=0)
+    with pytest.raises(StrategyError, match="has no option 'game'"):
+        benchmark(GAME, "entropy", game=1)  # the game and the strategy are positional: a stray name is an option
+
+
+@pytest.mark.parametrize("option", ["game=1", "strategy=sum", "seed=3", "opener=crane", "repeat=2", "resume=true"])
+def test_cli_benchmark_refuses_a_run_setting_given_as_an_option(option, capsys):
+    from ndle.cli import main
+    code = main(["benchmark", "--strategy", "sum", "--option", option, "--words", "wordle"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and f"has no option '{option.partition('=')[0]}'" in err
 
 
 def test_cli_benchmark(capsys):
