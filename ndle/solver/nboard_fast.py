@@ -1,8 +1,8 @@
 """Compiled n-board helpers: the waste bound's clean chance of two or three boards, and a guess's static bound
 (the guesses that split alike are in `ndle.solver.nboard_families`).
 
-`clean2` and `clean3` are `ndle.solver.nboard_waste.Waste.clean_chance` of
-two and three disjoint boards in closed form. With two boards A and B a hit
+`clean2`, `clean3` and `clean4` are `ndle.solver.nboard_waste.Waste.clean_chance` of
+two, three and four disjoint boards, compiled. With two boards A and B a hit
 on A (a candidate x of A played) leaves B split into the classes of x's
 feedback, each of whose own clean chance is one over its size, so
 
@@ -10,7 +10,8 @@ feedback, each of whose own clean chance is one over its size, so
 
 with three, a hit on one board splits the other two into pairs of classes
 (p, q), each worth Q(p, q) |p| |q|, so Q(A, B, C) = max over hits of the
-sum of those over |A| |B| |C|.
+sum of those over |A| |B| |C|; with four, a hit splits the other three into
+triples of classes, each worth Q(p, q, r) |p| |q| |r|.
 
 `after_bound_last` sums the children's static bounds
 (`ndle.solver.nboard_bounds.position_bound`) of a `last` position after a
@@ -18,7 +19,7 @@ guess over every feedback combination, with no Python object per child
 (`ndle.solver.nboard_static` prepares its input). Boards are given by their
 feedback classes under the guess as global class ids (identical sets share
 one id, the green class is -1); a child whose distinct sets are pairwise
-disjoint and more than three is reported back (the caller then takes the
+disjoint and more than four is reported back (the caller then takes the
 general path). Boards on the same set split alike, so each child of theirs
 is valued once and counted as often as its classes can be ordered among them
 (a sixth of the work for three boards on one set, as at the start).
@@ -96,13 +97,14 @@ def _split(M, g, s):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def clean3(M, ag, a, b, c, n_codes):  # pragma: no cover - compiled
-    """Return the clean chance Q of three disjoint boards (answer id arrays a, b and c)."""
-    seen = np.zeros(n_codes, np.uint8)
+def _triple(M, ag, a, b, c, seen):  # pragma: no cover - compiled
+    """Return Q(a, b, c) |a| |b| |c| of three disjoint boards: the most, over hits, of the pairs' `_pair` sums."""
     boards = (a, b, c)
     best = 0
-    for h in range(3):
+    for h in np.argsort(np.array([a.size, b.size, c.size]), kind="mergesort"):  # smallest first: likeliest hits
         o1, o2 = boards[(h + 1) % 3], boards[(h + 2) % 3]
+        if best >= o1.size * o2.size:
+            continue  # a hit here gives at most |o1| |o2| (every class pair clean for sure)
         for x in boards[h]:
             g = ag[x]
             s1, c1 = _split(M, g, o1)
@@ -112,7 +114,39 @@ def clean3(M, ag, a, b, c, n_codes):  # pragma: no cover - compiled
                 for j in range(c2.size - 1):
                     total += _pair(M, ag, s1[c1[i]:c1[i + 1]], s2[c2[j]:c2[j + 1]], seen)
             best = max(best, total)
-    return best / (a.size * b.size * c.size)
+    return best
+
+
+@numba.njit(cache=True)
+def clean3(M, ag, a, b, c, n_codes):  # pragma: no cover - compiled
+    """Return the clean chance Q of three disjoint boards (answer id arrays a, b and c)."""
+    return _triple(M, ag, a, b, c, np.zeros(n_codes, np.uint8)) / (a.size * b.size * c.size)
+
+
+@numba.njit(cache=True)
+def clean4(M, ag, a, b, c, d, n_codes):  # pragma: no cover - compiled
+    """Return the clean chance Q of four disjoint boards: the most, over hits on one board, of the other three's
+    `_triple` summed over their classes under the hit, over |a| |b| |c| |d|."""
+    seen = np.zeros(n_codes, np.uint8)
+    boards = (a, b, c, d)
+    best = 0
+    for h in np.argsort(np.array([a.size, b.size, c.size, d.size]), kind="mergesort"):
+        o1, o2, o3 = boards[(h + 1) % 4], boards[(h + 2) % 4], boards[(h + 3) % 4]
+        if best >= o1.size * o2.size * o3.size:
+            continue  # a hit here gives at most |o1| |o2| |o3|
+        for x in boards[h]:
+            g = ag[x]
+            s1, c1 = _split(M, g, o1)
+            s2, c2 = _split(M, g, o2)
+            s3, c3 = _split(M, g, o3)
+            total = 0
+            for i in range(c1.size - 1):
+                for j in range(c2.size - 1):
+                    for k in range(c3.size - 1):
+                        total += _triple(M, ag, s1[c1[i]:c1[i + 1]], s2[c2[j]:c2[j + 1]], s3[c3[k]:c3[k + 1]],
+                                         seen)
+            best = max(best, total)
+    return best / (a.size * b.size * c.size * d.size)
 
 
 @numba.njit(cache=True)
@@ -148,6 +182,8 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
     q2 = np.full((G, G), -1.0)
     q3 = dict()  # sorted class triple -> Q
     q3[np.int64(-1)] = 0.0
+    q4 = dict()  # sorted class quadruple -> Q
+    q4[np.int64(-1)] = 0.0
     idx, ids, reps = np.zeros(n, np.int64), np.empty(n, np.int64), np.empty(n, np.int64)
     best, order = np.empty(n, np.float64), np.empty(n, np.float64)
     cnt, rsize = np.empty(n, np.int64), np.empty(n, np.int64)
@@ -242,7 +278,23 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                                              members[mstart[t[1]]:mstart[t[1] + 1]],
                                              members[mstart[t[2]]:mstart[t[2] + 1]], n_codes)
                         lb = max(lb, 4 - q3[key])
-                elif k > 3:
+                elif k == 4 and lb < 5:  # else 5 - Q cannot exceed lb
+                    at_cap = max(lb, 5 - 1.0 / min(min(sizes[reps[0]], sizes[reps[1]]),
+                                                   min(sizes[reps[2]], sizes[reps[3]])))
+                    if loose:
+                        lb, loosened = at_cap, True
+                    else:
+                        if m == 4:
+                            capped = max(_ceil(at_cap * N), 0)
+                        t = np.sort(reps[:4])
+                        key = ((t[0] * G + t[1]) * G + t[2]) * G + t[3]
+                        if key not in q4:
+                            q4[key] = clean4(M, ag, members[mstart[t[0]]:mstart[t[0] + 1]],
+                                             members[mstart[t[1]]:mstart[t[1] + 1]],
+                                             members[mstart[t[2]]:mstart[t[2] + 1]],
+                                             members[mstart[t[3]]:mstart[t[3] + 1]], n_codes)
+                        lb = max(lb, 5 - q4[key])
+                elif k > 4:
                     fallback = True
                 if k < m <= SPREAD_BOARDS:
                     eg, ed = spread(cnt[:k], rsize[:k])

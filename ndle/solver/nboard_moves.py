@@ -29,6 +29,11 @@ def tuples_of(pos: Position) -> int:
     return math.prod(len(b) for b in pos)
 
 
+def _orderings(combo: tuple[int, ...]) -> int:
+    """Return the number of distinct orderings of a sorted tuple (k! over the factorials of its repeats)."""
+    return math.factorial(len(combo)) // math.prod(math.factorial(n) for n in Counter(combo).values())
+
+
 class Expansion:
     """`NBoardSolver`'s side that expands positions (it reads the solver's matrix, objective and bounds)."""
 
@@ -57,7 +62,26 @@ class Expansion:
         return first[order].astype(np.int64), R[order], union, F_lb[order]
 
     def children(self, pos: Position, row, union) -> dict[Position, int]:
-        """Return the positions a guess with feedback `row` over `union` leads to, with their multiplicities."""
+        """Return the positions a guess with feedback `row` over `union` leads to, with their multiplicities (the
+        feedback combinations leading to each). Boards on one candidate set are enumerated as multisets of its
+        classes, each weighted by its orderings."""
+        code = dict(zip(union, np.asarray(row).tolist()))
+        choices = []  # per group of equal boards: (orderings, the classes its boards fall in)
+        for b, k in Counter(pos).items():
+            parts: dict[int, list[int]] = {}
+            for a in b:
+                parts.setdefault(code[a], []).append(a)
+            split = [() if c == self.green else tuple(p) for c, p in parts.items()]
+            choices.append([(_orderings(combo), tuple(split[i] for i in combo))
+                            for combo in itertools.combinations_with_replacement(range(len(split)), k)])
+        kids: dict[Position, int] = {}
+        for pick in itertools.product(*choices):
+            key = tuple(sorted(p for _, group in pick for p in group if p))
+            kids[key] = kids.get(key, 0) + math.prod(w for w, _ in pick)
+        return kids
+
+    def children_by_product(self, pos: Position, row, union) -> Counter:
+        """Return `children` by enumerating every combination of the boards' classes (the readable reference)."""
         code = dict(zip(union, np.asarray(row).tolist()))
         splits = []
         for b in pos:

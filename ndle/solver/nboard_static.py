@@ -224,7 +224,7 @@ def cheap_static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses,
 
 def static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses) -> np.ndarray:
     """Return each guess's `NBoardSolver.after_bound` for the `last` objective, or NOTHING (it changes nothing)
-    or GENERAL (a child of more than three disjoint sets, or a class the one-board cache cannot hold: take the
+    or GENERAL (a child of more than four disjoint sets, or a class the one-board cache cannot hold: take the
     general path).
 
     Parameters

@@ -13,8 +13,8 @@ the candidates themselves, so they are computed exactly by a small recursion:
 
 A turn that hits board b (probability 1/|H_b| for a candidate of b) leaves the
 other boards split by that guess's feedback; a miss ends the clean run.
-Values are memoised per position; Q of two or three boards comes in closed
-form from `ndle.solver.nboard_fast` (compiled).
+Values are memoised per position; Q of two, three or four boards comes from
+`ndle.solver.nboard_fast` (compiled).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import math
 
 import numpy as np
 
-from ndle.solver.nboard_fast import clean2, clean3
+from ndle.solver.nboard_fast import clean2, clean3, clean4
 
 
 class Waste:
@@ -56,9 +56,9 @@ class Waste:
         hit = self._q.get(pos)
         if hit is not None:
             return hit
-        if len(pos) <= 3:
+        if len(pos) <= 4:
             arrays = [np.asarray(b, dtype=np.int64) for b in pos]
-            q = (clean2 if len(pos) == 2 else clean3)(self.matrix, self._ag, *arrays, self._codes)
+            q = (clean2, clean3, clean4)[len(pos) - 2](self.matrix, self._ag, *arrays, self._codes)
             self._q[pos] = q
             return q
         return self._q.setdefault(pos, self.clean_chance_general(pos))

@@ -1,13 +1,16 @@
-"""The compiled n-board bounds equal their readable references: the clean chance of two and three boards and a
+"""The compiled n-board bounds equal their readable references: the clean chance of two, three and four boards and a
 guess's static bound after it."""
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from ndle.solver.nboard import INF, NBoardSolver, canonical, tuples_of
+from ndle.solver.nboard_fast import clean4
 from ndle.solver.nboard_static import GENERAL, NOTHING, board_arrays, cheap_static_bounds, static_bounds
 from ndle.solver.nboard_waste import Waste
 from ndle.words import load_words, make_word_list
@@ -47,9 +50,24 @@ def disjoint_boards(data, A: int, n: int) -> tuple:
 @given(words=tiny_lists, data=st.data())
 def test_clean_chance_equals_the_recursion(words, data, tmp_cache):
     s = NBoardSolver(words, "last")
-    pos = disjoint_boards(data, len(words.answers), data.draw(st.integers(2, 3)))
+    pos = disjoint_boards(data, len(words.answers), data.draw(st.integers(2, 4)))
     fast, slow = Waste(s.matrix, words.answer_guess), ReadableWaste(s.matrix, words.answer_guess)
     assert fast.clean_chance(pos) == pytest.approx(slow.clean_chance(pos), abs=1e-12)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=tiny_lists, data=st.data())
+def test_clean_chance_of_four_boards_in_any_order(words, data, tmp_cache):
+    """Four disjoint boards given to the compiled clean chance in each of their 24 orders: always the recursion's
+    value (a hit on any of the four boards counts, whichever place it is given in)."""
+    s = NBoardSolver(words, "last")
+    pos = disjoint_boards(data, len(words.answers), 4)
+    assume(len(pos) == 4)
+    slow = ReadableWaste(s.matrix, words.answer_guess).clean_chance(pos)
+    ag = np.asarray(words.answer_guess, dtype=np.int64)
+    for order in itertools.permutations(pos):
+        got = clean4(s.matrix, ag, *(np.asarray(b, dtype=np.int64) for b in order), s.n_codes)
+        assert got == pytest.approx(slow, abs=1e-12), order
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -58,14 +76,14 @@ def test_static_after_bound_equals_the_general_path(words, data, tmp_cache):
     """Any boards (equal, overlapping or disjoint sets), every guess: the compiled bound is the readable one."""
     s = NBoardSolver(words, "last")
     A = len(words.answers)
-    n = data.draw(st.integers(1, 4))
+    n = data.draw(st.integers(1, 5))
     pos = canonical(data.draw(st.lists(st.integers(0, A - 1), min_size=1, max_size=A, unique=True))
                     for _ in range(n))
     for g in range(len(words.guesses)):
         got = s._bounded(pos, s.matrix[g, sorted(set().union(*pos))], sorted(set().union(*pos)), tuples_of(pos),
                          memo=False)
         fast = static_after_bound(s, pos, g)
-        if fast is None:  # the general path: a child of more than three disjoint sets
+        if fast is None:  # the general path: a child of more than four disjoint sets
             continue
         assert (INF if got is None else got[1]) == fast, (pos, g)
         assert s.after_bound(pos, g) == fast
