@@ -15,7 +15,8 @@ the bound of its children's static bounds (`NBoardSolver.after_bound`, the
 same in every process; the others are already proven worse, and with many
 boards a guess has hundreds of thousands of children to bound) and the
 guesses are ordered by it, so the best come first. A journal records each
-decided guess (JSON lines, the options first); `resume` continues it.
+decided guess and each bound of that pass (JSON lines, the options first);
+`resume` continues it, the bound pass included.
 """
 
 from __future__ import annotations
@@ -106,9 +107,11 @@ def _options(words: WordList, objective: str, pos: Position, top: int) -> dict:
             "position": [list(b) for b in pos], "top": int(top)}
 
 
-def _read_journal(path: Path, options: dict, words: WordList, bound_of: dict) -> dict[int, tuple[int, int]]:
-    """Return guess -> (value, beta) from a journal of the same options, each line checked (`ndle.untrusted`):
-    a guess this search ranks, named by its word, decided once, with a value no lower than its bound."""
+def _read_journal(path: Path, options: dict, words: WordList,
+                  bound_of: dict) -> tuple[dict[int, tuple[int, int]], dict[int, int]]:
+    """Return (guess -> (value, beta), guess -> its children's bound) from a journal of the same options, each
+    line checked (`ndle.untrusted`): a guess this search ranks, named by its word, decided (or bounded) once, a
+    value no lower than its first bound."""
     raw = read_bounded(path)
     keep = raw[:raw.rfind(b"\n") + 1]  # the text after the last newline may be torn: dropped once the rest passes
     lines = keep.split(b"\n")[:-1]
@@ -119,25 +122,30 @@ def _read_journal(path: Path, options: dict, words: WordList, bound_of: dict) ->
     if head != options:
         differ = sorted(k for k in options if not isinstance(head, dict) or head.get(k) != options[k])
         raise ConfigError(f"{path} is the journal of another run (differs in {', '.join(differ)})")
-    done, checked = {}, None  # whether its lines carry checks (those of an older ndle do not)
+    done, after, checked = {}, {}, None  # checked: whether its lines carry checks (those of an older ndle do not)
     for n, line in enumerate(lines[1:], 2):
         d = parse_json(line, f"{path}:{n}") if len(line) <= MAX_LINE_BYTES else None
         checked = ("check" in d) if checked is None and isinstance(d, dict) else checked
         mark = d.pop("check", None) if isinstance(d, dict) else None
-        if not (isinstance(d, dict) and set(d) == {"guess", "word", "value", "beta"}
-                and all(is_whole(d[k]) for k in ("guess", "value", "beta"))):
+        bounded = isinstance(d, dict) and "bound" in d  # a line of the bound pass
+        keys = {"guess", "word", "bound"} if bounded else {"guess", "word", "value", "beta"}
+        if not (isinstance(d, dict) and set(d) == keys and all(is_whole(d[k]) for k in keys - {"word"})):
             raise ConfigError(f"{path}:{n}: malformed journal line")
         if checked and mark != digest(lines[0], json.dumps(d)):
             raise ConfigError(f"{path}:{n}: its check does not match (a damaged or edited line)")
-        g, v = d["guess"], d["value"]
-        if g not in bound_of or g in done or d["word"] != words.guesses[g] or not bound_of[g] <= v <= INF:
+        g, v = d["guess"], d["bound" if bounded else "value"]
+        if g not in bound_of or g in (after if bounded else done) or d["word"] != words.guesses[g] or not (
+                0 <= v <= INF if bounded else bound_of[g] <= v <= INF):
             raise ConfigError(f"{path}:{n}: not a decision this search could have made (guess {g}, value {v}); "
                               "the journal is not as ndle wrote it")
-        done[g] = (v, d["beta"])
+        if bounded:
+            after[g] = v
+        else:
+            done[g] = (v, d["beta"])
     if len(keep) < len(raw):
         with open(path, "r+b") as f:
             f.truncate(len(keep))
-    return done
+    return done, after
 
 
 def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 5, only: list[int] | None = None,
@@ -174,8 +182,10 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     reach(where)  # a scheduler that never answers is found before the journal is started
     if path is not None:
         claim_output(path)  # held until the command ends: no second search appends to it
+    after: dict[int, int] = {}  # guess -> its children's bound, from the bound pass (journaled)
     if path is not None and path.exists():
-        decided.update(_read_journal(path, options, words, bound_of))
+        done, after = _read_journal(path, options, words, bound_of)
+        decided.update(done)
     elif path is not None:
         write_new(path, json.dumps(options) + "\n")  # whole, and only where nothing is
     header = path.read_bytes().split(b"\n", 1)[0] if path is not None else b""
@@ -198,15 +208,26 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
         todo = [g for g in ids if g not in decided]
         bar.set_description("search")
         refined = False
+
+        def record(d: dict) -> None:  # one checked journal line
+            line = json.dumps(d)
+            out.write(f'{line[:-1]}, "check": "{digest(header, line)}"}}\n')
+            out.flush()
+
         for i in range(0, len(todo), ROUND):
             if not refined and (i > 0 or cutoff() < INF):  # the bound pass (see above), once
                 refined = True
                 bar.set_description("bounds")
                 c = cutoff()
-                rest = [g for g in todo[i:] if bound_of[g] <= c]
+                rest = [g for g in todo[i:] if bound_of[g] <= c and g not in after]  # (a resumed pass goes on)
                 size = max(1, min(BOUND_CHUNK, -(-len(rest) // (4 * jobs))))  # every worker busy on short lists
                 chunks = [rest[j:j + size] for j in range(0, len(rest), size)]
-                for g, b in (x for r in run(_after_bounds, shared, [(ch,) for ch in chunks]) for x in r):
+                for r in run(_after_bounds, shared, [(ch,) for ch in chunks]):
+                    for g, b in r:
+                        after[g] = b
+                        if out is not None:
+                            record({"guess": g, "word": words.guesses[g], "bound": b})
+                for g, b in after.items():
                     bound_of[g] = max(bound_of[g], b)
                 todo = todo[:i] + sorted(todo[i:], key=lambda g: (bound_of[g], g))
                 bar.set_description("search")
@@ -222,9 +243,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
                     bisect.insort(exact, v)
                 nodes += n
                 if out is not None:
-                    line = json.dumps({"guess": g, "word": words.guesses[g], "value": v, "beta": beta})
-                    out.write(f'{line[:-1]}, "check": "{digest(header, line)}"}}\n')
-                    out.flush()
+                    record({"guess": g, "word": words.guesses[g], "value": v, "beta": beta})
             bar.update(min(ROUND, len(todo) - i))
             if show and exact:
                 bar.set_postfix(best=f"{exact[0] / tuples_of(pos):.4f}")

@@ -16,6 +16,7 @@ from ndle.cli import main
 from ndle.errors import ConfigError, NdleError, NoCandidatesError, WordError
 from ndle.patterns.cache import matrix_for
 from ndle.solver.nboard import NBoardSolver, canonical, tuples_of
+from ndle.solver import nboard_root
 from ndle.solver.nboard_api import nboard_optimal, start_from
 from ndle.solver.search import optimal
 from ndle.words import load_words, make_word_list
@@ -153,6 +154,27 @@ def test_journal_resume_and_refusal(tmp_path):
         nboard_optimal(small, 2, top=3, journal=path, progress=False)
     with pytest.raises(ConfigError, match="another run"):
         nboard_optimal(small, 2, "total", top=3, journal=path, resume=True, progress=False)
+
+
+def test_journal_resumes_the_bound_pass(tmp_path, monkeypatch):
+    """A search stopped in its bound pass resumes it: only the guesses without a journaled bound are bounded again,
+    the ranking is the same, and each bound is in the journal once."""
+    path = tmp_path / "j.jsonl"
+    first = nboard_optimal(small, 2, top=1, journal=path, progress=False)
+    lines = path.read_text().splitlines(keepends=True)
+    at = [i for i, line in enumerate(lines) if '"bound"' in line]
+    assert len(at) > 2 and at == list(range(at[0], at[-1] + 1))  # the pass, journaled in one run of lines
+    cut = at[len(at) // 2]
+    path.write_text("".join(lines[:cut]))
+    bounded = []
+    real = nboard_root._after_bounds
+    monkeypatch.setattr(nboard_root, "_after_bounds", lambda shared, ids: bounded.extend(ids) or real(shared, ids))
+    again = nboard_optimal(small, 2, top=1, journal=path, resume=True, progress=False)
+    assert again.ranking == first.ranking
+    assert sorted(bounded) == sorted(json.loads(lines[i])["guess"] for i in at[len(at) // 2:])
+    got = [json.loads(line) for line in path.read_text().splitlines() if '"bound"' in line]
+    assert sorted((d["guess"], d["bound"]) for d in got) == sorted(
+        (d["guess"], d["bound"]) for d in map(json.loads, (lines[i] for i in at)))
 
 
 def test_memo_limit_says_so_and_stays_exact():
