@@ -14,7 +14,7 @@ the candidates themselves, so they are computed exactly by a small recursion:
 A turn that hits board b (probability 1/|H_b| for a candidate of b) leaves the
 other boards split by that guess's feedback; a miss ends the clean run.
 Values are memoised per position; Q of two, three or four boards comes from
-`ndle.solver.nboard_fast` (compiled).
+`ndle.solver.nboard_clean` (compiled).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import math
 
 import numpy as np
 
-from ndle.solver.nboard_fast import clean2, clean3, clean4
+from ndle.solver.nboard_clean import clean2, clean3, clean4
 
 
 class Waste:
