@@ -55,10 +55,8 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
         tied[b] = k0 == k1 and (options[starts[b - 1]:starts[b]] == options[starts[b]:starts[b + 1]]).all()
     seen = np.zeros(n_codes, np.uint8)
     q2 = np.full((G, G), -1.0)
-    q3 = dict()  # sorted class triple -> Q
-    q3[np.int64(-1)] = 0.0
-    q4 = dict()  # sorted class quadruple -> Q
-    q4[np.int64(-1)] = 0.0
+    qk = dict()  # sorted class triple or quadruple -> Q
+    qk[np.int64(-1)] = 0.0
     idx, ids, reps = np.zeros(n, np.int64), np.empty(n, np.int64), np.empty(n, np.int64)
     best, order = np.empty(n, np.float64), np.empty(n, np.float64)
     cnt, rsize = np.empty(n, np.int64), np.empty(n, np.int64)
@@ -139,36 +137,23 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
                             q2[r0, r1] = q2[r1, r0] = clean2_seen(M, ag, members[mstart[r0]:mstart[r0 + 1]],
                                                               members[mstart[r1]:mstart[r1 + 1]], seen)
                         lb = max(lb, 3 - q2[r0, r1])
-                elif k == 3 and lb < 4:  # else 4 - Q cannot exceed lb
-                    at_cap = max(lb, 4 - 1.0 / min(sizes[reps[0]], sizes[reps[1]], sizes[reps[2]]))
+                elif 3 <= k <= 4 and lb < k + 1:  # else k + 1 - Q cannot exceed lb
+                    t = np.sort(reps[:k])
+                    at_cap = max(lb, k + 1 - 1.0 / sizes[t].min())
                     if loose:
                         lb, loosened = at_cap, True
                     else:
-                        if m == 3:
+                        if m == k:
                             capped = max(_ceil(at_cap * N), 0)
-                        t = np.sort(reps[:3])
-                        key = (t[0] * G + t[1]) * G + t[2]
-                        if key not in q3:
-                            q3[key] = clean3(M, ag, members[mstart[t[0]]:mstart[t[0] + 1]],
-                                             members[mstart[t[1]]:mstart[t[1] + 1]],
-                                             members[mstart[t[2]]:mstart[t[2] + 1]], n_codes)
-                        lb = max(lb, 4 - q3[key])
-                elif k == 4 and lb < 5:  # else 5 - Q cannot exceed lb
-                    at_cap = max(lb, 5 - 1.0 / min(min(sizes[reps[0]], sizes[reps[1]]),
-                                                   min(sizes[reps[2]], sizes[reps[3]])))
-                    if loose:
-                        lb, loosened = at_cap, True
-                    else:
-                        if m == 4:
-                            capped = max(_ceil(at_cap * N), 0)
-                        t = np.sort(reps[:4])
-                        key = ((t[0] * G + t[1]) * G + t[2]) * G + t[3]
-                        if key not in q4:
-                            q4[key] = clean4(M, ag, members[mstart[t[0]]:mstart[t[0] + 1]],
-                                             members[mstart[t[1]]:mstart[t[1] + 1]],
-                                             members[mstart[t[2]]:mstart[t[2] + 1]],
-                                             members[mstart[t[3]]:mstart[t[3] + 1]], n_codes)
-                        lb = max(lb, 5 - q4[key])
+                        key = 0  # the sorted classes in base G, then the number of boards
+                        for r in range(k):
+                            key = key * G + t[r]
+                        key = key * 2 + k - 3
+                        if key not in qk:
+                            sets = [members[mstart[t[r]]:mstart[t[r] + 1]] for r in range(k)]
+                            qk[key] = (clean3(M, ag, sets[0], sets[1], sets[2], n_codes) if k == 3 else
+                                       clean4(M, ag, sets[0], sets[1], sets[2], sets[3], n_codes))
+                        lb = max(lb, k + 1 - qk[key])
                 elif k > 4:
                     fallback = True
                 if k < m <= SPREAD_BOARDS:
