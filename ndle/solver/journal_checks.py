@@ -27,14 +27,10 @@ def least_totals(words: WordList) -> np.ndarray:
     numpy.ndarray
         int64, one per guess.
     """
-    m, green = np.asarray(matrix_for(words)), all_green(words.length)
-    out = np.empty(m.shape[0], np.int64)
-    for g in range(m.shape[0]):
-        sizes = np.bincount(m[g], minlength=n_patterns(words.length))
-        own = int(sizes[green])
-        sizes[green] = 0
-        out[g] = own + int((3 * sizes[sizes > 0] - 1).sum())
-    return out
+    out = []
+    for sizes, own in _class_sizes(words):
+        out.append(own + int((3 * sizes[sizes > 0] - 1).sum()))
+    return np.array(out, np.int64)
 
 
 def least_depths(words: WordList) -> np.ndarray:
@@ -53,13 +49,18 @@ def least_depths(words: WordList) -> np.ndarray:
     numpy.ndarray
         int64, one per guess.
     """
+    out = [1 if not sizes.any() else 2 if sizes.max() == 1 else 3 for sizes, _ in _class_sizes(words)]
+    return np.array(out, np.int64)
+
+
+def _class_sizes(words: WordList):
+    """Yield, per guess, the sizes of its feedback classes other than all green, and the all-green class's size."""
     m, green = np.asarray(matrix_for(words)), all_green(words.length)
-    out = np.empty(m.shape[0], np.int64)
-    for g in range(m.shape[0]):
-        sizes = np.bincount(m[g], minlength=n_patterns(words.length))
+    for row in m:
+        sizes = np.bincount(row, minlength=n_patterns(words.length))
+        own = int(sizes[green])
         sizes[green] = 0
-        out[g] = 1 if not sizes.any() else 2 if sizes.max() == 1 else 3
-    return out
+        yield sizes, own
 
 
 def plausible(words: WordList, options: dict):
