@@ -1,7 +1,8 @@
 """Hypothesis over the options of the commands `test_fuzz` leaves out: play, hide, review, benchmark, assist
 (with what a person might type on its standard input), optimal (one board, the worst case, n boards, tree files,
 journals, CSVs), rank's full-game ranking and experiment's own options. Whatever the input: exit status 0, or 2
-with one line, within the time bound; never a traceback, and no file changes but the command's own (under out/).
+with one line, within the time bound; never a traceback, and no file changes but the command's own (under out/, or
+a new file an output option names).
 
 The exact searches run on 30 answers (the first 30 of the small list), where three boards take seconds."""
 
@@ -110,6 +111,8 @@ def check(words_file, argv, typed) -> None:
 @FAST
 @given(argv=command_lines(), typed=TYPED)
 @example(argv=["optimal", "--opener", "auto", "--json", "--answers-file", "{small}"], typed="")  # numpy bools: exit 1
+@example(argv=["optimal", "--opener", "{word}", "--tree", "{missing}", "--answers-file", "{small}"], typed="")  # made
+@example(argv=["optimal", "--opener", "{word}", "--check", "{missing}", "--answers-file", "{small}"], typed="")  # no
 def test_any_line_of_the_other_commands_is_one_line_or_works(words_file, argv, typed):
     check(words_file, argv, typed)
 
