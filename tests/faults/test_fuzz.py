@@ -70,7 +70,7 @@ def snapshot(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-OUTPUTS = {"--tree", "--tree-json", "--journal", "--csv", "--json", "--png", "--out"}  # options naming a file made
+OUTPUTS = {"--tree", "--tree-json", "--journal", "--csv", "--json", "--png"}  # options naming a file the command makes
 
 
 def made(argv: list[str], folder: Path, before: dict[str, bytes]) -> set[str]:
@@ -102,7 +102,8 @@ def run(argv: list[str], folder: Path, words: Path) -> tuple[int, str]:
         assert text.count("\n") == 1, (argv, text)
     after = snapshot(folder)
     changed = {k for k in before.keys() | after.keys() if before.get(k) != after.get(k)}
-    assert all(k.startswith("out/") or k in made(argv, folder, before) for k in changed), (argv, changed)
+    own = made(argv, folder, before)
+    assert all(k.startswith("out/") or k in own for k in changed), (argv, changed)
     return status, text
 
 

@@ -111,8 +111,9 @@ def check(words_file, argv, typed) -> None:
 @FAST
 @given(argv=command_lines(), typed=TYPED)
 @example(argv=["optimal", "--opener", "auto", "--json", "--answers-file", "{small}"], typed="")  # numpy bools: exit 1
-@example(argv=["optimal", "--opener", "{word}", "--tree", "{missing}", "--answers-file", "{small}"], typed="")  # made
-@example(argv=["optimal", "--opener", "{word}", "--check", "{missing}", "--answers-file", "{small}"], typed="")  # no
+# a new file named by an output option is made; a missing file named by an input option is refused, nothing made
+@example(argv=["optimal", "--opener", "{word}", "--tree", "{missing}", "--answers-file", "{small}"], typed="")
+@example(argv=["optimal", "--opener", "{word}", "--check", "{missing}", "--answers-file", "{small}"], typed="")
 def test_any_line_of_the_other_commands_is_one_line_or_works(words_file, argv, typed):
     check(words_file, argv, typed)
 
