@@ -90,9 +90,10 @@ def test_cheap_static_bounds_are_lower_and_exact_when_whole(words, data, tmp_cac
                          ids=["two", "three"])
 def test_loose_clean_chances_are_weaker_above_the_cut_only(boards):
     """Two or three disjoint boards of real words: above the cut a guess may keep the clean chances' caps, a lower
-    bound that some guess shows is weaker; below it every bound is exact."""
+    bound that some guess shows is weaker; below it every bound is exact (every 6th guess: hundreds of guesses show
+    each claim, in a sixth of the time)."""
     words = load_words("wordle")
-    words = make_word_list("w", words.answers[::23], words.guesses)
+    words = make_word_list("w", words.answers[::23], words.guesses[::6])
     s = NBoardSolver(words, "last")
     pos = canonical(boards)
     arrays, guesses = board_arrays(pos), np.arange(len(words.guesses))
