@@ -7,7 +7,15 @@ boards independent, no guess limit): from there on the player is optimal for
 the objective. Larger positions are played by `lookahead` (its default
 options). `opener` fixes the first guess (e.g. the proven best opener of the
 list, from `ndle optimal --boards N`) where the pool allows it; by default
-the first guess is the look-ahead's.
+the first guess is the look-ahead's. With `openers=K` (and no `opener`) the
+player chooses its first guess itself by exact value: of the look-ahead's
+guess and the K guesses with the least lower bounds (`NBoardSolver.moves`'
+order), each searched against the best value so far, the least (the
+look-ahead's on a tie, else the earliest). That costs up to K + 1 searches of
+the first position, once per player (kept for every later game), so it is for
+lists where `ndle optimal --boards N --opener WORD` takes seconds; the value
+assumes optimal play after the first guess, which the player gives where
+positions are within `tuples`.
 
 The search's memo is kept across decisions and games (at most `memo`
 positions), so a position met again costs a dictionary look-up. Near the
@@ -39,11 +47,12 @@ class Exact(Strategy):
     deterministic: ClassVar[bool] = True
 
     def __init__(self, game: Game, *, pool: str = "all", objective: str = "last", tuples: int = 2000,
-                 opener: str | None = None, memo: int = 1 << 19):
+                 opener: str | None = None, openers: int = 0, memo: int = 1 << 19):
         super().__init__(game, pool=pool)
         if objective not in OBJECTIVES:
             raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
         self.objective, self.tuples, self.memo = objective, _count("tuples", tuples, 0), _count("memo", memo, 0)
+        self.openers = _count("openers", openers, 0)
         self.opener = None
         if opener is not None:
             if not isinstance(opener, str) or opener.lower() not in game.words.guess_index:
@@ -52,6 +61,7 @@ class Exact(Strategy):
         self.look = make_strategy("lookahead", game, pool=pool, objective=objective)
         self.applies = pool == "all" and game.feedback == "exact" and game.mode == "classic"
         self._solver = None
+        self._chosen: dict = {}  # first position -> the first guess `openers` chose there
 
     @property
     def solver(self):
@@ -66,6 +76,8 @@ class Exact(Strategy):
         if state.turn == 0 and self.opener is not None and self.allowed(state)[self.opener]:
             return self.opener
         unsolved = state.unsolved
+        if state.turn == 0 and self.opener is None and self.openers and self.applies:
+            return self._first_guess(state)
         spare = self.game.max_guesses - state.turn - len(unsolved)
         if self.applies and spare > 0 and math.prod(len(b.candidates) for b in unsolved) <= self.tuples:
             from ndle.solver.nboard import canonical
@@ -75,7 +87,23 @@ class Exact(Strategy):
                 return int(g)
         return self.look.choose(state, rng)
 
+    def _first_guess(self, state: State) -> GuessId:
+        """The least exact value among the look-ahead's first guess and the `openers` of least bound (cached)."""
+        from ndle.solver.nboard import INF, canonical
+
+        pos = canonical(b.candidates for b in state.unsolved)
+        if pos not in self._chosen:
+            allowed = self.allowed(state)
+            ranked = [int(g) for g in self.solver.moves(pos)[0] if allowed[g]][:self.openers]
+            best, value = None, INF
+            for g in dict.fromkeys([int(self.look.choose(state)), *ranked]):
+                v = self.solver.guess_value(pos, g, value)  # exact if below the best so far
+                if v < value:
+                    best, value = g, v
+            self._chosen[pos] = best
+        return self._chosen[pos]
+
     def __repr__(self) -> str:
         opener = None if self.opener is None else self.game.words.guesses[self.opener]
-        return (f"Exact(objective={self.objective!r}, tuples={self.tuples}, opener={opener!r}, memo={self.memo}, "
-                f"pool={self.pool!r})")
+        return (f"Exact(objective={self.objective!r}, tuples={self.tuples}, opener={opener!r}, "
+                f"openers={self.openers}, memo={self.memo}, pool={self.pool!r})")

@@ -49,6 +49,23 @@ def test_plays_the_optimum_where_it_applies(objective):
     assert every_tuple_mean(GAME, greedy, objective) >= optimum
 
 
+@pytest.mark.parametrize("boards", [2, 3])
+def test_openers_choose_the_optimal_first_guess(boards):
+    """With the first position past the budget and every later one within it, the look-ahead's first guess is not
+    optimal on this list (seed 10), and the player that weighs every guess as a first guess by exact value
+    (`openers`) plays the optimum."""
+    game = small_game(12, 20, seed=10, boards=boards)
+    words, A = game.words, len(game.words.answers)
+    F, _ = NBoardSolver(words, "last", matrix=game.matrix).solve(canonical([range(A)] * boards))
+    optimum, small = Fraction(F, A ** boards), A ** boards - 1
+    own = make_strategy("exact", game, tuples=small)
+    assert own.choose(game.start()) == make_strategy("lookahead", game).choose(game.start())
+    assert every_tuple_mean(game, own, "last") > optimum
+    chooser = make_strategy("exact", game, tuples=small, openers=len(words.guesses))
+    assert every_tuple_mean(game, chooser, "last") == optimum
+    assert "openers=0" in repr(own) and f"openers={len(words.guesses)}" in repr(chooser)
+
+
 def test_below_the_threshold_only():
     """tuples=0: never exact, every choice is the look-ahead's; a fixed opener is played first."""
     exact = make_strategy("exact", GAME, tuples=0, opener=GAME.words.answers[0])
@@ -61,7 +78,8 @@ def test_below_the_threshold_only():
 
 @pytest.mark.parametrize("options, message", [({"objective": "worst"}, "unknown objective"),
                                               ({"opener": "zzzzz"}, "allowed guess"),
-                                              ({"tuples": -1}, "tuples")])
+                                              ({"tuples": -1}, "tuples"), ({"openers": -1}, "openers"),
+                                              ({"openers": 1.5}, "openers")])
 def test_bad_options(options, message):
     with pytest.raises(StrategyError, match=message):
         make_strategy("exact", GAME, **options)
