@@ -1,7 +1,7 @@
 """The exact n-board optimum on reduced answer lists beside greedy players' exact averages over every answer tuple.
 
 Usage: python benchmarks/bench_reduced_optimum.py --every 23 --boards 2 [--objective last] [--jobs J]
-           [--journal-dir DIR] [--strategies sum,min,bonus,lookahead,exact,exact-own] [--no-optimum [--opener WORD]]
+           [--journal-dir DIR] [--strategies sum,min,bonus,lookahead,exact,exact-own,exact-8] [--no-optimum [--opener WORD]]
 
 The list: every k-th `wordle` answer, all 12,972 guesses allowed. Each board's
 answer is uniform and independent (tuples with equal answers included). The
@@ -11,7 +11,9 @@ tuple (`ndle.analysis.benchmark.benchmark`, as `ndle benchmark --boards N
 --replacement` does; `sum` plays with ties to candidates). `exact` (the exact
 search below 2,000 answer tuples, the look-ahead above) opens with the
 optimum's opener (or `--opener`), `exact-own` is the same player choosing its
-own opener (the look-ahead's); "closed" is the share of the gap between `sum`
+own opener (the look-ahead's), `exact-K` (e.g. `exact-8`) the same player
+choosing its opener by exact value among the look-ahead's and the K first
+guesses of least bound (its option `openers=K`); "closed" is the share of the gap between `sum`
 and the optimum that each closes, "ms/dec" `exact`'s processor milliseconds a
 decision. Prints one Markdown row per (list, n) with processor seconds.
 """
@@ -47,6 +49,8 @@ def strategy_mean(words, n: int, name: str, objective: str, opener: str | None =
         opts["opener"] = opener
     if name == "exact-own":  # the exact player choosing its own opener (the look-ahead's)
         name, opts = "exact", {"objective": objective}
+    elif name.startswith("exact-"):  # exact-K: its opener chosen by exact value (option openers=K)
+        name, opts = "exact", {"objective": objective, "openers": int(name.removeprefix("exact-"))}
     cpu = time.process_time()
     r = benchmark(game, name, replacement=True, progress=False, **opts)
     mean = r.total_mean if objective == "total" and n > 1 else r.mean
@@ -94,7 +98,7 @@ def main() -> None:
                 closed = ""
                 if value is not None and "sum" in got and got["sum"] > value:
                     closed = " / ".join(f"{(got['sum'] - got[k]) / (got['sum'] - value):.0%}"
-                                        for k in ("exact", "exact-own") if k in got)
+                                        for k in got if k.startswith("exact"))
                 means += [closed, f"{ms:.1f}"]
             peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
             print(f"| {len(words.answers)} | {n} | {opt} | {' | '.join(means)} | {secs} | {peak:.0f} |", flush=True)
