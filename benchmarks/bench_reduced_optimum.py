@@ -1,7 +1,8 @@
 """The exact n-board optimum on reduced answer lists beside greedy players' exact averages over every answer tuple.
 
 Usage: python benchmarks/bench_reduced_optimum.py --every 23 --boards 2 [--objective last] [--jobs J]
-           [--journal-dir DIR] [--strategies sum,min,bonus,lookahead,exact,exact-own,exact-8] [--no-optimum [--opener WORD]]
+           [--journal-dir DIR] [--strategies sum,min,bonus,lookahead,exact,exact-own,exact-8]
+           [--no-optimum [--opener WORD]]
 
 The list: every k-th `wordle` answer, all 12,972 guesses allowed. Each board's
 answer is uniform and independent (tuples with equal answers included). The
@@ -15,7 +16,8 @@ own opener (the look-ahead's), `exact-K` (e.g. `exact-8`) the same player
 choosing its opener by exact value among the look-ahead's and the K first
 guesses of least bound (its option `openers=K`); "closed" is the share of the gap between `sum`
 and the optimum that each closes, "ms/dec" `exact`'s processor milliseconds a
-decision. Prints one Markdown row per (list, n) with processor seconds.
+decision (the first guess `exact-own` and `exact-K` chose in brackets). Prints one Markdown row per (list, n)
+with processor seconds.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from pathlib import Path
 from ndle.analysis.benchmark import benchmark
 from ndle.game import Game
 from ndle.solver.nboard_api import nboard_optimal
+from ndle.strategies import make_strategy
 from ndle.words import load_words, make_word_list
 
 OPTIONS = {"sum": {"tiebreak": "candidates"}}
@@ -38,9 +41,10 @@ def reduced(every: int):
     return make_word_list(f"wordle/{every}", w.answers[::every], w.guesses)
 
 
-def strategy_mean(words, n: int, name: str, objective: str, opener: str | None = None) -> tuple[float, float]:
+def strategy_mean(words, n: int, name: str, objective: str, opener: str | None = None) -> tuple[float, float, str]:
     """Return a strategy's exact mean over every answer tuple (its decision tree walked once by the library's
-    `benchmark`, as `ndle benchmark --boards N --replacement` does) and its processor milliseconds a decision."""
+    `benchmark`, as `ndle benchmark --boards N --replacement` does), its processor milliseconds a decision and,
+    for `exact-own` and `exact-K`, the first guess it chose (else "")."""
     game = Game.create(words=words, boards=n)
     opts = dict(OPTIONS.get(name, {}))
     if name in ("sum", "min", "lookahead", "exact"):
@@ -51,10 +55,13 @@ def strategy_mean(words, n: int, name: str, objective: str, opener: str | None =
         name, opts = "exact", {"objective": objective}
     elif name.startswith("exact-"):  # exact-K: its opener chosen by exact value (option openers=K)
         name, opts = "exact", {"objective": objective, "openers": int(name.removeprefix("exact-"))}
+    own = name == "exact" and "opener" not in opts
     cpu = time.process_time()
-    r = benchmark(game, name, replacement=True, progress=False, **opts)
+    player = make_strategy(name, game, **opts)
+    r = benchmark(game, player, replacement=True, progress=False)
     mean = r.total_mean if objective == "total" and n > 1 else r.mean
-    return mean, 1000 * (time.process_time() - cpu) / r.positions
+    first = words.guesses[player.choose(game.start())].upper() if own else ""  # its first guess, kept
+    return mean, 1000 * (time.process_time() - cpu) / r.positions, first
 
 
 def main() -> None:
@@ -91,8 +98,8 @@ def main() -> None:
                 value, opener = r.value, r.best
             means, got, ms = [], {}, 0.0
             for name in names:
-                got[name], t = strategy_mean(words, n, name, args.objective, opener)
-                means.append(f"{got[name]:.4f}")
+                got[name], t, first = strategy_mean(words, n, name, args.objective, opener)
+                means.append(f"{got[name]:.4f}" + (f" ({first})" if first else ""))
                 ms = t if name == "exact" else ms
             if extra:
                 closed = ""
