@@ -8,14 +8,13 @@ the objective. Larger positions are played by `lookahead` (its default
 options). `opener` fixes the first guess (e.g. the proven best opener of the
 list, from `ndle optimal --boards N`) where the pool allows it; by default
 the first guess is the look-ahead's. With `openers=K` (and no `opener`) the
-player chooses its first guess itself by exact value: of the look-ahead's
-guess and the K guesses with the least lower bounds (`NBoardSolver.moves`'
-order), each searched against the best value so far, the least (the
-look-ahead's on a tie, else the earliest). That costs up to K + 1 searches of
-the first position, once per player (kept for every later game), so it is for
-lists where `ndle optimal --boards N --opener WORD` takes seconds; the value
-assumes optimal play after the first guess, which the player gives where
-positions are within `tuples`.
+player chooses its first guess itself by exact value: of the look-ahead's K
+best first guesses by its own estimate (its choice first), the least, each
+searched against the best value so far (the earlier on a tie). That costs up
+to K searches of the first position, once per player (kept for every later
+game), so it is for lists where `ndle optimal --boards N --opener WORD` takes
+seconds; the value assumes optimal play after the first guess, which the
+player gives where positions are within `tuples`.
 
 The search's memo is kept across decisions and games (at most `memo`
 positions), so a position met again costs a dictionary look-up. Near the
@@ -88,15 +87,15 @@ class Exact(Strategy):
         return self.look.choose(state, rng)
 
     def _first_guess(self, state: State) -> GuessId:
-        """The least exact value among the look-ahead's first guess and the `openers` of least bound (cached)."""
+        """The least exact value among the look-ahead's `openers` best first guesses by its estimate (cached)."""
         from ndle.solver.nboard import INF, canonical
 
         pos = canonical(b.candidates for b in state.unsolved)
         if pos not in self._chosen:
-            allowed = self.allowed(state)
-            ranked = [int(g) for g in self.solver.moves(pos)[0] if allowed[g]][:self.openers]
+            rows, estimate = self.look.guess_scores(state)
+            ranked = rows[np.argsort(estimate, kind="stable")].tolist()
             best, value = None, INF
-            for g in dict.fromkeys([int(self.look.choose(state)), *ranked]):
+            for g in list(dict.fromkeys([int(self.look.choose(state)), *ranked]))[:self.openers]:
                 v = self.solver.guess_value(pos, g, value)  # exact if below the best so far
                 if v < value:
                     best, value = g, v

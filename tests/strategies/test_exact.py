@@ -52,8 +52,8 @@ def test_plays_the_optimum_where_it_applies(objective):
 @pytest.mark.parametrize("boards", [2, 3])
 def test_openers_choose_the_optimal_first_guess(boards):
     """With the first position past the budget and every later one within it, the look-ahead's first guess is not
-    optimal on this list (seed 10), and the player that weighs every guess as a first guess by exact value
-    (`openers`) plays the optimum."""
+    optimal on this list (seed 10), and the player that weighs every first guess the look-ahead ranks by exact
+    value (`openers`) plays the optimum."""
     game = small_game(12, 20, seed=10, boards=boards)
     words, A = game.words, len(game.words.answers)
     F, _ = NBoardSolver(words, "last", matrix=game.matrix).solve(canonical([range(A)] * boards))
