@@ -14,10 +14,11 @@ search below 2,000 answer tuples, the look-ahead above) opens with the
 optimum's opener (or `--opener`), `exact-own` is the same player choosing its
 own opener (the look-ahead's), `exact-K` (e.g. `exact-8`) the same player
 choosing its opener by exact value among the look-ahead's K best first
-guesses by its own estimate (its option `openers=K`); "closed" is the share of the gap between `sum`
-and the optimum that each closes, "ms/dec" `exact`'s processor milliseconds a
-decision (the first guess `exact-own` and `exact-K` chose in brackets). Prints one Markdown row per (list, n)
-with processor seconds.
+guesses by its own estimate and the K of least bound (its option
+`openers=K`); "closed" is the share of the gap between `sum` and the optimum
+that each closes, "ms/dec" `exact`'s processor milliseconds a decision (the
+first guess `exact-own` and `exact-K` chose in brackets). Prints one Markdown
+row per (list, n) with processor seconds.
 """
 
 from __future__ import annotations

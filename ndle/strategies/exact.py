@@ -9,12 +9,17 @@ options). `opener` fixes the first guess (e.g. the proven best opener of the
 list, from `ndle optimal --boards N`) where the pool allows it; by default
 the first guess is the look-ahead's. With `openers=K` (and no `opener`) the
 player chooses its first guess itself by exact value: of the look-ahead's K
-best first guesses by its own estimate (its choice first), the least, each
-searched against the best value so far (the earlier on a tie). That costs up
-to K searches of the first position, once per player (kept for every later
-game), so it is for lists where `ndle optimal --boards N --opener WORD` takes
-seconds; the value assumes optimal play after the first guess, which the
-player gives where positions are within `tuples`.
+best first guesses by its own estimate (its choice first) and the K of least
+lower bound (`NBoardSolver.moves`' order, the first round of
+`ndle optimal --boards N`), the least, each searched against the best value
+so far (the earlier on a tie). The two lists catch different openers: the
+estimate favours guesses that split the answers evenly, the bound finds
+guesses such as SETUP on 31 answers, which the look-ahead does not shortlist.
+That costs up to 2K searches of the first position, once per player (kept
+for every later game), so it is for lists where
+`ndle optimal --boards N --opener WORD` takes seconds; the value assumes
+optimal play after the first guess, which the player gives where positions
+are within `tuples`.
 
 The search's memo is kept across decisions and games (at most `memo`
 positions), so a position met again costs a dictionary look-up. Near the
@@ -87,15 +92,18 @@ class Exact(Strategy):
         return self.look.choose(state, rng)
 
     def _first_guess(self, state: State) -> GuessId:
-        """The least exact value among the look-ahead's `openers` best first guesses by its estimate (cached)."""
+        """The least exact value among the look-ahead's `openers` best first guesses by its estimate and the
+        `openers` of least bound (cached)."""
         from ndle.solver.nboard import INF, canonical
 
         pos = canonical(b.candidates for b in state.unsolved)
         if pos not in self._chosen:
             rows, estimate = self.look.guess_scores(state)
-            ranked = rows[np.argsort(estimate, kind="stable")].tolist()
+            looked = [int(self.look.choose(state)), *rows[np.argsort(estimate, kind="stable")].tolist()]
+            allowed = self.allowed(state)
+            bounded = [int(g) for g in self.solver.moves(pos)[0] if allowed[g]]
             best, value = None, INF
-            for g in list(dict.fromkeys([int(self.look.choose(state)), *ranked]))[:self.openers]:
+            for g in dict.fromkeys([*list(dict.fromkeys(looked))[:self.openers], *bounded[:self.openers]]):
                 v = self.solver.guess_value(pos, g, value)  # exact if below the best so far
                 if v < value:
                     best, value = g, v
