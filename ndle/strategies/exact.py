@@ -102,7 +102,7 @@ class Exact(Strategy):
             looked = [int(self.look.choose(state)), *rows[np.argsort(estimate, kind="stable")].tolist()]
             allowed = self.allowed(state)
             bounded = [int(g) for g in self.solver.moves(pos)[0] if allowed[g]]
-            best, value = None, INF
+            best, value = looked[0], INF
             for g in dict.fromkeys([*list(dict.fromkeys(looked))[:self.openers], *bounded[:self.openers]]):
                 v = self.solver.guess_value(pos, g, value)  # exact if below the best so far
                 if v < value:

@@ -66,6 +66,23 @@ def test_openers_choose_the_optimal_first_guess(boards):
     assert "openers=0" in repr(own) and f"openers={len(words.guesses)}" in repr(chooser)
 
 
+@pytest.mark.parametrize("k", [1, 2, 4])
+def test_openers_pick_the_least_exact_value_of_both_lists(k):
+    """The first guess `openers=k` plays has the least exact value among the look-ahead's k best by its estimate
+    (its own choice first) and the k of least bound, each valued here on its own, without a cut-off."""
+    game = small_game(12, 20, seed=10, boards=2)
+    A = len(game.words.answers)
+    pos = canonical([range(A)] * 2)
+    look = make_strategy("lookahead", game)
+    rows, estimate = look.guess_scores(game.start())
+    looked = list(dict.fromkeys([look.choose(game.start()), *rows[np.argsort(estimate, kind="stable")].tolist()]))
+    solver = NBoardSolver(game.words, "last", matrix=game.matrix)
+    tried = set(looked[:k]) | set(solver.moves(pos)[0][:k].tolist())
+    values = {g: solver.guess_value(pos, g) for g in tried}
+    chosen = make_strategy("exact", game, tuples=A * A - 1, openers=k).choose(game.start())
+    assert chosen in tried and values[chosen] == min(values.values())
+
+
 def test_below_the_threshold_only():
     """tuples=0: never exact, every choice is the look-ahead's; a fixed opener is played first."""
     exact = make_strategy("exact", GAME, tuples=0, opener=GAME.words.answers[0])
