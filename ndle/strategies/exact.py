@@ -80,15 +80,16 @@ class Exact(Strategy):
         if state.turn == 0 and self.opener is not None and self.allowed(state)[self.opener]:
             return self.opener
         unsolved = state.unsolved
-        if state.turn == 0 and self.opener is None and self.openers and self.applies:
-            return self._first_guess(state)
         spare = self.game.max_guesses - state.turn - len(unsolved)
-        if self.applies and spare > 0 and math.prod(len(b.candidates) for b in unsolved) <= self.tuples:
-            from ndle.solver.nboard import canonical
+        if self.applies and spare > 0:
+            if state.turn == 0 and self.opener is None and self.openers:
+                return self._first_guess(state)
+            if math.prod(len(b.candidates) for b in unsolved) <= self.tuples:
+                from ndle.solver.nboard import canonical
 
-            _, g = self.solver.solve(canonical(b.candidates for b in unsolved))
-            if g >= 0:
-                return int(g)
+                _, g = self.solver.solve(canonical(b.candidates for b in unsolved))
+                if g >= 0:
+                    return int(g)
         return self.look.choose(state, rng)
 
     def _first_guess(self, state: State) -> GuessId:
@@ -99,11 +100,12 @@ class Exact(Strategy):
         pos = canonical(b.candidates for b in state.unsolved)
         if pos not in self._chosen:
             rows, estimate = self.look.guess_scores(state)
-            looked = [int(self.look.choose(state)), *rows[np.argsort(estimate, kind="stable")].tolist()]
+            looked = list(dict.fromkeys([int(self.look.choose(state)),
+                                         *rows[np.argsort(estimate, kind="stable")].tolist()]))
             allowed = self.allowed(state)
             bounded = [int(g) for g in self.solver.moves(pos)[0] if allowed[g]]
             best, value = looked[0], INF
-            for g in dict.fromkeys([*list(dict.fromkeys(looked))[:self.openers], *bounded[:self.openers]]):
+            for g in dict.fromkeys(looked[:self.openers] + bounded[:self.openers]):
                 v = self.solver.guess_value(pos, g, value)  # exact if below the best so far
                 if v < value:
                     best, value = g, v
