@@ -110,6 +110,32 @@ def a_path(value, what: str, error: type[NdleError] = ConfigError) -> Path:
     raise error(f"{what} must be a path (a str or os.PathLike), got {shown(value)}")
 
 
+def a_path_ending(value, suffix: str, what: str, why: str = "") -> Path:
+    """Return an output path that ends in `suffix` (any case), else raise ConfigError in one line: a file of
+    another kind is never written over, even where replacing is allowed.
+
+    Parameters
+    ----------
+    value : str or os.PathLike
+        The path given.
+    suffix : str
+        The suffix it must end in, e.g. ".png".
+    what : str
+        Its name in the message (e.g. "the output").
+    why : str
+        Said in brackets after the message, if given.
+
+    Returns
+    -------
+    Path
+        The path.
+    """
+    path = a_path(value, what)
+    if path.suffix.lower() != suffix:
+        raise ConfigError(f"{path}: {what} must be a {suffix} path" + (f" ({why})" if why else ""))
+    return path
+
+
 def one_of(value, kind: type | tuple[type, ...], what: str, error: type[NdleError] = ConfigError):
     """Return `value` if it is an instance of `kind`, else raise `error` in one line.
 

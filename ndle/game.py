@@ -14,6 +14,7 @@ from ndle.modes import draw_prefill
 from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.hard import hard_mode_breach
+from ndle.patterns.matrix import frozen
 from ndle.rules import Rules, rules_of
 from ndle.words import WordList
 
@@ -52,6 +53,7 @@ class Game:
         if self.matrix is None:
             object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
         an_array(self.matrix, "a Game's matrix", (len(self.words.guesses), len(self.words.answers)), ModeError)
+        object.__setattr__(self, "matrix", frozen(self.matrix))  # a fact of the game, read-only like the cached one
 
     @classmethod
     def create(cls, rules: Rules | str | None = None, words: str | WordList | None = None, *,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.patterns.codes import all_green, decode, n_patterns
+from ndle.checks import a_path_ending
 from ndle.files import check_outputs
 from ndle.commands._common import add_word_options, emit_json, words_from
 from ndle.patterns.cache import matrix_for
@@ -21,8 +22,8 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    if args.png:  # before any work: never replaced without --overwrite, never written by two commands
-        check_outputs([args.png], args.overwrite)
+    if args.png:  # before any work: an image, never replaced without --overwrite, never written by two commands
+        check_outputs([a_path_ending(args.png, ".png", "the --png file")], args.overwrite)
     words = words_from(args)
     full = matrix_for(words, args.feedback)
     matrix = full if args.all_guesses else full[words.answer_guess]

@@ -8,6 +8,7 @@ import numpy as np
 from ndle.patterns.codes import decode, n_patterns
 from ndle.game import State
 from ndle.commands.suggest import parse_given
+from ndle.checks import a_path_ending
 from ndle.files import check_outputs
 from ndle.commands._common import add_word_options, emit_json, game_from
 from ndle.render.text import bar
@@ -30,8 +31,8 @@ def register(sub) -> None:
 def run(args) -> int:
     from ndle.measures.spectrum import spectrum, stats_all, stats_of
 
-    if args.png:  # before any work: never replaced without --overwrite, never written by two commands
-        check_outputs([args.png], args.overwrite)
+    if args.png:  # before any work: an image, never replaced without --overwrite, never written by two commands
+        check_outputs([a_path_ending(args.png, ".png", "the --png file")], args.overwrite)
     game = game_from(args, 1)
     state = State.from_feedback(game, parse_given(args.given))
     guess = game.words.guess_id(args.word)

@@ -8,6 +8,7 @@ import numpy as np
 
 from ndle.measures.bits import Bits, entropy_bits, partition_sizes, remaining_bits  # noqa: F401 (still importable here)
 from ndle.measures.memo import CandidateMemo
+from ndle.patterns.matrix import frozen
 
 # Fixed point for sum(c log2 c): integer sums are exact and independent of summation
 # order, so two guesses with the same partition sizes score exactly the same.
@@ -166,7 +167,9 @@ def sum_xlogx(matrix, candidates, table, out, rows=None, sumsq=None, chi=None) -
     """Fill `out` with the fixed-point sum of c log2 c over each row's part sizes (and `sumsq`, `chi` if given),
     counting per code for uint8/uint16 matrices and by sorting for wider codes."""
     wide = matrix.dtype.itemsize > 2
-    (_sum_xlogx_sorted if wide else _sum_xlogx)(matrix, candidates, table, out, rows, sumsq, chi)
+    rows = None if rows is None else frozen(rows)  # the inputs read-only: one compiled kernel per dtype
+    (_sum_xlogx_sorted if wide else _sum_xlogx)(frozen(matrix), frozen(candidates), frozen(table), out, rows, sumsq,
+                                                chi)
 
 
 def _remaining(matrix: np.ndarray, by_answer: np.ndarray | None, candidates: np.ndarray) -> np.ndarray:
@@ -180,13 +183,13 @@ def _remaining(matrix: np.ndarray, by_answer: np.ndarray | None, candidates: np.
             return (by_answer[candidates[0]] == by_answer[candidates[1]]).astype(np.float64)
         return (matrix[:, candidates[0]] == matrix[:, candidates[1]]).astype(np.float64)
     out = np.empty(n_guesses, dtype=np.int64)
-    c = np.ascontiguousarray(candidates, dtype=np.int32)
+    c = frozen(np.ascontiguousarray(candidates, dtype=np.int32))  # (read-only, as the kernels' other callers')
     if by_answer is None or m >= ROWS_MIN or (m > PAIRS_MAX and matrix.dtype.itemsize > 2):
         sum_xlogx(matrix, c, _table(m), out)
     elif m <= PAIRS_MAX:
-        _sum_xlogx_pairs(by_answer, c, _table(m), out)
+        _sum_xlogx_pairs(frozen(by_answer), c, _table(m), out)
     else:
-        _sum_xlogx_answer_major(by_answer, c, _table(m), out)
+        _sum_xlogx_answer_major(frozen(by_answer), c, _table(m), out)
     return out / (_SCALE * m)
 
 

@@ -21,7 +21,7 @@ from typing import BinaryIO, Callable, Iterable, Iterator
 import numpy as np
 
 from ndle._version import __version__
-from ndle.checks import a_path
+from ndle.checks import a_path, a_path_ending
 from ndle.errors import ConfigError, NdleError
 from ndle.files import check_outputs, write_atomic
 from ndle.untrusted import check_fields, load_json
@@ -42,10 +42,7 @@ def csv_path(json_path: str | Path) -> Path:
 
 def check_json_path(path: str | Path) -> Path:
     """Return a run's or comparison's output path, raising ConfigError unless it is a path ending in .json."""
-    path = a_path(path, "the output")
-    if path.suffix.lower() != ".json":
-        raise ConfigError(f"{path}: the output must be a .json path (the per-game CSV goes beside it)")
-    return path
+    return a_path_ending(path, ".json", "the output", "the per-game CSV goes beside it")
 
 
 def claim_experiment_outputs(labels: list[str], folder: Path, plots: bool, overwrite: bool) -> None:

@@ -99,6 +99,30 @@ def pattern_matrix(guesses, answers) -> np.ndarray:
     return out
 
 
+def frozen(a: np.ndarray) -> np.ndarray:
+    """Return `a` read-only: itself when it already is, else a read-only view (the data is not copied).
+
+    The compiled kernels take a read-only and a writable array for different
+    types and compile each once; arrays they only read are given to them
+    read-only, so each kernel compiles once per dtype.
+
+    Parameters
+    ----------
+    a : numpy.ndarray
+        Any array.
+
+    Returns
+    -------
+    numpy.ndarray
+        `a`, or a read-only view of it.
+    """
+    if not a.flags.writeable:
+        return a
+    view = a.view()
+    view.setflags(write=False)
+    return view
+
+
 @cache
 def guess_letters(words: WordList) -> tuple[np.ndarray, np.ndarray]:
     """Return the guesses' (G, length) letter codes and (G, letters) letter counts (positions in

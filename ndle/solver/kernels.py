@@ -32,8 +32,8 @@ import numba
 import numpy as np
 
 from ndle.solver.bounds import floor_upto, part_floor
-from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, _lookup, _store,  # noqa: F401
-                            hard_filter, subset_hash)
+from ndle.solver.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, NO, NONE, YES,  # noqa: F401
+                            _lookup, _store, hard_filter, subset_hash)
 from ndle.solver.splits import _member_bound, _scan
 
 
@@ -94,13 +94,13 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         counters[C_NODES] += 1
         value, t, cand, keys, lbs, min_lb, most = _scan(ctx, H, T, d, beta, width)
         if value >= 0:
-            _store(ctx, H, d, th1, th2, value, True, t)
+            _store(ctx, H, d, th1, th2, value, YES, np.int64(t))
             return value, t
         floor = floor_upto(n, most)  # above 2m - 1 only for parts larger than `most`
         if n > most:
             min_lb = max(min_lb, floor[n])
         if min_lb >= beta:
-            _store(ctx, H, d, th1, th2, min_lb, False, -1)
+            _store(ctx, H, d, th1, th2, min_lb, NO, NONE)
             return min_lb, np.int64(-1)
         order = np.argsort(keys, kind="mergesort")
         if width > 0 and order.size > width:
@@ -178,9 +178,9 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
     if only >= 0:
         return min(best, lower), np.int64(only)
     if best < beta:
-        _store(ctx, H, d, th1, th2, best, True, best_t)
+        _store(ctx, H, d, th1, th2, best, YES, np.int64(best_t))
         return best, best_t
     if width > 0:
         lower = max(lower, beta)  # only the tried guesses were bounded
-    _store(ctx, H, d, th1, th2, lower, lower >= INF, -1)
+    _store(ctx, H, d, th1, th2, lower, lower >= INF, NONE)
     return lower, np.int64(-1)

@@ -32,6 +32,9 @@ _GOLD = np.int64(0x9E3779B97F4A7C15 - (1 << 64))
 # uncached because the cache was full, 6 slots in use (a power of two)
 C_ENTRIES, C_POOL, C_NODES, C_HITS, C_SCANS, C_FULL, C_SLOTS = 0, 1, 2, 3, 4, 5, 6
 FIRST_SLOTS = 1 << 12
+# `_store`'s flag and "no guess" as typed values: a compiled caller passing the literals True, False or -1 would
+# compile it again for each
+YES, NO, NONE = np.bool_(True), np.bool_(False), np.int64(-1)
 
 
 @numba.njit(cache=True)

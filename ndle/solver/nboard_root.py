@@ -15,7 +15,8 @@ the bound of its children's static bounds (`NBoardSolver.after_bound`, the
 same in every process; the others are already proven worse, and with many
 boards a guess has hundreds of thousands of children to bound) and the
 guesses are ordered by it, so the best come first. A journal records each
-decided guess and each bound of that pass (JSON lines, the options first);
+decided guess as soon as it is decided (a long round stopped keeps what it
+decided) and each bound of that pass (JSON lines, the options first);
 `resume` continues it, the bound pass included.
 """
 
@@ -237,13 +238,14 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
             for g in todo[i:i + ROUND]:
                 if bound_of[g] >= beta:
                     decided[g] = (bound_of[g], beta)
-            for g, v, n, _ in sorted(x for r in run(_decide, shared, [([g], beta) for g in batch]) for x in r):
-                decided[g] = (v, beta)
-                if v < beta:
-                    bisect.insort(exact, v)
-                nodes += n
-                if out is not None:
-                    record({"guess": g, "word": words.guesses[g], "value": v, "beta": beta})
+            for r in run(_decide, shared, [([g], beta) for g in batch]):  # each journaled as it comes: a long
+                for g, v, n, _ in r:                                         # round stopped keeps what it decided
+                    decided[g] = (v, beta)
+                    if v < beta:
+                        bisect.insort(exact, v)
+                    nodes += n
+                    if out is not None:
+                        record({"guess": g, "word": words.guesses[g], "value": v, "beta": beta})
             bar.update(min(ROUND, len(todo) - i))
             if show and exact:
                 bar.set_postfix(best=f"{exact[0] / tuples_of(pos):.4f}")

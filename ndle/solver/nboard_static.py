@@ -146,7 +146,7 @@ def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose, 
         m = mstart[e + 1] - mstart[e]
         f1[e] = 2 * m - 1
         if m > 2:
-            i = _lookup(ctx1, members[mstart[e]:mstart[e + 1]], UNLIMITED, 0, 0)
+            i = _lookup(ctx1, members[mstart[e]:mstart[e + 1]], np.int64(UNLIMITED), np.int64(0), np.int64(0))
             if i >= 0 and ctx1[7][i]:
                 f1[e] = ctx1[6][i]
             elif cheap:
@@ -201,12 +201,12 @@ def _static_bounds(ctx1, boards, bstart, guesses, n_codes, n_answers, cheap, cut
         N *= bstart[b + 1] - bstart[b]
     for i in range(guesses.size):
         v, miss, partial[i], loosened = _one_guess(ctx1, boards, bstart, layout, guesses[i], n_codes, scratch, cheap,
-                                                   cheap)
+                                                   cheap, np.int64(0), np.int64(1 << 62))  # (typed: compiled once)
         if miss.size:
             return out[:i], miss, partial[:i]
         if loosened and v < cut:  # the exact chances, until the bound reaches the cut
             v, miss, partial[i], _ = _one_guess(ctx1, boards, bstart, layout, guesses[i], n_codes, scratch, cheap,
-                                                False, v - N, cut - N)
+                                                np.bool_(False), v - N, cut - N)
         out[i] = v
     return out, np.empty(0, np.int32), partial
 

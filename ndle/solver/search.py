@@ -19,7 +19,7 @@ from ndle.errors import NdleError, WordError
 from ndle.modes import MAX_GUESS_LIMIT
 from ndle.patterns.codes import decode, n_patterns
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.matrix import guess_letters
+from ndle.patterns.matrix import frozen, guess_letters
 from ndle.solver.result import OptimalResult
 from ndle.solver.arguments import solver_args
 from ndle.solver.memo import new_cache
@@ -141,12 +141,12 @@ class Solver:
 
 def kernel_codes(matrix: np.ndarray, length: int) -> tuple[np.ndarray, np.ndarray]:
     """Return (the matrix the kernels read, each of its codes' zip code): the matrix itself up to DENSE_LENGTH
-    letters, else its distinct zip codes renumbered 0, 1, ... in order (all green stays the largest)."""
+    letters, else its distinct zip codes renumbered 0, 1, ... in order (all green stays the largest); read-only."""
     if length <= DENSE_LENGTH:
-        return np.ascontiguousarray(matrix), np.arange(n_patterns(length), dtype=np.int64)
+        return frozen(np.ascontiguousarray(matrix)), np.arange(n_patterns(length), dtype=np.int64)
     codes, dense = np.unique(np.asarray(matrix), return_inverse=True)
     dtype = np.uint16 if len(codes) <= 1 << 16 else np.uint32
-    return np.ascontiguousarray(dense.reshape(matrix.shape).astype(dtype)), codes.astype(np.int64)
+    return frozen(np.ascontiguousarray(dense.reshape(matrix.shape).astype(dtype))), codes.astype(np.int64)
 
 
 def _split_scores(block: np.ndarray, npat: int) -> tuple[np.ndarray, np.ndarray]:

@@ -23,7 +23,7 @@ from ndle.errors import NdleError
 from ndle.modes import MAX_GUESS_LIMIT
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import all_green
-from ndle.patterns.matrix import guess_letters
+from ndle.patterns.matrix import frozen, guess_letters
 from ndle.solver import worst_kernels as W
 from ndle.solver.arguments import solver_args
 from ndle.solver.memo import hard_filter, new_cache, subset_hash
@@ -52,7 +52,7 @@ class DepthSolver:
     def __init__(self, words: WordList, *, hard: bool = False, capacity: int = 1 << 21,
                  matrix: np.ndarray | None = None):
         self.words, self.hard = words, bool(hard)
-        M = np.ascontiguousarray(matrix_for(words) if matrix is None else matrix)
+        M = frozen(np.ascontiguousarray(matrix_for(words) if matrix is None else matrix))
         letters, counts = guess_letters(words)
         self.green = all_green(words.length)  # the largest zip code
         rng = np.random.default_rng(_SEED)

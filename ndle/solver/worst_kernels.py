@@ -24,7 +24,7 @@ import numba
 import numpy as np
 
 from ndle.solver.kernels import _partition
-from ndle.solver.memo import _lookup, _store, hard_filter, subset_hash
+from ndle.solver.memo import NONE, YES, _lookup, _store, hard_filter, subset_hash
 
 _BIG = np.int64(1) << 40
 
@@ -125,13 +125,13 @@ def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
     if d == 2:
         t = separating(ctx[17], T, H)
         ok = np.int64(1 if t >= 0 else 0)
-        _store(ctx, H, d, th1, th2, ok, True, t)
+        _store(ctx, H, d, th1, th2, np.int64(ok), YES, np.int64(t))
         return ok, t
     largest, classes = _scan(M, T, H, ctx[18])
     k = 0
     for i in range(T.size):
         if largest[i] <= 2:  # singletons and pairs: each fits within the d - 1 >= 2 guesses left
-            _store(ctx, H, d, th1, th2, np.int64(1), True, T[i])
+            _store(ctx, H, d, th1, th2, np.int64(1), YES, np.int64(T[i]))
             return np.int64(1), np.int64(T[i])
         k = max(k, classes[i])
     cap = np.int64(1)
@@ -159,7 +159,7 @@ def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
                 ok = False
                 break
         if ok:
-            _store(ctx, H, d, th1, th2, np.int64(1), True, t)
+            _store(ctx, H, d, th1, th2, np.int64(1), YES, np.int64(t))
             return np.int64(1), np.int64(t)
-    _store(ctx, H, d, th1, th2, np.int64(0), True, np.int64(-1))
+    _store(ctx, H, d, th1, th2, np.int64(0), YES, NONE)
     return np.int64(0), np.int64(-1)

@@ -94,7 +94,7 @@ def boards_fit(ctx, T, flat, starts, d, hard, mark):  # pragma: no cover - compi
     """Return whether every board, the others' answers fixed, fits within d guesses alone (necessary)."""
     for b in range(starts.size - 1):
         rest = _rest(flat, starts, b, mark)
-        if rest.size > 0 and fits(ctx, rest, T, 0, 0, d, hard)[0] == 0:
+        if rest.size > 0 and fits(ctx, rest, T, np.int64(0), np.int64(0), d, hard)[0] == 0:  # (typed: one compile)
             return False
     return True
 

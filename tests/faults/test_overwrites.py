@@ -51,3 +51,18 @@ def test_images_are_never_replaced_without_overwrite(tmp_path, capsys, words_fil
     assert contents(tmp_path) == {"figure.png": PRECIOUS}
     assert run_cli(capsys, *argv, "--overwrite")[0] == 0
     assert png.read_bytes().startswith(b"\x89PNG") and sorted(contents(tmp_path)) == ["figure.png"]
+
+
+@pytest.mark.parametrize("command", ["matrix", "spectrum"])
+def test_an_image_is_never_written_over_a_file_of_another_kind(tmp_path, capsys, words_file, command):
+    """`--png notes.txt --overwrite` replaced the text file with an image (found by the fuzz test): a --png name
+    must end in .png, checked before any work, --overwrite or not; any case of the suffix is an image."""
+    command = (command,) if command == "matrix" else (command, words_file.read_text().split()[0])
+    notes = tmp_path / "notes.txt"
+    notes.write_bytes(PRECIOUS)
+    for extra in ((), ("--overwrite",)):
+        line = refused(capsys, *command, "--answers-file", str(words_file), "--png", str(notes), *extra)
+        assert line.rstrip("\n") == f"ndle {command[0]}: error: {notes}: the --png file must be a .png path", line
+        assert contents(tmp_path) == {"notes.txt": PRECIOUS}
+    assert run_cli(capsys, *command, "--answers-file", str(words_file), "--png", str(tmp_path / "F.PNG"))[0] == 0
+    assert (tmp_path / "F.PNG").read_bytes().startswith(b"\x89PNG")

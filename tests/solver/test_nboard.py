@@ -177,6 +177,32 @@ def test_journal_resumes_the_bound_pass(tmp_path, monkeypatch):
         (d["guess"], d["bound"]) for d in map(json.loads, (lines[i] for i in at)))
 
 
+def test_a_round_stopped_midway_keeps_the_guesses_it_decided(tmp_path, monkeypatch):
+    """Each decided guess is journaled as soon as it is decided: a search stopped inside a round (here by an
+    interrupt at its third guess) keeps the two before it, and the resumed search decides only the others."""
+    path = tmp_path / "j.jsonl"
+    first = nboard_optimal(small, 2, top=1, progress=False)
+    real, calls = nboard_root._decide, []
+
+    def stop_at_third(shared, ids, beta):
+        calls.append(ids[0])
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return real(shared, ids, beta)
+
+    monkeypatch.setattr(nboard_root, "_decide", stop_at_third)
+    with pytest.raises(KeyboardInterrupt):
+        nboard_optimal(small, 2, top=1, journal=path, progress=False)
+    kept = [json.loads(line)["guess"] for line in path.read_text().splitlines() if '"value"' in line]
+    assert kept == calls[:2]  # the first round's first two guesses, decided before the stop
+    calls.clear()
+    monkeypatch.setattr(nboard_root, "_decide", lambda shared, ids, beta: calls.append(ids[0]) or real(shared, ids,
+                                                                                                       beta))
+    again = nboard_optimal(small, 2, top=1, journal=path, resume=True, progress=False)
+    assert again.ranking == first.ranking and again.proven
+    assert not set(calls) & set(kept)
+
+
 def test_memo_limit_says_so_and_stays_exact():
     said = []
     r = nboard_optimal(small, 2, top=2, capacity=3, on_full=said.append, progress=False)
