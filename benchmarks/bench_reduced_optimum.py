@@ -42,10 +42,12 @@ def reduced(every: int):
     return make_word_list(f"wordle/{every}", w.answers[::every], w.guesses)
 
 
-def strategy_mean(words, n: int, name: str, objective: str, opener: str | None = None) -> tuple[float, float, str]:
+def strategy_mean(words, n: int, name: str, objective: str, opener: str | None = None,
+                  journal: Path | None = None) -> tuple[float, float, str]:
     """Return a strategy's exact mean over every answer tuple (its decision tree walked once by the library's
-    `benchmark`, as `ndle benchmark --boards N --replacement` does), its processor milliseconds a decision and,
-    for `exact-own` and `exact-K`, the first guess it chose (else "")."""
+    `benchmark`, as `ndle benchmark --boards N --replacement` does; journaled to `journal` and resumed from it
+    when given), its processor milliseconds a decision and, for `exact-own` and `exact-K`, the first guess it
+    chose (else "")."""
     game = Game.create(words=words, boards=n)
     opts = dict(OPTIONS.get(name, {}))
     if name in ("sum", "min", "lookahead", "exact"):
@@ -59,7 +61,8 @@ def strategy_mean(words, n: int, name: str, objective: str, opener: str | None =
     own = name == "exact" and "opener" not in opts
     cpu = time.process_time()
     player = make_strategy(name, game, **opts)
-    r = benchmark(game, player, replacement=True, progress=False)
+    r = benchmark(game, player, replacement=True, progress=False, journal=journal,
+                  resume=journal is not None and journal.exists())
     mean = r.total_mean if objective == "total" and n > 1 else r.mean
     first = words.guesses[player.choose(game.start())].upper() if own else ""  # its first guess, kept
     return mean, 1000 * (time.process_time() - cpu) / r.positions, first
@@ -73,11 +76,14 @@ def main() -> None:
     p.add_argument("--strategies", default="sum,min,bonus,lookahead,exact,exact-own")
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--backend", choices=["loky", "dask"], help="where the proof's jobs run (`ndle optimal --backend`)")
-    p.add_argument("--journal-dir", type=Path)
+    p.add_argument("--journal-dir", type=Path, help="journal the proof and each strategy's walk here, and resume "
+                   "them from it (everyK-nN-OBJECTIVE.jsonl, everyK-nN-STRATEGY-OBJECTIVE.jsonl)")
     p.add_argument("--no-optimum", action="store_true")
     p.add_argument("--opener", help="exact's opener with --no-optimum (default: the look-ahead's)")
     args = p.parse_args()
     names = [s for s in args.strategies.split(",") if s]
+    if args.journal_dir is not None:
+        args.journal_dir.mkdir(parents=True, exist_ok=True)
     extra = " closed | exact ms/dec |" if "exact" in names else ""
     print(f"| answers | n | optimum (opener) | {' | '.join(names)} |{extra} optimum processor s | peak MiB |")
     print(f"|---:|---:|---|{'---:|' * (len(names) + (2 if extra else 0))}---:|---:|")
@@ -89,7 +95,6 @@ def main() -> None:
             if not args.no_optimum:
                 journal = None
                 if args.journal_dir is not None:
-                    args.journal_dir.mkdir(parents=True, exist_ok=True)
                     journal = args.journal_dir / f"every{every}-n{n}-{args.objective}.jsonl"
                 r = nboard_optimal(words, n, args.objective, top=1, jobs=args.jobs, journal=journal,
                                    resume=journal is not None and journal.exists(), progress=False,
@@ -99,7 +104,8 @@ def main() -> None:
                 value, opener = r.value, r.best
             means, got, ms = [], {}, 0.0
             for name in names:
-                got[name], t, first = strategy_mean(words, n, name, args.objective, opener)
+                walk = args.journal_dir and args.journal_dir / f"every{every}-n{n}-{name}-{args.objective}.jsonl"
+                got[name], t, first = strategy_mean(words, n, name, args.objective, opener, walk)
                 means.append(f"{got[name]:.4f}" + (f" ({first})" if first else ""))
                 ms = t if name == "exact" else ms
             if extra:
