@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+from bench_startup import timed  # (wall, CPU) of one run outside any checkout
 
 COMMANDS = [
     ("ndle play --game quordle --answers flame,snake,blast,crave",
@@ -32,16 +31,6 @@ COMMANDS = [
                                                                 "train,close", "--top", "3", "--quiet"]),
     ("ndle suggest soare=BBYGB", ["suggest", "soare=BBYGB"]),
 ]
-
-
-def run(argv: list[str], env: dict) -> tuple[float, float]:
-    """Return (wall seconds, user+system CPU seconds) of one run of a command (outside any checkout)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, check=True, cwd=tempfile.gettempdir())
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def compiled(folder: Path) -> int:
@@ -63,11 +52,11 @@ def main() -> None:
         env["NDLE_CACHE_DIR"] = cache
         rows, seen = [], 0
         for name, argv in COMMANDS:
-            _, cold = run(ndle + argv, env)
+            _, cold = timed(ndle + argv, env)
             now = compiled(Path(cache))
             rows.append((name, now - seen, cold))
             seen = now
-        warm = [run(ndle + argv, env)[1] for _, argv in COMMANDS]
+        warm = [timed(ndle + argv, env)[1] for _, argv in COMMANDS]
     print(f"| command ({args.label or 'this checkout'}) | kernels compiled | CPU s, empty cache | CPU s, full cache |")
     print("|---|---:|---:|---:|")
     for (name, n, cold), w in zip(rows, warm):
