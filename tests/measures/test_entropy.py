@@ -126,14 +126,14 @@ def test_kernels_and_identities_at_every_length(n, letters, seed):
     from ndle.measures.entropy import (_SCALE, _sum_xlogx, _sum_xlogx_answer_major, _sum_xlogx_pairs,
                                        _sum_xlogx_sorted, _table)
     from ndle.measures.spectrum import stats_all, stats_all_reference
-    from ndle.patterns.matrix import pattern_matrix
+    from ndle.patterns.matrix import frozen, pattern_matrix
 
     rng = np.random.default_rng(seed)
     words = sorted({"".join(rng.choice(list(letters), n)) for _ in range(60)})
-    matrix = pattern_matrix(words, words)
-    by_answer = np.ascontiguousarray(matrix.T)
+    matrix = frozen(pattern_matrix(words, words))  # read-only, as the library hands the kernels their inputs
+    by_answer = frozen(np.ascontiguousarray(matrix.T))
     for size in {1, 2, 3, min(len(words), 20), len(words)}:
-        cands = np.sort(rng.choice(len(words), size, replace=False)).astype(np.int32)
+        cands = frozen(np.sort(rng.choice(len(words), size, replace=False)).astype(np.int32))
         ref = remaining_all_reference(matrix, cands)
         np.testing.assert_allclose(remaining_all(matrix, cands), ref, atol=1e-12)
         np.testing.assert_allclose(Scorer(matrix).remaining(cands), ref, atol=1e-12)
@@ -142,7 +142,7 @@ def test_kernels_and_identities_at_every_length(n, letters, seed):
             kernels += [(_sum_xlogx, matrix), (_sum_xlogx_answer_major, by_answer)]
         for kernel, m in kernels:
             out = np.empty(len(words), np.int64)
-            kernel(m, cands, _table(size), out)
+            kernel(m, cands, _table(size), out, *([None] * 3 if kernel in (_sum_xlogx, _sum_xlogx_sorted) else []))
             np.testing.assert_allclose(out / (_SCALE * size), ref, atol=1e-12)
         for g in range(len(words)):
             sizes = partition_sizes(matrix[g], cands)

@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 from ndle.measures import entropy
 from ndle.measures.entropy import (PAIRS_MAX, ROWS_MIN, Scorer, _sum_xlogx, _sum_xlogx_answer_major, _sum_xlogx_pairs,
                           _table, remaining_all, remaining_all_reference, xlogx_table)
-from ndle.patterns.matrix import pattern_matrix
+from ndle.patterns.matrix import frozen, pattern_matrix
 from ndle.words import load_words
 
 
@@ -19,18 +19,19 @@ def real():
     from ndle.game import Game
 
     m = np.asarray(Game.create("wordle").matrix)
-    return m, np.ascontiguousarray(m.T)
+    return m, frozen(np.ascontiguousarray(m.T))
 
 
 def _all_kernels(matrix, by_answer, candidates):
-    c = np.ascontiguousarray(candidates, dtype=np.int32)
+    c = frozen(np.ascontiguousarray(candidates, dtype=np.int32))  # read-only, as the library's calls
+    table = frozen(xlogx_table(len(c)))
     outs = []
     kernels = [(_sum_xlogx, matrix), (_sum_xlogx_answer_major, by_answer)]
     if len(c) <= PAIRS_MAX:
         kernels.append((_sum_xlogx_pairs, by_answer))
     for kernel, m in kernels:
         out = np.empty(matrix.shape[0], dtype=np.int64)
-        kernel(m, c, xlogx_table(len(c)), out)
+        kernel(m, c, table, out, *([None] * 3 if kernel is _sum_xlogx else []))
         outs.append(out)
     return outs
 
