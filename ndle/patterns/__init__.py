@@ -4,7 +4,7 @@ Imports go one way: codes <- matrix <- rules <- cache; `hard` is Selby's hard-mo
 
 from ndle.patterns.codes import (COLOURS, Pattern, all_green, code_dtype, decode, encode, feedback, n_patterns,
                                  parse_feedback, weights)
-from ndle.patterns.matrix import guess_letters, letter_codes, pattern_matrix
+from ndle.patterns.matrix import frozen, guess_letters, letter_codes, pattern_matrix
 from ndle.patterns.rules import RULES, build_matrix, check_rule, feedback_under
 from ndle.cachedir import cache_dir
 from ndle.patterns.cache import matrix_for
@@ -12,6 +12,6 @@ from ndle.patterns.hard import hard_mode_breach, hard_mode_mask
 
 __all__ = [
     "COLOURS", "Pattern", "RULES", "all_green", "build_matrix", "cache_dir", "check_rule", "code_dtype", "decode",
-    "encode", "feedback", "feedback_under", "guess_letters", "hard_mode_breach", "hard_mode_mask", "letter_codes",
-    "matrix_for", "n_patterns", "parse_feedback", "pattern_matrix", "weights",
+    "encode", "feedback", "feedback_under", "frozen", "guess_letters", "hard_mode_breach", "hard_mode_mask",
+    "letter_codes", "matrix_for", "n_patterns", "parse_feedback", "pattern_matrix", "weights",
 ]
