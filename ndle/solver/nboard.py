@@ -14,7 +14,7 @@ leaving the child. One board is Selby's f(H) (the compiled one-board search,
 with no effective guess limit). Every guess is tried, one per family of guesses
 that split every candidate alike (the same classes, the lowest id), best bound
 first; a guess is given up once its bound (`ndle.solver.nboard_first`, then
-its children's bounds, compiled for two and three boards in `ndle.solver.nboard_static`,
+its children's bounds, compiled for two to four boards in `ndle.solver.nboard_static`,
 then replaced one by one by their exact values) reaches the best so far, so
 the result is exact. A position of a few answers first tries its candidates.
 
@@ -41,6 +41,8 @@ from ndle.words import WordList
 
 DEFAULT_CAPACITY = 1 << 21  # positions memoised
 TRY_CANDIDATES = 8  # positions of this many answers first try their candidates for a value at the bound
+FAST_BOARDS = 4  # positions of at most this many boards bound their guesses' children in compiled code first (the
+# compiled clean chances take up to four disjoint boards; a child of more takes the general path)
 
 
 class NBoardSolver(Expansion):
@@ -154,7 +156,7 @@ class NBoardSolver(Expansion):
         guesses, rows, union, order_bounds = self.moves(pos, within)
         below = None  # the children look only at this position's families' lowest guesses
         best, best_g, lower = INF, -1, INF
-        fast = self.objective == "last" and len(pos) <= 3 and fits(pos)  # more: children of 4 disjoint sets
+        fast = self.objective == "last" and len(pos) <= FAST_BOARDS and fits(pos)
         static, partial, arrays = [], [], (board_arrays(pos) if fast else None)
         for i in range(len(guesses)):
             cut = min(best, beta)

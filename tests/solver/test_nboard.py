@@ -116,12 +116,31 @@ def test_guess_values_against_a_cut_off(words, data, tmp_cache):
     assert NBoardSolver(words, objective).solve(pos)[0] == F  # the probes' bounds left the memo sound
 
 
-def game_like(data, A: int, most: int) -> list:
-    """Draw 2 to `most` boards whose candidate sets are equal or disjoint (as play makes them) over A answers."""
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=tiny_lists, data=st.data())
+def test_four_boards_equal_reference(words, data, tmp_cache):
+    """Four boards as play makes them (the compiled bounds of their guesses' children decide which guesses are
+    searched): the value is the reference's, and a guess searched against a cut-off is exact below it and a lower
+    bound at or above it otherwise."""
+    pos = canonical(game_like(data, len(words.answers), 4, least=4))
+    F, best = NBoardSolver(words, "last").solve(pos)
+    assert Fraction(F, tuples_of(pos)) == reference_value(words, pos, "last")
+    shared = NBoardSolver(words, "last")
+    for g in range(len(words.guesses)):
+        exact = NBoardSolver(words, "last").guess_value(pos, g)
+        beta = data.draw(st.integers(max(1, exact - 3), exact + 3))
+        v = shared.guess_value(pos, g, beta)
+        assert v == exact if exact < beta else beta <= v <= exact, (pos, g, beta, v, exact)
+    assert exact >= F and NBoardSolver(words, "last").guess_value(pos, best) == F
+
+
+def game_like(data, A: int, most: int, least: int = 2) -> list:
+    """Draw `least` (default 2) to `most` boards whose candidate sets are equal or disjoint (as play makes them) over A
+    answers."""
     ids = data.draw(st.permutations(range(A)))
     cut = data.draw(st.integers(1, A))
     sets = [ids[:cut], ids[cut:]] if cut < A else [ids]
-    return [data.draw(st.sampled_from(sets)) for _ in range(data.draw(st.integers(2, most)))]
+    return [data.draw(st.sampled_from(sets)) for _ in range(data.draw(st.integers(least, most)))]
 
 
 small = make_word_list("s", WORDLE.answers[::97], WORDLE.guesses[::301])
