@@ -251,9 +251,5 @@ class Scorer(CandidateMemo):
         if len(candidates) <= 2:
             return _remaining(self.matrix, self._copy_for(candidates), candidates)
         return self.lookup(candidates,
-                           lambda: _read_only(_remaining(self.matrix, self._copy_for(candidates), candidates)))
+                           lambda: frozen(_remaining(self.matrix, self._copy_for(candidates), candidates)))
 
-
-def _read_only(a: np.ndarray) -> np.ndarray:
-    a.setflags(write=False)
-    return a
