@@ -88,9 +88,9 @@ class Game:
 
     def start(self) -> "State":
         """Return the state before the first guess (in sequence mode only board 1 is visible)."""
-        everything = np.arange(len(self.words.answers), dtype=np.int32)
-        everything.setflags(write=False)
-        return State(self, tuple(Board(everything, hidden=self.mode == "sequence" and b > 0) for b in range(self.boards)))
+        every = np.arange(len(self.words.answers), dtype=np.int32)
+        every.setflags(write=False)
+        return State(self, tuple(Board(every, hidden=b > 0 and self.mode == "sequence") for b in range(self.boards)))
 
     def opening(self, answers: Sequence[AnswerId], rng: np.random.Generator | None = None,
                 prefilled: Sequence[GuessId] | None = None) -> "State":
