@@ -20,7 +20,7 @@ import textwrap
 from dataclasses import asdict, dataclass
 from typing import Mapping
 
-from ndle.checks import is_whole
+from ndle.checks import is_whole, shown
 from ndle.errors import ModeError
 from ndle.modes import PRESETS, describe as describe_setup, resolve
 from ndle.params import FIELDS, PARAMS, parameters_doc
@@ -171,7 +171,10 @@ def as_rules(rules: "Rules | str | int | Mapping | None" = None, /, **fields) ->
         return Rules.from_dict({"boards": rules, **fields})
     if rules is None:
         return Rules.from_dict(fields)
-    rules = rules if isinstance(rules, Rules) else rules_of(rules)  # a name (anything else is refused there)
+    if not isinstance(rules, (Rules, str)):
+        raise ModeError(f"unknown game or word list {shown(rules)}: a game is given as Rules, a list or game name, "
+                        "a number of boards or a mapping of Rules fields (to as_game: a Game or WordList too)")
+    rules = rules if isinstance(rules, Rules) else rules_of(rules)
     return rules.changed(**fields) if fields else rules
 
 

@@ -76,7 +76,8 @@ CASES = {  # label: (call on a temporary folder, the error, a piece of its messa
     "simulate opener unknown": (sim(opener="zzzzz"), WordError, "not an allowed guess"),
     "simulate opener int": (sim(opener=5), WordError, "expected a word"),
     "simulate pool unknown": (sim(pool="x"), StrategyError, "unknown guess pool"),
-    "simulate rules int": (lambda tmp: ndle.simulate(123, games=3), ConfigError, "a run is played on"),
+    "simulate rules float": (lambda tmp: ndle.simulate(1.5, games=3), ConfigError, "a game is given as"),  # an int
+    # is a number of boards (ndle.simulate(4): four boards of Wordle)
     "simulate unknown keyword": (sim(bogus=1), ArgumentError, "unexpected keyword argument 'bogus'"),
     "simulate max_guesses str": (sim(max_guesses="6"), ModeError, "guess limit"),
     "simulate hard str": (sim(hard="yes"), ModeError, "hard must be true or false"),

@@ -50,7 +50,7 @@ def run(args) -> int:
     if human and answers is not None:
         raise _usage("--human plays against hidden answers: give --seed, not --answers")
     args.strategy = args.strategy or DEFAULT_STRATEGY
-    game = game_from(args, boards=None if args.boards or args.game or not answers else len(answers))
+    game = game_from(args, boards=None if args.boards or not answers else len(answers))
     strategy, opener = (None, None) if human else strategy_from(args, game)
     prefilled = [game.words.guess_id(w) for w in split_words(args.prefilled)] if args.prefilled else None
     seed = None

@@ -40,7 +40,7 @@ def parse_given(items: list[str]) -> list[tuple[str, list[str]]]:
 
 def run(args) -> int:
     history = parse_given(args.given)
-    n = None if args.boards or args.game else (len(history[0][1]) if history else None)
+    n = None if args.boards or not history else len(history[0][1])
     game = game_from(args, boards=n)
     state = State.from_feedback(game, history)
     if state.turn < game.prefill:
