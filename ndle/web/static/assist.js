@@ -43,7 +43,9 @@ function openBoards() {  // the boards whose colours the pending row needs
   return solved.map((s, b) => !s && !hidden[b]);
 }
 
-function gameOver() { return !!(assistReply && assistReply.done); }
+function gameOver() {  // the last answer says every board is solved, and it is the answer for these rows
+  return !!(assistReply && assistReply.done && assistReply.turn === assistRows.length);
+}
 
 // ---- the pending row -------------------------------------------------------------------------------------------
 function pendingFeedback() {  // one string per board, as /api/check and /api/assist take it
@@ -186,7 +188,11 @@ function tileRow(letters, marks, t, b, clickable) {
       el.dataset.pos = i + 1;
       el.setAttribute("role", "button");
       el.title = "click or tap: grey, yellow, green";
-      el.addEventListener("click", () => cycleTile(t, b, i));
+      el.addEventListener("pointerdown", (e) => {  // at the press: a tile re-drawn before the release still counts
+        if (e.button !== 0) return;
+        e.preventDefault();  // the colour box keeps the focus (typing goes on)
+        cycleTile(t, b, i);
+      });
     }
     r.appendChild(el);
   });
@@ -309,7 +315,7 @@ function assistStatus() {
   const step = !pending.marks ? "type the word you played (or click a suggestion), then Enter" :
     `set its colours: click the tiles or type b/y/g (${marksLeft()} to go), then Enter`;
   st.textContent = `Guess ${turn} of ${rules.max_guesses}${over}: ${step}.`;
-  if (assistRows.length >= rules.max_guesses) showEnd(end, rules);
+  if (assistRows.length >= rules.max_guesses && assistReply.turn === assistRows.length) showEnd(end, rules);
 }
 
 function showEnd(end, rules) {  // the end of the game: the result, the official total, the share grid

@@ -27,7 +27,7 @@ function shareGrid(rules, feedback, solvedAt) {  // feedback: per row, one strin
     lines.push("");
     for (let t = 0; t < last; t++) {
       lines.push(pair.map((b) => {
-        const f = feedback[t][b];
+        const f = feedback[t] && feedback[t][b];
         return !f || f === "-" || (solvedAt[b] && t >= solvedAt[b]) ? pad : [...f].map((m) => sq[m]).join("");
       }).join(" "));
     }
