@@ -338,6 +338,7 @@ function showEnd(end, rules) {  // the end of the game: the result, the official
 function hintLevel() { return $("hint-level").value; }
 
 function renderAssist() {
+  $("assist").classList.toggle("over", gameOver());
   renderBoards();
   renderRowProblem();
   renderSuggestions();
