@@ -41,6 +41,10 @@ class OutputBusyError(NdleError, OSError):
     """Another ndle process is writing the same output file."""
 
 
+class SpecialFileError(NdleError, OSError):
+    """A file to read is not a regular file (a FIFO, a device, a folder), or a file to write is one, or is a link."""
+
+
 class CacheError(NdleError, OSError):
     """A cache file cannot be written or read."""
 

@@ -24,6 +24,7 @@ from ndle._version import __version__
 from ndle.checks import a_path, a_path_ending
 from ndle.errors import ConfigError, NdleError
 from ndle.files import check_outputs, write_atomic
+from ndle.safeopen import open_plain
 from ndle.untrusted import check_fields, load_json
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
@@ -108,10 +109,10 @@ class Journal:
             if fresh or not path.exists():
                 save_text(path, csv_text([]))
             else:  # drop a line torn by a kill, so that new rows start on a line of their own
-                with open(path, "r+b") as f:
+                with open_plain(path, "r+b") as f:
                     data = f.read()
                     f.truncate(data.rfind(b"\n") + 1)
-            self._f = open(path, "a", encoding="utf-8", newline="")  # noqa: SIM115 (kept open until close())
+            self._f = open_plain(path, "a", encoding="utf-8", newline="")  # kept open until close()
         except OSError as e:
             raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
 
@@ -161,7 +162,7 @@ def read_rows(path: Path, spec: Spec) -> Iterator[tuple[int, int, GameRecord]]:
     with the solve turns); a game recorded twice must be recorded the same.
     """
     try:
-        f = open(path, encoding="utf-8", newline="")  # noqa: SIM115 (closed below)
+        f = open_plain(path, "r", reading=True, encoding="utf-8", newline="")  # closed below
     except FileNotFoundError:
         return
     except OSError as e:
