@@ -88,6 +88,8 @@ def run(args) -> int:
 
     if args.feedback != "exact":
         raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {args.feedback}")
+    if args.opener is not None and not args.opener.strip():
+        raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     refuse_unwritten(args)
     words = words_from(args)
     if not (args.check or args.adversary):
@@ -102,7 +104,7 @@ def run(args) -> int:
         return run_adversary(args, words)
     if args.objective == "worst" and not args.check:
         from ndle.commands._worst import run_worst
-        args.opener = args.opener or "salet"
+        args.opener = args.opener if args.opener is not None else "salet"
         return run_worst(args, words, run_all)
     if wants_nboard(args) and not args.check:
         return run_nboard(args, words)
