@@ -28,6 +28,10 @@ def shown(value, width: int = 60) -> str:
     str
         ``repr(value)`` without line breaks, ending in "..." when cut.
     """
+    if isinstance(value, str) and len(value) > 4 * width:  # repr of a million characters is never made
+        value = value[:2 * width]
+        text = " ".join(repr(value).split())
+        return text[:width - 3] + "..."
     text = " ".join(repr(value).split())
     return text if len(text) <= width else text[:width - 3] + "..."
 

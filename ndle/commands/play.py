@@ -54,7 +54,8 @@ def run(args) -> int:
     args.strategy = args.strategy if args.strategy is not None else DEFAULT_STRATEGY
     game = game_from(args, args.boards or (len(answers) if answers else None), args.max_guesses)
     strategy, opener = (None, None) if human else strategy_from(args, game)
-    prefilled = [game.words.guess_id(w) for w in split_words(args.prefilled, "--prefilled")] if args.prefilled is not None else None
+    prefilled = None if args.prefilled is None else [game.words.guess_id(w)
+                                                     for w in split_words(args.prefilled, "--prefilled")]
     seed = None
     if answers is not None:
         ids = game.answer_ids(answers)
