@@ -168,7 +168,8 @@ def _open_lock(lock: Path, path: Path) -> int:
     try:
         return open_fd(lock, os.O_RDWR | os.O_CREAT, 0o600)
     except SpecialFileError as e:
-        raise SpecialFileError(f"{e}; it is where ndle puts the lock of {path.name}: remove it") from None
+        raise SpecialFileError(f"{e}; it is where ndle locks {path.name} (remove it if nothing of ndle's is "
+                               "running there)") from None
 
 
 def release(path: str | Path | None = None) -> None:

@@ -94,8 +94,8 @@ def _refuse(path: str | Path, st: os.stat_result, reading: bool) -> None:
     """Raise SpecialFileError naming `path` unless its status is a file ndle may use (see `problem`)."""
     if (why := problem(st)) is not None and not (reading and stat.S_ISREG(st.st_mode)):
         named = stat.S_ISREG(st.st_mode) or stat.S_ISLNK(st.st_mode)
-        raise SpecialFileError(f"{path}: {why}" + ("; ndle writes no file through a link or under another name "
-                                                   "(give a new name)" if named else ""))
+        raise SpecialFileError(f"{path}: {why}" + ("; ndle writes no file through a link or under another name"
+                                                   if named else ""))
 
 
 def open_fd(path: str | Path, flags: int, perm: int = 0o666, reading: bool = False) -> int:

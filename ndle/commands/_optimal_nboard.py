@@ -30,7 +30,7 @@ def add_nboard_options(p) -> None:
 def wants_nboard(args) -> bool:
     """Return whether the options ask for the n-board search rather than the one-board tree search."""
     return bool((args.boards or 1) > 1 or args.objective == "total"
-                or any(v is not None for v in (args.answers, args.after, args.seen)))
+                or args.answers is not None or args.after is not None or args.seen)  # --seen: nargs="+"
 
 
 def _note(message: str) -> None:
@@ -52,7 +52,7 @@ def run_nboard(args, words) -> int:
         raise NdleError("--resume needs --journal FILE")
     answers = split_words(args.answers, "--answers") if args.answers is not None else None
     after = split_words(args.after, "--after") if args.after is not None else []
-    feedback = parse_given(args.seen) if args.seen is not None else None
+    feedback = parse_given(args.seen) if args.seen else None
     opener = (args.opener or "").lower()
     if opener in ("", "all"):
         only = None
