@@ -70,9 +70,9 @@ def test_an_image_is_never_written_over_a_file_of_another_kind(tmp_path, capsys,
 
 @pytest.mark.parametrize("strategies,named", [
     ('["sum", {name = "min", label = "summary"}]', "summary.json"),  # the run's results became the summary
-    ('["sum", {name = "min", label = "SUMMARY"}]', "SUMMARY.json"),  # one file where case is ignored
+    ('["sum", {name = "min", label = "SUMMARY"}]', "summary.json"),  # one file where case is ignored
     ('["sum", "min", {name = "entropy", label = "sum-vs-min"}]', "sum-vs-min.json"),  # a comparison's file
-    ('["sum", {name = "min", label = "vs-x"}, {name = "entropy", label = "x"}]', "sum-vs-x.json"),
+    ('["sum", "min", {name = "entropy", label = "Sum-Vs-Min"}]', "sum-vs-min.json"),
     ('[{name = "sum", label = "openers"}, {name = "min", label = "vs-x"}, {name = "entropy", label = "x"}]',
      "openers-vs-x.png"),  # an openers figure and a comparison's figure
 ])
