@@ -14,7 +14,6 @@ from ndle.checks import shown
 from ndle.errors import MissingExtraError, NdleError, WordListError
 
 LOCAL = ("127.0.0.1", "localhost", "::1")
-ANY_ADDRESS = ("0.0.0.0", "::", "")  # every address of the machine: not a name requests carry
 
 
 def register(sub) -> None:
@@ -71,7 +70,7 @@ def run(args) -> int:
 
         from ndle.web import create_app
         from ndle.web.games import Library, warm_up
-        from ndle.web.guard import LOCAL_HOSTS, host_name
+        from ndle.web.guard import LOCAL_HOSTS
     except ImportError as e:
         raise MissingExtraError(f"ndle serve needs {e.name}: pip install 'ndle[web]'") from None
     if args.guesses_file and not args.answers_file:
@@ -87,9 +86,9 @@ def run(args) -> int:
     if args.host not in LOCAL:
         print(f"ndle serve: warning: listening on {args.host}: anyone who can reach this address can use the page",
               file=sys.stderr)
-    named = [] if host_name(args.host) in ANY_ADDRESS else [args.host]
+    # the --host address too (the page's address printed below names it; a page elsewhere cannot be at it)
     app = create_app(time_limit=float(args.time_limit), library=library,
-                     hosts=[*LOCAL_HOSTS, *named, *args.allow_host], port=port)
+                     hosts=[*LOCAL_HOSTS, args.host, *args.allow_host], port=port)
     # httptools, not h11: after a malformed request pipelined behind a slow one, uvicorn's h11 protocol has
     # already answered 400 and closed when the first answer comes, and h11 raises on it (a logged crash);
     # httptools writes nothing to a closing connection
