@@ -20,7 +20,7 @@ from ndle.errors import NdleError
 from ndle.modes import MODES, PRESETS
 from ndle.strategies.base import registered
 from ndle.strategies.pools import POOLS
-from ndle.web import advice
+from ndle.web import advice, check
 from ndle.web.bounded import Bounded, TooSlow
 from ndle.untrusted import MAX_DEPTH, depth
 from ndle.web.games import Library
@@ -120,6 +120,9 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
     async def play(request: Request):
         return await api(request, lambda body: advice.play(play_request(body, offered), library))
 
+    async def check_row(request: Request):  # the assist page's row, checked before it enters the game
+        return await api(request, lambda body: check.check(check.check_request(body, offered), library))
+
     async def review(request: Request):
         return await api(request, lambda body: advice.review_turn(*review_request(body, offered), library))
 
@@ -146,6 +149,7 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
 
     routes = [Route("/", page), Route("/api/options", options), Route("/api/assist", assist, methods=["POST"]),
               Route("/api/play", play, methods=["POST"]), Route("/api/review", review, methods=["POST"]),
+              Route("/api/check", check_row, methods=["POST"]),
               Mount("/static", StaticFiles(directory=STATIC), name="static")]
     guard = [Middleware(HostGuard, hosts=hosts, port=port)] if hosts is not None else []
     return Starlette(routes=routes, middleware=guard, exception_handlers={HTTPException: http_error, Exception: crash})
