@@ -170,7 +170,7 @@ def test_bounded_work_slots_and_errors():
     asyncio.run(main())
 
 
-ROUTES = ("/api/assist", "/api/play", "/api/review")
+ROUTES = ("/api/assist", "/api/play", "/api/review", "/api/check")
 HOSTILE = {  # body: (status, words of the error)
     b"[" * 60_000: (400, "must be JSON"),  # never closed
     b"[" * 30_000 + b"]" * 30_000: (400, "must be JSON"),  # closed: deeper than Python's parser recurses
@@ -200,3 +200,10 @@ def test_bodies_as_deep_as_allowed_are_still_read(client, route):
     """The bound refuses only what is past it: 32 levels reach the request's own checks (a 400 of the schema)."""
     r = client.post(route, content=b"[" * 32 + b"]" * 32, headers={"content-type": "application/json"})
     assert r.status_code == 400 and "nested" not in r.json()["error"] and "must be JSON" not in r.json()["error"]
+
+
+def test_every_post_route_is_walked():
+    from starlette.routing import Route
+
+    posts = {r.path for r in create_app().routes if isinstance(r, Route) and "POST" in (r.methods or ())}
+    assert posts == set(ROUTES)

@@ -54,7 +54,8 @@ def forged(port: int) -> list[dict]:
 
 
 @pytest.mark.parametrize("path,body", [("/api/options", None), ("/", None), ("/static/app.js", None),
-                                       ("/api/assist", BODY), ("/api/play", BODY), ("/api/review", BODY)])
+                                       ("/api/assist", BODY), ("/api/play", BODY), ("/api/review", BODY),
+                                       ("/api/check", BODY)])
 def test_forged_host_or_origin_is_refused_before_any_work(served, path, body):
     for headers in forged(served.port):
         status, answer = request(served.port, path, headers, body)
