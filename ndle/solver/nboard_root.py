@@ -36,6 +36,7 @@ import numpy as np
 from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
+from ndle.safeopen import open_plain
 from ndle.montecarlo.backends import choose_backend, pool, reach
 from ndle.solver.sweep_journal import digest
 from ndle.solver.nboard import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
@@ -144,9 +145,15 @@ def _read_journal(path: Path, options: dict, words: WordList,
         else:
             done[g] = (v, d["beta"])
     if len(keep) < len(raw):
-        with open(path, "r+b") as f:
+        with open_plain(path, "r+b") as f:
             f.truncate(len(keep))
     return done, after
+
+
+def _first_line(path: Path) -> bytes:
+    """Return a journal's first line (without its newline)."""
+    with open_plain(path, "rb") as f:
+        return f.readline().rstrip(b"\n")
 
 
 def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 5, only: list[int] | None = None,
@@ -180,7 +187,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     bar = tqdm(total=len(ids), initial=len(decided), disable=not show, unit="guess", dynamic_ncols=True)
     stack = ExitStack()
     try:
-        out = stack.enter_context(open(path, "a", encoding="utf-8")) if path is not None else None  # noqa: SIM115
+        out = stack.enter_context(open_plain(path, "a", encoding="utf-8")) if path is not None else None
         root.record = _recorder(out, header)
         _search(root, stack.enter_context(pool(where, jobs)), (words, objective, capacity, pos), ids, only, jobs,
                 bar, tuples_of(pos) if show else 0)
@@ -212,7 +219,7 @@ def _journal(path: Path | None, options: dict, words: WordList, bound_of: dict[i
     decided, after = _read_journal(path, options, words, bound_of) if path.exists() else ({}, {})
     if not path.exists():
         write_new(path, json.dumps(options) + "\n")  # whole, and only where nothing is
-    return decided, after, path.read_bytes().split(b"\n", 1)[0]
+    return decided, after, _first_line(path)
 
 
 def _recorder(out, header: bytes):
