@@ -6,6 +6,7 @@ from __future__ import annotations
 from ndle.errors import NdleError
 from ndle.files import check_outputs, claim_output, write_atomic
 from ndle.modes import PRESETS
+from ndle.rules import Rules
 from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
 from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
 from ndle.commands._common import (add_backend_options, add_game_options, add_json_option, backend_kwargs,
@@ -82,16 +83,23 @@ def journals(args) -> list[str]:
     return [args.journal, *([f"{args.journal}.total"] if worst_all else [])]  # the total sweep's, after the worst
 
 
-def run(args) -> int:
-    from ndle.solver.search import optimal
-    from ndle.solver.trees import check_tree, read_tree
-
-    rules = rules_from(args)  # every setting checked, and those that do not apply refused, before any work
+def game_settings(args) -> Rules:
+    """Return the game the options give (every setting checked, those that do not apply refused, before any work),
+    and set the hard mode, boards and limit the searches read (`limit_given`: whether --max-guesses was)."""
+    rules = rules_from(args)
     if rules.feedback != "exact":
         raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {rules.feedback}")
     args.limit_given, args.hard = args.max_guesses is not None, rules.hard
     args.boards = rules.boards if args.game else args.boards  # else from the answers or feedback, if given
     args.max_guesses = rules.max_guesses if args.game or args.limit_given else WORDLE_LIMIT
+    return rules
+
+
+def run(args) -> int:
+    from ndle.solver.search import optimal
+    from ndle.solver.trees import check_tree, read_tree
+
+    rules = game_settings(args)
     if args.opener is not None and not args.opener.strip():
         raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     refuse_unwritten(args)
