@@ -23,6 +23,7 @@ from ndle.game import Game, GuessId, State, narrow
 from ndle.patterns.codes import all_green, encode, parse_feedback
 from ndle.ranking import RankedGuess, top_guesses
 from ndle.render.text import last_turn_row, ranking_lines
+from ndle.plural import counted
 
 SHOW_CANDIDATES = 20
 COMMANDS = ("undo", "show", "quit")
@@ -67,7 +68,7 @@ class Session:
         """Return the opening lines: what the session expects, then the first suggestion and prompt."""
         n = self.game.boards
         what = ("the visible board" if self.game.mode == "sequence" else
-                f"each of the {n} board(s) in board order (- for a solved board)")
+                (f"each of the {n} boards in board order (- for a solved board)" if n > 1 else "the board"))
         head = (f"ndle assist: {self.game.describe()}; strategy {self.strategy.name}. Enter the feedback "
                 f"(B/Y/G letters, e.g. BYBGB) of the suggested guess on {what}, or WORD FB... if you played "
                 "another word; undo, show, quit.")
@@ -92,7 +93,8 @@ class Session:
         """Return the lines asking for the next input (the suggestion and the prompt), or the final line."""
         state, words = self.state, self.game.words.guesses
         if state.done:
-            return (f"solved: all {self.game.boards} boards in {state.turn} guesses",)
+            return (f"solved: {'all ' if self.game.boards > 1 else ''}{counted(self.game.boards, 'board')} in "
+                    f"{counted(state.turn, 'guess')}",)
         if (r := self.reveal) is not None:
             t = len(r.entered)
             return (f"> board {r.board + 1} revealed: feedback of {words[state.guesses[t]]} "
@@ -144,7 +146,8 @@ class Session:
 
     def _ended(self) -> str:
         solved = sum(b.solved for b in self.state.boards)
-        return f"ended: {solved} of {self.game.boards} boards solved after {self.state.turn} guesses"
+        return (f"ended: {solved} of {counted(self.game.boards, 'board')} solved after "
+                f"{counted(self.state.turn, 'guess')}")
 
     def _turn(self, tokens: list[str]) -> tuple[State, Reveal | None]:
         """Return the step after a turn's line: [WORD] FB... for the asked boards."""

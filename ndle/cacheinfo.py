@@ -2,7 +2,8 @@
 
 The folder holds pattern matrices (`patterns-LENGTH-DIGEST[-RULE].npy`, each
 with a `.json` naming its word list and feedback rule and holding its checksum)
-and numba's compiled kernels (`numba/`). Both are rebuilt on demand, so
+numba's compiled kernels (`numba/`) and the strategies' first guesses
+(`openings/`, see `ndle.openings`). All are rebuilt on demand, so
 clearing loses only the time to rebuild them. Matrices named otherwise (older
 versions of ndle wrote `patterns-DIGEST.npy`) are no longer read. Anything
 else in the folder is not ndle's: it is listed, and never removed.
@@ -100,6 +101,8 @@ def inventory(folder: Path) -> list[CacheEntry]:
             kind = _matrix_kind(path)
         elif name == "numba" and path.is_dir() and not path.is_symlink():
             kind = f"numba's compiled kernels, {files:,} files"
+        elif name == "openings" and path.is_dir() and not path.is_symlink():
+            kind = f"strategies' first guesses, {files:,} files"
         elif _is_unfinished(path):
             kind = "a pattern matrix's unfinished write (left by a stopped run)"
         else:

@@ -22,6 +22,7 @@ from ndle.errors import NdleError
 from ndle.game import AnswerId, Game, GuessId, State
 from ndle.render.text import render_state
 from ndle.strategies.pools import game_allows
+from ndle.plural import counted
 
 QUIT = "quit"
 
@@ -82,11 +83,12 @@ class HumanGame:
         state = self.state
         if state.done:
             total = sum(b.solved_at for b in state.boards)
-            return f"solved: all {len(self.answers)} boards in {state.turn} guesses (total {total})"
+            boards = f"all {len(self.answers)} boards" if len(self.answers) > 1 else "the board"
+            return f"solved: {boards} in {counted(state.turn, 'guess')} (total {total})"
         return self._answers_line(f"out of guesses ({self.game.max_guesses})")
 
     def _answers_line(self, why: str) -> str:
         words = self.game.words.answers
         solved = sum(b.solved for b in self.state.boards)
         shown = " ".join(words[a] for a in self.answers)
-        return f"{why}: {solved} of {len(self.answers)} board(s) solved; the answers: {shown}"
+        return f"{why}: {solved} of {counted(len(self.answers), 'board')} solved; the answers: {shown}"

@@ -14,6 +14,7 @@ from typing import Mapping
 import numpy as np
 
 from ndle.errors import NdleError
+from ndle.plural import counted
 
 SCORES = {"last": ("turns", "guesses to solve every board"),
           "total": ("total", "total: the sum of the boards' solve turns")}
@@ -55,7 +56,7 @@ def results_axes(results, ax=None, score: str = "last"):
     ax.set_xlabel(SCORES[score][1])
     ax.set_ylabel("games")
     ax.set_ylim(0, 1.15 * counts.max())
-    ax.set_title(f"{results.spec.strategy}, {results.spec.boards} board(s), {len(values):,} games: "
+    ax.set_title(f"{results.spec.strategy}, {counted(results.spec.boards, 'board')}, {len(values):,} games: "
                  f"mean {values.mean():.4f}", fontsize=10)
     return ax
 

@@ -8,6 +8,7 @@ import sys
 
 from ndle.patterns.codes import decode, feedback
 from ndle.game import State
+from ndle.plural import counted
 
 _ANSI = {"G": "\x1b[1;97;42m", "Y": "\x1b[1;30;43m", "B": "\x1b[1;97;100m"}
 _RESET = "\x1b[0m"
@@ -89,7 +90,7 @@ def render_record(record, colour: bool | None = None) -> str:
     statuses = [f"solved in {t}" if t <= record.max_guesses else f"lost ({t})" for t in record.solved_at]
     verdict = "won" if record.won else "lost"
     grid = layout(columns, heads, statuses, colour, len(record.answers[0]))
-    return (grid + f"\n\n{verdict} in {record.turns} guesses (limit "
+    return (grid + f"\n\n{verdict} in {counted(record.turns, 'guess')} (limit "
             f"{record.max_guesses}), total {record.total}: {' '.join(record.guesses)}")
 
 
