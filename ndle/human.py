@@ -23,6 +23,7 @@ from ndle.game import AnswerId, Game, GuessId, State
 from ndle.render.text import render_state
 from ndle.strategies.pools import game_allows
 from ndle.plural import counted
+from ndle.render.share import share_text
 
 QUIT = "quit"
 
@@ -73,7 +74,7 @@ class HumanGame:
         self.state = self.state.play(guess, self.answers)
         if not self.over:
             return Reply((self.grid(), self.prompt()))
-        return Reply((self.grid(), self._result()), done=True)
+        return Reply((self.grid(), self._result(), "", "share:", share_text(self.state)), done=True)
 
     def end_of_input(self) -> Reply:
         """Return the lines for an input that ended before the game did."""

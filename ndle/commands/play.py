@@ -66,6 +66,7 @@ def run(args) -> int:
     if human:
         return _human(game, ids, rng, prefilled, seed)
     from ndle.loop import play_game
+    from ndle.render.share import share_text
     from ndle.render.text import render_state
 
     record, state = play_game(game, strategy, ids, opener=opener, rng=rng, prefilled=prefilled)
@@ -80,6 +81,7 @@ def run(args) -> int:
     boards = "the board" if game.boards == 1 else f"all {game.boards} boards"
     print(f"\n{args.strategy}: {boards} solved in {record.turns} guesses, total "
           f"{record.total} ({verdict}; {game.describe()}): {' '.join(record.guesses)}")
+    print(f"\nshare:\n{share_text(state)}")
     return 0
 
 

@@ -32,15 +32,17 @@ def turn_emoji(turn: int | None) -> str:
     Parameters
     ----------
     turn : int or None
-        The turn the board was solved (from 1), None when it was not.
+        The turn the board was solved (from 1), None when it was not, 0 while it is still being played.
 
     Returns
     -------
     str
-        One emoji (several key-cap digits past 13).
+        One emoji (several key-cap digits past 13; ⬛ for a board still being played).
     """
     if turn is None:
         return _LOST
+    if turn == 0:
+        return _SOLVED
     if turn in _CLOCKS:
         return _CLOCKS[turn]
     return "".join(f"{d}\ufe0f\u20e3" for d in str(turn))
@@ -54,6 +56,8 @@ def share_grid(rows: Sequence[Sequence[str | None]], solved_at: Sequence[int | N
     ----------
     rows : sequence of sequence of (str or None)
         ``rows[t][b]``: board b's feedback letters (B, Y, G) on turn t, None after it was solved (or while hidden).
+        Fewer rows than `max_guesses` with a board unsolved: the game is still being played (that board shows
+        ⬛ among the solving turns, and one board's result `-`), not lost (🟥, `X`).
     solved_at : sequence of (int or None)
         Each board's solving turn (from 1), None if not solved.
     max_guesses : int
@@ -76,21 +80,22 @@ def share_grid(rows: Sequence[Sequence[str | None]], solved_at: Sequence[int | N
         grey = "⬜"
     squares = {"G": green, "Y": yellow, "B": grey}
     boards, length = len(solved_at), next((len(m) for row in rows for m in row if m), 5)
+    over = len(rows) >= max_guesses  # a board not solved by then is lost; before, it is still being played
 
     def cells(marks: str | None) -> str:
         return _SOLVED * length if marks is None else "".join(squares[c] for c in marks)
 
     if boards == 1:
-        score = "X" if solved_at[0] is None else str(solved_at[0])
+        score = str(solved_at[0]) if solved_at[0] is not None else "X" if over else "-"
         lines = [f"{title} {score}/{max_guesses}{'*' if hard else ''}", ""]
         lines += [cells(row[0]) for row in rows if row[0] is not None]
         return "\n".join(lines)
     lines = [title]
     for first in range(0, boards, 2):
-        lines.append("".join(turn_emoji(t) for t in solved_at[first:first + 2]))
+        lines.append("".join(turn_emoji(0 if t is None and not over else t) for t in solved_at[first:first + 2]))
     if all(t is not None for t in solved_at):
         lines.append(f"Score: {sum(solved_at)}")
-    for first in range(0, boards, 2):
+    for first in range(0, boards if rows else 0, 2):
         pair = range(first, min(first + 2, boards))
         last = max((solved_at[b] or len(rows)) for b in pair)
         lines.append("")
