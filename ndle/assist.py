@@ -26,7 +26,7 @@ from ndle.errors import FeedbackError, NdleError, WordError
 from ndle.game import Game, GuessId, State, narrow
 from ndle.hints import hint
 from ndle.patterns.codes import all_green, encode, parse_feedback
-from ndle.plural import counted
+from ndle.checks import counted
 from ndle.ranking import RankedGuess, top_guesses
 from ndle.render.share import share_text
 from ndle.render.text import last_turn_row, ranking_lines

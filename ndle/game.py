@@ -8,7 +8,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow
-from ndle.checks import an_array, many, one_of
+from ndle.checks import an_array, counted, many, one_of
 from ndle.errors import FeedbackError, HardModeError, ModeError, NdleError, WordError
 from ndle.modes import draw_prefill
 from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
@@ -17,7 +17,6 @@ from ndle.patterns.hard import hard_mode_breach
 from ndle.patterns.matrix import frozen
 from ndle.rules import Rules, rules_of
 from ndle.words import WordList
-from ndle.plural import counted
 
 
 
@@ -142,8 +141,7 @@ class Game:
             prefilled = draw_prefill(rng, self.words, answers, self.prefill, self.rules.prefill_source,
                                      self.rules.min_letters)
         elif len(prefilled) != self.prefill:
-            raise NdleError(f"{self.describe()}: expected {counted(self.prefill, 'pre-filled guess')}, "
-                            f"got {len(prefilled)}")
+            raise NdleError(f"{self.describe()}: expected {self.prefill} pre-filled, got {len(prefilled)}")
         for guess in prefilled:
             state = state.play(guess, answers)
         return state

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ndle.errors import NdleError
 from ndle.game import GuessId, State
-from ndle.plural import counted
+from ndle.checks import counted
 from ndle.ranking import top_guesses
 
 LEVELS = (1, 2, 3)

@@ -22,7 +22,7 @@ from ndle.errors import NdleError
 from ndle.game import AnswerId, Game, GuessId, State
 from ndle.render.text import render_state
 from ndle.strategies.pools import game_allows
-from ndle.plural import counted
+from ndle.checks import counted
 from ndle.render.share import share_text
 
 QUIT = "quit"

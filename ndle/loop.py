@@ -13,7 +13,7 @@ from ndle.game import AnswerId, Game, GuessId, State
 from ndle.openings import first_choice
 from ndle.strategies import Strategy
 from ndle.strategies.pools import game_allows
-from ndle.plural import counted
+from ndle.checks import counted
 
 Turn = int  # 1-based
 

@@ -27,7 +27,7 @@ from typing import Sequence
 import numpy as np
 
 from ndle.errors import ModeError
-from ndle.plural import counted
+from ndle.checks import counted
 
 PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
            "sedecordle": (16, 21), "duotrigordle": (32, 37)}

@@ -37,7 +37,7 @@ from ndle.patterns.codes import all_green, decode
 from ndle.solver.worst_kernels import separating
 from ndle.solver.worst_multi import BoardsSearch
 from ndle.words import WordList, load_words
-from ndle.plural import counted
+from ndle.checks import counted
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from ndle.game import Game, State
 from ndle.loop import play_game
 from ndle.measures.bits import entropy_bits, partition_sizes
 from ndle.patterns.codes import decode
-from ndle.plural import counted
+from ndle.checks import counted
 from ndle.strategies import Strategy
 
 

@@ -6,7 +6,7 @@ import sys
 
 from ndle.errors import NdleError
 from ndle.commands._common import finish_hint, positive_int, split_words, workers
-from ndle.plural import counted
+from ndle.checks import counted
 
 NBOARD_OBJECTIVES = ("last", "total")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ndle.commands._common import emit_json
-from ndle.plural import counted
+from ndle.checks import counted
 
 
 def register(sub) -> None:

@@ -12,7 +12,7 @@ from ndle.checks import a_path_ending
 from ndle.files import check_outputs
 from ndle.commands._common import add_word_options, emit_json, game_from
 from ndle.render.text import bar
-from ndle.plural import counted
+from ndle.checks import counted
 
 BAR = 40
 

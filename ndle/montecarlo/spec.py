@@ -21,7 +21,7 @@ from ndle.game import AnswerId, Game
 from ndle.rules import FIELDS, OLD_NAMES, Rules
 from ndle.strategies import make_strategy
 from ndle.strategies.base import check_options
-from ndle.plural import counted
+from ndle.checks import counted
 
 
 

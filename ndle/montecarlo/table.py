@@ -16,7 +16,7 @@ import numpy as np
 
 from ndle.errors import ConfigError, NdleError
 from ndle.loop import GameRecord
-from ndle.plural import counted
+from ndle.checks import counted
 
 
 def _check_memory(games: int, boards: int) -> None:

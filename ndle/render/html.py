@@ -13,7 +13,7 @@ from typing import Sequence
 
 from ndle.montecarlo.stats import format_p
 from ndle.patterns.codes import decode, feedback
-from ndle.plural import counted
+from ndle.checks import counted
 
 #: Tile colours (Wordle's): green, yellow (gold) and grey.
 COLOURS = {"G": "#6aaa64", "Y": "#c9b458", "B": "#787c7e"}

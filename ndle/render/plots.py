@@ -14,7 +14,7 @@ from typing import Mapping
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.plural import counted
+from ndle.checks import counted
 
 SCORES = {"last": ("turns", "guesses to solve every board"),
           "total": ("total", "total: the sum of the boards' solve turns")}

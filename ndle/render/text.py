@@ -8,7 +8,7 @@ import sys
 
 from ndle.patterns.codes import decode, feedback
 from ndle.game import State
-from ndle.plural import counted
+from ndle.checks import counted
 
 _ANSI = {"G": "\x1b[1;97;42m", "Y": "\x1b[1;30;43m", "B": "\x1b[1;97;100m"}
 _RESET = "\x1b[0m"
