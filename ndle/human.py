@@ -74,7 +74,7 @@ class HumanGame:
         self.state = self.state.play(guess, self.answers)
         if not self.over:
             return Reply((self.grid(), self.prompt()))
-        return Reply((self.grid(), self._result(), "", "share:", share_text(self.state)), done=True)
+        return Reply((self.grid(), "", "share:", share_text(self.state), "", self._result()), done=True)
 
     def end_of_input(self) -> Reply:
         """Return the lines for an input that ended before the game did."""

@@ -72,7 +72,7 @@ def render_state(state: State, colour: bool = False, answers: list[str] | None =
     """
     heads, statuses = [], []
     for b, board in enumerate(state.boards):
-        heads.append(f"#{b + 1} {answers[b] if answers else (board.left if counts else '')}")
+        heads.append(f"#{b + 1} {answers[b]}" if answers else f"#{b + 1}")  # the count is in the status line
         statuses.append(f"solved in {board.solved_at}" if board.solved else (board.left if counts else ""))
     return layout([board_rows(state, b, colour) for b in range(len(state.boards))], heads, statuses, colour,
                   state.game.words.length)
