@@ -108,11 +108,24 @@ def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None
     else:
         guess = strategy.choose(state, rng)
     if guess in state.guesses:
-        raise NdleError(f"strategy {strategy.name!r} repeated the guess {state.game.words.guesses[guess]!r}")
+        raise NdleError(f"strategy {strategy.name!r} repeated the guess {state.game.words.guesses[guess]!r}"
+                        + _answer_id_hint(state, guess))
     if state.game.hard and not game_allows(state)[guess]:
         raise NdleError(f"strategy {strategy.name!r} played {state.game.words.guesses[guess]!r}, which hard mode "
                         "forbids (it does not use every hint shown so far)")
     return guess
+
+
+def _answer_id_hint(state: State, guess: GuessId) -> str:
+    """Return the end of a bad guess's message when the id reads as an answer id of a candidate (an answer id
+    returned where a guess id is due), else ""."""
+    words = state.game.words
+    if not 0 <= guess < len(words.answers) or words.answer_guess[guess] == guess:
+        return ""
+    if not any(guess in board.candidates for board in state.unsolved):
+        return ""
+    return (f" (guess id {guess}); as an answer id it is the candidate {words.answers[guess]!r}: a strategy returns "
+            "guess ids, e.g. board.candidate_guesses(state.game.words) for a board's candidates")
 
 
 def _ids(values, n: int, one: str, error: type[NdleError]) -> tuple[int, ...]:
