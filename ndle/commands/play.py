@@ -69,7 +69,10 @@ def run(args) -> int:
     from ndle.render.share import share_text
     from ndle.render.text import render_state
 
-    record, state = play_game(game, strategy, ids, opener=opener, rng=rng, prefilled=prefilled)
+    from ndle.render.progress import working
+
+    with working(f"{args.strategy}: playing"):  # a first compile or a search: a status line after a second
+        record, state = play_game(game, strategy, ids, opener=opener, rng=rng, prefilled=prefilled)
     if args.json:
         rules = {k: v for k, v in game.rules.to_dict().items() if k not in ("answers_file", "guesses_file")}
         emit_json({"strategy": args.strategy, **rules, "words": game.words.name, "seed": seed, **record.to_dict()})

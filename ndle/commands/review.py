@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ndle.render.progress import working
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
                                    seed_value, split_words, strategy_from)
 
@@ -30,7 +31,8 @@ def run(args) -> int:
         return _boards(args, answers)
     game = game_from(args, 1, args.max_guesses or 6)
     strategy, _ = strategy_from(args, game)
-    result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))
+    with working(f"{args.strategy}: replaying the game"):
+        result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))
     if args.json:
         emit_json({"words": game.words.name, **result.to_dict()})
         return 0
@@ -51,7 +53,8 @@ def _boards(args, answers: list[str]) -> int:
 
     game = game_from(args, len(answers), args.max_guesses)
     strategy, _ = strategy_from(args, game)
-    result = review_boards(game, strategy, answers, args.guesses, np.random.default_rng(args.seed))
+    with working(f"{args.strategy}: replaying the game"):
+        result = review_boards(game, strategy, answers, args.guesses, np.random.default_rng(args.seed))
     if args.json:
         emit_json({"words": game.words.name, **result.to_dict()})
         return 0
