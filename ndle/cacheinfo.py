@@ -18,6 +18,8 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from ndle.checks import counted
+
 CURRENT = re.compile(r"patterns-\d+-[0-9a-f]+(-[a-z]+)?")  # the stem `ndle.patterns.cache` writes now
 STALE = "; written by an older ndle, no longer read"
 
@@ -100,9 +102,9 @@ def inventory(folder: Path) -> list[CacheEntry]:
         if _is_matrix(path):
             kind = _matrix_kind(path)
         elif name == "numba" and path.is_dir() and not path.is_symlink():
-            kind = f"numba's compiled kernels, {files:,} files"
+            kind = f"numba's compiled kernels, {counted(files, 'file')}"
         elif name == "openings" and path.is_dir() and not path.is_symlink():
-            kind = f"strategies' first guesses, {files:,} files"
+            kind = f"strategies' first guesses, {counted(files, 'file')}"
         elif _is_unfinished(path):
             kind = "a pattern matrix's unfinished write (left by a stopped run)"
         else:

@@ -98,3 +98,11 @@ def test_json_output_has_no_status_line(capsys, monkeypatch):
     assert code == 0 and seen == ["0"] and "NDLE_PROGRESS" not in os.environ
     code, _, _ = run_cli(capsys, "suggest")
     assert code == 0 and seen == ["0", None]
+
+
+def test_ndle_cache_knows_the_kept_first_guesses(cache):
+    from ndle.cacheinfo import inventory
+
+    openings.first_choice(SMALL.start(), make_strategy("sum", SMALL))
+    entry = next(e for e in inventory(cache.parent) if e.name == "openings")
+    assert entry.kind == "strategies' first guesses, 1 file" and entry.ndle
