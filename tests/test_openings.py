@@ -106,3 +106,13 @@ def test_ndle_cache_knows_the_kept_first_guesses(cache):
     openings.first_choice(SMALL.start(), make_strategy("sum", SMALL))
     entry = next(e for e in inventory(cache.parent) if e.name == "openings")
     assert entry.kind == "strategies' first guesses, 1 file" and entry.ndle
+
+
+def test_a_status_line_inside_another_shows_one_line():
+    out = io.StringIO()
+    with working("outer", progress=True, delay=0.05, stream=out):
+        with working("inner", progress=True, delay=0.05, stream=io.StringIO()):
+            time.sleep(0.4)
+        time.sleep(0.6)
+    writes = [w for w in out.getvalue().split("\r") if w.strip()]
+    assert any(w.startswith("inner ... ") for w in writes) and writes[-1].startswith("outer ... ")

@@ -10,6 +10,7 @@ that has no count to show (a search, a first compile), under the same rule.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import threading
 import time
@@ -17,6 +18,7 @@ from contextlib import contextmanager
 
 ENV = "NDLE_PROGRESS"
 _OFF = ("0", "false", "no", "off")
+_ACTIVE: list[list[str]] = []  # the message of the status line shown now (a nested block swaps it in)
 
 
 def in_notebook() -> bool:
@@ -88,14 +90,25 @@ def working(message: str, *, progress: bool | None = None, delay: float = 1.0, s
     if not wanted(progress) or in_notebook():
         yield
         return
+    if _ACTIVE:  # inside another block: its line shows this message meanwhile (one status line, not two)
+        holder = _ACTIVE[-1]
+        outer, holder[0] = holder[0], message
+        try:
+            yield
+        finally:
+            holder[0] = outer
+        return
     out = sys.stderr if stream is None else stream
-    stop, start, shown = threading.Event(), time.monotonic(), [0]
+    stop, start, shown, holder = threading.Event(), time.monotonic(), [0], [message]
+    width = max(20, shutil.get_terminal_size((80, 24)).columns - 1)  # one line: \r cannot clear a wrapped one
+    _ACTIVE.append(holder)
 
     def tick() -> None:
         if stop.wait(delay):
             return
         while True:
-            line = f"{message} ... {time.monotonic() - start:.0f} s"
+            tail = f" ... {time.monotonic() - start:.0f} s"
+            line = holder[0][:width - len(tail)] + tail
             out.write("\r" + line.ljust(shown[0]))
             out.flush()
             shown[0] = len(line)
@@ -107,6 +120,7 @@ def working(message: str, *, progress: bool | None = None, delay: float = 1.0, s
     try:
         yield
     finally:
+        _ACTIVE.remove(holder)
         stop.set()
         thread.join()
         if shown[0]:
