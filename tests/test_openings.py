@@ -116,3 +116,12 @@ def test_a_status_line_inside_another_shows_one_line():
         time.sleep(0.6)
     writes = [w for w in out.getvalue().split("\r") if w.strip()]
     assert any(w.startswith("inner ... ") for w in writes) and writes[-1].startswith("outer ... ")
+
+
+def test_cache_clear_removes_the_kept_first_guesses_only(cache):
+    from ndle.cacheinfo import clear
+
+    openings.first_choice(SMALL.start(), make_strategy("sum", SMALL))
+    (cache / "mine.txt").write_text("not ndle's")
+    files, size = clear(cache.parent)
+    assert files == 1 and size > 0 and [p.name for p in cache.iterdir()] == ["mine.txt"]
