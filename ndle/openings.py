@@ -16,6 +16,7 @@ cache folder they are kept in memory for the process only.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import inspect
 import io
@@ -78,17 +79,30 @@ def opening_key(state: State, strategy) -> str | None:
     Returns
     -------
     str or None
-        32 hex digits naming the game, the strategy with all its settings, and ndle's source stamp.
+        32 hex digits naming the game, the strategy with all its settings, and ndle's source stamp (worked out
+        once per strategy object: a run asks at every game; settings changed on an object after its first
+        game are not seen).
     """
     game = state.game
-    settings = _constructor_settings(strategy)
-    if (settings is None or state.turn or game.prefill or not getattr(strategy, "deterministic", False)
-            or not type(strategy).__module__.startswith("ndle.") or strategy.game is not game):
+    if (state.turn or game.prefill or not getattr(strategy, "deterministic", False)
+            or not type(strategy).__module__.startswith("ndle.") or getattr(strategy, "game", None) is not game):
         return None
+    if (kept := strategy.__dict__.get("_opening_key")) is not None:  # once per strategy: a run asks every game
+        return kept or None
+    settings = _constructor_settings(strategy)
     what = {"game": repr(game), "digest": game.words.digest, "rules": _settings(game.rules),
             "strategy": f"{type(strategy).__module__}.{type(strategy).__qualname__}",
-            "settings": settings, "source": source_stamp()}
-    return hashlib.blake2b(json.dumps(what, sort_keys=True).encode(), digest_size=16).hexdigest()
+            "settings": settings, "source": _source()}
+    key = "" if settings is None else hashlib.blake2b(json.dumps(what, sort_keys=True).encode(),
+                                                      digest_size=16).hexdigest()
+    strategy.__dict__["_opening_key"] = key
+    return key or None
+
+
+@functools.cache
+def _source() -> str:
+    """Return ndle's source stamp, read once per process."""
+    return source_stamp()
 
 
 def _folder() -> Path | None:
