@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.render.progress import working
-from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
-                                   seed_value, split_words, strategy_from)
+from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, classic_only, emit_json,
+                                   game_from, seed_value, split_words, strategy_from)
 
 
 def register(sub) -> None:
@@ -15,11 +15,10 @@ def register(sub) -> None:
     p.add_argument("guesses", nargs="+", metavar="GUESS", help="your guesses in order")
     p.add_argument("--answer", required=True, metavar="WORD[,WORD...]",
                    help="the game's answer, or one per board in board order (W1,W2,... for a game on several boards)")
-    p.add_argument("--max-guesses", type=guess_limit, default=0, metavar="M",
-                   help="guess limit (default 6 for one board, else the boards + 5: Quordle's 9 for four)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed for a randomised strategy (default 0)")
     add_strategy_options(p)
-    add_word_options(p, games=False, hard=False)
+    add_game_options(p, refuse=classic_only("a review replays a classic game"))
+    add_json_option(p)
     p.set_defaults(func=run)
 
 
@@ -29,7 +28,7 @@ def run(args) -> int:
     answers = split_words(args.answer)
     if len(answers) > 1:
         return _boards(args, answers)
-    game = game_from(args, 1, args.max_guesses or 6)
+    game = game_from(args)
     strategy, _ = strategy_from(args, game)
     with working(f"{args.strategy}: replaying the game"):
         result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))
@@ -51,7 +50,7 @@ def _boards(args, answers: list[str]) -> int:
     """Review a game on several boards (one answer per board)."""
     from ndle.analysis.review_boards import review_boards
 
-    game = game_from(args, len(answers), args.max_guesses)
+    game = game_from(args, boards=len(answers))
     strategy, _ = strategy_from(args, game)
     with working(f"{args.strategy}: replaying the game"):
         result = review_boards(game, strategy, answers, args.guesses, np.random.default_rng(args.seed))
