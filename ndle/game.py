@@ -8,7 +8,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow
-from ndle.checks import an_array, many, one_of
+from ndle.checks import an_array, counted, many, one_of
 from ndle.errors import FeedbackError, HardModeError, ModeError, NdleError, WordError
 from ndle.modes import draw_prefill
 from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
@@ -105,7 +105,7 @@ class Game:
             prefilled = draw_prefill(rng, self.words, answers, self.prefill, self.rules.prefill_source,
                                      self.rules.min_letters)
         elif len(prefilled) != self.prefill:
-            raise NdleError(f"{self.describe()}: expected {self.prefill} pre-filled guess(es), got {len(prefilled)}")
+            raise NdleError(f"{self.describe()}: expected {self.prefill} pre-filled, got {len(prefilled)}")
         for guess in prefilled:
             state = state.play(guess, answers)
         return state
@@ -114,7 +114,7 @@ class Game:
         """Return the answer indices of words, checking there is one per board."""
         ids = tuple(self.words.answer_id(a) for a in many(answers, "the answer words, one per board", WordError))
         if len(ids) != self.boards:
-            raise WordError(f"expected {self.boards} answer(s), one per board, got {len(ids)}")
+            raise WordError(f"expected {counted(self.boards, 'answer')}, one per board, got {len(ids)}")
         return ids
 
     def patterns(self, guess: GuessId, answers: Sequence[AnswerId]) -> tuple[Pattern, ...]:
@@ -222,7 +222,7 @@ class State:
         NoCandidatesError if the feedback leaves an unsolved board without candidates, HardModeError if the game
         is in hard mode and the guess does not use the hints shown so far."""
         if len(patterns) != len(self.boards):
-            raise NdleError(f"expected feedback for {len(self.boards)} board(s), got {len(patterns)}")
+            raise NdleError(f"expected feedback for {counted(len(self.boards), 'board')}, got {len(patterns)}")
         guess, green = int(guess), all_green(self.game.words.length)
         history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
         if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
@@ -250,7 +250,7 @@ class State:
         patterns, green = [int(p) for p in patterns], all_green(self.game.words.length)
         solved = next((t for t, p in enumerate(patterns, 1) if p == green), None)
         if len(patterns) != (solved or self.turn):
-            raise FeedbackError(f"board {board + 1}: expected feedback for the {self.turn} guess(es) so far "
+            raise FeedbackError(f"board {board + 1}: expected feedback for the {counted(self.turn, 'guess')} so far "
                                 f"(or up to the one showing all greens), got {len(patterns)}")
         keep = old.candidates
         for guess, p in zip(self.guesses, patterns):
@@ -287,7 +287,7 @@ class State:
             guess = game.words.guess_id(word)
             marks = [marks] if isinstance(marks, str) else marks
             if len(marks) != game.boards:
-                raise NdleError(f"{word}: expected {game.boards} feedback string(s), got {len(marks)}")
+                raise NdleError(f"{word}: expected {counted(game.boards, 'feedback string')}, got {len(marks)}")
             given.append(marks)
             state = state.apply(guess, state.codes(marks))
             while (b := state.needs_reveal) is not None:

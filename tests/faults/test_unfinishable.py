@@ -11,7 +11,7 @@ from tests.players_util import run_cli
 def test_too_many_boards_for_the_default_guess_limit_is_refused_before_any_file(tmp_path, capsys, words_file):
     err = refused(capsys, "simulate", "--boards", "2000", "--replacement", "--games", "2", "--seed", "1",
                   "--answers-file", str(words_file), "--json", str(tmp_path / "out" / "x.json"))
-    assert "2000 board(s): its guess limit would be 2005, above the largest allowed (1000)" in err
+    assert "2,000 boards: its guess limit would be 2005, above the largest allowed (1000)" in err
     assert contents(tmp_path) == {}
     config = tmp_path / "e.toml"
     config.write_text(f'strategies = ["sum"]\n[run]\nboards = 2000\nreplacement = true\ngames = 2\nseed = 1\n'
