@@ -3,6 +3,16 @@
 from __future__ import annotations
 
 
+def game_repr(game) -> str:
+    """Return a Game's repr: its words, boards and limit, its other rules where not the defaults, and its prior."""
+    r = game.rules
+    extra = "".join(f", {k}={v!r}" for k, v, default in (
+        ("feedback", r.feedback, "exact"), ("game", r.game, None), ("mode", r.mode, "classic"),
+        ("hard", r.hard, False), ("prefill", r.prefill, 0)) if v != default)
+    extra += ", weights=<prior>" if game.weights is not None else ""
+    return f"Game({game.words!r}, boards={r.boards}, max_guesses={r.max_guesses}{extra})"
+
+
 def state_repr(state) -> str:
     """Return `<State: turn T of LIMIT; #1 solved on 3, #2 12 left, ...>` (board statuses, 8 at most listed)."""
     parts = [f"#{b + 1} " + (f"solved on {board.solved_at}" if board.solved_at is not None
