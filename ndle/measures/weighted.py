@@ -19,6 +19,7 @@ import numba
 import numpy as np
 
 from ndle.measures.memo import CandidateMemo
+from ndle.patterns.codes import all_green, n_patterns
 from ndle.patterns.matrix import frozen
 
 _LIVE: "weakref.WeakValueDictionary[tuple[int, int], WeightedScorer]" = weakref.WeakValueDictionary()
@@ -132,6 +133,46 @@ def remaining_reference(matrix: np.ndarray, candidates: np.ndarray, weights: np.
             total += w.sum() * answer_entropy(w / w.sum())
         out.append(total)
     return np.array(out)
+
+
+def class_probabilities(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray, weights: np.ndarray,
+                        length: int) -> np.ndarray:
+    """Return the (K, C) probabilities of the feedback classes of weighted candidates under each of K guesses, in
+    `ndle.strategies.lookahead.class_sizes`' layout (one column per zip code up to five letters, else the non-green
+    classes in code order then zeros; the all-green class last).
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix.
+    guesses, candidates : numpy.ndarray
+        The K guess ids and the candidate answer ids.
+    weights : numpy.ndarray
+        The candidates' probabilities (summing to 1).
+    length : int
+        The word length.
+
+    Returns
+    -------
+    numpy.ndarray
+        float64, each row summing to 1.
+    """
+    codes = matrix[np.ix_(guesses, candidates)].astype(np.int64)
+    K, m, n, green = len(guesses), len(candidates), n_patterns(length), all_green(length)
+    w = np.broadcast_to(np.asarray(weights, dtype=np.float64), (K, m))
+    if n <= 243:
+        codes += (np.arange(K) * n)[:, None]
+        return np.bincount(codes.ravel(), weights=w.ravel(), minlength=K * n).reshape(K, n)
+    order = np.argsort(codes, axis=1, kind="stable")
+    codes, w = np.take_along_axis(codes, order, axis=1), np.take_along_axis(w, order, axis=1)
+    is_green = codes == green
+    new = ~is_green
+    new[:, 1:] &= codes[:, 1:] != codes[:, :-1]
+    part = np.cumsum(new, axis=1) - 1
+    index = (np.arange(K)[:, None] * (m + 1) + part)[~is_green]
+    out = np.bincount(index, weights=w[~is_green], minlength=K * (m + 1)).reshape(K, m + 1)
+    out[:, m] = np.where(is_green, w, 0.0).sum(axis=1)
+    return out
 
 
 class WeightedScorer(CandidateMemo):

@@ -1,0 +1,190 @@
+"""Exact one-board play under an answer prior: the strategy of least expected guesses when answers are weighted.
+
+With candidate weights w (any positive scale), a strategy's cost T(C) is the sum over the candidates of weight times
+the guesses it takes; the optimum satisfies
+
+    T(C) = W(C) + min over guesses g of the sum of T(C_i) over g's feedback classes C_i, the all-green one left out
+
+with W(C) the candidates' total weight (every answer pays for this guess), and the expected number of guesses is
+T / W. With equal weights it is Selby's least total (`ndle.solver.search`). The search is a depth-first
+branch and bound over every allowed guess that splits the candidates or may be the answer: each guess's lower bound,
+``W + sum_i (2 W_i - M_i)`` over its classes (every answer needs one more guess, all but the heaviest of a class one
+more still; ``M_i`` the heaviest weight in class i), orders the guesses and cuts off those that cannot beat the best
+so far (a cut-off child returns no guess, so a rounded bound is never taken for a value); values are memoised by
+candidate set and guesses left.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ndle.patterns.codes import all_green
+
+class WeightedSolver:
+    """Least expected guesses on one board under answer weights, exact, with a guess limit.
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix, guesses by answers.
+    weights : numpy.ndarray
+        Every answer's weight (positive; probabilities or any multiple of them).
+    answer_guess : numpy.ndarray
+        The guess id of each answer.
+    length : int
+        The word length (for the all-green code).
+    guesses : numpy.ndarray, optional
+        The guess ids allowed (default every guess).
+    """
+
+    def __init__(self, matrix: np.ndarray, weights: np.ndarray, answer_guess: np.ndarray, length: int,
+                 guesses: np.ndarray | None = None):
+        self.matrix, self.weights = matrix, np.asarray(weights, dtype=np.float64)
+        self.guesses = np.arange(matrix.shape[0]) if guesses is None else np.asarray(guesses)
+        self.answer_guess, self.green = answer_guess, all_green(length)
+        self.memo: dict[tuple[bytes, int], tuple[float, int]] = {}
+        self.nodes = 0
+
+    def solve(self, candidates: np.ndarray, guesses_left: int, beta: float = np.inf) -> tuple[float, int]:
+        """Return (T, best guess) for sorted candidates with `guesses_left` guesses (inf, -1 if impossible); a value
+        at or above `beta` is only a lower bound (the search stopped there).
+
+        Parameters
+        ----------
+        candidates : numpy.ndarray
+            The candidate answer ids, sorted.
+        guesses_left : int
+            The guesses allowed from here.
+        beta : float
+            Stop once the value is known to be at least this.
+
+        Returns
+        -------
+        tuple of (float, int)
+            The least weighted total of guesses, and a guess reaching it.
+        """
+        c = np.asarray(candidates, dtype=np.int64)
+        w = self.weights[c]
+        W = float(w.sum())
+        if len(c) == 0:
+            return 0.0, -1
+        if guesses_left <= 0:
+            return np.inf, -1
+        if len(c) == 1:
+            return W, int(self.answer_guess[c[0]])
+        if guesses_left == 1:
+            return np.inf, -1
+        if len(c) == 2:  # the heavier first: one guess for it, two for the other
+            first = int(np.argmax(w))
+            return W + float(w[1 - first]), int(self.answer_guess[c[first]])
+        key = (c.tobytes(), guesses_left)
+        if (hit := self.memo.get(key)) is not None and (hit[1] >= 0 or hit[0] >= beta):
+            return hit
+        self.nodes += 1
+        best, best_g = self._search(c, w, W, guesses_left, beta)
+        if best_g >= 0 or best >= beta:
+            self.memo[key] = (best, best_g)
+        return best, best_g
+
+    def _search(self, c: np.ndarray, w: np.ndarray, W: float, left: int, beta: float) -> tuple[float, int]:
+        """Return the branch and bound's (value, guess) of one position (value >= beta: a bound, guess -1)."""
+        rows = self.guesses
+        codes = self.matrix[np.ix_(rows, c)].astype(np.int64)
+        bound, useful = lower_bounds(codes, w, self.green)
+        is_answer = np.isin(rows, self.answer_guess[c])
+        keep = useful | is_answer
+        rows, codes, bound = rows[keep], codes[keep], bound[keep]
+        order = np.lexsort((rows, ~is_answer[keep], bound))
+        best, best_g, limit = np.inf, -1, beta
+        for i in order:
+            if W + bound[i] >= limit:
+                break  # this guess and every later one (by bound) cannot beat the best so far
+            total, cut = W, False
+            for code in np.unique(codes[i]):
+                if code == self.green:
+                    continue
+                v, g = self.solve(c[codes[i] == code], left - 1, limit - total)
+                total += v
+                if g < 0 or total >= limit:  # the class's search was cut off (or is impossible)
+                    cut = True
+                    break
+            if not cut and total < best:
+                best, best_g, limit = total, int(rows[i]), total
+        return (best, best_g) if best_g >= 0 else (limit, -1)
+
+    def expected(self, candidates: np.ndarray, guesses_left: int) -> float:
+        """Return the least expected number of guesses (T / W) for sorted candidates with `guesses_left` guesses.
+
+        Parameters
+        ----------
+        candidates : numpy.ndarray
+            The candidate answer ids, sorted.
+        guesses_left : int
+            The guesses allowed from here.
+
+        Returns
+        -------
+        float
+            inf if the limit makes every strategy fail somewhere.
+        """
+        c = np.asarray(candidates, dtype=np.int64)
+        return self.solve(c, guesses_left)[0] / float(self.weights[c].sum())
+
+
+def lower_bounds(codes: np.ndarray, w: np.ndarray, green: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return each guess's lower bound on the further weighted guesses beyond this one (sum over the non-green
+    classes of 2 W_i - M_i), and whether it splits the candidates (more than one class)."""
+    K, m = codes.shape
+    order = np.argsort(codes, axis=1, kind="stable")
+    sorted_codes = np.take_along_axis(codes, order, axis=1)
+    sw = w[order]
+    start = np.ones((K, m), dtype=bool)
+    start[:, 1:] = sorted_codes[:, 1:] != sorted_codes[:, :-1]
+    klass = np.cumsum(start, axis=1) - 1 + (np.arange(K) * m)[:, None]
+    flat = klass.ravel()
+    sums = np.bincount(flat, weights=sw.ravel(), minlength=K * m)
+    heaviest = np.zeros(K * m)
+    np.maximum.at(heaviest, flat, sw.ravel())
+    greens = (sorted_codes == green) & start
+    per_class = 2 * sums - heaviest
+    per_class[klass[greens]] = 0.0
+    bound = per_class.reshape(K, m).sum(axis=1)
+    useful = start.sum(axis=1) > 1
+    return bound, useful
+
+
+def expectimax_reference(matrix: np.ndarray, weights: np.ndarray, answer_guess: np.ndarray, length: int,
+                         candidates: np.ndarray, guesses_left: int) -> float:
+    """Return the least weighted total of guesses by plain expectimax over every guess (slow and readable: tests).
+
+    Parameters
+    ----------
+    matrix, weights, answer_guess, length
+        As `WeightedSolver`.
+    candidates : numpy.ndarray
+        The candidate answer ids.
+    guesses_left : int
+        The guesses allowed.
+
+    Returns
+    -------
+    float
+        The least sum of weight times guesses (inf if impossible).
+    """
+    c = np.asarray(candidates)
+    if len(c) == 0:
+        return 0.0
+    if guesses_left == 0:
+        return np.inf
+    green, best = all_green(length), np.inf
+    for g in range(matrix.shape[0]):
+        codes = matrix[g, c]
+        if len(np.unique(codes)) == 1 and codes[0] != green:
+            continue  # learns nothing: never part of a best strategy
+        total = float(weights[c].sum())
+        for code in np.unique(codes):
+            if code != green:
+                total += expectimax_reference(matrix, weights, answer_guess, length, c[codes == code],
+                                              guesses_left - 1)
+        best = min(best, total)
+    return best
