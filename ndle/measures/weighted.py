@@ -47,22 +47,31 @@ def _feedback_entropy(matrix, candidates, weights, out):  # pragma: no cover - c
 
 @numba.njit(cache=True, nogil=True)
 def _feedback_entropy_sorted(matrix, candidates, weights, out):  # pragma: no cover - compiled
-    # as _feedback_entropy for any code width: classes found by a stable sort of the row's codes
+    # as _feedback_entropy for any code width: classes found by a stable sort of the row's codes, their terms
+    # summed in the order of their first members (as the counting kernel does)
     m = candidates.shape[0]
     codes = np.empty(m, matrix.dtype)
+    first = np.empty(m, np.int64)
+    sums = np.empty(m, np.float64)
     for k in range(matrix.shape[0]):
         row = matrix[k]
         for j in range(m):
             codes[j] = row[candidates[j]]
         order = np.argsort(codes, kind="mergesort")
-        h = 0.0
+        n = 0
         w = 0.0
         for t in range(m):
+            if t == 0 or codes[order[t]] != codes[order[t - 1]]:
+                first[n] = order[t]  # a stable sort: the class's first member comes first
             w += weights[order[t]]
             if t == m - 1 or codes[order[t + 1]] != codes[order[t]]:
-                if w > 0.0:
-                    h -= w * np.log2(w)
+                sums[n] = w
+                n += 1
                 w = 0.0
+        h = 0.0
+        for i in np.argsort(first[:n]):
+            if sums[i] > 0.0:
+                h -= sums[i] * np.log2(sums[i])
         out[k] = h
 
 
