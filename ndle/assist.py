@@ -21,6 +21,7 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.game import Game, GuessId, State, narrow
 from ndle.patterns.codes import all_green, encode, parse_feedback
+from ndle.priors import candidate_labels
 from ndle.ranking import RankedGuess, top_guesses
 from ndle.render.text import last_turn_row, ranking_lines
 
@@ -188,7 +189,7 @@ class Session:
             if board.solved:
                 lines.append(f"board {b + 1}: solved on turn {board.solved_at}")
             else:
-                names = [] if board.hidden else [words[a] for a in board.candidates[:SHOW_CANDIDATES]]
+                names = [] if board.hidden else candidate_labels(board, words, SHOW_CANDIDATES)
                 more = " ..." if len(names) < len(board.candidates) and names else ""
                 lines.append(f"board {b + 1}: {board.left}{': ' if names else ''}{' '.join(names)}{more}")
         return lines

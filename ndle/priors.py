@@ -258,3 +258,49 @@ def describe_prior(probabilities: np.ndarray | None) -> str:
     p = np.asarray(probabilities)
     h = float(-(p * np.log2(p)).sum())
     return f"prior: {h:.2f} bits ({2 ** h:,.0f} effective answers of {p.size:,})"
+
+
+def likeliest(board, limit: int) -> tuple[np.ndarray, np.ndarray | None]:
+    """Return the candidates a board lists and their chances: under a prior the `limit` likeliest (the likelier
+    first, ties in list order) with their probabilities; else the first `limit` in list order and None.
+
+    Parameters
+    ----------
+    board : Board
+        A visible board.
+    limit : int
+        The most candidates listed.
+
+    Returns
+    -------
+    tuple of (numpy.ndarray, numpy.ndarray or None)
+        The answer ids listed, and their probabilities (None without a prior).
+    """
+    if board.weights is None:
+        return board.candidates[:limit], None
+    order = np.argsort(-board.weights, kind="stable")[:limit]
+    return board.candidates[order], board.weights[order]
+
+
+def candidate_labels(board, answers, limit: int) -> list[str]:
+    """Return how a board's candidates are listed (`likeliest`): words alone, or under a prior each with its chance
+    (``crane 12.3%``).
+
+    Parameters
+    ----------
+    board : Board
+        A visible board.
+    answers : sequence of str
+        The list's answers.
+    limit : int
+        The most candidates listed.
+
+    Returns
+    -------
+    list of str
+        One label per listed candidate.
+    """
+    ids, chances = likeliest(board, limit)
+    if chances is None:
+        return [answers[a] for a in ids]
+    return [f"{answers[a]} {100 * p:.3g}%" for a, p in zip(ids, chances)]
