@@ -20,7 +20,8 @@ import numpy as np
 from ndle.game import Game
 from ndle.loop import play_game
 from ndle.montecarlo.spec import draw_answers, game_rng
-from ndle.priors import describe_prior, prior_weights
+from ndle.chances import describe_prior
+from ndle.priors import prior_weights
 from ndle.strategies import make_strategy
 
 

@@ -19,7 +19,8 @@ import numpy as np
 
 from ndle.game import Game
 from ndle.patterns.codes import all_green
-from ndle.priors import describe_prior, prior_weights
+from ndle.chances import describe_prior
+from ndle.priors import prior_weights
 from ndle.solver.weighted import WeightedSolver, lower_bounds
 
 

@@ -21,7 +21,7 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.game import Game, GuessId, State, narrow
 from ndle.patterns.codes import all_green, encode, parse_feedback
-from ndle.priors import candidate_labels
+from ndle.chances import candidate_labels
 from ndle.ranking import RankedGuess, top_guesses
 from ndle.render.text import last_turn_row, ranking_lines
 

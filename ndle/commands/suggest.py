@@ -6,7 +6,7 @@ from dataclasses import asdict
 
 from ndle.errors import FeedbackError, ModeError
 from ndle.game import State
-from ndle.priors import likeliest
+from ndle.chances import likeliest
 from ndle.ranking import top_guesses
 from ndle.render.text import ranking_lines
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, positive_int,

@@ -7,7 +7,7 @@ import numpy as np
 from ndle.assist import Session
 from ndle.commands.suggest import board_info
 from ndle.game import Game
-from ndle.priors import candidate_labels, likeliest
+from ndle.chances import candidate_labels, likeliest
 from ndle.strategies import make_strategy
 
 
