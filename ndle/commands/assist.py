@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.assist import Session
+from ndle.commands._prior import add_prior_option, with_prior
 from ndle.commands._common import (add_strategy_options, add_word_options, colour_wanted, game_from, guess_limit,
                                    positive_int, run_session, seed_value, strategy_from)
 
@@ -24,11 +25,12 @@ def register(sub) -> None:
                    help="show the strategy's K best guesses with its scores before each suggestion (default 1)")
     add_strategy_options(p)
     add_word_options(p)
+    add_prior_option(p)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    game = game_from(args, args.boards, args.max_guesses)
+    game = with_prior(args, game_from(args, args.boards, args.max_guesses))
     strategy, opener = strategy_from(args, game)
     return run_session(Session(game, strategy, opener, np.random.default_rng(args.seed), top=args.top,
                                colour=colour_wanted()))

@@ -7,6 +7,7 @@ from dataclasses import asdict
 from ndle.errors import FeedbackError, ModeError
 from ndle.game import State
 from ndle.chances import likeliest
+from ndle.commands._prior import add_prior_option, with_prior
 from ndle.ranking import top_guesses
 from ndle.render.text import ranking_lines
 from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, positive_int,
@@ -25,6 +26,7 @@ def register(sub) -> None:
                    help="show the strategy's K best guesses with its scores (default 1: its choice only)")
     add_strategy_options(p)
     add_word_options(p)
+    add_prior_option(p)
     p.set_defaults(func=run)
 
 
@@ -53,7 +55,7 @@ def board_info(b: int, board, answers) -> dict:
 def run(args) -> int:
     history = parse_given(args.given)
     n = args.boards or (len(history[0][1]) if history else None)
-    game = game_from(args, n)
+    game = with_prior(args, game_from(args, n))
     state = State.from_feedback(game, history)
     if state.turn < game.prefill:
         raise ModeError(f"{game.describe()}: give the {game.prefill} pre-filled guesses first (GUESS=FB...), "
