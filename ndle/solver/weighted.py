@@ -16,9 +16,11 @@ candidate set and guesses left.
 
 from __future__ import annotations
 
+import numba
 import numpy as np
 
 from ndle.patterns.codes import all_green
+from ndle.patterns.matrix import frozen
 
 class WeightedSolver:
     """Least expected guesses on one board under answer weights, exact, with a guess limit.
@@ -41,6 +43,8 @@ class WeightedSolver:
                  guesses: np.ndarray | None = None):
         self.matrix, self.weights = matrix, np.asarray(weights, dtype=np.float64)
         self.guesses = np.arange(matrix.shape[0]) if guesses is None else np.asarray(guesses)
+        self.allowed = np.zeros(matrix.shape[0], dtype=bool)
+        self.allowed[self.guesses] = True
         self.answer_guess, self.green = answer_guess, all_green(length)
         self.memo: dict[tuple[bytes, int], tuple[float, int]] = {}
         self.nodes = 0
@@ -87,30 +91,41 @@ class WeightedSolver:
         return best, best_g
 
     def _search(self, c: np.ndarray, w: np.ndarray, W: float, left: int, beta: float) -> tuple[float, int]:
-        """Return the branch and bound's (value, guess) of one position (value >= beta: a bound, guess -1)."""
-        rows = self.guesses
-        codes = self.matrix[np.ix_(rows, c)].astype(np.int64)
-        bound, useful = lower_bounds(codes, w, self.green)
-        is_answer = np.isin(rows, self.answer_guess[c])
-        keep = useful | is_answer
-        rows, codes, bound = rows[keep], codes[keep], bound[keep]
-        order = np.lexsort((rows, ~is_answer[keep], bound))
-        best, best_g, limit = np.inf, -1, beta
-        for i in order:
+        """Return the branch and bound's (value, guess) of one position (value >= beta: a bound, guess -1): the
+        candidates' own guesses first; the others (each answer then needs two guesses at least: a bound of 2 W)
+        only while the best so far is above 2 W."""
+        mine = np.unique(self.answer_guess[c])
+        mine = mine[self.allowed[mine]]
+        bound, _ = guess_bounds(self.matrix, mine, c, w, self.green)
+        best, best_g, limit = self._expand(c, W, left, beta, mine, bound)
+        if limit > 2 * W:
+            others = self.guesses[~np.isin(self.guesses, mine)]
+            bound, useful = guess_bounds(self.matrix, others, c, w, self.green)
+            v, g, limit = self._expand(c, W, left, limit, others[useful], bound[useful])
+            if g >= 0:
+                best, best_g = v, g
+        return (best, best_g) if best_g >= 0 else (limit, -1)
+
+    def _expand(self, c: np.ndarray, W: float, left: int, limit: float, rows: np.ndarray, bound: np.ndarray
+                ) -> tuple[float, int, float]:
+        """Return (value, guess, new limit) of the best of `rows` below `limit`, tried in order of their bounds
+        (guess -1 if none is below it)."""
+        best, best_g = np.inf, -1
+        for i in np.lexsort((rows, bound)):
             if W + bound[i] >= limit:
                 break  # this guess and every later one (by bound) cannot beat the best so far
-            total, cut = W, False
-            for code in np.unique(codes[i]):
+            total, cut, codes = W, False, self.matrix[rows[i], c]
+            for code in np.unique(codes):
                 if code == self.green:
                     continue
-                v, g = self.solve(c[codes[i] == code], left - 1, limit - total)
+                v, g = self.solve(c[codes == code], left - 1, limit - total)
                 total += v
                 if g < 0 or total >= limit:  # the class's search was cut off (or is impossible)
                     cut = True
                     break
             if not cut and total < best:
                 best, best_g, limit = total, int(rows[i]), total
-        return (best, best_g) if best_g >= 0 else (limit, -1)
+        return best, best_g, limit
 
     def expected(self, candidates: np.ndarray, guesses_left: int) -> float:
         """Return the least expected number of guesses (T / W) for sorted candidates with `guesses_left` guesses.
@@ -129,6 +144,47 @@ class WeightedSolver:
         """
         c = np.asarray(candidates, dtype=np.int64)
         return self.solve(c, guesses_left)[0] / float(self.weights[c].sum())
+
+
+@numba.njit(cache=True, nogil=True)
+def _guess_bounds(matrix, rows, candidates, weights, green, bound, classes):  # pragma: no cover - compiled
+    # bound[k] = sum over row rows[k]'s non-green classes of 2 W_i - M_i; classes[k] = its number of classes
+    size = np.iinfo(matrix.dtype).max + 1
+    sums = np.zeros(size, np.float64)
+    heaviest = np.zeros(size, np.float64)
+    m = candidates.shape[0]
+    for k in range(rows.shape[0]):
+        row = matrix[rows[k]]
+        for j in range(m):
+            p = row[candidates[j]]
+            sums[p] += weights[j]
+            if weights[j] > heaviest[p]:
+                heaviest[p] = weights[j]
+        b = 0.0
+        n = 0
+        for j in range(m):
+            p = row[candidates[j]]
+            if sums[p] > 0.0:
+                n += 1
+                if p != green:
+                    b += 2.0 * sums[p] - heaviest[p]
+                sums[p] = 0.0
+                heaviest[p] = 0.0
+        bound[k] = b
+        classes[k] = n
+
+
+def guess_bounds(matrix: np.ndarray, rows: np.ndarray, candidates: np.ndarray, w: np.ndarray,
+                 green: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return `lower_bounds` of the guesses `rows` over weighted candidates, read from the matrix (compiled for
+    one- and two-byte codes)."""
+    if matrix.dtype.itemsize > 2:
+        return lower_bounds(matrix[np.ix_(rows, candidates)].astype(np.int64), w, green)
+    bound, classes = np.empty(len(rows)), np.empty(len(rows), np.int64)
+    _guess_bounds(frozen(matrix), frozen(np.ascontiguousarray(rows, dtype=np.int64)),
+                  frozen(np.ascontiguousarray(candidates, dtype=np.int64)),
+                  frozen(np.ascontiguousarray(w, dtype=np.float64)), green, bound, classes)
+    return bound, classes > 1
 
 
 def lower_bounds(codes: np.ndarray, w: np.ndarray, green: int) -> tuple[np.ndarray, np.ndarray]:
