@@ -7,7 +7,9 @@ For each opener, the exact least expected number of guesses when the answer is d
 the opener is optimal for the prior (`ndle.solver.weighted`, guess limit 6), with the seconds taken. The least of them
 is an upper end of the optimum; the lower end is the least, over every guess, of the search's own first-guess bound
 (``1 + sum_i (2 W_i - M_i)`` over the opener's feedback classes: every answer needs a second guess but the class's
-heaviest). `auto:K` takes the K first guesses of least bound.
+heaviest). `auto:K` takes the K first guesses of least bound. `--strategy NAME` adds another upper end: the exact
+expected guesses of that strategy (knowing the prior) under the prior, every answer played once and weighted by its
+probability.
 """
 
 from __future__ import annotations
@@ -18,10 +20,12 @@ import time
 import numpy as np
 
 from ndle.game import Game
+from ndle.loop import play_game
 from ndle.patterns.codes import all_green
 from ndle.chances import describe_prior
 from ndle.priors import prior_weights
 from ndle.solver.weighted import WeightedSolver, lower_bounds
+from ndle.strategies import make_strategy
 
 
 def main() -> None:
@@ -30,6 +34,7 @@ def main() -> None:
     ap.add_argument("--prior", default="frequency")
     ap.add_argument("--openers", nargs="+", default=["auto:3"])
     ap.add_argument("--max-guesses", type=int, default=6)
+    ap.add_argument("--strategy", help="also value this strategy exactly under the prior (every answer once)")
     args = ap.parse_args()
     game = Game.create(words=args.words)
     words, p = game.words, prior_weights(args.prior, game.words)
@@ -42,8 +47,16 @@ def main() -> None:
     print(f"{args.words}, {args.prior} prior ({describe_prior(p)}), limit {args.max_guesses}")
     print(f"lower end over every first guess: {floor[order[0]]:.4f} ({words.guesses[order[0]]}'s bound)")
     openers = []
+    if args.openers == ["none"]:
+        args.openers = []
     for o in args.openers:
         openers += [words.guesses[g] for g in order[:int(o[5:])]] if o.startswith("auto:") else [o]
+    if args.strategy:
+        weighted, t = Game(words, game.rules, game.matrix, p), time.perf_counter()
+        player = make_strategy(args.strategy, weighted)
+        turns = np.array([play_game(weighted, player, (a,))[0].turns for a in range(len(words.answers))])
+        print(f"{args.strategy} knowing the prior: {float(p @ turns):.4f} expected guesses under it (every answer "
+              f"once, weighted), {time.perf_counter() - t:.0f} s", flush=True)
     solver = WeightedSolver(game.matrix, p, words.answer_guess, words.length)
     best = np.inf
     for word in openers:

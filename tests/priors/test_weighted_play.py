@@ -136,3 +136,16 @@ def test_exact_player_reaches_the_weighted_optimum():
     uniform = make_strategy("exact", game_of(words.guesses[::401] + answers, answers))
     plain = sum(game.weights[a] * play_game(uniform.game, uniform, (a,))[0].turns for a in range(len(answers)))
     assert plain >= played - 1e-12
+
+
+def test_solve_now_chances_follow_the_prior(wordle):
+    weights = np.ones(len(wordle.words.answers))
+    weights[wordle.words.answer_index["crane"]] = 9.0
+    game = Game(wordle.words, wordle.rules, wordle.matrix, weights)
+    state = game.with_boards(2).start()
+    crane, other = wordle.words.guess_id("crane"), wordle.words.guess_id("slate")
+    n = len(wordle.words.answers)
+    chance = make_strategy("dichter", game.with_boards(2)).solution_probability(state, np.array([crane, other]))
+    assert chance == pytest.approx([2 * 9 / (n + 8), 2 / (n + 8)])
+    _, solve, logs = make_strategy("bonus", game)._parts(game.start())
+    assert solve[crane] == pytest.approx(9 / (n + 8)) and logs < np.log2(n)
