@@ -27,7 +27,7 @@ _WHERE = {
     "MODES": "ndle.modes", "PRESETS": "ndle.modes",
     "all_green": "ndle.patterns.codes", "Pattern": "ndle.patterns.codes", "decode": "ndle.patterns.codes",
     "encode": "ndle.patterns.codes", "feedback": "ndle.patterns.codes",
-    "Board": "ndle.game", "Game": "ndle.game", "State": "ndle.game", "Rules": "ndle.rules",
+    "Board": "ndle.game", "Game": "ndle.game", "State": "ndle.game", "as_game": "ndle.game", "Rules": "ndle.rules",
     "matrix_for": "ndle.patterns", "pattern_matrix": "ndle.patterns",
     "GameRecord": "ndle.loop", "play_game": "ndle.loop",
     "top_guesses": "ndle.ranking", "RankedGuess": "ndle.ranking",

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 
 def game_repr(game) -> str:
-    """Return a Game's repr: its words, boards and limit, its other rules where not the defaults, and its prior."""
-    r = game.rules
-    extra = "".join(f", {k}={v!r}" for k, v, default in (
-        ("feedback", r.feedback, "exact"), ("game", r.game, None), ("mode", r.mode, "classic"),
-        ("hard", r.hard, False), ("prefill", r.prefill, 0)) if v != default)
+    """Return a Game's repr: its words, boards and limit, its other settings where not those of one board of
+    Wordle, and whether it has an answer prior."""
+    from ndle.params import PARAMS
+    from ndle.rules import Rules
+
+    r, plain = game.rules, Rules()
+    shown = (p.name for p in PARAMS if p.on_game and p.name not in ("boards", "max_guesses"))
+    extra = "".join(f", {k}={getattr(r, k)!r}" for k in shown if getattr(r, k) != getattr(plain, k))
     extra += ", weights=<prior>" if game.weights is not None else ""
     return f"Game({game.words!r}, boards={r.boards}, max_guesses={r.max_guesses}{extra})"
 
