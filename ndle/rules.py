@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Mapping
 
 from ndle.errors import ModeError
+from ndle.feedback_rules.base import rule_named
 from ndle.modes import PRESETS, describe as describe_setup, resolve
 from ndle.patterns.rules import check_rule
 from ndle.words import LIST_NAMES, MAX_LENGTH, MIN_LENGTH, WordList, default_list, load_words
@@ -95,6 +96,8 @@ class Rules:
         if self.length is not None and (not _whole(self.length) or self.length not in LENGTHS):
             raise ModeError(f"the word length must be from {LENGTHS[0]} to {LENGTHS[-1]}, got {self.length!r}")
         check_rule(self.feedback)
+        if self.hard and not rule_named(self.feedback).hard_mode:
+            raise ModeError(f"hard mode has no meaning under {self.feedback} feedback (it is Wordle's colours' rule)")
         limit = None if self.max_guesses == 0 and _whole(self.max_guesses) else self.max_guesses
         if limit is not None and not _whole(limit):
             raise ModeError(f"the guess limit must be a positive integer, got {limit!r}")
