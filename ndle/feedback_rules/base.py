@@ -37,6 +37,7 @@ class FeedbackRule:
     written: ClassVar[str] = ""  # how a feedback is typed, for help and error messages
     tiles: ClassVar[str] = ""  # per-tile rules: the mark of each base-3 digit; "" for counts-only feedback
     hard_mode: ClassVar[bool] = False  # Selby's hard-mode rule has a meaning under this feedback
+    symmetric: ClassVar[bool] = False  # relabelling symbols and permuting positions (both words) keep the feedback
 
     def n_patterns(self, length: int) -> int:
         """Return the number of distinct feedbacks for codes of `length` symbols.

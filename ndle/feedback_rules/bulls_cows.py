@@ -13,5 +13,6 @@ class BullsCows(PegRule):
 
     summary = "Bulls and Cows: bulls (right symbol, right place) and cows (right symbol, wrong place), no repeats"
     written = "the bulls and cows, e.g. 1B2C (or 1B, 2C, 0B0C), or two digits, e.g. 12"
+    symmetric = True
     pegs = ("B", "C")
     distinct = True

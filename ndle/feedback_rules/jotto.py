@@ -23,6 +23,7 @@ class Jotto(FeedbackRule):
 
     summary = "Jotto: the number of letters in common (as multisets); the right word is a win"
     written = "the number of letters in common, e.g. 2, or win"
+    symmetric = True
 
     def n_patterns(self, length: int) -> int:
         """Return length + 2: the counts 0 to length and the win."""

@@ -13,4 +13,5 @@ class Mastermind(PegRule):
 
     summary = "Mastermind: black pegs (right symbol, right place) and white pegs (right symbol, wrong place)"
     written = "the black and white pegs, e.g. 2B1W (or 2B, 1W, 0B0W), or two digits, e.g. 21"
+    symmetric = True
     pegs = ("B", "W")
