@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.checks import many, shown
+from ndle.checks import echoed, many, shown
 from ndle.codespace import code_space_name, code_space_of, code_words
 from ndle.errors import WordError, WordListError
 from ndle.shipped import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, NYT_REMOVED, SHIPPED, WORD_LENGTH, Shipped  # noqa: F401
@@ -101,8 +101,8 @@ class WordList:
     def _unknown(self, w: Word, what: str) -> str:
         """Return why the normalised word `w` is not `what`: letters outside the alphabet, or not listed."""
         if foreign := sorted(set(w) - set(self.alphabet)):
-            return f"{w!r} has letters outside the {self.name} list's alphabet ({', '.join(foreign)})"
-        return f"{w!r} is not {what} in the {self.name} list"
+            return f"{echoed(w)} has letters outside the {self.name} list's alphabet ({', '.join(foreign)})"
+        return f"{echoed(w)} is not {what} in the {self.name} list"
 
 
 def normalise(word: str) -> str:
@@ -114,10 +114,10 @@ def check_word(word: str, length: int | None = None, *, symbols: bool = False) -
     """Return `word` normalised, raising WordError unless it is letters only (with `symbols`: any symbols but
     spaces), 2-15 of them (`length` if given)."""
     if not isinstance(word, str):
-        raise WordError(f"expected a word, got {word!r}")
+        raise WordError(f"expected a word, got {echoed(word)}")
     w = normalise(word)
     if problem := _problem(w, length, symbols):
-        raise WordError(f"{word!r} {problem}")
+        raise WordError(f"{echoed(word)} {problem}")
     return w
 
 
@@ -174,9 +174,9 @@ def parse_words(lines: list[str], source: str, length: int | None = None) -> tup
         if not w:
             continue
         if problem := _problem(w, length):
-            raise WordListError(f"{source}:{n}: {raw.strip()!r} {problem}")
+            raise WordListError(f"{source}:{n}: {echoed(raw.strip())} {problem}")
         if w in seen:
-            raise WordListError(f"{source}:{n}: {w!r} repeats line {seen[w]}")
+            raise WordListError(f"{source}:{n}: {echoed(w)} repeats line {seen[w]}")
         seen[w] = n
         length = len(w)
         words.append(w)
@@ -261,8 +261,8 @@ def load_words(name: str | None = "wordle", answers_file: str | Path | None = No
         if (space := code_space_of(name)) is not None:
             words = code_space(*space, name=name)
         elif name not in SHIPPED:
-            raise WordListError(f"unknown word list {name!r}; choose one of {', '.join(LIST_NAMES)} (ndle lists), "
-                                "mastermind, bulls-cows or codes-LENGTH-SYMBOLS[-distinct]")
+            raise WordListError(f"unknown word list {echoed(name)}; choose one of {', '.join(LIST_NAMES)} (ndle "
+                                "lists), mastermind, bulls-cows or codes-LENGTH-SYMBOLS[-distinct]")
         else:
             words = _shipped(name)
     elif answers_file is None:
