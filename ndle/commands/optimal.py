@@ -89,9 +89,7 @@ def game_settings(args) -> Rules:
     """Return the game the options give (every setting checked, those that do not apply refused, before any work),
     and set the hard mode, boards and limit the searches read (`limit_given`: whether --max-guesses was)."""
     rules = rules_from(args)
-    if rules.feedback != "exact":
-        raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {rules.feedback}")
-    args.limit_given, args.hard = args.max_guesses is not None, rules.hard
+    args.limit_given, args.hard, args.feedback = args.max_guesses is not None, rules.hard, rules.feedback
     args.boards = rules.boards if args.game else args.boards  # else from the answers or feedback, if given
     args.max_guesses = rules.max_guesses if args.game or args.limit_given else WORDLE_LIMIT
     return rules

@@ -189,7 +189,7 @@ def test_cli_table_json_and_csv(tmp_path, capsys):
     assert code == 0 and "complete: all" in out and want[0][0] in out.splitlines()[1]
 
 
-@pytest.mark.parametrize("extra,msg", [(["--top", "0"], "--top"), (["--feedback", "naive"], "exact"),
+@pytest.mark.parametrize("extra,msg", [(["--top", "0"], "--top"), (["--feedback", "nonesuch"], "feedback rule"),
                                        (["--tree", "x.txt"], "single"), (["--resume"], "--journal"),
                                        (["--jobs", "0"], "--jobs")])
 def test_cli_refuses_bad_input(tmp_path, capsys, extra, msg):
