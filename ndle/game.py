@@ -7,7 +7,7 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from ndle.board import AnswerId, Board, GuessId, narrow
+from ndle.board import AnswerId, Board, GuessId, narrow, narrowed, weighed
 from ndle.checks import an_array, counted, many, one_of
 from ndle.errors import FeedbackError, HardModeError, ModeError, NdleError, WordError
 from ndle.modes import draw_prefill
@@ -16,10 +16,10 @@ from ndle.patterns.cache import matrix_for
 from ndle.patterns.hard import hard_mode_breach
 from ndle.patterns.matrix import frozen
 from ndle.params import PARAMS, WORD_FIELDS
+from ndle.priors import game_prior
 from ndle.rules import Rules, as_rules
 from ndle.words import WordList
 
-PLAIN = Rules()  # one board of Wordle: `repr` shows the settings that differ from it
 
 
 @dataclass(frozen=True, eq=False)
@@ -36,11 +36,14 @@ class Game:
         What the game is (default: one board of Wordle).
     matrix : numpy.ndarray, optional
         The pattern matrix (default: built or read from the disk cache).
+    weights : numpy.ndarray, optional
+        The answer prior: a positive weight per answer, kept as probabilities (default None: all equally likely).
     """
 
     words: WordList
     rules: Rules = field(default_factory=Rules)
     matrix: np.ndarray = field(default=None, repr=False)
+    weights: np.ndarray | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         one_of(self.words, WordList, "a WordList as a Game's words (Game.create loads one by name)", ModeError)
@@ -51,6 +54,7 @@ class Game:
             object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
         an_array(self.matrix, "a Game's matrix", (len(self.words.guesses), len(self.words.answers)), ModeError)
         object.__setattr__(self, "matrix", frozen(self.matrix))  # a fact of the game, read-only like the cached one
+        object.__setattr__(self, "weights", game_prior(self.weights, len(self.words.answers)))
 
     @classmethod
     def create(cls, rules: Rules | str | int | None = None, words: str | WordList | None = None, *,
@@ -80,17 +84,14 @@ class Game:
         return self.rules.describe()
 
     def __repr__(self) -> str:
-        """Return the game's words, boards and limit, and its other settings where not those of one board of
-        Wordle."""
-        r, shown = self.rules, (p.name for p in PARAMS if p.on_game and p.name not in ("boards", "max_guesses"))
-        extra = "".join(f", {k}={getattr(r, k)!r}" for k in shown if getattr(r, k) != getattr(PLAIN, k))
-        return f"Game({self.words!r}, boards={r.boards}, max_guesses={r.max_guesses}{extra})"
+        from ndle.render.reprs import game_repr
+        return game_repr(self)
 
     def start(self) -> "State":
         """Return the state before the first guess (in sequence mode only board 1 is visible)."""
-        every = np.arange(len(self.words.answers), dtype=np.int32)
-        every.setflags(write=False)
-        return State(self, tuple(Board(every, hidden=b > 0 and self.mode == "sequence") for b in range(self.boards)))
+        every = frozen(np.arange(len(self.words.answers), dtype=np.int32))
+        hide = self.mode == "sequence"
+        return State(self, tuple(Board(every, None, hide and b > 0, self.weights) for b in range(self.boards)))
 
     def opening(self, answers: Sequence[AnswerId], rng: np.random.Generator | None = None,
                 prefilled: Sequence[GuessId] | None = None) -> "State":
@@ -235,7 +236,7 @@ class State:
                 shown.append(None)
                 continue
             p = int(p)
-            boards.append(Board(narrow(self.game, board.candidates, guess, p, b), turn if p == green else None))
+            boards.append(narrowed(self.game, board.candidates, guess, p, b, turn if p == green else None))
             shown.append(p)
         return replace(self, boards=tuple(boards), guesses=self.guesses + (guess,),
                        patterns=self.patterns + (tuple(shown),))
@@ -255,8 +256,7 @@ class State:
         keep = old.candidates
         for guess, p in zip(self.guesses, patterns):
             keep = narrow(self.game, keep, guess, p, board)
-        boards = list(self.boards)
-        boards[board] = Board(keep, solved)
+        boards = (*self.boards[:board], weighed(self.game.weights, keep, solved), *self.boards[board + 1:])
         rows = [tuple(p if i != board or t >= len(patterns) else patterns[t] for i, p in enumerate(row))
                 for t, row in enumerate(self.patterns)]
         return replace(self, boards=tuple(boards), patterns=tuple(rows))

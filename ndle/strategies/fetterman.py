@@ -18,6 +18,11 @@ board at once); the objective acts only where the greedy score ties exactly:
 boards solved this very turn (``sum of 1/|E|`` over the unsolved boards
 where the guess is a candidate), which lowers the expected total by that much. For a rule that
 weighs the objective beyond ties see the lookahead strategy.
+
+Under an answer prior (`Game.weights`) each board's score is the expected
+entropy left, ``H(A | P) = H(A) - H(P)`` over the candidates' probabilities
+(`ndle.measures.weighted`), and `total`'s expected number of boards solved
+sums the candidates' probabilities.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ import numpy as np
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.entropy import Scorer
+from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.fetterman_order import clojure_rank
 from ndle.strategies.pools import candidate_mask
 from ndle.strategies.base import Strategy, register
@@ -45,7 +51,7 @@ class _Entropy(Strategy):
             raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
         self.tiebreak, self.objective = tiebreak, objective
         self.rank = clojure_rank(game.words.guesses) if tiebreak == "fetterman" else None
-        self.scorer = Scorer.for_matrix(game.matrix)  # shared by every strategy on this matrix in the process
+        self.scorer = scorer_for(game)  # shared by every strategy on this matrix (and prior) in the process
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return H*(E|g) of one board for each guess in `rows` (default: every guess); lower is better."""
@@ -112,6 +118,13 @@ def _most_solved_now(tied: np.ndarray, state: State) -> np.ndarray:
     expected = np.zeros(tied.shape, dtype=np.float64)
     answer_guess = state.game.words.answer_guess
     for board in state.unsolved:
-        expected[answer_guess[board.candidates]] += 1.0 / len(board.candidates)
+        expected[answer_guess[board.candidates]] += board.probabilities
     best = expected[tied].max()
     return tied & (expected == best)
+
+
+def scorer_for(game: Game) -> Scorer | WeightedScorer:
+    """Return the process's shared scorer of a game's expected entropy left: uniform, or under its prior."""
+    if game.weights is None:
+        return Scorer.for_matrix(game.matrix)
+    return WeightedScorer.for_prior(game.matrix, game.weights)
