@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import numpy as np
 
+from ndle.checks import counted
 from ndle.errors import NdleError
 from ndle.game import Game, State
+from ndle.hints import hint
 from ndle.montecarlo.spec import draw_answers, game_rng
 from ndle.ranking import top_guesses
+from ndle.render.share import PALETTES, share_text
 from ndle.strategies import Strategy
 from ndle.strategies.pools import game_allows
 from ndle.web.games import Library, fixed_rng
@@ -30,7 +33,8 @@ def assisted_state(game: Game, req: AssistRequest) -> State:
     seen = set()
     for i, row in enumerate(req.rows):
         if len(row.feedback) != game.boards:
-            raise RequestError(f"rows[{i}]: expected feedback for {game.boards} board(s), got {len(row.feedback)}")
+            raise RequestError(f"rows[{i}]: expected feedback for {counted(game.boards, 'board')}, "
+                               f"got {len(row.feedback)}")
         if row.guess.lower() in seen:
             raise NdleError(f"{row.guess.lower()!r} was already played")
         seen.add(row.guess.lower())
@@ -57,8 +61,14 @@ def add_guesses_to_finish(state: State, found: list[dict], strategy: Strategy) -
         s["finish"] = f
 
 
+def shares(state: State) -> dict[str, str]:
+    """Return the game's share text (`ndle.render.share`) in each palette, by the palette's name."""
+    return {palette: share_text(state, palette=palette) for palette in PALETTES}
+
+
 def assist(req: AssistRequest, library: Library) -> dict:
-    """Return the answer to POST /api/assist: every board's candidates and the strategy's suggestions."""
+    """Return the answer to POST /api/assist: every board's candidates and the strategy's suggestions, the hint of
+    the level asked for (`ndle.hints`), and the share text once the game is over (solved, or the limit used up)."""
     game = library.game(req.game)
     state = assisted_state(game, req)
     out = {"rules": rules_info(game), "turn": state.turn, "done": state.done, "boards": board_info(state),
@@ -73,11 +83,15 @@ def assist(req: AssistRequest, library: Library) -> dict:
         strategy, lock = library.strategy(req.game, req.strategy)
         with lock:
             out["suggestions"] = suggestions(state, strategy, req.top)
+            if req.hint is not None:
+                out["hint"] = hint(state, strategy, req.hint, rng=fixed_rng())
         if out["suggestions"]:
             add_guesses_to_finish(state, out["suggestions"], strategy)
         out["better"] = strategy.better
         if state.turn >= game.max_guesses:
             out["note"] = f"the game's limit of {game.max_guesses} guesses is used up; suggestions go on"
+    if state.done or state.turn >= game.max_guesses:
+        out["share"] = shares(state)
     return out
 
 
@@ -121,7 +135,8 @@ def over(state: State) -> bool:
 
 
 def play(req: PlayRequest, library: Library) -> dict:
-    """Return the answer to POST /api/play: each guess's feedback per board, and the answers once it is over."""
+    """Return the answer to POST /api/play: each guess's feedback per board, and the answers and the share text (in
+    each palette) once it is over."""
     game = library.game(req.game)
     state, answers, _ = played_state(game, req)
     words = game.words
@@ -133,7 +148,7 @@ def play(req: PlayRequest, library: Library) -> dict:
            "won": state.done and state.turn <= game.max_guesses,
            "boards": [{"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden}
                       for b, board in enumerate(state.boards)],
-           "answers": [words.answers[a] for a in answers] if end else None}
+           "answers": [words.answers[a] for a in answers] if end else None, "share": shares(state) if end else None}
     return out
 
 

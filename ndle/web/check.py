@@ -5,7 +5,10 @@ itself rather than met by an error from the server.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ndle.board import narrow
+from ndle.checks import counted
 from ndle.errors import NdleError
 from ndle.game import Game, State
 from ndle.patterns.codes import encode, parse_feedback
@@ -53,9 +56,9 @@ def first_bad_row(game: Game, req: AssistRequest) -> tuple[int, State]:
     """Return the first row whose entry fails (its index) and the position before it."""
     for k in range(len(req.rows)):
         try:
-            assisted_state(game, AssistRequest(req.game, req.strategy, req.top, req.rows[: k + 1]))
+            assisted_state(game, replace(req, rows=req.rows[: k + 1]))
         except NdleError:
-            before = assisted_state(game, AssistRequest(req.game, req.strategy, req.top, req.rows[:k]))
+            before = assisted_state(game, replace(req, rows=req.rows[:k]))
             return k, before
     raise AssertionError("every row enters: nothing to find")  # only called once the whole history failed
 
@@ -121,7 +124,7 @@ def check(request: tuple[AssistRequest, str | None, tuple[str, ...] | None], lib
         problems.append({"row": len(req.rows), "board": None, "error": why})
     elif marks is not None:
         if len(marks) != game.boards:
-            raise RequestError(f"feedback: expected {game.boards} board(s), got {len(marks)}")
+            raise RequestError(f"feedback: expected {counted(game.boards, 'board')}, got {len(marks)}")
         problems = board_problems(state, game.words.guess_id(word), marks, len(req.rows))
         complete = UNKNOWN not in marks
     return {"ok": not problems, "complete": complete, "problems": problems}

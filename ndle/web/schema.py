@@ -11,6 +11,7 @@ import math
 from dataclasses import asdict, astuple, dataclass, field, make_dataclass
 
 from ndle.errors import NdleError
+from ndle.hints import LEVELS
 from ndle.params import BY_NAME, WEB_FIELDS, Whole, YesNo
 from ndle.rules import OLD_NAMES, Rules, as_rules
 from ndle.strategies.pools import POOLS
@@ -79,6 +80,7 @@ class AssistRequest:
     strategy: StrategySpec
     top: int
     rows: tuple[Row, ...]
+    hint: int | None = None  # the hint level asked for (`ndle.hints`), None for none
 
 
 @dataclass(frozen=True)
@@ -187,8 +189,9 @@ def strategy_spec(d: dict, choices, catalogue: Catalogue) -> StrategySpec:
 
 
 def assist_request(body, catalogue: Catalogue) -> AssistRequest:
-    """Return the checked body of POST /api/assist: the game, the strategy, top, rows of {guess, feedback}."""
-    d = flatten(body, (*STRATEGY_FIELDS, "top", "rows"))
+    """Return the checked body of POST /api/assist: the game, the strategy, top, rows of {guess, feedback}, and the
+    hint level asked for (1 to 3, or null)."""
+    d = flatten(body, (*STRATEGY_FIELDS, "top", "rows", "hint"))
     game = game_spec(d, catalogue)
     rows = []
     for i, item in enumerate(_list(d.get("rows", []), "rows", MAX_ROWS)):
@@ -197,7 +200,8 @@ def assist_request(body, catalogue: Catalogue) -> AssistRequest:
         rows.append(Row(_text(r.get("guess"), f"rows[{i}].guess"),
                         tuple(_text(m, f"rows[{i}].feedback[{j}]") for j, m in enumerate(marks))))
     return AssistRequest(game, strategy_spec(d, list(catalogue.strategies), catalogue),
-                         _int(d.get("top", 5), "top", 1, MAX_TOP), tuple(rows))
+                         _int(d.get("top", 5), "top", 1, MAX_TOP), tuple(rows),
+                         None if d.get("hint") is None else _int(d["hint"], "hint", LEVELS[0], LEVELS[-1]))
 
 
 def _play(d: dict, catalogue: Catalogue) -> PlayRequest:

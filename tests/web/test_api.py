@@ -178,3 +178,64 @@ def test_the_game_is_called_game_in_every_answer_and_on_the_page(client):
     assert "preset" not in client.get("/").text.lower()
     script = [line for line in client.get("/static/app.js").text.splitlines() if "preset" in line.lower()]
     assert len(script) == 1 and "older" in script[0]  # only to read an older link (?preset=)
+
+
+def test_a_finished_assisted_game_gives_the_librarys_share_text_in_every_palette(client):
+    from ndle.render.share import PALETTES, share_text
+
+    game = Game.create(game="quordle")
+    history = [(w, list(m)) for w, m in (("soare", ["bbygb", "bybbb", "gbbby", "bbbbb"]),
+                                         ("clint", ["20000", "12000", "00000", "00000"]),
+                                         ("carry", ["GGGGG", "YBBBB", "BBBBB", "BBBBG"]),
+                                         ("block", ["-", "GGGGG", "BBBBB", "BBBBB"]),
+                                         ("sheep", ["-", "-", "GGGGG", "BBBBB"]),
+                                         ("fuzzy", ["-", "-", "-", "GGGGG"]))]
+    state = State.from_feedback(game, history)
+    d = client.post("/api/assist", json={**QUORDLE, "rows": [{"guess": w, "feedback": m} for w, m in history]})
+    d = d.json()
+    assert d["done"] and set(d["share"]) == set(PALETTES) == {"dark", "light", "contrast"}
+    for palette in PALETTES:
+        assert d["share"][palette] == share_text(state, palette=palette)
+    assert d["share"]["light"].splitlines()[:4] == ["Quordle", "3️⃣4️⃣", "5️⃣6️⃣", "Score: 18"]
+    assert "🟧" in d["share"]["contrast"] and "🟩" not in d["share"]["contrast"]
+    going = client.post("/api/assist", json={**QUORDLE, "strategy": "sum", "rows": README_POSITION}).json()
+    assert "share" not in going  # not while the game goes on
+
+
+def test_a_played_game_gives_the_share_text_once_over(client):
+    from ndle.render.share import share_text
+
+    game = Game.create(game="wordle")
+    answer = draw_answers(game_rng(7, 0), len(game.words.answers), 1, replacement=False)
+    words = [w for w in ("salet", "crony") if w != game.words.answers[answer[0]]] + [game.words.answers[answer[0]]]
+    state = game.start()
+    for w in words:
+        state = state.play(game.words.guess_id(w), answer)
+    d = client.post("/api/play", json={"game": "wordle", "seed": 7, "guesses": words[:1]}).json()
+    assert not d["over"] and d["share"] is None
+    d = client.post("/api/play", json={"game": "wordle", "seed": 7, "guesses": words}).json()
+    assert d["over"] and d["share"]["light"] == share_text(state, palette="light")
+    assert d["share"]["dark"].splitlines()[0] == f"Wordle {len(words)}/6"
+
+
+def test_assist_gives_the_hint_asked_for_as_the_library_words_it(client):
+    from ndle.hints import LEVELS, hint
+
+    game = Game.create(game="quordle")
+    state = State.from_feedback(game, [("soare", ["bbygb", "bybbb", "gbbby", "bbbbb"])])
+    strategy = make_strategy("sum", game)
+    body = {**QUORDLE, "strategy": "sum", "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb")}
+    assert "hint" not in client.post("/api/assist", json=body).json()  # none unless asked for
+    for level in LEVELS:
+        d = client.post("/api/assist", json={**body, "hint": level}).json()
+        assert d["hint"] == hint(state, strategy, level, rng=np.random.default_rng(0))
+    assert client.post("/api/assist", json={**body, "hint": 1}).json()["hint"].startswith("board 1: ")
+    r = client.post("/api/assist", json={**body, "hint": 4})
+    assert r.status_code == 400 and r.json()["error"] == "hint must be a whole number from 1 to 3, got 4"
+
+
+def test_a_wrong_number_of_boards_is_counted_in_words(client):
+    one = client.post("/api/assist", json={"game": "wordle", "rows": rows("soare=bbbbb,bbbbb")})
+    assert one.status_code == 400 and one.json()["error"] == "rows[0]: expected feedback for 1 board, got 2"
+    four = client.post("/api/check", json={**QUORDLE, "rows": [], "guess": "soare", "feedback": ["bbbbb"]})
+    assert four.status_code == 400 and four.json()["error"] == "feedback: expected 4 boards, got 1"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ndle.game import Game
 from ndle.montecarlo.spec import draw_answers, game_rng
 from ndle.patterns.codes import feedback
+from ndle.render.share import share_text
 from tests.web.browser import (  # noqa: F401  (pytestmark: skipped without a browser)
     assist_a_quordle, pytestmark, settle, shot)
 
@@ -28,7 +29,14 @@ def check_assisted_quordle(game: dict) -> None:
         assert f"solved in {turn}" in end["titles"][b]
     lines = game["grid"].splitlines()
     keycap = [f"{t}\ufe0f\u20e3" if t < 10 else "\U0001f51f" for t in expected.solved_at]
-    assert lines[0] == f"ndle quordle {expected.turns}/9" and lines[1:3] == ["".join(keycap[:2]), "".join(keycap[2:])]
+    assert lines[0] == "Quordle" and lines[1:3] == ["".join(keycap[:2]), "".join(keycap[2:])]
+    assert lines[3] == f"Score: {total}"
+    quordle = Game.create(game="quordle")  # the grid is the library's share text of the same game (the light page's)
+    state = quordle.start()
+    ids = tuple(quordle.words.answer_id(a) for a in game["answers"])
+    for word in played:
+        state = state.play(quordle.words.guess_id(word), ids)
+    assert game["grid"] == share_text(state, palette="light")
     assert sum(ln.split(" ").count("\U0001f7e9" * 5) for ln in lines) == 4  # each board's all-green row
     assert game["copied"] == game["grid"]  # the copy button put the grid on the clipboard
     text, suggestions, hidden = end["undone"]

@@ -274,8 +274,7 @@ function renderPlayShare() {
   const box = $("play-end");
   box.hidden = !(playReply && playReply.over);
   if (box.hidden) return;
-  $("play-share").textContent = shareGrid(playReply.rules, playReply.rows.map((r) => r.feedback),
-                                          playReply.boards.map((b) => b.solved_at));
+  $("play-share").textContent = shareText(playReply.share);
 }
 
 async function refreshPlay(extra) {

@@ -266,12 +266,7 @@ function renderSuggestions() {
   const sugs = assistReply && assistReply.suggestions ? assistReply.suggestions : [];
   const level = hintLevel();
   if (!sugs.length || gameOver()) return;
-  if (level === "1") return;
-  if (level === "2") {
-    s.innerHTML = `<p class="letter-hint">Hint: ${assistReply.strategy}'s best guess starts with ` +
-                  `<b class="answer">${[...sugs[0].guess][0]}</b>.</p>`;
-    return;
-  }
+  if (level === "1" || level === "2") return;  // the hint's own text says it (renderAssist)
   const shown = level === "3" ? sugs.slice(0, 1) : sugs;
   const t = document.createElement("table");
   const better = assistReply.better || "lower";
@@ -329,8 +324,7 @@ function showEnd(end, rules) {  // the end of the game: the result, the official
     text += ` · official total ${assistReply.total} (${solved.map((b) => b.solved_at).join(" + ")})`;
   }
   $("end-text").textContent = text.charAt(0).toUpperCase() + text.slice(1) + ".";
-  $("share").textContent = shareGrid(rules, assistRows.map((r) => r.feedback),
-                                     assistReply.boards.map((b) => b.solved_at));
+  $("share").textContent = shareText(assistReply.share);
   end.hidden = false;
   end.classList.toggle("won", won);
 }
@@ -343,9 +337,9 @@ function renderAssist() {
   renderRowProblem();
   renderSuggestions();
   assistStatus();
-  const level = hintLevel();
-  $("hint-text").textContent = level === "1" || level === "2" ? "Each board's count of possible answers is in " +
-    "its title." : "";
+  const fresh = assistReply && assistReply.turn === assistRows.length && !gameOver();
+  const hint = fresh && assistReply.hint;  // ndle.hints' text of the level asked for, at these rows
+  $("hint-text").textContent = hint ? `Hint: ${hint}.` : "";
 }
 
 async function refreshAssist() {
@@ -367,7 +361,9 @@ async function refreshAssist() {
   }
   problems = problems.filter((p) => p.row === assistRows.length);
   say("thinking…", "busy");
-  const body = { ...gameSpec(), ...strategySpec(), top: 5, rows: assistRows };
+  const level = hintLevel();
+  const body = { ...gameSpec(), ...strategySpec(), top: 5, rows: assistRows,
+                 hint: level === "all" ? null : parseInt(level, 10) };
   const { status, data } = await post("/api/assist", body);
   if (no !== requestNo) return;
   if (status === 200) {
@@ -403,7 +399,10 @@ function setUpAssist() {
   });
   $("assist-enter").addEventListener("click", confirmRow);
   $("assist-undo").addEventListener("click", undo);
-  $("hint-level").addEventListener("change", () => { localStorage.setItem("ndle-hints", hintLevel()); renderAssist(); });
+  $("hint-level").addEventListener("change", () => {  // the hint's text comes from the server
+    localStorage.setItem("ndle-hints", hintLevel());
+    refreshAssist();
+  });
   $("share-copy").addEventListener("click", () => copyText($("share").textContent, $("share-copy")));
   const saved = localStorage.getItem("ndle-hints");
   if (saved && [...$("hint-level").options].some((o) => o.value === saved)) $("hint-level").value = saved;
