@@ -25,7 +25,6 @@ import numpy as np
 from ndle.errors import FeedbackError, NdleError, WordError
 from ndle.game import Game, GuessId, State, narrow
 from ndle.hints import hint
-from ndle.patterns.codes import all_green, encode, parse_feedback
 from ndle.checks import counted
 from ndle.chances import candidate_labels
 from ndle.ranking import RankedGuess, top_guesses
@@ -185,7 +184,7 @@ class Session:
     def _is_word(self, token: str) -> bool:
         """Return whether a token is a guess word rather than feedback."""
         try:
-            parse_feedback(token, self.game.words.length)
+            self.game.feedback_rule.parse(token, self.game.words.length)
             return False
         except FeedbackError:
             pass
@@ -227,10 +226,10 @@ class Session:
         r, state = self.reveal, self.state
         if len(tokens) != 1:
             raise NdleError(f"expected board {r.board + 1}'s feedback for one earlier guess, got {len(tokens)} items")
-        code = encode(parse_feedback(tokens[0], self.game.words.length))
+        code = self.game.feedback_rule.parse(tokens[0], self.game.words.length)
         keep = narrow(self.game, r.candidates, state.guesses[len(r.entered)], code, r.board)
         entered = r.entered + (code,)
-        if code == all_green(self.game.words.length) or len(entered) == state.turn:
+        if code == self.game.solved or len(entered) == state.turn:
             return self._next_reveal(state.reveal(r.board, entered))
         return state, replace(r, entered=entered, candidates=keep)
 

@@ -87,7 +87,8 @@ def narrow(game, candidates: np.ndarray, guess: GuessId, pattern: Pattern, board
     keep = candidates[game.matrix[guess][candidates] == pattern]
     if keep.size == 0:
         word, n = game.words.guesses[guess], game.words.length
-        raise NoCandidatesError(f"board {board + 1}: no answer in the list gives {decode(pattern, n)} for {word!r}")
+        shown = game.feedback_rule.show(pattern, n) if hasattr(game, "feedback_rule") else decode(pattern, n)
+        raise NoCandidatesError(f"board {board + 1}: no answer in the list gives {shown} for {word!r}")
     keep.setflags(write=False)
     return keep
 

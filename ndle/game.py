@@ -10,8 +10,9 @@ import numpy as np
 from ndle.board import AnswerId, Board, GuessId, narrow, narrowed, weighed
 from ndle.checks import an_array, counted, many, one_of
 from ndle.errors import FeedbackError, HardModeError, ModeError, NdleError, WordError
+from ndle.feedback_rules.base import FeedbackRule, rule_named
 from ndle.modes import draw_prefill
-from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
+from ndle.patterns.codes import Pattern
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.hard import hard_mode_breach
 from ndle.patterns.matrix import frozen
@@ -25,7 +26,8 @@ from ndle.words import WordList
 class Game:
     """The immutable facts of a game: its word lists and pattern matrix, and its `Rules` (boards, limit, feedback
     rule, real game, mode, hard mode, pre-fills), whose fields read as the game's own (`game.boards`, ...).
-    `Game(words, rules)` plays a WordList under rules; `Game.create` loads the list the rules name.
+    `Game(words, rules)` plays a WordList under rules; `Game.create` loads the list the rules name. `feedback_rule`
+    is the rule itself (`ndle.feedback_rules`), `solved` the code of the feedback that means solved.
 
     Parameters
     ----------
@@ -43,12 +45,16 @@ class Game:
     rules: Rules = field(default_factory=Rules)
     matrix: np.ndarray = field(default=None, repr=False)
     weights: np.ndarray | None = field(default=None, repr=False)
+    feedback_rule: FeedbackRule = field(init=False, repr=False)
+    solved: int = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         one_of(self.words, WordList, "a WordList as a Game's words (Game.create loads one by name)", ModeError)
         one_of(self.rules, Rules, "Rules (a Game's rules must be a Rules: Game.create takes keywords)", ModeError)
         if self.rules.words != self.words.name and self.rules.answers_file is None:
             object.__setattr__(self, "rules", replace(self.rules, words=self.words.name))
+        object.__setattr__(self, "feedback_rule", rule_named(self.rules.feedback))
+        object.__setattr__(self, "solved", self.feedback_rule.solved(self.words.length))
         if self.matrix is None:
             object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
         an_array(self.matrix, "a Game's matrix", (len(self.words.guesses), len(self.words.answers)), ModeError)
@@ -224,7 +230,7 @@ class State:
         is in hard mode and the guess does not use the hints shown so far."""
         if len(patterns) != len(self.boards):
             raise NdleError(f"expected feedback for {counted(len(self.boards), 'board')}, got {len(patterns)}")
-        guess, green = int(guess), all_green(self.game.words.length)
+        guess, green = int(guess), self.game.solved
         history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
         if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
             raise HardModeError(f"{self.game.words.guesses[guess]} breaks hard mode: {why}")
@@ -248,7 +254,7 @@ class State:
         old = self.boards[board]
         if not old.hidden:
             raise NdleError(f"board {board + 1} is not hidden")
-        patterns, green = [int(p) for p in patterns], all_green(self.game.words.length)
+        patterns, green = [int(p) for p in patterns], self.game.solved
         solved = next((t for t, p in enumerate(patterns, 1) if p == green), None)
         if len(patterns) != (solved or self.turn):
             raise FeedbackError(f"board {board + 1}: expected feedback for the {counted(self.turn, 'guess')} so far "
@@ -259,11 +265,11 @@ class State:
         boards = (*self.boards[:board], weighed(self.game.weights, keep, solved), *self.boards[board + 1:])
         rows = [tuple(p if i != board or t >= len(patterns) else patterns[t] for i, p in enumerate(row))
                 for t, row in enumerate(self.patterns)]
-        return replace(self, boards=tuple(boards), patterns=tuple(rows))
+        return replace(self, boards=boards, patterns=tuple(rows))
 
     def play(self, guess: GuessId, answers: Sequence[AnswerId]) -> "State":
         """Return the state after `guess` against the hidden `answers` (revealing boards as they come up)."""
-        state, green = self.apply(guess, self.game.patterns(guess, answers)), all_green(self.game.words.length)
+        state, green = self.apply(guess, self.game.patterns(guess, answers)), self.game.solved
         while (b := state.needs_reveal) is not None:
             history = [int(self.game.matrix[g, answers[b]]) for g in state.guesses]
             end = history.index(green) + 1 if green in history else len(history)
@@ -273,9 +279,9 @@ class State:
     def codes(self, marks: Sequence[str]) -> list[Pattern | None]:
         """Return the zip codes of one feedback string per board (None for a hidden board, and for a solved one
         given `-`; any other entry must be valid feedback), raising FeedbackError if one is malformed."""
-        solved_marks = ("-", "-" * self.game.words.length)  # what a board already solved may show
-        return [None if board.hidden or (board.solved and m.strip() in solved_marks)
-                else encode(parse_feedback(m, self.game.words.length)) for board, m in zip(self.boards, marks)]
+        n = self.game.words.length  # a solved board may show "-" or one "-" a letter
+        return [None if board.hidden or (board.solved and m.strip() in ("-", "-" * n))
+                else self.game.feedback_rule.parse(m, n) for board, m in zip(self.boards, marks)]
 
     @classmethod
     def from_feedback(cls, game: Game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":
@@ -284,17 +290,14 @@ class State:
         mode a hidden board's feedback is read when it is revealed (until then it may be anything)."""
         state, given = game.start(), []
         for word, marks in history:
-            guess = game.words.guess_id(word)
-            marks = [marks] if isinstance(marks, str) else marks
+            guess, marks = game.words.guess_id(word), [marks] if isinstance(marks, str) else marks
             if len(marks) != game.boards:
                 raise NdleError(f"{word}: expected {counted(game.boards, 'feedback string')}, got {len(marks)}")
             given.append(marks)
             state = state.apply(guess, state.codes(marks))
             while (b := state.needs_reveal) is not None:
-                codes = []
-                for row in given:
-                    codes.append(encode(parse_feedback(row[b], game.words.length)))
-                    if codes[-1] == all_green(game.words.length):
-                        break
+                codes = []  # each row's feedback, up to the one that solves the board
+                for row in (row for row in given if not codes or codes[-1] != game.solved):
+                    codes.append(game.feedback_rule.parse(row[b], game.words.length))
                 state = state.reveal(b, codes)
         return state

@@ -23,7 +23,7 @@ from typing import Callable, Sequence
 from ndle.checks import is_whole, shown
 from ndle.errors import FeedbackError, ModeError, NdleError
 from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
-from ndle.patterns.rules import RULES
+from ndle.feedback_rules.base import BUILT_IN, rule_names
 from ndle.words import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, MIN_LENGTH
 
 
@@ -227,10 +227,10 @@ PARAMS: tuple[Param, ...] = (
           "--answers-file, the length they must have)",
           f"The word length, from {MIN_LENGTH} to {MAX_LENGTH} (None: the list's own).", metavar="L", group="words",
           on_game=False),
-    Param("feedback", str, "exact", OneOf("feedback rule", lambda: RULES, FeedbackError),
-          f"feedback rule: {', '.join(RULES)} (default exact, Wordle's; the others reproduce published programs, "
-          "see ndle.patterns.rules)",
-          "The feedback rule (`exact`, Wordle's, the default; see `ndle.patterns.rules`).", metavar="RULE",
+    Param("feedback", str, "exact", OneOf("feedback rule", rule_names, FeedbackError),
+          f"feedback rule: {', '.join(BUILT_IN)} or one registered (default exact, Wordle's; naive and fetterman "
+          "reproduce published programs; see ndle.feedback_rules)",
+          "The feedback rule (`exact`, Wordle's, the default; see `ndle.feedback_rules`).", metavar="RULE",
           group="words"),
     Param("boards", int, None, Whole("number of boards"),
           "boards per game (default: --game's, else 1)",

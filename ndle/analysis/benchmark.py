@@ -22,7 +22,7 @@ from typing import Iterator
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.patterns.codes import Pattern, all_green
+from ndle.patterns.codes import Pattern
 from ndle.game import Game, GuessId, State
 from ndle.loop import checked_play, default_turn_cap, next_guess, play_game
 from ndle.strategies import Strategy, make_strategy
@@ -58,7 +58,7 @@ class Tree:
         while True:
             out.append(node.guess)
             p = int(game.matrix[node.guess, answer])
-            if p == all_green(game.words.length):
+            if p == game.solved:
                 return out
             node = node.children[p]
 
@@ -104,7 +104,7 @@ def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = No
         codes = game.matrix[guess, cands]
         node = Node(int(guess), len(cands))
         for p in np.unique(codes):
-            if p == all_green(game.words.length):
+            if p == game.solved:
                 turns[cands[codes == p]] = s.turn + 1
             else:
                 node.children[int(p)] = grow(s.apply(guess, (int(p),)))

@@ -15,7 +15,6 @@ from dataclasses import asdict, dataclass
 from typing import Sequence
 
 from ndle.errors import NdleError
-from ndle.patterns.codes import all_green, decode
 from ndle.game import Game, State
 from ndle.loop import play_game
 from ndle.measures.bits import entropy_bits, partition_sizes
@@ -116,9 +115,10 @@ def review(game: Game, strategy: Strategy, answer: str, guesses: Sequence[str], 
         after_state = state.play(guess, (target,))
         after = len(after_state.boards[0].candidates)
         pattern = int(game.matrix[guess, target])
-        solved = pattern == all_green(game.words.length)
+        solved = pattern == game.solved
         gained = math.log2(len(cands) / after) if not solved else math.log2(len(cands))
-        turns.append(TurnReview(state.turn + 1, game.words.guesses[guess], decode(pattern, game.words.length),
+        shown = game.feedback_rule.show(pattern, game.words.length)
+        turns.append(TurnReview(state.turn + 1, game.words.guesses[guess], shown,
                                 len(cands), 0 if solved else after,
                                 entropy_bits(partition_sizes(game.matrix[guess], cands)), gained,
                                 game.words.guesses[alt], entropy_bits(partition_sizes(game.matrix[alt], cands)),

@@ -26,7 +26,6 @@ from ndle.errors import NdleError
 from ndle.game import Game, GuessId, State
 from ndle.loop import next_guess
 from ndle.montecarlo.spec import check_distinct, every_tuple
-from ndle.patterns.codes import all_green
 from ndle.strategies import Strategy
 
 MAX_WALK_TUPLES = 20_000_000  # the most answer tuples a walk holds (full Dordle with repeats is 5,359,225)
@@ -103,7 +102,7 @@ def _settle(state: State, tuples: np.ndarray, rows: np.ndarray) -> Iterator[tupl
     if b is None:
         yield state, rows
         return
-    game, green = state.game, all_green(state.game.words.length)
+    game, green = state.game, state.game.solved
     history = game.matrix[np.asarray(state.guesses)[:, None], tuples[rows, b][None, :]].T.astype(np.int64)
     seen = np.cumsum(history == green, axis=1)
     history[(seen - (history == green)) > 0] = -1  # nothing is shown after the board's all-greens

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ndle.adversary.forced import forced_win
 from ndle.errors import NdleError
-from ndle.solver.worst import worst_case
+from ndle.solver.symmetry import opener_classes
+from ndle.solver.worst import DepthSolver, worst_case
 from ndle.solver.worst_multi import multi_worst
 from ndle.solver.worst_sweep import worst_sweep
 from ndle.commands._common import emit_json
@@ -31,9 +32,11 @@ def run_worst(args, words, run_all) -> int:
     boards = getattr(args, "boards", None) or 1
     if boards > 1:
         return _run_boards(args, words, boards)
+    if which == "all" and (classes := opener_classes(words, args.feedback)) is not None:
+        return _run_classes(args, words, classes, mode)
     if which == "all":
         return _run_all(args, words, run_all, mode)
-    r = worst_case(words, args.opener, hard=args.hard, max_guesses=args.max_guesses)
+    r = worst_case(words, args.opener, hard=args.hard, max_guesses=args.max_guesses, feedback=args.feedback)
     b = r.best
     save_trees(args, words, b)
     return _show(args, r, lambda: [
@@ -41,6 +44,25 @@ def run_worst(args, words, run_all) -> int:
         f"{r.worst - 1} (proven; {mode} mode, {words.name})",
         f"least total among those strategies {b.total:,} over {b.n_answers:,} answers, mean {b.mean:.4f}; "
         f"histogram {histogram_text(b.histogram)}; {r.seconds:.1f} s"])
+
+
+def _run_classes(args, words, classes: list[int], mode: str) -> int:
+    """The least worst case over every opener of a symmetric code space: one opener per class decides."""
+    depth = DepthSolver(words, hard=args.hard, feedback=args.feedback)
+    found = [(d, g) for g in classes if (d := depth.least_depth(g, args.max_guesses)) is not None]
+    if not found:
+        raise NdleError(f"no first guess finds every answer within {guesses_text(args.max_guesses)} ({mode} mode)")
+    d, g = min(found)
+    r = worst_case(words, words.guesses[g], hard=args.hard, max_guesses=d, depth=depth, feedback=args.feedback)
+    b = r.best
+    return _show(args, r, lambda: [
+        f"worst case: every answer within {guesses_text(d)} (after {b.opener}); no first guess does so within "
+        f"{d - 1} (proven over all {len(words.guesses):,} first guesses by their {len(classes)} symmetry classes; "
+        f"{mode} mode, {words.name}, {args.feedback} feedback)",
+        "per class: " + ", ".join(f"{words.guesses[c]} {'>' + str(args.max_guesses) if v is None else v}"
+                                  for c, v in ((c, depth.least_depth(c, args.max_guesses)) for c in classes)),
+        f"least total within {guesses_text(d)} after {b.opener}: {b.total:,} over {b.n_answers:,} answers, mean "
+        f"{b.mean:.4f}; histogram {histogram_text(b.histogram)}"])
 
 
 def _run_all(args, words, run_all, mode: str) -> int:

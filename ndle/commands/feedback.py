@@ -1,9 +1,8 @@
-"""`ndle feedback GUESS ANSWER`: print the B/Y/G feedback."""
+"""`ndle feedback GUESS ANSWER`: print the feedback (B/Y/G under Wordle's rule, as the --feedback rule writes it)."""
 
 from __future__ import annotations
 
-from ndle.patterns.codes import encode
-from ndle.patterns.rules import feedback_under
+from ndle.feedback_rules.base import rule_named
 from ndle.commands._common import add_word_options, emit_json, rules_from
 
 
@@ -22,9 +21,11 @@ def run(args) -> int:
         words = rules.word_list()
         words.guess_id(args.guess)
         words.guess_id(args.answer)
-    marks = feedback_under(rules.feedback, args.guess, args.answer)
+    rule = rule_named(rules.feedback)
+    marks = rule.reference(args.guess, args.answer)
     if args.json:
-        emit_json({"guess": args.guess.lower(), "answer": args.answer.lower(), "feedback": marks, "code": encode(marks),
+        code = rule.parse(marks, len(args.guess.strip()))
+        emit_json({"guess": args.guess.lower(), "answer": args.answer.lower(), "feedback": marks, "code": code,
                    "rule": rules.feedback})
     else:
         print(marks)

@@ -22,7 +22,9 @@ def register(sub) -> None:
                                    "write the strategy tree, or check a tree file.")
     p.add_argument("--opener", default=None, metavar="WORD",
                    help="first guess; 'auto' solves the --top first guesses by a quick score; 'all' proves the "
-                        "complete top-K list over every allowed first guess (Selby's tables) (default salet; "
+                        "complete top-K list over every allowed first guess (Selby's tables; on a whole code space "
+                        "under mastermind, bulls-cows or jotto feedback, the best of one opener per symmetry "
+                        "class, 'classes') (default salet; "
                         "with several boards or a position: every guess ranked, as 'all')")
     p.add_argument("--top", type=positive_int, default=5, metavar="K",
                    help="openers solved with --opener auto, or listed (ties included) with --opener all (default 5)")
@@ -99,9 +101,13 @@ def game_settings(args) -> Rules:
 
 def run(args) -> int:
     from ndle.solver.search import optimal
+    from ndle.solver.symmetry import opener_classes
     from ndle.solver.trees import check_tree, read_tree
 
     rules = game_settings(args)
+    if rules.feedback != "exact" and (args.adversary or (args.boards or 1) > 1 or wants_nboard(args)):
+        raise NdleError(f"n boards and --adversary solve Wordle's exact feedback only, not --feedback "
+                        f"{rules.feedback} (one board's least total and worst case solve any rule)")
     if args.opener is not None and not args.opener.strip():
         raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     refuse_unwritten(args)
@@ -118,14 +124,15 @@ def run(args) -> int:
         return run_adversary(args, words)
     if args.objective == "worst" and not args.check:
         from ndle.commands._worst import run_worst
-        args.opener = args.opener if args.opener is not None else "salet"
+        args.opener = args.opener if args.opener is not None else "all" if words.codes else "salet"
         return run_worst(args, words, run_all)
     if wants_nboard(args) and not args.check:
         return run_nboard(args, words)
     if args.opener is None:
-        args.opener = "salet"
+        args.opener = "all" if words.codes else "salet"  # a code space: every opener (by symmetry class)
     if args.check:
-        report = check_tree(read_tree(args.check), words, hard=args.hard, max_guesses=args.max_guesses)
+        report = check_tree(read_tree(args.check), words, hard=args.hard, max_guesses=args.max_guesses,
+                            feedback=args.feedback)
         if args.json:
             emit_json({"file": args.check, "words": words.name, "hard": args.hard, "valid": True, **report.to_dict()})
         else:
@@ -135,14 +142,16 @@ def run(args) -> int:
                   f"histogram {histogram_text(report.histogram)}")
         return 0
     which = args.opener.lower()
+    if which == "all" and opener_classes(words, args.feedback) is not None:
+        which = "classes"  # a symmetric rule on a whole code space: one opener per class decides (solver.symmetry)
     if which == "all":
         return run_all(args, words)
     from ndle.render.progress import working
 
     with working("exact search", progress=False if args.quiet else None):  # one opener has no bar of its own
-        result = optimal(words, which if which == "auto" else args.opener, hard=args.hard,
+        result = optimal(words, which if which in ("auto", "classes") else args.opener, hard=args.hard,
                          max_guesses=args.max_guesses, width=args.width, top=args.top,
-                         progress=False if args.quiet else None)
+                         progress=False if args.quiet else None, feedback=rules.feedback)
     save_trees(args, words, result)
     if args.json:
         emit_json(result.to_dict())
@@ -150,7 +159,7 @@ def run(args) -> int:
     mode = "hard" if result.hard else "normal"
     what = "proven optimal" if result.proven else f"upper bound (width {result.width})"
     for w, total, proven in result.ranking:
-        flag = "" if proven else " (upper bound)"
+        flag = "" if proven else " (at least: cut off)" if which == "classes" else " (upper bound)"
         print(f"  {w}  {total:>7,}  mean {total / result.n_answers:.4f}{flag}")
     print(f"{result.opener}: total {result.total:,} over {result.n_answers:,} answers, mean {result.mean:.4f}, "
           f"{what} ({mode} mode, at most {guesses_text(result.max_guesses)})")
@@ -167,7 +176,7 @@ def run_all(args, words) -> int:
     check_sweep(args)
     jobs = workers(args.jobs, "optimal")
     r = sweep(words, args.top, hard=args.hard, max_guesses=args.max_guesses, jobs=jobs, journal=args.journal,
-              resume=args.resume, progress=False if args.quiet else None,
+              resume=args.resume, progress=False if args.quiet else None, feedback=args.feedback,
               **backend_kwargs(args))
     if args.csv:
         write_atomic(args.csv, "rank,opener,total,mean\n" + "".join(

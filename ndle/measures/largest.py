@@ -43,7 +43,8 @@ def _largest(matrix, candidates, green, largest, classes):  # pragma: no cover -
         classes[k] = n
 
 
-def largest_classes(matrix: np.ndarray, candidates: np.ndarray, length: int) -> tuple[np.ndarray, np.ndarray]:
+def largest_classes(matrix: np.ndarray, candidates: np.ndarray, length: int, *,
+                    solved: int | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Return, for every guess (matrix row), the size of its largest non-green class over `candidates`
     and its number of classes (green included), as two int32 arrays.
 
@@ -55,6 +56,8 @@ def largest_classes(matrix: np.ndarray, candidates: np.ndarray, length: int) -> 
         Answer ids.
     length : int
         The word length (all green is ``3**length - 1``).
+    solved : int, optional
+        The solved feedback's code under another feedback rule (`Game.solved`; its largest code).
 
     Returns
     -------
@@ -64,17 +67,20 @@ def largest_classes(matrix: np.ndarray, candidates: np.ndarray, length: int) -> 
     g = matrix.shape[0]
     largest, classes = np.zeros(g, np.int32), np.zeros(g, np.int32)
     if len(candidates):
-        _largest(matrix, np.ascontiguousarray(candidates, dtype=np.int32), all_green(length), largest, classes)
+        green = all_green(length) if solved is None else solved
+        _largest(matrix, np.ascontiguousarray(candidates, dtype=np.int32), green, largest, classes)
     return largest, classes
 
 
-def largest_classes_reference(matrix: np.ndarray, candidates: np.ndarray, length: int) -> tuple[np.ndarray, np.ndarray]:
+def largest_classes_reference(matrix: np.ndarray, candidates: np.ndarray, length: int, *,
+                              solved: int | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Return what `largest_classes` returns, the slow readable way (for tests)."""
     largest, classes = [], []
+    green = all_green(length) if solved is None else solved
     for row in matrix:
-        sizes = np.bincount(row[candidates], minlength=n_patterns(length))
+        sizes = np.bincount(row[candidates], minlength=n_patterns(length) if solved is None else solved + 1)
         classes.append(int(np.count_nonzero(sizes)))
-        sizes[all_green(length)] = 0
+        sizes[green] = 0
         largest.append(int(sizes.max()))
     return np.array(largest, np.int32), np.array(classes, np.int32)
 
@@ -82,14 +88,14 @@ def largest_classes_reference(matrix: np.ndarray, candidates: np.ndarray, length
 class LargestCache(CandidateMemo):
     """`largest_classes` of candidate sets, memoised (LRU): the same sets recur across games and boards."""
 
-    def __init__(self, matrix: np.ndarray, capacity: int = 1024, *, length: int):
+    def __init__(self, matrix: np.ndarray, capacity: int = 1024, *, length: int, solved: int | None = None):
         super().__init__(matrix, capacity)
-        self.length = length
+        self.length, self.solved = length, solved
 
     def classes(self, candidates: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Return the read-only (largest class, number of classes) arrays over every guess for a sorted set."""
         def compute():
-            out = largest_classes(self.matrix, candidates, self.length)
+            out = largest_classes(self.matrix, candidates, self.length, solved=self.solved)
             for a in out:
                 a.setflags(write=False)
             return out

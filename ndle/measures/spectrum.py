@@ -38,8 +38,10 @@ class SpectrumStats:
     scatter: int
 
 
-def spectrum(matrix: np.ndarray, guess: int, candidates: np.ndarray, length: int) -> Spectrum:
-    """Return the 3**length counts of `candidates` per zip code for one guess (words of `length` letters).
+def spectrum(matrix: np.ndarray, guess: int, candidates: np.ndarray, length: int, *,
+             n_codes: int | None = None) -> Spectrum:
+    """Return the 3**length counts of `candidates` per zip code for one guess (words of `length` letters; under
+    another feedback rule, its `n_codes` counts).
 
     Parameters
     ----------
@@ -51,19 +53,23 @@ def spectrum(matrix: np.ndarray, guess: int, candidates: np.ndarray, length: int
         The candidate answer ids.
     length : int
         The word length.
+    n_codes : int, optional
+        The feedback rule's number of codes (default Wordle's, 3**length).
 
     Returns
     -------
     numpy.ndarray
         The counts, indexed by zip code.
     """
-    return np.bincount(np.asarray(matrix[guess])[candidates], minlength=n_patterns(length))
+    return np.bincount(np.asarray(matrix[guess])[candidates], minlength=n_codes or n_patterns(length))
 
 
-def stddev_of(sizes: Spectrum) -> float:
-    """Return sigma over all 3**L codes, empty ones included (population standard deviation)."""
+def stddev_of(sizes: Spectrum, n_codes: int | None = None) -> float:
+    """Return sigma over all 3**L codes (or a feedback rule's `n_codes`), empty ones included (population standard
+    deviation)."""
     sizes = np.asarray(sizes, dtype=np.float64)
-    if sizes.ndim != 1 or len(sizes) not in {n_patterns(n) for n in range(MIN_LENGTH, MAX_LENGTH + 1)}:
+    lengths = {n_codes} if n_codes else {n_patterns(n) for n in range(MIN_LENGTH, MAX_LENGTH + 1)}
+    if sizes.ndim != 1 or len(sizes) not in lengths:
         raise ValueError(f"a spectrum has 3**L counts (L = {MIN_LENGTH} to {MAX_LENGTH}), got shape {sizes.shape}")
     return float(np.std(sizes))
 
@@ -73,13 +79,15 @@ def scatter_of(sizes: Spectrum) -> int:
     return int(np.count_nonzero(sizes))
 
 
-def stats_of(sizes: Spectrum) -> SpectrumStats:
+def stats_of(sizes: Spectrum, n_codes: int | None = None) -> SpectrumStats:
     """Return H, sigma and chi of one spectrum.
 
     Parameters
     ----------
     sizes : numpy.ndarray
         The candidates per zip code (243 counts, empty codes included).
+    n_codes : int, optional
+        The feedback rule's number of codes (default: Wordle's, 3**L).
 
     Returns
     -------
@@ -87,7 +95,7 @@ def stats_of(sizes: Spectrum) -> SpectrumStats:
         The candidate count m, H in bits, sigma of all 243 counts and chi, the occupied codes.
     """
     sizes = np.asarray(sizes)
-    return SpectrumStats(int(sizes.sum()), entropy_bits(sizes), stddev_of(sizes), scatter_of(sizes))
+    return SpectrumStats(int(sizes.sum()), entropy_bits(sizes), stddev_of(sizes, n_codes), scatter_of(sizes))
 
 
 @dataclass(frozen=True)
@@ -116,7 +124,8 @@ class Stats:
         return Stats(self.m, self.entropy[index], self.stddev[index], self.scatter[index])
 
 
-def stats_all(matrix: np.ndarray, candidates: np.ndarray, rows: np.ndarray | None = None, *, length: int) -> Stats:
+def stats_all(matrix: np.ndarray, candidates: np.ndarray, rows: np.ndarray | None = None, *, length: int,
+              n_codes: int | None = None) -> Stats:
     """Return H, sigma and chi of every guess in `rows` (default all matrix rows) over `candidates`
     (words of `length` letters: sigma is over their 3**length codes).
 
@@ -130,6 +139,8 @@ def stats_all(matrix: np.ndarray, candidates: np.ndarray, rows: np.ndarray | Non
         Guess ids (default: every row of `matrix`).
     length : int
         The word length.
+    n_codes : int, optional
+        The feedback rule's number of codes (default Wordle's, 3**length): sigma is over them.
 
     Returns
     -------
@@ -147,7 +158,7 @@ def stats_all(matrix: np.ndarray, candidates: np.ndarray, rows: np.ndarray | Non
         return Stats(0, np.zeros(n_rows), np.zeros(n_rows), chi)
     sum_xlogx(matrix, cands, _table(m), xlogx, rows, sumsq, chi)
     entropy = np.log2(m) - xlogx / (_SCALE * m)
-    n = n_patterns(length)
+    n = n_codes or n_patterns(length)
     mean = m / n
     stddev = np.sqrt(np.maximum(sumsq / n - mean * mean, 0.0))
     return Stats(m, entropy, stddev, chi)
@@ -171,16 +182,19 @@ class StatsCache(CandidateMemo):
         The most candidate sets kept (about 0.3 MB each on Wordle's list).
     length : int
         The word length (sigma is over its 3**length codes).
+    n_codes : int, optional
+        The feedback rule's number of codes (default Wordle's).
     """
 
-    def __init__(self, matrix: np.ndarray, capacity: int = 256, *, length: int):  # ~0.3 MB per entry on wordle
-        super().__init__(matrix, capacity)
-        self.length = length
+    def __init__(self, matrix: np.ndarray, capacity: int = 256, *, length: int, n_codes: int | None = None):
+        super().__init__(matrix, capacity)  # ~0.3 MB per entry on wordle
+        self.length, self.n_codes = length, n_codes
 
     def stats(self, candidates: np.ndarray, rows: np.ndarray | None = None) -> Stats:
         """Return the stats of `rows` (sorted guess ids; default every guess) over a sorted candidate array."""
         n = self.matrix.shape[0]
         if (rows is not None and len(rows) * 4 < n) or len(candidates) <= 2:
-            return stats_all(self.matrix, candidates, rows, length=self.length)
-        full = self.lookup(candidates, lambda: stats_all(self.matrix, candidates, length=self.length))
+            return stats_all(self.matrix, candidates, rows, length=self.length, n_codes=self.n_codes)
+        full = self.lookup(candidates, lambda: stats_all(self.matrix, candidates, length=self.length,
+                                                         n_codes=self.n_codes))
         return full if rows is None or len(rows) == n else full.take(rows)

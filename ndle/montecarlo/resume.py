@@ -31,7 +31,6 @@ from ndle.montecarlo.spec import Spec, game_answers, game_rng, make_spec
 from ndle.montecarlo.table import GameTable
 from ndle.montecarlo.workers import play_games, strategy_of
 from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, csv_path, read_rows, read_run
-from ndle.patterns.codes import all_green
 from ndle.modes import PRESETS
 from ndle.rules import FIELDS, Rules, as_rules
 from ndle.words import LIST_NAMES, WordList, check_word
@@ -188,7 +187,7 @@ def replay_problem(game: Game, answers: tuple[int, ...], record: GameRecord, ope
         return f"the first guess is not the run's opener {opener}"
     if len(set(ids)) != len(ids):
         return "a guess is repeated"
-    green = np.asarray(game.matrix[np.ix_(ids, answers)]) == all_green(game.words.length)  # turns x boards
+    green = np.asarray(game.matrix[np.ix_(ids, answers)]) == game.solved  # turns x boards
     if not green.any(axis=0).all():
         return "its guesses never solve a board"
     solved = tuple(int(t) + 1 for t in green.argmax(axis=0))

@@ -15,8 +15,8 @@ from ndle.cachedir import CacheWarning, usable_cache_dir
 from ndle.checks import one_of
 from ndle.errors import CacheError, WordListError
 from ndle.files import write_atomic
-from ndle.patterns.codes import code_dtype
-from ndle.patterns.rules import build_matrix, check_rule
+from ndle.feedback_rules.base import BUILT_IN, rule_named
+from ndle.patterns.rules import build_matrix
 from ndle.words import WordList
 
 _FORMAT = 1
@@ -49,18 +49,20 @@ def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
     words : WordList
         The word list (guesses are rows, answers columns).
     rule : str
-        The feedback rule (`exact`, Wordle's; see `ndle.patterns.rules`).
+        The feedback rule (`exact`, Wordle's; see `ndle.feedback_rules`). Only the built-in rules' matrices are
+        kept on disk (your own rule's may change between runs).
 
     Returns
     -------
     numpy.ndarray
-        The (guesses, answers) matrix of zip codes.
+        The (guesses, answers) matrix of feedback codes.
     """
     one_of(words, WordList, "a WordList (ndle.load_words(...))", WordListError)
-    check_rule(rule)  # before the rule names a file
-    shape, dtype = (len(words.guesses), len(words.answers)), code_dtype(words.length)
-    folder = usable_cache_dir()
-    if folder is None:  # no private cache folder (a warning said so): the matrix lives in memory
+    spec = rule_named(rule)  # before the rule names a file
+    rule = spec.name
+    shape, dtype = (len(words.guesses), len(words.answers)), spec.dtype(words.length)
+    folder = usable_cache_dir() if rule in BUILT_IN else None
+    if folder is None:  # no private cache folder (a warning said so), or a rule of your own: kept in memory
         m = build_matrix(words.guesses, words.answers, rule)
         m.setflags(write=False)
         return m

@@ -1,4 +1,5 @@
-"""Feedback rules: the game's exact rule and the two variants published programs used, for reproductions.
+"""Feedback rules by name: Wordle's exact rule, the two variants published programs used (built here), and every
+other registered rule (`ndle.feedback_rules`: Mastermind, Bulls and Cows, Jotto, W-Peaks, your own).
 
 - `exact`: Selby's rule, as Wordle scores (`ndle.patterns.codes`). The default everywhere.
 - `naive`: Hayes's first program (his Note 2): yellow whenever the answer contains
@@ -8,7 +9,7 @@
   up the copy a later green needs (EERIE vs THREE: YYGBG, not YBGBG).
 
 Each rule has a readable reference and a vectorised matrix builder; the pattern
-matrix cache keeps one file per word list and rule.
+matrix cache keeps one file per word list and built-in rule.
 """
 
 from __future__ import annotations
@@ -17,13 +18,13 @@ from collections import Counter
 
 import numpy as np
 
-from ndle.errors import FeedbackError
-from ndle.patterns.codes import code_dtype, feedback
-from ndle.patterns.matrix import letter_codes, pattern_matrix
+from ndle.feedback_rules.base import rule_named
+from ndle.patterns.codes import code_dtype
+from ndle.patterns.matrix import letter_codes
 from ndle.words import alphabet_of, check_word
 
 Rule = str
-RULES: tuple[Rule, ...] = ("exact", "naive", "fetterman")
+RULES: tuple[Rule, ...] = ("exact", "naive", "fetterman")  # Wordle's colours and the variants (all: `rule_names`)
 
 
 def check_rule(rule: str) -> Rule:
@@ -44,9 +45,7 @@ def check_rule(rule: str) -> Rule:
     FeedbackError
         For an unknown rule.
     """
-    if rule not in RULES:
-        raise FeedbackError(f"unknown feedback rule {rule!r}; choose one of {', '.join(RULES)}")
-    return rule
+    return rule_named(rule).name
 
 
 def naive_feedback(guess: str, answer: str) -> str:
@@ -76,17 +75,16 @@ def feedback_under(rule: Rule, guess: str, answer: str) -> str:
     Parameters
     ----------
     rule : str
-        The feedback rule's name (`exact`, `naive`, `fetterman`).
+        The feedback rule's name (`exact`, `naive`, `fetterman`, `mastermind`, ...: `rule_names`).
     guess, answer : str
         As for `feedback`.
 
     Returns
     -------
     str
-        The feedback, spelt as `feedback` spells it.
+        The feedback, written as the rule writes it (`feedback`'s spelling for the colour rules, `2B1W`, ...).
     """
-    rules = {"exact": feedback, "naive": naive_feedback, "fetterman": fetterman_feedback}
-    return rules[check_rule(rule)](guess, answer)
+    return rule_named(rule).reference(guess, answer)
 
 
 def _letters(guesses, answers) -> tuple[np.ndarray, np.ndarray, int, np.dtype]:
@@ -136,34 +134,26 @@ def fetterman_matrix(guesses, answers, chunk: int = 1024) -> np.ndarray:
     return out
 
 
-def variant_matrix(rule: Rule, guesses, answers) -> np.ndarray:
-    """Return the zip-code matrix under a variant rule (`naive` or `fetterman`)."""
-    builders = {"naive": naive_matrix, "fetterman": fetterman_matrix}
-    if rule not in builders:
-        raise FeedbackError(f"{rule!r} is not a variant feedback rule; choose one of {', '.join(builders)}")
-    return builders[rule](guesses, answers)
-
-
 def build_matrix(guesses, answers, rule: str = "exact") -> np.ndarray:
-    """Return the zip-code matrix under a feedback rule.
+    """Return the matrix of feedback codes under a feedback rule.
 
     Parameters
     ----------
     guesses, answers : sequence of str
         The words of the rows and of the columns.
-    rule : {"exact", "naive", "fetterman"}, default "exact"
-        Wordle's rule, Hayes's first naive rule or the rule of Fetterman's program.
+    rule : str, default "exact"
+        A registered feedback rule: Wordle's (`exact`), Hayes's first naive rule, the rule of Fetterman's program,
+        `mastermind`, `bulls-cows`, `jotto`, `wpeaks` or one of your own.
 
     Returns
     -------
     numpy.ndarray
-        uint8, guesses by answers: each pair's feedback as Hayes's zip code (0 to 242).
+        guesses by answers: each pair's feedback code (for Wordle's rules Hayes's zip code, 0 to 242 for five
+        letters), in the rule's smallest dtype.
 
     Raises
     ------
     FeedbackError
         For an unknown rule.
     """
-    if check_rule(rule) == "exact":
-        return pattern_matrix(guesses, answers)
-    return variant_matrix(rule, guesses, answers)
+    return rule_named(rule).matrix(guesses, answers)

@@ -12,7 +12,7 @@ from html import escape
 from typing import Sequence
 
 from ndle.montecarlo.stats import format_p
-from ndle.patterns.codes import decode, feedback
+from ndle.patterns.codes import feedback
 from ndle.checks import counted
 
 #: Tile colours (Wordle's): green, yellow (gold) and grey.
@@ -38,8 +38,12 @@ def guess_row(word: str, marks: str, turn: int, solved: bool = False) -> str:
     """Return one guess row: its turn number, one tile per letter, and a check mark on the solving turn."""
     mark = '<span class="ndle-solved-mark" style="color:#6aaa64"> &#10003;</span>' if solved else ""
     cls = "ndle-row ndle-solved" if solved else "ndle-row"
+    if len(marks) == len(word) and set(marks) <= set(COLOURS):
+        tiles = "".join(map(tile, word, marks))
+    else:  # another rule's feedback (pegs, a count, arrows): plain tiles, then the feedback as written
+        tiles = "".join(tile(c, "B") for c in word) + f'<span class="ndle-feedback"> {escape(marks)}</span>'
     return (f'<div class="{cls}" data-turn="{turn}"><span style="display:inline-block;width:1.8em;color:#888;'
-            f'text-align:right;margin-right:4px">{turn}</span>{"".join(map(tile, word, marks))}{mark}</div>')
+            f'text-align:right;margin-right:4px">{turn}</span>{tiles}{mark}</div>')
 
 
 def board_html(title: str, rows: Sequence[tuple[str, str]], solved_at: int | None, status: str,
@@ -94,7 +98,7 @@ def state_html(state) -> str:
         for g, shown in zip(state.guesses, state.patterns):
             if shown[b] is None:
                 break
-            rows.append((guesses[g], decode(shown[b], game.words.length)))
+            rows.append((guesses[g], game.feedback_rule.show(shown[b], game.words.length)))
         left = board.candidates
         if board.solved_at is not None:
             answer = guesses[state.guesses[board.solved_at - 1]].upper()

@@ -6,7 +6,7 @@ import math
 import os
 import sys
 
-from ndle.patterns.codes import decode, feedback
+from ndle.patterns.codes import feedback
 from ndle.game import State
 from ndle.checks import counted
 
@@ -32,8 +32,10 @@ def tile_row(word: str, marks: str, colour: bool) -> str:
     str
         One line.
     """
-    if colour:
+    if colour and len(marks) == len(word) and set(marks) <= set(_ANSI):
         return "".join(f"{_ANSI[m]} {c.upper()} {_RESET}" for c, m in zip(word, marks))
+    if colour:  # another rule's feedback (pegs, a count, arrows): plain tiles, then the feedback as written
+        return "".join(f"{_ANSI['B']} {c.upper()} {_RESET}" for c in word) + f" {marks}"
     return f"{word} {marks}"
 
 
@@ -44,7 +46,8 @@ def board_rows(state: State, board: int, colour: bool) -> list[str]:
     for guess, shown in zip(state.guesses, state.patterns):
         if shown[board] is None:
             break
-        rows.append(tile_row(words[guess], decode(shown[board], state.game.words.length), colour))
+        rows.append(tile_row(words[guess], state.game.feedback_rule.show(shown[board], state.game.words.length),
+                             colour))
     return rows
 
 
@@ -133,7 +136,8 @@ def last_turn_row(state: State, colour: bool) -> str:
     """Return the last guess's tiles on every board that showed feedback for it (solved and hidden ones blank)."""
     word, shown = state.game.words.guesses[state.guesses[-1]], state.patterns[-1]
     blank = " " * (len(word) * 3 if colour else len(word) * 2 + 1)
-    return "   ".join(blank if p is None else tile_row(word, decode(p, len(word)), colour) for p in shown).rstrip()
+    show = state.game.feedback_rule.show
+    return "   ".join(blank if p is None else tile_row(word, show(p, len(word)), colour) for p in shown).rstrip()
 
 
 def bar(count: int, top: int, width: int = 50, log: bool = False) -> str:

@@ -12,10 +12,10 @@ from ndle.rules import Rules
 from ndle.words import WordList
 
 
-def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None, *, boards: bool = False
-                ) -> Game:
+def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None, *, boards: bool = False,
+                feedback: str | None = None) -> Game:
     """Return the game a solver entry point is given, through `ndle.game.as_game`, checked (a one-line NdleError
-    otherwise): classic play with Wordle's exact feedback, on one board unless `boards`.
+    otherwise): classic play, on one board under any feedback rule, or (with `boards`) on several under Wordle's.
 
     Parameters
     ----------
@@ -28,7 +28,9 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
     answers_file, guesses_file : path, optional
         Your own lists instead of `words`.
     boards : bool
-        Several boards are allowed (the n-board searches); else one only.
+        Several boards are allowed (the n-board searches, Wordle's feedback only); else one only.
+    feedback : str, optional
+        The feedback rule (`ndle.feedback_rules`; None: the game's, Wordle's for a list).
 
     Returns
     -------
@@ -41,29 +43,30 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
         max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
     files = {name: a_path(f, name, WordListError)
              for f, name in ((answers_file, "answers_file"), (guesses_file, "guesses_file")) if f is not None}
-    game = as_game(words, hard=hard, max_guesses=max_guesses, **files)
-    if game.mode != "classic" or game.feedback != "exact" or (game.boards > 1 and not boards):
-        raise NdleError(f"the exact solvers play classic games with Wordle's feedback{'' if boards else ', one board'}"
+    rule = {} if feedback is None else {"feedback": feedback}
+    game = as_game(words, hard=hard, max_guesses=max_guesses, **files, **rule)
+    if game.mode != "classic" or (boards and game.feedback != "exact") or (game.boards > 1 and not boards):
+        raise NdleError(f"the exact solvers play classic games{' with Wordle feedback' if boards else ', one board'}"
                         f", not {game.describe()}")
     return game
 
 
-def solver_args(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None
-                ) -> tuple[WordList, bool, int]:
-    """Return a one-board solver's word list, hard-mode flag and guess limit (see `solver_game`).
+def solver_args(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None, *,
+                feedback: str | None = None) -> tuple[WordList, bool, int, str]:
+    """Return a one-board solver's word list, hard-mode flag, guess limit and feedback rule (see `solver_game`).
 
     Parameters
     ----------
-    words, hard, max_guesses, answers_file, guesses_file
+    words, hard, max_guesses, answers_file, guesses_file, feedback
         As for `solver_game`.
 
     Returns
     -------
     tuple
-        The WordList, `hard` as a bool, `max_guesses` as an int.
+        The WordList, `hard` as a bool, `max_guesses` as an int, the feedback rule's name.
     """
-    game = solver_game(words, hard, max_guesses, answers_file, guesses_file)
-    return game.words, game.hard, game.max_guesses
+    game = solver_game(words, hard, max_guesses, answers_file, guesses_file, feedback=feedback)
+    return game.words, game.hard, game.max_guesses, game.feedback
 
 
 def solver_words(words) -> WordList:

@@ -61,16 +61,19 @@ class NBoardSolver(Expansion):
         The (guesses, answers) feedback matrix (default: the word list's cached one).
     on_full : callable, optional
         Called with a message the first time the memo is full.
+    feedback : str
+        The feedback rule of `matrix` (`ndle.feedback_rules`; default Wordle's).
     """
 
     def __init__(self, words: WordList, objective: str = "last", *, capacity: int = DEFAULT_CAPACITY,
-                 matrix: np.ndarray | None = None, on_full: Callable[[str], None] | None = None):
+                 matrix: np.ndarray | None = None, on_full: Callable[[str], None] | None = None,
+                 feedback: str = "exact"):
         if objective not in OBJECTIVES:
             raise NdleError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
         if capacity < 0:
             raise NdleError(f"the memo capacity must be >= 0, got {capacity}")
         self.words, self.objective, self.capacity, self.on_full = words, objective, int(capacity), on_full
-        self.one = Solver(words, matrix=matrix)
+        self.one = Solver(words, matrix=matrix, feedback=feedback)
         self.matrix = self.one.matrix
         self.green = int(self.matrix[words.answer_guess[0], 0])
         self.n_codes = int(self.matrix.max()) + 1

@@ -17,7 +17,7 @@ from ndle.solver import kernels as K
 from ndle.checks import one_of, whole
 from ndle.errors import NdleError, WordError
 from ndle.modes import MAX_GUESS_LIMIT
-from ndle.patterns.codes import decode, n_patterns
+from ndle.feedback_rules.base import rule_named
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import frozen, guess_letters
 from ndle.solver.result import OptimalResult
@@ -25,6 +25,7 @@ from ndle.solver.arguments import solver_args, solver_game
 from ndle.solver.memo import new_cache
 from ndle.solver.selby_order import selby_rank
 from ndle.solver.splits import transposed
+from ndle.solver.symmetry import opener_classes
 from ndle.solver.trees import Tree, TreeReport, check_tree
 from ndle.solver.tree_kernels import N_CODE, N_GUESS, N_PARENT, grow
 from ndle.game import Game
@@ -53,17 +54,23 @@ class Solver:
     capacity : int
         The number of positions the cache keeps.
     matrix : numpy.ndarray, optional
-        The pattern matrix (default: `matrix_for(words)`).
+        The pattern matrix (default: `matrix_for(words, feedback)`).
+    feedback : str, optional
+        The feedback rule (`ndle.feedback_rules`; default: the game's, Wordle's for a list).
     """
 
     def __init__(self, words: WordList, *, hard: bool = False, width: int = 0, tiebreak: str = "selby",
-                 capacity: int = 1 << 20, matrix: np.ndarray | None = None):
+                 capacity: int = 1 << 20, matrix: np.ndarray | None = None, feedback: str | None = None):
         if tiebreak not in TIEBREAKS:
             raise NdleError(f"unknown tie-break {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
         self.tiebreak = tiebreak
-        words, hard, _ = solver_args(words, hard, DEFAULT_MAX_GUESSES)
+        words, hard, _, feedback = solver_args(words, hard, DEFAULT_MAX_GUESSES, feedback=feedback)
+        self.rule = rule_named(feedback)
+        if hard and not self.rule.hard_mode:
+            raise NdleError(f"hard mode has no meaning under {self.rule.name} feedback (it is Wordle's colours' rule)")
         self.words, self.hard, self.width = words, hard, whole(width, "the heuristic width (0: exact)", NdleError)
-        self.matrix, self.codes = kernel_codes(matrix_for(words) if matrix is None else matrix, words.length)
+        self.matrix, self.codes = kernel_codes(matrix_for(words, self.rule.name) if matrix is None else matrix,
+                                               self.rule.n_patterns(words.length))
         self.npat = len(self.codes)
         self.green = self.npat - 1  # all green, the largest zip code
         letters, counts = guess_letters(words)
@@ -120,7 +127,7 @@ class Solver:
     def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
         """Return a best tree after `opener` (from the cache the evaluation filled)."""
         words, length = self.words, self.words.length
-        shown = lambda c: decode(self.codes[c], length)  # noqa: E731 - the feedback of a kernel code
+        shown = lambda c: self.rule.show(int(self.codes[c]), length)  # noqa: E731 - the feedback of a kernel code
         if self._order is None:
             self._order = np.argsort(self.selby_rank, kind="stable").astype(np.int32)
         nodes, err = grow(self._ctx, opener, len(words.answers), self.all_guesses, self._order, max_guesses,
@@ -140,11 +147,12 @@ class Solver:
         return made[0]
 
 
-def kernel_codes(matrix: np.ndarray, length: int) -> tuple[np.ndarray, np.ndarray]:
-    """Return (the matrix the kernels read, each of its codes' zip code): the matrix itself up to DENSE_LENGTH
-    letters, else its distinct zip codes renumbered 0, 1, ... in order (all green stays the largest); read-only."""
-    if length <= DENSE_LENGTH:
-        return frozen(np.ascontiguousarray(matrix)), np.arange(n_patterns(length), dtype=np.int64)
+def kernel_codes(matrix: np.ndarray, n_codes: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return (the matrix the kernels read, each of its codes' feedback code): the matrix itself up to
+    3**DENSE_LENGTH codes, else its distinct codes renumbered 0, 1, ... in order (solved stays the largest);
+    read-only."""
+    if n_codes <= 3**DENSE_LENGTH:
+        return frozen(np.ascontiguousarray(matrix)), np.arange(n_codes, dtype=np.int64)
     codes, dense = np.unique(np.asarray(matrix), return_inverse=True)
     dtype = np.uint16 if len(codes) <= 1 << 16 else np.uint32
     return frozen(np.ascontiguousarray(dense.reshape(matrix.shape).astype(dtype))), codes.astype(np.int64)
@@ -167,9 +175,10 @@ def _split_scores(block: np.ndarray, npat: int) -> tuple[np.ndarray, np.ndarray]
     return s2.astype(np.int64), new.sum(axis=1) + (block[:, -1] == green)
 
 
-def opener_order(words: WordList) -> np.ndarray:
+def opener_order(words: WordList, feedback: str = "exact") -> np.ndarray:
     """Return guess ids ordered by a quick score of the first split: the sum of squared part sizes, then parts."""
-    M, npat = matrix_for(words), n_patterns(words.length)
+    rule = rule_named(feedback)
+    M, npat = matrix_for(words, rule.name), rule.n_patterns(words.length)
     G = M.shape[0]
     s2, k = np.empty(G, np.int64), np.empty(G, np.int64)
     for start in range(0, G, 1024):
@@ -178,25 +187,29 @@ def opener_order(words: WordList) -> np.ndarray:
 
 
 def rank_openers(words: WordList, top: int, *, hard: bool = False, max_guesses: int = DEFAULT_MAX_GUESSES,
-                 shortlist: int = SHORTLIST) -> list[int]:
+                 shortlist: int = SHORTLIST, feedback: str = "exact") -> list[int]:
     """Return `top` promising first guesses: the `shortlist` best by `opener_order`, re-ranked by a width-1 search."""
-    order = [int(g) for g in opener_order(words)]
+    order = [int(g) for g in opener_order(words, feedback)]
     if top >= shortlist:
         return order[:top]
-    quick = Solver(words, hard=hard, width=1)
+    quick = Solver(words, hard=hard, width=1, feedback=feedback)
     scored = sorted((quick.evaluate(g, max_guesses), i, g) for i, g in enumerate(order[:shortlist]))
     return [g for _, _, g in scored[:top]]
 
 
 def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet", *, hard: bool | None = None,
             max_guesses: int | None = None, width: int = 0, top: int = 5, answers_file=None,
-            guesses_file=None, solver: Solver | None = None, progress: bool | None = None) -> OptimalResult:
+            guesses_file=None, solver: Solver | None = None, progress: bool | None = None,
+            feedback: str | None = None) -> OptimalResult:
     """Return the least-total-guesses strategy for one board after `opener` (a word, its guess index, or "auto").
 
     With `opener="auto"`, the `top` first guesses by a quick heuristic (the 60
     best by sum of squared part sizes, re-ranked by a search trying one guess
     per position) are each solved and the best is returned; `ranking` lists
-    every one's total.
+    every one's total. With `opener="classes"`, on a whole code space under a
+    symmetric rule (`ndle.solver.symmetry`), one opener per symmetry class is
+    tried, each with the best total so far as a cut-off: the best is then the
+    proven optimum over every first guess (the others' totals are bounds).
 
     Parameters
     ----------
@@ -219,6 +232,9 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
         A solver to reuse (its cache of solved positions carries over between calls).
     progress : bool, optional
         Show a progress bar over the openers; default on a terminal.
+    feedback : str, optional
+        The feedback rule (`ndle.feedback_rules`: Wordle's, `mastermind`, `bulls-cows`, ...; default: the game's,
+        Wordle's for a list).
 
     Returns
     -------
@@ -231,13 +247,21 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
     NdleError
         If `top` is below 1, or no strategy solves every answer within `max_guesses`.
     """
-    words, hard, max_guesses = solver_args(words, hard, max_guesses, answers_file, guesses_file)
+    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, answers_file, guesses_file,
+                                                     feedback=feedback)
     top = whole(top, "top", NdleError, low=1)
     one_of(solver, (Solver, type(None)), "a Solver to reuse, or None", NdleError)
     start = time.perf_counter()
-    solver = solver or Solver(words, hard=hard, width=width)
-    if opener == "auto":
-        tried = rank_openers(words, top, hard=solver.hard, max_guesses=max_guesses)
+    solver = solver or Solver(words, hard=hard, width=width, feedback=feedback)
+    classes = opener == "classes"
+    if classes:
+        if (tried := opener_classes(words, solver.rule.name)) is None:
+            raise NdleError(f"opener 'classes' needs a whole code space under a symmetric rule (mastermind, "
+                            f"bulls-cows, jotto), not {words.name} under {solver.rule.name}")
+        rank = {int(g): i for i, g in enumerate(opener_order(words, solver.rule.name))}
+        tried.sort(key=rank.__getitem__)
+    elif opener == "auto":
+        tried = rank_openers(words, top, hard=solver.hard, max_guesses=max_guesses, feedback=solver.rule.name)
     elif isinstance(opener, str):
         tried = [words.guess_id(opener)]
     else:
@@ -247,20 +271,22 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
 
     show = len(tried) > 1 and (sys.stderr.isatty() if progress is None else progress)
     for g in tqdm(tried, disable=not show, unit="opener", desc="openers"):
-        ranking.append((words.guesses[g], solver.evaluate(g, max_guesses), solver.width == 0))
+        beta = min((t for _, t, _ in ranking), default=K.INF) + 1 if classes else K.INF  # the best so far
+        total = solver.evaluate(g, max_guesses, beta=int(min(beta, K.INF)))
+        ranking.append((words.guesses[g], total, solver.width == 0 and total < beta))
     ranking.sort(key=lambda r: (r[1], r[0]))
     best_word, total, _ = ranking[0]
     if total >= K.INF:
         raise NdleError(f"no strategy after {best_word!r} solves every answer within {max_guesses} guesses")
     g = words.guess_id(best_word)
     best_tree = solver.tree(g, max_guesses)
-    report = check_tree(best_tree, words, hard=solver.hard, max_guesses=max_guesses)
+    report = check_tree(best_tree, words, hard=solver.hard, max_guesses=max_guesses, feedback=solver.rule.name)
     if report.total != total:
         raise NdleError(f"internal error: the tree totals {report.total}, the search {total}")
     ranking = tuple((w, int(t), bool(p and t < K.INF)) for w, t, p in ranking)  # numpy bools are not JSON
     return OptimalResult(words.name, best_word, int(total), len(words.answers), report.histogram, max_guesses,
                          solver.hard, solver.width, solver.width == 0, time.perf_counter() - start, best_tree,
-                         ranking if opener == "auto" else ())
+                         ranking if opener in ("auto", "classes") else ())
 
 
 def check(path, words: str | WordList = "wordle", *, hard: bool = False, max_guesses: int = 0) -> TreeReport:

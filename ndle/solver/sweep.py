@@ -30,6 +30,7 @@ import numpy as np
 
 from ndle.checks import whole
 from ndle.errors import NdleError
+from ndle.feedback_rules.base import rule_named
 from ndle.montecarlo.backends import choose_backend, pool, reach
 from ndle.solver import kernels as K
 from ndle.solver.arguments import journal_args, solver_args
@@ -74,13 +75,13 @@ class SweepResult:
                 "wall_seconds": round(self.wall, 1)}
 
 
-def _solver(words: WordList, hard: bool, width: int = 0) -> Solver:
+def _solver(words: WordList, hard: bool, width: int = 0, feedback: str = "exact") -> Solver:
     """Return this process's solver for the word lists and mode, with a fresh cache once the old one is nearly full."""
-    key = (words.name, hash(words.answers), hash(words.guesses), hard, width)
+    key = (words.name, hash(words.answers), hash(words.guesses), hard, width, feedback)
     s = _SOLVERS.get(key)
     c = s._ctx[9] if s is not None else None
     if s is None or c[K.C_ENTRIES] > 0.9 * s._ctx[1].size or c[K.C_POOL] > 0.9 * s._ctx[5].size:
-        s = _SOLVERS[key] = Solver(words, hard=hard, width=width)
+        s = _SOLVERS[key] = Solver(words, hard=hard, width=width, feedback=feedback)
     return s
 
 
@@ -116,9 +117,9 @@ def decide(solver: Solver, g: int, max_guesses: int, beta: int) -> tuple[int, st
 
 
 def _decide_many(words: WordList, hard: bool, max_guesses: int, ids: list[int], beta: int,
-                 root_only: bool) -> list[Decision]:
+                 root_only: bool, feedback: str = "exact") -> list[Decision]:
     """Return the decisions on openers ids (root pass: only the root bound; undecided ones come back as "open")."""
-    solver = _solver(words, hard)
+    solver = _solver(words, hard, feedback=feedback)
     out = []
     for g in ids:
         start, cpu = time.perf_counter(), time.process_time()
@@ -131,9 +132,10 @@ def _decide_many(words: WordList, hard: bool, max_guesses: int, ids: list[int], 
     return out
 
 
-def _upper_many(words: WordList, hard: bool, max_guesses: int, ids: list[int]) -> list[Decision]:
+def _upper_many(words: WordList, hard: bool, max_guesses: int, ids: list[int],
+                feedback: str = "exact") -> list[Decision]:
     """Return width-1 heuristic upper bounds for openers ids."""
-    solver = _solver(words, hard, width=1)
+    solver = _solver(words, hard, width=1, feedback=feedback)
     out = []
     for g in ids:
         start, cpu = time.perf_counter(), time.process_time()
@@ -156,7 +158,7 @@ def _chunks(ids: list[int], size: int) -> list[list[int]]:
 def sweep(words: str | WordList | Game = "wordle", top: int = 10, *, hard: bool | None = None,
           max_guesses: int | None = None, jobs: int = 1, journal: str | Path | None = None,
           resume: bool = False, shortlist: int | None = None, progress: bool | None = None,
-          backend: str | None = None, scheduler: str | None = None) -> SweepResult:
+          backend: str | None = None, scheduler: str | None = None, feedback: str | None = None) -> SweepResult:
     """Return the complete list of openers whose least total is at most the `top`-th best (ties included).
 
     `journal` (JSON lines) records each decided opener as it is decided; with
@@ -166,9 +168,10 @@ def sweep(words: str | WordList | Game = "wordle", top: int = 10, *, hard: bool 
     bounds first. `progress` shows a tqdm bar (default: when stderr is a terminal). `jobs` workers on
     `backend` (loky, or dask at `scheduler`: see `ndle.montecarlo.backends`) decide each round's openers;
     the result does not depend on either. `words` is a list or a one-board game (anything `ndle.game.as_game`
-    takes); `hard` and `max_guesses` default to the game's (no, and 6, for a list).
+    takes); `hard`, `max_guesses` and `feedback` (the rule, `ndle.feedback_rules`) default to the game's (no, 6
+    and Wordle's for a list).
     """
-    words, hard, max_guesses = solver_args(words, hard, max_guesses)
+    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, feedback=feedback)
     top, jobs = whole(top, "top", NdleError, low=1), whole(jobs, "jobs", NdleError, low=1)
     journal, resume, progress = journal_args(journal, resume, progress)
     if shortlist is not None:
@@ -177,9 +180,11 @@ def sweep(words: str | WordList | Game = "wordle", top: int = 10, *, hard: bool 
     n_guesses = len(words.guesses)
     where = choose_backend(backend, scheduler)
     reach(where)  # a scheduler that never answers is found before the journal is started
-    book = SweepJournal(journal, options_of(words, hard, max_guesses, top), resume, words)
+    feedback = rule_named(feedback).name
+    options = options_of(words, hard, max_guesses, top) | ({} if feedback == "exact" else {"feedback": feedback})
+    book = SweepJournal(journal, options, resume, words)
     upper, decided = book.upper, book.decided  # opener -> best upper bound; opener -> Decision
-    order = [int(g) for g in opener_order(words)]
+    order = [int(g) for g in opener_order(words, feedback)]
     short = order[:min(n_guesses, shortlist if shortlist is not None else 2 * top + 40)]
     from tqdm.auto import tqdm
 
@@ -200,21 +205,21 @@ def sweep(words: str | WordList | Game = "wordle", top: int = 10, *, hard: bool 
         todo = [g for g in short if words.guesses[g] not in upper and words.guesses[g] not in decided]
         bar.set_description("heuristic")
         for batch in _chunks(todo, max(1, jobs) * 4):
-            book.record(run(_upper_many, [[g] for g in batch]))
+            book.record(run(_upper_many, [[g] for g in batch], feedback))
             bar.set_postfix(cutoff=cutoff())
         bar.set_description("root bound")
         rest = [g for g in order if words.guesses[g] not in decided]
         survivors: dict[str, int] = {}
         for batch in _chunks(rest, ROOT_ROUND):
             beta = cutoff() + 1
-            got = run(_decide_many, _chunks(batch, max(1, -(-len(batch) // (4 * jobs)))), beta, True)
+            got = run(_decide_many, _chunks(batch, max(1, -(-len(batch) // (4 * jobs)))), beta, True, feedback)
             book.record([d for d in got if d.how != "open"])
             survivors.update((d.opener, d.value) for d in got if d.how == "open")
             bar.update(sum(d.how != "open" for d in got))
         bar.set_description("search")
         queue = sorted((upper.get(w, K.INF), v, words.guess_id(w)) for w, v in survivors.items())
         for batch in _chunks([g for _, _, g in queue], SEARCH_ROUND):
-            got = run(_decide_many, [[g] for g in batch], cutoff() + 1, False)
+            got = run(_decide_many, [[g] for g in batch], cutoff() + 1, False, feedback)
             book.record(got)
             bar.update(len(got))
             bar.set_postfix(cutoff=cutoff())

@@ -23,7 +23,7 @@ import numpy as np
 from ndle.checks import a_path, one_of
 from ndle.errors import ConfigError, StrategyError, WordError
 from ndle.files import write_atomic
-from ndle.patterns.codes import all_green, decode, encode
+from ndle.feedback_rules.base import rule_named
 from ndle.patterns.cache import matrix_for
 from ndle.solver.tree_report import TreeReport
 from ndle.strategies.pools import hard_mode_mask
@@ -231,7 +231,8 @@ def write_tree(tree: Tree, path: str | Path, fmt: str | None = None, **meta) -> 
         raise StrategyError(f"{path}: cannot write tree file ({e})") from None
 
 
-def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: int = 0) -> TreeReport:
+def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: int = 0,
+               feedback: str = "exact") -> TreeReport:
     """Return what the tree does on every answer, raising StrategyError at its first flaw.
 
     Flaws: a guess not allowed (or, with `hard`, breaking Selby's hard-mode rule),
@@ -249,13 +250,17 @@ def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: 
         Check Selby's hard-mode rule too.
     max_guesses : int
         The guess limit (0: none).
+    feedback : str
+        The feedback rule (`ndle.feedback_rules`; default Wordle's): the branches are its feedback, written out.
 
     Returns
     -------
     TreeReport
     """
     one_of(tree, Tree, "a Tree to check", StrategyError), one_of(words, WordList, "a WordList", StrategyError)
-    matrix, green, length = matrix_for(words), all_green(words.length), words.length
+    rule, length = rule_named(feedback), words.length
+    matrix, green = matrix_for(words, rule.name), rule.solved(length)
+    decode, encode = (lambda c, n: rule.show(c, n)), (lambda m: rule.parse(m, length))  # noqa: E731
     depth_of: dict[int, int] = {}
 
     def walk(node: Tree, answers: np.ndarray, depth: int, history: list) -> None:

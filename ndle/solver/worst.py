@@ -22,7 +22,7 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.modes import MAX_GUESS_LIMIT
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.codes import all_green
+from ndle.feedback_rules.base import rule_named
 from ndle.patterns.matrix import frozen, guess_letters
 from ndle.solver import worst_kernels as W
 from ndle.solver.arguments import solver_args
@@ -48,14 +48,16 @@ class DepthSolver:
         Cache entries (the search stays exact when it is full, only slower).
     matrix : numpy.ndarray, optional
         The pattern matrix (default: the list's cached one).
+    feedback : str
+        The feedback rule (`ndle.feedback_rules`; default Wordle's).
     """
 
     def __init__(self, words: WordList, *, hard: bool = False, capacity: int = 1 << 21,
-                 matrix: np.ndarray | None = None):
-        self.words, self.hard = words, bool(hard)
-        M = frozen(np.ascontiguousarray(matrix_for(words) if matrix is None else matrix))
+                 matrix: np.ndarray | None = None, feedback: str = "exact"):
+        self.words, self.hard, self.feedback = words, bool(hard), rule_named(feedback).name
+        M = frozen(np.ascontiguousarray(matrix_for(words, self.feedback) if matrix is None else matrix))
         letters, counts = guess_letters(words)
-        self.green = all_green(words.length)  # the largest zip code
+        self.green = rule_named(feedback).solved(words.length)  # the largest code
         rng = np.random.default_rng(_SEED)
         z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)
         # the layout `ndle.solver.memo` documents (cache arrays, counters, fixed tables), then the transposed matrix
@@ -142,7 +144,8 @@ class WorstResult:
 
 
 def worst_case(words: str | WordList | Game = "wordle", opener: str = "salet", *, hard: bool | None = None,
-               max_guesses: int | None = None, depth: DepthSolver | None = None) -> WorstResult:
+               max_guesses: int | None = None, depth: DepthSolver | None = None,
+               feedback: str | None = None) -> WorstResult:
     """Return the least number of guesses that finds every answer after `opener`, and the least-total tree among
     the strategies that do.
 
@@ -158,6 +161,8 @@ def worst_case(words: str | WordList | Game = "wordle", opener: str = "salet", *
         The most guesses searched for (default: the game's limit, 6 for a list).
     depth : DepthSolver, optional
         A depth-only search to reuse (its cache), for these lists and mode.
+    feedback : str, optional
+        The feedback rule (`ndle.feedback_rules`; default: the game's, Wordle's for a list).
 
     Returns
     -------
@@ -169,14 +174,14 @@ def worst_case(words: str | WordList | Game = "wordle", opener: str = "salet", *
     NdleError
         If it takes more than `max_guesses` guesses, or on a word not in the list.
     """
-    words, hard, max_guesses = solver_args(words, hard, max_guesses)
+    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, feedback=feedback)
     start = time.perf_counter()
     g = words.guess_id(opener)
-    depth = depth or DepthSolver(words, hard=hard)
+    depth = depth or DepthSolver(words, hard=hard, feedback=feedback)
     d = depth.least_depth(g, max_guesses)
     if d is None:
         raise NdleError(f"no strategy after {opener!r} finds every answer within {max_guesses} guesses")
-    best = optimal(words, g, hard=hard, max_guesses=d)  # by index: the 4-letter word "auto" is no keyword here
+    best = optimal(words, g, hard=hard, max_guesses=d, feedback=depth.feedback)  # by index: "auto" is a word too
     return WorstResult(d, best, time.perf_counter() - start)
 
 

@@ -27,7 +27,6 @@ import numpy as np
 from ndle.adversary.absurdle import distinct_tuples
 from ndle.errors import NdleError, StrategyError
 from ndle.game import Game, State
-from ndle.patterns.codes import all_green
 
 
 @dataclass(frozen=True)
@@ -106,7 +105,7 @@ class _Walk:
 
     def __init__(self, game: Game, strategy, limit: int):
         self.game, self.strategy, self.limit = game, strategy, limit
-        self.M, self.green = game.matrix, all_green(game.words.length)
+        self.M, self.green = game.matrix, game.solved
         self.answer_of = {int(g): a for a, g in enumerate(game.words.answer_guess)}
         self.memo: dict = {}  # position -> (most guesses left, the guess, the child reaching it)
 

@@ -70,7 +70,7 @@ class Exact(Strategy):
                 raise StrategyError(f"option opener must be an allowed guess, got {opener!r}")
             self.opener = game.words.guess_id(opener.lower())
         self.look = make_strategy("lookahead", game, pool=pool, objective=objective)
-        self.applies = pool == "all" and game.feedback == "exact" and game.mode == "classic" and game.weights is None
+        self.applies = pool == "all" and game.mode == "classic" and game.weights is None
         if game.weights is not None and self.openers:
             raise StrategyError("option openers needs equally likely answers, not a prior")
         self._solver = None
@@ -82,7 +82,8 @@ class Exact(Strategy):
         if self._solver is None:
             from ndle.solver.nboard import NBoardSolver
 
-            self._solver = NBoardSolver(self.game.words, self.objective, capacity=self.memo, matrix=self.game.matrix)
+            self._solver = NBoardSolver(self.game.words, self.objective, capacity=self.memo, matrix=self.game.matrix,
+                                        feedback=self.game.feedback)
         return self._solver
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:

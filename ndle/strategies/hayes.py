@@ -90,7 +90,7 @@ class _SpectrumPlayer(HayesPlayer):
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
         # shared by every strategy on this matrix in the process
-        self.cache = StatsCache.for_matrix(game.matrix, length=game.words.length)
+        self.cache = StatsCache.for_matrix(game.matrix, length=game.words.length, n_codes=game.solved + 1)
         self.weighted = None if game.weights is None else WeightedScorer.for_prior(game.matrix, game.weights)
 
 

@@ -61,7 +61,7 @@ from ndle.errors import NdleError, StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES, ValueModel, expected_values
 from ndle.measures.weighted import class_probabilities
-from ndle.patterns.codes import all_green, n_patterns
+from ndle.patterns.codes import all_green
 from ndle.solver.multi import Endgame, position_of
 from ndle.strategies.base import Strategy, register
 from ndle.strategies.fetterman import SumEntropy
@@ -72,17 +72,19 @@ LEAVES = OBJECTIVES + ("rollout",)  # a fitted model (which fit), or rollouts of
 _MEMO = 1 << 16  # decisions kept (n = 1 replays the same positions in every game)
 
 
-def class_sizes(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray, length: int) -> np.ndarray:
-    """Return the (K, C) feedback-class sizes of a candidate set under each of K guesses, the all-green class in
-    the last column: one column per zip code up to five letters (C = 243), else C = candidates + 1 columns
-    (the non-green classes first, in code order, then zeros)."""
+def class_sizes(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray, length: int, *,
+                solved: int | None = None) -> np.ndarray:
+    """Return the (K, C) feedback-class sizes of a candidate set under each of K guesses, the all-green (`solved`)
+    class in the last column: one column per code up to 243 codes (five letters), else C = candidates + 1
+    columns (the non-green classes first, in code order, then zeros)."""
     codes = matrix[np.ix_(guesses, candidates)].astype(np.int64)
-    K, m, n = len(guesses), len(candidates), n_patterns(length)
+    green = all_green(length) if solved is None else solved
+    K, m, n = len(guesses), len(candidates), green + 1
     if n <= 243:
         codes += (np.arange(K) * n)[:, None]
         return np.bincount(codes.ravel(), minlength=K * n).reshape(K, n)
     codes.sort(axis=1)
-    green = codes == all_green(length)
+    green = codes == green
     new = ~green
     new[:, 1:] &= codes[:, 1:] != codes[:, :-1]
     part = np.cumsum(new, axis=1) - 1  # each non-green entry's class, numbered within its row
@@ -139,12 +141,12 @@ class Lookahead(Strategy):
     @property
     def solver(self):
         """Return Selby's exact one-board search on this game's matrix, or None where it does not apply."""
-        if (self._solver is None and self.exact and self.pool == "all" and self.game.feedback == "exact"
-                and self.game.weights is None):
+        if self._solver is None and self.exact and self.pool == "all" and self.game.weights is None:
             from ndle.solver.search import Solver
 
             small = len(self.game.words.answers) < 1000
-            self._solver = Solver(self.game.words, matrix=self.game.matrix, capacity=1 << (16 if small else 20))
+            self._solver = Solver(self.game.words, matrix=self.game.matrix, capacity=1 << (16 if small else 20),
+                                  feedback=self.game.feedback)
         return self._solver
 
     @property
@@ -171,7 +173,7 @@ class Lookahead(Strategy):
         if key not in self._endgames:
             self._endgames.clear()  # one pool in use at a time (the normal pool never changes)
             self._endgames[key] = Endgame(self.game.matrix, np.flatnonzero(allowed), self.objective,
-                                          green=all_green(self.game.words.length))
+                                          green=self.game.solved)
         return self._endgames[key]
 
     # -- the look-ahead ----------------------------------------------------------------------------------------
@@ -197,7 +199,8 @@ class Lookahead(Strategy):
         """Return the estimated further score (turns for `last`, summed turns for `total`) after each guess."""
         unsolved = state.unsolved
         cost = 1.0 if self.objective == "last" else float(len(unsolved))
-        sizes = [class_sizes(self.game.matrix, guesses, b.candidates, self.game.words.length) for b in unsolved]
+        sizes = [class_sizes(self.game.matrix, guesses, b.candidates, self.game.words.length, solved=self.game.solved)
+                 for b in unsolved]
         if len(unsolved) == 1 and self.solver is not None:
             return cost + self._one_board(state, guesses, unsolved[0].candidates, sizes[0])
         probs = None if self.game.weights is None else [
@@ -233,7 +236,7 @@ class Lookahead(Strategy):
     def _mixed(self, guess: int, candidates: np.ndarray, left: int) -> float:
         codes, total = self.game.matrix[guess, candidates], 0.0
         for code in np.unique(codes):
-            if code != all_green(self.game.words.length):
+            if code != self.game.solved:
                 part = candidates[codes == code]
                 v = self._solve(part, left)[0] if len(part) <= self.exact else np.inf
                 total += v if np.isfinite(v) else len(part) * self.fit.value([len(part)])

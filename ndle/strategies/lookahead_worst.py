@@ -30,7 +30,6 @@ import inspect
 import numpy as np
 
 from ndle.game import Game, GuessId, State
-from ndle.patterns.codes import all_green
 from ndle.solver.memo import subset_hash
 from ndle.solver.worst import DepthSolver
 from ndle.strategies.base import register
@@ -135,7 +134,7 @@ class LookaheadWorst(Lookahead):
     def _within(self, H: np.ndarray, T: np.ndarray, h: tuple[int, int], guess: int, d: int) -> bool:
         """Return whether, playing `guess` now, every answer of H is found within d guesses in all."""
         codes = self.game.matrix[guess, H]
-        green = all_green(self.game.words.length)
+        green = self.game.solved
         sizes = np.bincount(codes, minlength=green + 1)
         sizes[green] = 0
         for p in np.argsort(-sizes, kind="stable")[:np.count_nonzero(sizes)]:  # the largest class first

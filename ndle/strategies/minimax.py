@@ -45,7 +45,7 @@ class Minimax(Strategy):
             raise StrategyError(f"unknown combine {combine!r}; choose one of {', '.join(COMBINES)}")
         self.combine = combine
         # shared by every strategy on this matrix in the process
-        self.cache = LargestCache.for_matrix(game.matrix, length=game.words.length)
+        self.cache = LargestCache.for_matrix(game.matrix, length=game.words.length, solved=game.solved)
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return one board's largest class for each guess in `rows` (default: every guess); lower is better."""

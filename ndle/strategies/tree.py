@@ -5,7 +5,6 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.errors import StrategyError, WordError
-from ndle.patterns.codes import decode
 from ndle.game import Game, GuessId, State
 from ndle.solver.trees import Tree, read_tree
 from ndle.strategies.base import Strategy, register
@@ -45,7 +44,7 @@ class TreeStrategy(Strategy):
             if self._ids[id(node)] != guess:
                 played = self.game.words.guesses[guess]
                 raise StrategyError(f"{self.path}: guess {turn + 1} was {played!r}, the tree plays {node.guess!r}")
-            marks = decode(patterns[0], self.game.words.length)
+            marks = self.game.feedback_rule.show(patterns[0], self.game.words.length)
             if marks not in node.children:
                 raise StrategyError(f"{self.path}: no next guess after {node.guess} {marks}")
             node = node.children[marks]

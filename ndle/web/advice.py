@@ -7,7 +7,6 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.game import Game, State
 from ndle.montecarlo.spec import draw_answers, game_rng
-from ndle.patterns.codes import decode
 from ndle.ranking import top_guesses
 from ndle.strategies import Strategy
 from ndle.strategies.pools import game_allows
@@ -127,7 +126,7 @@ def play(req: PlayRequest, library: Library) -> dict:
     state, answers, _ = played_state(game, req)
     words = game.words
     rows = [{"guess": words.guesses[g], "prefilled": t < game.prefill,
-             "feedback": [None if p is None else decode(p, words.length) for p in state.patterns[t]]}
+             "feedback": [None if p is None else game.feedback_rule.show(p, words.length) for p in state.patterns[t]]}
             for t, g in enumerate(state.guesses)]
     end = over(state)
     out = {"rules": rules_info(game), "seed": req.seed, "turn": state.turn, "rows": rows, "over": end,
