@@ -288,16 +288,5 @@ class State:
         """Return the state reached by observed play: (guess word, one feedback string per board) pairs. A board's
         feedback after all greens is ignored: give `-` (or one `-` a letter, or any valid feedback). In sequence
         mode a hidden board's feedback is read when it is revealed (until then it may be anything)."""
-        state, given = game.start(), []
-        for word, marks in history:
-            guess, marks = game.words.guess_id(word), [marks] if isinstance(marks, str) else marks
-            if len(marks) != game.boards:
-                raise NdleError(f"{word}: expected {counted(game.boards, 'feedback string')}, got {len(marks)}")
-            given.append(marks)
-            state = state.apply(guess, state.codes(marks))
-            while (b := state.needs_reveal) is not None:
-                codes = []  # each row's feedback, up to the one that solves the board
-                for row in (row for row in given if not codes or codes[-1] != game.solved):
-                    codes.append(game.feedback_rule.parse(row[b], game.words.length))
-                state = state.reveal(b, codes)
-        return state
+        from ndle.observed import state_from_feedback
+        return state_from_feedback(game, history)
