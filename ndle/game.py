@@ -22,7 +22,6 @@ from ndle.rules import Rules, as_rules
 from ndle.words import WordList
 
 
-
 @dataclass(frozen=True, eq=False)
 class Game:
     """The immutable facts of a game: its word lists and pattern matrix, and its `Rules` (boards, limit, feedback
@@ -39,7 +38,7 @@ class Game:
     matrix : numpy.ndarray, optional
         The pattern matrix (default: built or read from the disk cache).
     weights : numpy.ndarray, optional
-        The answer prior: a positive weight per answer, kept as probabilities (default None: all equally likely).
+        The answer prior: a positive weight per answer, kept as probabilities (default: that of `rules.prior`).
     """
 
     words: WordList
@@ -60,7 +59,7 @@ class Game:
             object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
         an_array(self.matrix, "a Game's matrix", (len(self.words.guesses), len(self.words.answers)), ModeError)
         object.__setattr__(self, "matrix", frozen(self.matrix))  # a fact of the game, read-only like the cached one
-        object.__setattr__(self, "weights", game_prior(self.weights, len(self.words.answers)))
+        object.__setattr__(self, "weights", game_prior(self.weights, self.rules.prior, self.words))
 
     @classmethod
     def create(cls, rules: Rules | str | int | None = None, words: str | WordList | None = None, *,
@@ -71,10 +70,11 @@ class Game:
 
     def changed(self, **fields) -> "Game":
         """Return this game with Rules fields changed (`Rules.changed`), sharing the matrix (and the score memos)
-        when the word list and feedback rule stay."""
+        when the word list and feedback rule stay, and the weights when the prior does too (else the rules' own)."""
         rules = self.rules.changed(**fields)
-        same = all(getattr(rules, k) == getattr(self.rules, k) for k in WORD_FIELDS)
-        return replace(self, rules=rules) if same else as_game(rules)
+        if not all(getattr(rules, k) == getattr(self.rules, k) for k in WORD_FIELDS):
+            return as_game(rules)
+        return replace(self, rules=rules, weights=self.weights if rules.prior == self.rules.prior else None)
 
     def with_boards(self, boards: int, max_guesses: int | None = None, **fields) -> "Game":
         """Return the same game with another board count (and, as keywords, other Rules fields; see `changed`)."""
@@ -288,16 +288,5 @@ class State:
         """Return the state reached by observed play: (guess word, one feedback string per board) pairs. A board's
         feedback after all greens is ignored: give `-` (or one `-` a letter, or any valid feedback). In sequence
         mode a hidden board's feedback is read when it is revealed (until then it may be anything)."""
-        state, given = game.start(), []
-        for word, marks in history:
-            guess, marks = game.words.guess_id(word), [marks] if isinstance(marks, str) else marks
-            if len(marks) != game.boards:
-                raise NdleError(f"{word}: expected {counted(game.boards, 'feedback string')}, got {len(marks)}")
-            given.append(marks)
-            state = state.apply(guess, state.codes(marks))
-            while (b := state.needs_reveal) is not None:
-                codes = []  # each row's feedback, up to the one that solves the board
-                for row in (row for row in given if not codes or codes[-1] != game.solved):
-                    codes.append(game.feedback_rule.parse(row[b], game.words.length))
-                state = state.reveal(b, codes)
-        return state
+        from ndle.observed import state_from_feedback
+        return state_from_feedback(game, history)

@@ -119,7 +119,26 @@ class YesNo:
         return value
 
 
-Check = Whole | OneOf | Name | FilePath | YesNo
+@dataclass(frozen=True)
+class Prior:
+    """An answer prior's spec: `uniform`, `frequency` or `frequency:LANG`, or a file's path (its form only: the
+    file, or wordfreq, is read when a Game is made)."""
+
+    what: str
+
+    def __call__(self, value):
+        """Return `value` as a str, raising ModeError unless it has a prior's form."""
+        if isinstance(value, os.PathLike):
+            value = os.fspath(value)
+        if not isinstance(value, str) or not value.strip():
+            raise ModeError(f"{self.what} must be uniform, frequency[:LANG] or a file's path, got {shown(value)}")
+        kind, colon, lang = value.partition(":")
+        if kind == "frequency" and colon and not (lang.replace("-", "").isalpha() and len(lang) <= 16):
+            raise ModeError(f"{self.what} frequency:LANG needs a language code (en, fr, ...), got {value!r:.60}")
+        return value
+
+
+Check = Whole | OneOf | Name | FilePath | YesNo | Prior
 
 
 @dataclass(frozen=True)
@@ -149,6 +168,9 @@ class Param:
     on_game : bool
         Whether a Game reads it as its own (`game.boards`); the word list's settings and the real game's name are
         read from `game.rules` (`game.words` is the WordList).
+    saved_default : bool
+        Whether a saved run records it at its default (False for a setting added after runs were saved: their
+        files, and those made without it, stay byte for byte as they were; `Rules.to_dict` has every field).
     """
 
     name: str
@@ -161,6 +183,7 @@ class Param:
     group: str = "game"
     web: Check | None = None
     on_game: bool = True
+    saved_default: bool = True
 
     @property
     def flag(self) -> str:
@@ -234,12 +257,19 @@ PARAMS: tuple[Param, ...] = (
     Param("prefill_source", str, "answers", OneOf("source of pre-filled guesses", lambda: PREFILL_SOURCES),
           "where pre-filled guesses are drawn from: answers (default) or guesses; never one of the game's answers",
           "Where pre-filled guesses are drawn from: `answers` (the default) or `guesses`.", metavar="LIST"),
+    Param("prior", str, "uniform", Prior("the answer prior"),
+          "how likely each answer is: uniform (the default), frequency (word frequencies, needs ndle[frequency]; "
+          "frequency:LANG for another language) or a file of 'word weight' lines (every answer, positive weights)",
+          "The answer prior (`uniform`, the default; `frequency` or `frequency:LANG`; or a file of ``word weight`` "
+          "lines; see `ndle.priors`): read when a Game is made, a saved run records it only when not uniform.",
+          metavar="FILE|frequency|uniform", saved_default=False),
 )
 
 BY_NAME = {p.name: p for p in PARAMS}
 FIELDS = tuple(BY_NAME)  # the Rules fields, in the order a saved run lists them
 WORD_FIELDS = tuple(p.name for p in PARAMS if p.group == "words")  # what the commands that only read words take
 WEB_FIELDS = tuple(p.name for p in PARAMS if p.web is not None)
+UNSAVED_DEFAULTS = {p.name: p.default for p in PARAMS if not p.saved_default}  # left out of a saved run at these
 TYPES = {p.name: p.kind for p in PARAMS}  # an experiment config's [run] keys of the game
 
 
@@ -252,4 +282,5 @@ def parameters_doc() -> str:
     return "\n".join(lines)
 
 
-__all__ = ["BY_NAME", "FIELDS", "PARAMS", "Param", "TYPES", "WEB_FIELDS", "WORD_FIELDS", "parameters_doc"]
+__all__ = ["BY_NAME", "FIELDS", "PARAMS", "Param", "TYPES", "UNSAVED_DEFAULTS", "WEB_FIELDS", "WORD_FIELDS",
+           "parameters_doc"]

@@ -63,10 +63,26 @@ def prior_weights(prior: str | Path | None, words: WordList) -> np.ndarray | Non
     """
     if prior is None or prior == UNIFORM:
         return None
-    if isinstance(prior, str) and (prior == FREQUENCY or prior.startswith(FREQUENCY + ":")):
+    if not names_a_file(prior):
         lang = prior.partition(":")[2] or "en"
         return normalised(frequency_weights(words, lang))
     return normalised(file_weights(a_path(prior, "a prior (uniform, frequency or a file)"), words))
+
+
+def names_a_file(prior: str | Path) -> bool:
+    """Return whether a prior's spec is a file's path (not `uniform`, `frequency` or `frequency:LANG`).
+
+    Parameters
+    ----------
+    prior : str or Path
+        The spec.
+
+    Returns
+    -------
+    bool
+        False for the named priors.
+    """
+    return not (isinstance(prior, str) and (prior in (UNIFORM, FREQUENCY) or prior.startswith(FREQUENCY + ":")))
 
 
 def normalised(weights: np.ndarray) -> np.ndarray:
@@ -95,11 +111,12 @@ def normalised(weights: np.ndarray) -> np.ndarray:
     return p
 
 
-def game_prior(weights, n_answers: int) -> np.ndarray | None:
-    """Return a Game's answer weights as probabilities (None stays None), raising ModeError (one line) unless there
-    are `n_answers` positive finite ones."""
+def game_prior(weights, prior: str, words: WordList) -> np.ndarray | None:
+    """Return a Game's answer weights as probabilities: those given, else the `prior`'s (`prior_weights`; None for
+    the uniform one), raising ModeError (one line) unless there are as many positive finite ones as answers."""
+    n_answers = len(words.answers)
     if weights is None:
-        return None
+        return prior_weights(prior, words)
     if (isinstance(weights, np.ndarray) and weights.dtype == np.float64 and not weights.flags.writeable
             and weights.shape == (n_answers,) and np.all(weights > 0) and abs(weights.sum() - 1.0) < 1e-9):
         return weights  # probabilities already (a game's own, or sent to a worker): kept bit for bit

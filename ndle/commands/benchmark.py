@@ -29,7 +29,9 @@ def register(sub) -> None:
                    help="rounds over all answers for a randomised strategy (one board; default 1)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed of a randomised strategy's games (default 0)")
     add_game_options(p, notes={"max_guesses": "guess limit for failures (default: the game's, 6 on one board); "
-                                              "longer games still finish and count in the mean"})
+                                              "longer games still finish and count in the mean"},
+                     refuse={"prior": "a benchmark weighs every answer equally (ndle simulate --prior draws the "
+                                      "answers from a prior)"})
     add_json_option(p)
     p.set_defaults(func=run)
 

@@ -46,7 +46,9 @@ def register(sub) -> None:
     p.add_argument("--overwrite", action="store_true", help="replace --tree, --tree-json or --csv files already there")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it shows only on a terminal anyway)")
     add_nboard_options(p)
-    add_game_options(p, refuse=classic_only("the exact searches are of classic games"), notes={
+    add_game_options(p, refuse={
+        **classic_only("the exact searches are of classic games"),
+        "prior": "its searches count every answer equally (the least total, the worst case)"}, notes={
         "max_guesses": f"every answer within M guesses (default: --game's, else {WORDLE_LIMIT})",
         "boards": "number of boards (default: --game's, else 1; from the answers or feedback when given)"})
     add_json_option(p)

@@ -61,7 +61,7 @@ def run(args) -> int:
     else:
         seed = args.seed if args.seed is not None else fresh_seed() % 10 ** SEED_DIGITS
         rng = game_rng(seed, 0)
-        ids = draw_answers(rng, len(game.words.answers), game.boards, replacement=False)
+        ids = draw_answers(rng, len(game.words.answers), game.boards, False, game.weights)
     if human:
         return _human(game, ids, rng, prefilled, seed)
     from ndle.loop import play_game

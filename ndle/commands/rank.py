@@ -28,7 +28,9 @@ def register(sub) -> None:
     p.add_argument("--jobs", type=job_count, default=1, metavar="J",
                    help="parallel workers for --full-game (-1 = all cores; capped at the machine's cores)")
     add_backend_options(p)
-    add_game_options(p, refuse=classic_only("a ranking of first guesses is of a classic game"))
+    add_game_options(p, refuse={
+        **classic_only("a ranking of first guesses is of a classic game"),
+        "prior": "its measures count every answer equally (ndle suggest --prior ranks guesses under a prior)"})
     add_json_option(p)
     p.set_defaults(func=run)
 

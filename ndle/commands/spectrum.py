@@ -26,7 +26,9 @@ def register(sub) -> None:
     p.add_argument("--all", action="store_true", help="list all 3**L codes (243 for five letters), empty ones too")
     p.add_argument("--png", metavar="FILE", help="also write a log-scale bar chart (needs matplotlib)")
     p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
-    add_game_options(p, refuse=classic_only("a spectrum is of a classic game"))
+    add_game_options(p, refuse={
+        **classic_only("a spectrum is of a classic game"),
+        "prior": "a spectrum counts every answer equally"})
     add_json_option(p)
     p.set_defaults(func=run)
 

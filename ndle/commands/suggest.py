@@ -7,7 +7,6 @@ from dataclasses import asdict
 from ndle.errors import FeedbackError, ModeError
 from ndle.game import State
 from ndle.chances import likeliest
-from ndle.commands._prior import add_prior_option, with_prior
 from ndle.ranking import top_guesses
 from ndle.render.progress import working
 from ndle.render.text import ranking_lines
@@ -27,7 +26,6 @@ def register(sub) -> None:
     add_strategy_options(p)
     add_game_options(p, notes={"boards": "number of boards (default: --game's, else from the feedback)"})
     add_json_option(p)
-    add_prior_option(p)
     p.set_defaults(func=run)
 
 
@@ -56,7 +54,7 @@ def board_info(b: int, board, answers) -> dict:
 def run(args) -> int:
     history = parse_given(args.given)
     n = None if args.boards or not history else len(history[0][1])
-    game = with_prior(args, game_from(args, boards=n))
+    game = game_from(args, boards=n)
     state = State.from_feedback(game, history)
     if state.turn < game.prefill:
         raise ModeError(f"{game.describe()}: give the {game.prefill} pre-filled guesses first (GUESS=FB...), "

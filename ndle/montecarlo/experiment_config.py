@@ -11,6 +11,7 @@ from typing import NamedTuple
 from ndle.errors import ConfigError, NdleError
 from ndle.montecarlo.backends import BACKENDS
 from ndle.params import TYPES
+from ndle.priors import names_a_file
 from ndle.rules import Rules, as_rules
 from ndle.untrusted import MAX_DEPTH, depth, read_bounded
 
@@ -252,9 +253,9 @@ def experiment_files(labels: list[str], plots: bool = True) -> list[ExperimentFi
 
 
 def _rules(run: dict, folder: Path) -> Rules:
-    """Return the Rules of a config's [run] table (word-list files are relative to the config's folder)."""
+    """Return the Rules of a config's [run] table (word-list and prior files are relative to the config's folder)."""
     given = {k: v for k, v in run.items() if k in RULES_KEYS}
-    for k in ("answers_file", "guesses_file"):
-        if k in given:
+    for k in ("answers_file", "guesses_file", "prior"):
+        if k in given and (k != "prior" or names_a_file(given[k])):
             given[k] = str((folder / given[k]).resolve())
     return as_rules(given)

@@ -165,6 +165,9 @@ def _resume_spec(path: Path, rules, fields: Mapping[str, object], run: Mapping[s
                          options=dict(stored.options))
     except NdleError as e:  # the saved options themselves are impossible: the file's fault
         raise ConfigError(f"{e}" if str(e).startswith(str(path)) else f"{path}: {e}") from None
+    if spec.prior_digest != stored.prior_digest:
+        raise ConfigError(f"{path}: the answer prior {stored.rules.prior!r} no longer gives the run's weights "
+                          "(its file changed, or the run predates recording its prior)")
     if wrong := stored.mismatches(spec):
         raise ConfigError(f"{path}: the saved run does not match its own options ({'; '.join(wrong)})")
     return stored, game

@@ -19,6 +19,7 @@ import numpy as np
 from ndle.checks import whole, yes_no
 from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
+from ndle.params import UNSAVED_DEFAULTS
 from ndle.rules import FIELDS, OLD_NAMES, Rules
 from ndle.strategies import make_strategy
 from ndle.strategies.base import check_options
@@ -56,8 +57,9 @@ class Spec:
         The guesses the strategy may play (``all``, ``candidates``, ``hard``).
     options : mapping
         The strategy's options.
-    prior : str or None
-        The answer prior's checksum (`prior_digest`); None when every answer is equally likely.
+    prior_digest : str or None
+        The checksum of the answer prior's probabilities (`prior_digest`; the prior itself is the rules' `prior`);
+        None when every answer is equally likely.
     """
 
     rules: Rules
@@ -70,21 +72,25 @@ class Spec:
     opener: str | None = None
     pool: str = "all"
     options: Mapping[str, object] = field(default_factory=dict)
-    prior: str | None = None
+    prior_digest: str | None = None
 
     def to_dict(self) -> dict:
         """Return the spec as a flat JSON-ready dict: the rules' fields, then the run's."""
         d = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "rules"}
         d["options"] = dict(sorted(self.options.items()))
-        if self.prior is None:
-            del d["prior"]  # a uniform run's file is unchanged
-        return {**self.rules.to_dict(), **d}
+        if self.prior_digest is None:
+            del d["prior_digest"]  # a uniform run's file is unchanged
+        rules = {k: v for k, v in self.rules.to_dict().items()
+                 if k not in UNSAVED_DEFAULTS or v != UNSAVED_DEFAULTS[k]}
+        return {**rules, **d}  # a setting added later (the prior) is left out at its default: older files unchanged
 
     @classmethod
     def from_dict(cls, d: Mapping) -> "Spec":
         """Return the spec a saved run records (older files' spellings, e.g. `preset`, read too)."""
         if not isinstance(d, Mapping):
             raise ConfigError("run file lacks a valid spec (not a table)")
+        if isinstance(d.get("prior"), str) and d["prior"].startswith("sha256:"):  # the first runs under a prior
+            d = {**{k: v for k, v in d.items() if k != "prior"}, "prior_digest": d["prior"]}
         try:
             rules = Rules.from_dict({OLD_NAMES.get(k, k): v for k, v in d.items()}, strict=False)
             return cls(rules, **{k: d[k] for k in RUN_FIELDS if k in d})  # missing: the default, or TypeError
@@ -108,7 +114,7 @@ class Spec:
             draw = "every answer once" if self.boards == 1 else (
                 f"every answer tuple once ({'repeats allowed' if self.replacement else 'distinct answers'})")
         opener = f", opener {self.opener}" if self.opener else ""
-        draw += ", answers drawn from the prior" if self.prior else ""
+        draw += ", answers drawn from the prior" if self.prior_digest else ""
         rule = f", {r.feedback} feedback" if r.feedback != "exact" else ""
         game = f" ({r.game})" if r.game else ""
         mode = f", {r.mode} mode" if r.mode != "classic" else ""
@@ -124,7 +130,7 @@ for _name in FIELDS:  # the game's settings read as the run's own (`spec.boards`
 
 
 RUN_FIELDS = ("strategy", "games", "seed", "words_digest", "replacement", "all_answers", "opener", "pool", "options",
-              "prior")
+              "prior_digest")
 
 
 MAX_ALL_GAMES = 2_000_000  # the most games `games="all"` plays
@@ -236,7 +242,7 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
         opener = game.words.guesses[game.words.guess_id(opener)]
     spec = Spec(game.rules, strategy=strategy, games=games, seed=seed, words_digest=game.words.digest,
                 replacement=replacement, all_answers=bool(all_answers), opener=opener, pool=pool,
-                options=check_options(options), prior=prior_digest(game.weights))
+                options=check_options(options), prior_digest=prior_digest(game.weights))
     make_strategy(strategy, game, pool=pool, **spec.options)  # fail now, not in a worker
     return spec
 

@@ -40,7 +40,7 @@ _CACHE: dict[tuple, tuple] = {}
 def setup(task: Task) -> tuple[Game, object, int | None]:
     """Return (game, strategy, opener id) for a task, built once per process and kept for later chunks."""
     s = task.spec
-    key = (s.words_digest, s.rules, s.strategy, s.pool, tuple(sorted(s.options.items())), s.opener, s.prior)
+    key = (s.words_digest, s.rules, s.strategy, s.pool, tuple(sorted(s.options.items())), s.opener, s.prior_digest)
     if (hit := _CACHE.get(key)) is not None:
         return hit
     base = next((g for g, *_ in _CACHE.values() if g.words.digest == s.words_digest and g.feedback == s.rules.feedback),

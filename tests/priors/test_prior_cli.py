@@ -41,6 +41,7 @@ def test_a_file_prior_is_read_and_shown(capsys, weights_file, wordle):
 def test_simulate_under_a_prior(capsys):
     pytest.importorskip("wordfreq")
     code, out, _ = run_cli(capsys, "simulate", "--prior", "frequency", "--games", "5", "--seed", "1", "--json", "-")
-    assert code == 0 and json.loads(out)["prior"].startswith("sha256:")
+    summary = json.loads(out)  # the prior as given, and the checksum of its weights
+    assert code == 0 and summary["prior_digest"].startswith("sha256:") and summary["prior"] == "frequency"
     code, _, err = run_cli(capsys, "simulate", "--prior", "frequency", "--games", "all")
     assert code == 2 and "draws its answers from it" in err

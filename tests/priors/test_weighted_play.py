@@ -92,11 +92,11 @@ def test_a_uniform_run_is_unchanged_and_a_prior_run_is_recorded(wordle):
     plain = ndle.simulate(wordle, "sum", games=30, seed=4, replacement=True, progress=False)
     uniform = Game(wordle.words, wordle.rules, wordle.matrix, prior_weights("uniform", wordle.words))
     same = ndle.simulate(uniform, "sum", games=30, seed=4, replacement=True, progress=False)
-    assert same == plain and "prior" not in plain.spec.to_dict()
+    assert same == plain and "prior" not in plain.spec.to_dict() and "prior_digest" not in plain.spec.to_dict()
     weights = np.linspace(1, 50, len(wordle.words.answers))
     weighted = Game(wordle.words, wordle.rules, wordle.matrix, weights)
     run = ndle.simulate(weighted, "sum", games=30, seed=4, progress=False)
-    assert run.spec.prior.startswith("sha256:") and "drawn from the prior" in run.spec.describe()
+    assert run.spec.prior_digest.startswith("sha256:") and "drawn from the prior" in run.spec.describe()
     again = ndle.simulate(weighted, "sum", games=30, seed=4, progress=False, chunk_size=7)
     assert again == run
     ids = [wordle.words.answer_index[r.answers[0]] for r in run.records]
