@@ -8,7 +8,7 @@ import sys
 
 from ndle.errors import StrategyError
 from ndle.game import Game
-from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
+from ndle.modes import LARGEST_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
 from ndle.rules import FIELDS, Rules
 from ndle.strategies import DEFAULT_STRATEGY, make_strategy
@@ -41,10 +41,11 @@ def positive_int(text: str) -> int:
 
 
 def guess_limit(text: str) -> int:
-    """Return a guess limit: a whole number from 1 to MAX_GUESS_LIMIT (an argparse type)."""
+    """Return a guess limit: a whole number from 1 to LARGEST_GUESS_LIMIT (an argparse type; a game's own bound,
+    which grows with its boards, is checked with its rules)."""
     value = positive_int(text)
-    if value > MAX_GUESS_LIMIT:
-        raise argparse.ArgumentTypeError(f"must be at most {MAX_GUESS_LIMIT}, got {text}")
+    if value > LARGEST_GUESS_LIMIT:
+        raise argparse.ArgumentTypeError(f"must be at most {LARGEST_GUESS_LIMIT}, got {text}")
     return value
 
 

@@ -32,6 +32,9 @@ def register(sub) -> None:
                    help="number of boards (default: --game's, else the number of --answers, else 1)")
     p.add_argument("--max-guesses", type=guess_limit, default=0, metavar="M",
                    help="guess limit (default: the game's and mode's, else boards + 5)")
+    p.add_argument("--replacement", action="store_true",
+                   help="draw each board's answer independently, repeats allowed (as simulate --replacement; "
+                        "needed for more boards than answers)")
     p.add_argument("--prefilled", metavar="W1,W2,...",
                    help="the pre-filled guesses of --mode rescue/jumble (default: drawn from the seed)")
     add_strategy_options(p, DEFAULT_STRATEGY)
@@ -62,7 +65,7 @@ def run(args) -> int:
     else:
         seed = args.seed if args.seed is not None else fresh_seed() % 10 ** SEED_DIGITS
         rng = game_rng(seed, 0)
-        ids = draw_answers(rng, len(game.words.answers), game.boards, replacement=False)
+        ids = draw_answers(rng, len(game.words.answers), game.boards, replacement=args.replacement)
     if human:
         return _human(game, ids, rng, prefilled, seed)
     from ndle.loop import play_game
