@@ -4,6 +4,7 @@ so a guess costs a few array operations over the boards plus work on the boards 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import Iterable, Sequence
 
 import numpy as np
@@ -13,6 +14,8 @@ from ndle.errors import FeedbackError, HardModeError, NdleError
 from ndle.modes import GREENS_MODE
 from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
 from ndle.patterns.hard import hard_mode_breach
+
+TABLE_LENGTH = 10  # words up to this long read their green masks from a table (3**10 entries)
 
 
 @dataclass(frozen=True)
@@ -59,11 +62,23 @@ def green_bits(codes: np.ndarray, length: int) -> np.ndarray:
     numpy.ndarray
         int64 masks; all greens is ``2**length - 1``.
     """
-    codes, bits = np.asarray(codes, dtype=np.int64), np.zeros(len(codes), dtype=np.int64)
+    codes = np.asarray(codes, dtype=np.int64)
+    return _green_table(length)[codes] if length <= TABLE_LENGTH else _green_digits(codes, length)
+
+
+def _green_digits(codes: np.ndarray, length: int) -> np.ndarray:
+    """Return the green masks of zip codes, digit by digit."""
+    bits = np.zeros(len(codes), dtype=np.int64)
     for i in range(length - 1, -1, -1):  # the last letter is the least significant digit
         bits |= (codes % 3 == 2).astype(np.int64) << i
         codes = codes // 3
     return bits
+
+
+@cache
+def _green_table(length: int) -> np.ndarray:
+    """Return the green mask of every zip code of `length` letters."""
+    return _green_digits(np.arange(3**length, dtype=np.int64), length)
 
 
 @dataclass(frozen=True, eq=False)
@@ -168,7 +183,7 @@ class State:
         history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
         if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
             raise HardModeError(f"{self.game.words.guesses[guess]} breaks hard mode: {why}")
-        t, turn, row = self.tally, self.turn + 1, self.game.matrix[guess]
+        t, turn, row = self.tally, self.turn + 1, np.asarray(self.game.matrix[guess])
         shown = np.flatnonzero(self.active_mask)
         if isinstance(patterns, np.ndarray):
             codes = patterns[shown].astype(np.int64)
@@ -188,8 +203,11 @@ class State:
             if b > first_wrong:
                 break
             board = boards[b]
-            keep = narrow(self.game, board.candidates, guess, p, b)
+            keep = board.candidates[row[board.candidates] == p]
+            if not keep.size:
+                narrow(self.game, board.candidates, guess, p, b)  # raises NoCandidatesError
             if len(keep) < len(board.candidates) or solves:
+                keep.setflags(write=False)
                 boards[b] = Board(keep, turn if solves else None)
                 sizes[b], sole[b] = len(keep), keep[0] if len(keep) == 1 else -1
         if wrong.size:
@@ -230,7 +248,7 @@ class State:
 
     def play(self, guess: GuessId, answers: Sequence[AnswerId]) -> "State":
         """Return the state after `guess` against the hidden `answers` (revealing boards as they come up)."""
-        codes = self.game.matrix[int(guess)][np.asarray(answers, dtype=np.intp)]
+        codes = np.asarray(self.game.matrix[int(guess)])[np.asarray(answers, dtype=np.intp)]
         state, green = self.apply(guess, codes), all_green(self.game.words.length)
         while (b := state.needs_reveal) is not None:
             history = [int(self.game.matrix[g, answers[b]]) for g in state.guesses]
