@@ -147,6 +147,8 @@ def game_spec(d: dict, catalogue: Catalogue) -> GameSpec:
     """Return the game of a request's fields (game, boards, mode, words, hard, max_guesses)."""
     name = d.get("game")
     name = None if name is None else _text(name, "game", list(PRESETS))
+    if name is not None and PRESETS[name][0] > MAX_BOARDS:
+        raise RequestError(f"{name} has {PRESETS[name][0]:,} boards: the page plays games of up to {MAX_BOARDS}")
     boards = d.get("boards")
     boards = None if boards is None else _int(boards, "boards", 1, MAX_BOARDS)
     if name is None and boards is None:
