@@ -8,7 +8,7 @@ import sys
 
 from ndle.errors import StrategyError
 from ndle.game import Game
-from ndle.modes import LARGEST_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
+from ndle.modes import LARGEST_GUESS_LIMIT, MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
 from ndle.rules import FIELDS, Rules
 from ndle.strategies import DEFAULT_STRATEGY, make_strategy
@@ -46,6 +46,15 @@ def guess_limit(text: str) -> int:
     value = positive_int(text)
     if value > LARGEST_GUESS_LIMIT:
         raise argparse.ArgumentTypeError(f"must be at most {LARGEST_GUESS_LIMIT}, got {text}")
+    return value
+
+
+def one_board_limit(text: str) -> int:
+    """Return the guess limit of a one-board command: a whole number from 1 to MAX_GUESS_LIMIT (an argparse
+    type)."""
+    value = positive_int(text)
+    if value > MAX_GUESS_LIMIT:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_GUESS_LIMIT}, got {text}")
     return value
 
 

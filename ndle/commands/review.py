@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
+from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, one_board_limit,
                                    seed_value, strategy_from)
 
 
@@ -12,7 +12,7 @@ def register(sub) -> None:
     p = sub.add_parser("review", help="replay a game you played: bits per turn and how a strategy would have played")
     p.add_argument("guesses", nargs="+", metavar="GUESS", help="your guesses in order")
     p.add_argument("--answer", required=True, metavar="WORD", help="the game's answer")
-    p.add_argument("--max-guesses", type=guess_limit, default=6, metavar="M", help="guess limit (default 6)")
+    p.add_argument("--max-guesses", type=one_board_limit, default=6, metavar="M", help="guess limit (default 6)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed for a randomised strategy (default 0)")
     add_strategy_options(p)
     add_word_options(p, games=False, hard=False)
