@@ -15,15 +15,12 @@ from ndle.modes import check_memory, draw_prefill
 from ndle.patterns.codes import Pattern
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import frozen
-from ndle.rules import Rules, rules_of
+from ndle.params import PARAMS, WORD_FIELDS
+from ndle.rules import Rules, as_rules
 from ndle.state import State
 from ndle.words import WordList
 
-
-
-def _field(name: str, doc: str) -> property:
-    """Return a read-only property giving a field of the game's rules."""
-    return property(lambda game: getattr(game.rules, name), doc=doc)
+PLAIN = Rules()  # one board of Wordle: `repr` shows the settings that differ from it
 
 
 @dataclass(frozen=True, eq=False)
@@ -58,53 +55,22 @@ class Game:
         object.__setattr__(self, "matrix", frozen(self.matrix))  # a fact of the game, read-only like the cached one
 
     @classmethod
-    def create(cls, rules: Rules | str | None = None, words: str | WordList | None = None, *,
+    def create(cls, rules: Rules | str | int | None = None, words: str | WordList | None = None, *,
                matrix: np.ndarray | None = None, **fields) -> "Game":
-        """Return a game of `rules` (a Rules, or a real game's or shipped list's name: `quordle`, `nyt`), with
-        any Rules field changed by keyword, on the list the rules name (or the WordList `words`).
-
-        Parameters
-        ----------
-        rules : Rules or str, optional
-            The rules, or one name of a list or real game (default: one board of Wordle).
-        words : str or WordList, optional
-            A shipped list's name (a Rules field), or a WordList to play.
-        matrix : numpy.ndarray, optional
-            The pattern matrix (default: built or read from the disk cache).
-        **fields
-            Rules fields (`boards`, `max_guesses`, `game`, `mode`, `hard`, `feedback`, ...).
-
-        Returns
-        -------
-        Game
-            e.g. `Game.create("quordle", mode="sequence").max_guesses == 10`.
-        """
-        word_list = words if isinstance(words, WordList) else None
-        if words is not None and word_list is None:
-            fields["words"] = words
-        if rules is not None and not isinstance(rules, Rules):
-            rules = rules_of(rules)  # a name (anything else is refused there)
-        rules = Rules.from_dict(fields) if rules is None else rules.changed(**fields) if fields else rules
-        return cls(word_list or rules.word_list(), rules, matrix)
+        """Return `as_game(rules, words=words, matrix=matrix, **fields)`: e.g. `Game.create("quordle",
+        mode="sequence")`, `Game.create(4)` (four boards of Wordle), `Game.create(boards=2, words="nyt")`."""
+        return as_game(rules, words=words, matrix=matrix, **fields)
 
     def changed(self, **fields) -> "Game":
         """Return this game with Rules fields changed (`Rules.changed`), sharing the matrix (and the score memos)
         when the word list and feedback rule stay."""
         rules = self.rules.changed(**fields)
-        same = all(getattr(rules, k) == getattr(self.rules, k)
-                   for k in ("words", "answers_file", "guesses_file", "feedback"))
-        return replace(self, rules=rules) if same else Game.create(rules)
+        same = all(getattr(rules, k) == getattr(self.rules, k) for k in WORD_FIELDS)
+        return replace(self, rules=rules) if same else as_game(rules)
 
     def with_boards(self, boards: int, max_guesses: int | None = None, **fields) -> "Game":
         """Return the same game with another board count (and, as keywords, other Rules fields; see `changed`)."""
         return self.changed(boards=boards, max_guesses=max_guesses, **fields)
-
-    boards = _field("boards", "Return the number of boards.")
-    max_guesses = _field("max_guesses", "Return the guess limit.")
-    feedback = _field("feedback", "Return the feedback rule's name.")
-    mode = _field("mode", "Return how the game is played (`classic`, `sequence`, ...).")
-    hard = _field("hard", "Return whether hard mode holds (every guess uses the hints shown so far).")
-    prefill = _field("prefill", "Return the number of pre-filled guesses.")
 
     @property
     def turn_cap(self) -> int:
@@ -116,19 +82,17 @@ class Game:
         return self.rules.describe()
 
     def __repr__(self) -> str:
-        """Return the game's words, boards and limit, and its other rules where not the defaults."""
-        r = self.rules
-        extra = "".join(f", {k}={v!r}" for k, v, default in (
-            ("feedback", r.feedback, "exact"), ("game", r.game, None), ("mode", r.mode, "classic"),
-            ("hard", r.hard, False), ("prefill", r.prefill, 0)) if v != default)
+        """Return the game's words, boards and limit, and its other settings where not those of one board of
+        Wordle."""
+        r, shown = self.rules, (p.name for p in PARAMS if p.on_game and p.name not in ("boards", "max_guesses"))
+        extra = "".join(f", {k}={getattr(r, k)!r}" for k in shown if getattr(r, k) != getattr(PLAIN, k))
         return f"Game({self.words!r}, boards={r.boards}, max_guesses={r.max_guesses}{extra})"
 
     def start(self) -> "State":
         """Return the state before the first guess (in sequence mode only board 1 is visible)."""
-        everything = np.arange(len(self.words.answers), dtype=np.int32)
-        everything.setflags(write=False)
-        hide = self.mode == "sequence"
-        return State(self, tuple(Board(everything, hidden=hide and b > 0) for b in range(self.boards)))
+        every = np.arange(len(self.words.answers), dtype=np.int32)
+        every.setflags(write=False)
+        return State(self, tuple(Board(every, hidden=b > 0 and self.mode == "sequence") for b in range(self.boards)))
 
     def opening(self, answers: Sequence[AnswerId], rng: np.random.Generator | None = None,
                 prefilled: Sequence[GuessId] | None = None) -> "State":
@@ -158,3 +122,40 @@ class Game:
     def patterns(self, guess: GuessId, answers: Sequence[AnswerId]) -> tuple[Pattern, ...]:
         """Return the zip code each board shows for `guess`."""
         return tuple(self.matrix[int(guess)][np.asarray(answers, dtype=np.intp)].tolist())
+
+
+for _p in PARAMS:  # each setting of the rules reads as the game's own (`game.boards`, `game.hard`, ...)
+    if _p.on_game:
+        setattr(Game, _p.name, property(lambda game, name=_p.name: getattr(game.rules, name),
+                                        doc=f"Return the game's {_p.name} (see `Rules`)."))
+
+
+def as_game(game: Game | Rules | WordList | str | int | None = None, /, *, words: str | WordList | None = None,
+            matrix: np.ndarray | None = None, **fields) -> Game:
+    """Return the game any accepted form gives: the one way a value becomes a Game.
+
+    Parameters
+    ----------
+    game : Game, Rules, WordList, str, int or Mapping, optional
+        A Game, Rules, a WordList, a name of a shipped list or real game (`nyt`, `quordle`), a number of boards
+        of Wordle or a mapping of Rules fields (see `ndle.rules.as_rules`); None: one board of Wordle.
+    words : str or WordList, optional
+        A shipped list's name (a Rules field), or a WordList to play.
+    matrix : numpy.ndarray, optional
+        The pattern matrix (default: built or read from the disk cache).
+    **fields
+        Rules fields (`boards`, `hard`, ...; None: not given); defaults follow them (see `Rules.changed`).
+
+    Returns
+    -------
+    Game
+        e.g. ``as_game("quordle", mode="sequence").max_guesses == 10``; ``as_game(4)``: four boards of Wordle.
+    """
+    fields = {k: v for k, v in fields.items() if v is not None}
+    if isinstance(game, Game) and words is None and matrix is None:
+        return game.changed(**fields) if fields else game
+    if isinstance(game, WordList) and words is None:
+        game, words = None, game
+    listed = words if isinstance(words, WordList) else None  # else a list's name, or None
+    rules = as_rules(game.rules if isinstance(game, Game) else game, **fields, words=words if listed is None else None)
+    return Game(rules.word_list() if listed is None else listed, rules, matrix)

@@ -16,49 +16,34 @@ run, the `Game` and the workers.
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, fields
+import textwrap
+from dataclasses import asdict, dataclass
 from typing import Mapping
 
+from ndle.checks import is_whole, shown
 from ndle.errors import ModeError
 from ndle.modes import PRESETS, describe as describe_setup, resolve
-from ndle.patterns.rules import check_rule
-from ndle.words import LIST_NAMES, MAX_LENGTH, MIN_LENGTH, WordList, default_list, load_words
+from ndle.params import FIELDS, PARAMS, parameters_doc
+from ndle.words import LIST_NAMES, WordList, default_list, load_words
 
-LENGTHS = range(MIN_LENGTH, MAX_LENGTH + 1)  # the word lengths a game may name
 OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and requests made before Rules, still read
 
 
-@dataclass(frozen=True)
+def _with_parameters(cls: type) -> type:
+    """Return `cls` as a frozen dataclass whose fields are the game's parameters (`ndle.params.PARAMS`), in order,
+    documented by them."""
+    cls.__annotations__ = {p.name: p.kind.__name__ + (" | None" if p.default is None else "") for p in PARAMS}
+    for p in PARAMS:
+        setattr(cls, p.name, p.default)
+    head, tail = cls.__doc__.split("\n\n", 1)
+    cls.__doc__ = f"{head}\n\n{textwrap.indent(parameters_doc(), '    ')}\n\n{tail}"
+    return dataclass(frozen=True)(cls)
+
+
+@_with_parameters
 class Rules:
     """What a game is: its word list and feedback rule, board count, guess limit, real game, mode, hard mode and
-    pre-filled guesses.
-
-    Parameters
-    ----------
-    words : str, optional
-        A shipped list's name (`wordle`, the default, or `nyt`); with `answers_file`, the answers file's name
-        (without its suffix), which the files' list goes by.
-    answers_file, guesses_file : str, optional
-        Your own answers, and further allowed guesses, one word a line (they replace the shipped list).
-    length : int, optional
-        The word length, from 2 to 15 (None: the list's own).
-    feedback : str
-        The feedback rule (`exact`, Wordle's, the default; see `ndle.patterns.rules`).
-    boards : int, optional
-        Boards per game (None: the real game's, else 1).
-    max_guesses : int, optional
-        The guess limit (None or 0: the real game's and mode's, else boards + 5).
-    game : str, optional
-        A real game (`quordle`, ...: its board count and limit; see `ndle.modes`).
-    mode : str
-        How it is played: `classic` (the default), `sequence`, `rescue`, `jumble`, `chill`, `extreme`.
-    hard : bool
-        Hard mode (one board only): every guess must use the hints shown so far (Selby's rule: greens stay in
-        place, revealed letters are used at least as often as one earlier guess proved).
-    prefill : int, optional
-        Pre-filled guesses of the rescue and jumble modes (None: the real game's).
-    prefill_source : str
-        Where pre-filled guesses are drawn from: `answers` (the default) or `guesses`.
+    pre-filled guesses (the fields are the settings `ndle.params.PARAMS` declares, in its order).
 
     Raises
     ------
@@ -66,38 +51,12 @@ class Rules:
         For anything impossible (one line), e.g. an unknown game or mode, hard mode on several boards.
     """
 
-    words: str | None = None
-    answers_file: str | None = None
-    guesses_file: str | None = None
-    length: int | None = None
-    feedback: str = "exact"
-    boards: int | None = None
-    max_guesses: int | None = None
-    game: str | None = None
-    mode: str = "classic"
-    hard: bool = False
-    prefill: int | None = None
-    prefill_source: str = "answers"
-
     def __post_init__(self) -> None:
         set_ = object.__setattr__
-        for name in ("answers_file", "guesses_file"):
-            value = getattr(self, name)
-            if isinstance(value, os.PathLike):
-                set_(self, name, os.fspath(value))
-            elif value is not None and not isinstance(value, str):
-                raise ModeError(f"{name} must be a path, got {value!r}")
-        for name in ("words", "game"):
-            if getattr(self, name) is not None and not isinstance(getattr(self, name), str):
-                raise ModeError(f"{name} must be a name, got {getattr(self, name)!r}")
-        if not isinstance(self.hard, bool):
-            raise ModeError(f"hard must be true or false, got {self.hard!r}")
-        if self.length is not None and (not _whole(self.length) or self.length not in LENGTHS):
-            raise ModeError(f"the word length must be from {LENGTHS[0]} to {LENGTHS[-1]}, got {self.length!r}")
-        check_rule(self.feedback)
-        limit = None if self.max_guesses == 0 and _whole(self.max_guesses) else self.max_guesses
-        if limit is not None and not _whole(limit):
-            raise ModeError(f"the guess limit must be a positive integer, got {limit!r}")
+        for p in PARAMS:  # each setting's own check; then what they make together
+            if (value := getattr(self, p.name)) is not None:
+                set_(self, p.name, p.check(value))
+        limit = self.max_guesses
         setup = resolve(self.boards, limit or 0, self.game, self.mode, self.prefill, self.prefill_source)
         if self.hard and setup.boards > 1:
             raise ModeError(f"hard mode is for one board, not {setup.boards}: the multi-board games have none "
@@ -178,9 +137,6 @@ class Rules:
             f", {self.feedback} feedback" if self.feedback != "exact" else "")
 
 
-FIELDS = tuple(f.name for f in fields(Rules))
-
-
 def rules_of(name: str) -> Rules:
     """Return the rules one name gives: a shipped list (`nyt`) or a real game (`quordle`); lists first, so
     `wordle` is the wordle list (on one board, as the real game)."""
@@ -192,8 +148,35 @@ def rules_of(name: str) -> Rules:
                     f"or a game ({', '.join(PRESETS)})")
 
 
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def as_rules(rules: "Rules | str | int | Mapping | None" = None, /, **fields) -> Rules:
+    """Return the rules any accepted form gives, with Rules fields changed by keyword (None: not given).
+
+    Parameters
+    ----------
+    rules : Rules, str, int or Mapping, optional
+        Rules; one name of a shipped list or real game (`nyt`, `quordle`; see `rules_of`); a number of boards
+        (of Wordle, unless the keywords say otherwise); a mapping of Rules fields; None: one board of Wordle.
+    **fields
+        Rules fields (`boards`, `max_guesses`, `game`, `mode`, `hard`, `words`, `feedback`, ...): a board count,
+        limit or pre-fill that was the default follows them (see `Rules.changed`).
+
+    Returns
+    -------
+    Rules
+        e.g. ``as_rules(4).max_guesses == 9``; ModeError (one line) for a form it does not know.
+    """
+    fields = {k: v for k, v in fields.items() if v is not None}
+    if isinstance(rules, Mapping):
+        return Rules.from_dict({**rules, **fields})
+    if is_whole(rules):
+        return Rules.from_dict({"boards": rules, **fields})
+    if rules is None:
+        return Rules.from_dict(fields)
+    if not isinstance(rules, (Rules, str)):
+        raise ModeError(f"unknown game or word list {shown(rules)}: a game is given as Rules, a list or game name, "
+                        "a number of boards or a mapping of Rules fields (to as_game: a Game or WordList too)")
+    rules = rules if isinstance(rules, Rules) else rules_of(rules)
+    return rules.changed(**fields) if fields else rules
 
 
 def _stem(path: str) -> str:

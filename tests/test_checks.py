@@ -76,7 +76,8 @@ CASES = {  # label: (call on a temporary folder, the error, a piece of its messa
     "simulate opener unknown": (sim(opener="zzzzz"), WordError, "not an allowed guess"),
     "simulate opener int": (sim(opener=5), WordError, "expected a word"),
     "simulate pool unknown": (sim(pool="x"), StrategyError, "unknown guess pool"),
-    "simulate rules int": (lambda tmp: ndle.simulate(123, games=3), ConfigError, "a run is played on"),
+    "simulate rules float": (lambda tmp: ndle.simulate(1.5, games=3), ConfigError, "a game is given as"),  # an int
+    # is a number of boards (ndle.simulate(4): four boards of Wordle)
     "simulate unknown keyword": (sim(bogus=1), ArgumentError, "unexpected keyword argument 'bogus'"),
     "simulate max_guesses str": (sim(max_guesses="6"), ModeError, "guess limit"),
     "simulate hard str": (sim(hard="yes"), ModeError, "hard must be true or false"),
@@ -177,7 +178,10 @@ CASES = {  # label: (call on a temporary folder, the error, a piece of its messa
     "register spaces": (lambda tmp: ndle.register("my strategy"), StrategyError, "a strategy name must be a word"),
     "register not a class": (lambda tmp: ndle.register("x-not-a-class")(5), StrategyError, "a Strategy subclass"),
     # the solver's API
-    "optimal words Game": (lambda tmp: ndle.optimal(game()), WordListError, "a shipped list's name or a WordList"),
+    "optimal words float": (lambda tmp: ndle.optimal(5.0), WordListError, "a shipped list's name, a WordList or a "
+                                                                          "Game"),  # a one-board Game is solved
+    "optimal words quordle": (lambda tmp: ndle.optimal(ndle.Game.create("quordle")), NdleError, ", one board, not "
+                                                                                                 "quordle"),
     "optimal hard str": (lambda tmp: ndle.optimal(hard="x"), NdleError, "hard must be True or False"),
     "optimal max_guesses str": (lambda tmp: ndle.optimal(max_guesses="6"), NdleError, "guess limit"),
     "optimal max_guesses 0": (lambda tmp: ndle.optimal(max_guesses=0), NdleError, "from 1 to 1000"),

@@ -146,9 +146,9 @@ def test_one_command_builds_only_its_own_parser():
     assert out == "['ndle.commands.optimal']\n"
 
 
-@pytest.mark.parametrize("command, groups", [
-    (["optimal"], False), (["benchmark"], True), (["rank"], False), (["spectrum", "soare"], False),
-    (["review", "crane", "--answer", "crane"], False), (["matrix"], False), (["feedback", "a", "b"], False),
+@pytest.mark.parametrize("command, groups", [  # every command that plays, ranks, reviews or solves takes a game
+    (["optimal"], True), (["benchmark"], True), (["rank"], True), (["spectrum", "soare"], True),
+    (["review", "crane", "--answer", "crane"], True), (["matrix"], False), (["feedback", "a", "b"], False),
     (["simulate"], True), (["compare"], True), (["play", "--answers", "x"], True), (["suggest"], True),
     (["assist"], True)])
 def test_real_games_options_only_where_accepted(capsys, command, groups):

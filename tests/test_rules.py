@@ -129,7 +129,7 @@ def test_older_python_spellings_are_gone(wordle):
     g = wordle.with_boards(None, game="quordle")
     assert (g.boards, g.rules.game) == (4, "quordle")
     assert not hasattr(g, "n_boards") and not hasattr(g, "preset")
-    with pytest.raises(ModeError, match="unknown game or word list 4"):
-        Game.create(4, wordle.words)
+    four = Game.create(4, wordle.words)  # a number is a board count (of the list given), as the issue asks
+    assert (four.boards, four.max_guesses, four.words) == (4, 9, wordle.words)
     with pytest.raises(ModeError, match="unknown game setting 'n_boards'"):
         Game.create(n_boards=2, words=wordle.words)

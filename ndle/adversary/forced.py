@@ -36,7 +36,8 @@ from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import all_green, decode
 from ndle.solver.worst_kernels import separating
 from ndle.solver.worst_multi import BoardsSearch
-from ndle.words import WordList, load_words
+from ndle.game import as_game
+from ndle.words import WordList
 
 
 @dataclass(frozen=True)
@@ -158,8 +159,7 @@ def forced_win(words: str | WordList = "wordle", boards: int = 1, *, limit: int 
     NdleError
         If no line of at most `limit` guesses forces a win.
     """
-    if not isinstance(words, WordList):
-        words = load_words(words)
+    words = as_game(words).words  # a list's name, a WordList or a game
     if boards < 1:
         raise NdleError(f"--boards must be at least 1, got {boards}")
     start = time.perf_counter()

@@ -16,7 +16,7 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.game import Game, State
+from ndle.game import Game, State, as_game
 from ndle.rules import Rules
 from ndle.strategies.pools import POOLS, pool_mask
 from ndle.strategies import make_strategy
@@ -118,15 +118,15 @@ def first_move(game: Game, by: str = "entropy", *, pool: str = "all", state: Sta
 _WORKER: dict[tuple, object] = {}
 
 
-def _full_game_one(shared: tuple[WordList, str, tuple, int], opener: str) -> tuple[str, dict]:
+def _full_game_one(shared: tuple[WordList, str, tuple, Rules], opener: str) -> tuple[str, dict]:
     """Return (opener, benchmark dict) for one opener; the game and strategy persist per worker process."""
     from ndle.analysis.benchmark import BenchmarkResult, benchmark_turns
 
-    words, spec, options, max_guesses = shared
-    key = (words.digest, spec, options, max_guesses)
+    words, spec, options, rules = shared
+    key = (words.digest, spec, options, rules)
     if key not in _WORKER:
         _WORKER.clear()
-        game = Game(words, Rules(max_guesses=max_guesses))
+        game = as_game(rules, words=words)
         _WORKER[key] = (game, make_strategy(spec, game, **dict(options)))
     game, strategy = _WORKER[key]
     turns, positions = benchmark_turns(game, strategy, opener=game.words.guess_id(opener))
@@ -175,12 +175,13 @@ def full_game(game: Game, strategy: str, openers: Sequence[str], *, options: dic
 
     chosen = choose_backend(backend, scheduler)
     options = dict(options or {})
-    probe = make_strategy(strategy, game.with_boards(1, game.max_guesses), **options)
+    one = game.with_boards(1, game.max_guesses, game=None)  # one board of the game's list, rule and limit
+    probe = make_strategy(strategy, one, **options)
     if not probe.deterministic:
         raise NdleError(f"strategy {strategy!r} is randomised; a full-game ranking needs a deterministic one")
     words = [game.words.guesses[game.words.guess_id(w)] for w in openers]
     frozen = tuple(sorted(options.items()))
-    runner = run_unordered(chosen, n_jobs, _full_game_one, (game.words, strategy, frozen, game.max_guesses),
+    runner = run_unordered(chosen, n_jobs, _full_game_one, (one.words, strategy, frozen, one.rules),
                            [(w,) for w in words])
     out = {}
     for opener, summary in tqdm(runner, total=len(words), disable=not progress, desc="openers", unit="opener"):

@@ -24,6 +24,7 @@ import numpy as np
 from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, release
+from ndle.safeopen import open_plain
 from ndle.solver.sweep_journal import digest, open_journal
 from ndle.untrusted import parse_json, read_bounded
 
@@ -130,7 +131,7 @@ class WalkJournal:
             d["where"] = f"{path}:{n}"
             self.saved[d["child"]] = d
         if len(keep) < len(raw):
-            with open(path, "r+b") as f:
+            with open_plain(path, "r+b") as f:
                 f.truncate(len(keep))
         return lines[0]
 

@@ -6,14 +6,16 @@ import argparse
 import json
 import sys
 
-from ndle.errors import StrategyError
-from ndle.game import Game
-from ndle.modes import LARGEST_GUESS_LIMIT, MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
-from ndle.patterns.rules import RULES
-from ndle.rules import FIELDS, Rules
+from typing import Mapping
+
+from ndle.checks import shown
+from ndle.errors import ConfigError, NdleError, StrategyError
+from ndle.game import Game, as_game
+from ndle.params import BY_NAME, FIELDS, PARAMS, WORD_FIELDS
+from ndle.rules import Rules, as_rules
 from ndle.strategies import DEFAULT_STRATEGY, make_strategy
 from ndle.strategies.base import check_options
-from ndle.words import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, MIN_LENGTH, WordList
+from ndle.words import WordList
 
 
 def _whole_number(text: str, low: int) -> int:
@@ -27,35 +29,9 @@ def _whole_number(text: str, low: int) -> int:
     return value
 
 
-def word_length(text: str) -> int:
-    """Return a word length from MIN_LENGTH to MAX_LENGTH (an argparse type)."""
-    value = _whole_number(text, MIN_LENGTH)
-    if value > MAX_LENGTH:
-        raise argparse.ArgumentTypeError(f"must be at most {MAX_LENGTH}, got {text}")
-    return value
-
-
 def positive_int(text: str) -> int:
     """Return a whole number of at least 1 (an argparse type: anything else is a one-line usage error)."""
     return _whole_number(text, 1)
-
-
-def guess_limit(text: str) -> int:
-    """Return a guess limit: a whole number from 1 to LARGEST_GUESS_LIMIT (an argparse type; a game's own bound,
-    which grows with its boards, is checked with its rules)."""
-    value = positive_int(text)
-    if value > LARGEST_GUESS_LIMIT:
-        raise argparse.ArgumentTypeError(f"must be at most {LARGEST_GUESS_LIMIT}, got {text}")
-    return value
-
-
-def one_board_limit(text: str) -> int:
-    """Return the guess limit of a one-board command: a whole number from 1 to MAX_GUESS_LIMIT (an argparse
-    type)."""
-    value = positive_int(text)
-    if value > MAX_GUESS_LIMIT:
-        raise argparse.ArgumentTypeError(f"must be at most {MAX_GUESS_LIMIT}, got {text}")
-    return value
 
 
 def game_count(text: str) -> int | str:
@@ -91,73 +67,74 @@ def finish_hint(args) -> str:
     return "to finish: rerun the same command" if args.resume else "to finish: add --resume to the same command"
 
 
-def add_word_list_options(p: argparse.ArgumentParser, *, games: bool = True, hard: bool = True) -> None:
-    """Add the options of a game's Rules: --words, --answers-file, --guesses-file, --feedback; with `games` the
-    real games' group (--game, --mode, --prefill, --prefill-source); with `hard`, --hard. The defaults but
-    --feedback's are None ("not given"): `rules_from` leaves them to Rules."""
-    g = p.add_argument_group("word lists and feedback")
-    g.add_argument("--words", metavar="LIST",
-                   help=f"a shipped list ({', '.join(LIST_NAMES[:3])}, ...: see ndle lists; default wordle, or "
-                        "the --length list)")
-    g.add_argument("--length", type=word_length, metavar="L",
-                   help=f"word length: the shipped list of L letters ({min(DEFAULT_LISTS)}-{max(DEFAULT_LISTS)}; "
-                        "with --words or --answers-file, the length they must have)")
-    g.add_argument("--answers-file", metavar="F", help="your own answers, one word a line (replaces --words)")
-    g.add_argument("--guesses-file", metavar="F", help="further allowed guesses, one a line (with --answers-file)")
-    g.add_argument("--feedback", default="exact", metavar="RULE",
-                   help=f"feedback rule: {', '.join(RULES)} (default exact, Wordle's; the others reproduce "
-                        "published programs, see ndle.patterns.rules)")
-    if hard:
-        g.add_argument("--hard", action="store_true", default=None,
-                       help="hard mode (one board): every guess uses the hints shown so far (Selby's rule)")
-    if games:
-        add_game_options(p)
+GROUPS = {"words": "word lists and feedback", "game": "the game (ndle.Rules; real games: ndle.modes)"}
 
 
-def add_game_options(p: argparse.ArgumentParser) -> None:
-    """Add --game, --mode, --prefill and --prefill-source (the real games, see ndle.modes)."""
-    g = p.add_argument_group("real games (ndle.modes)")
-    g.add_argument("--game", choices=list(PRESETS), metavar="NAME",
-                   help=f"a real game's board count and guess limit: {', '.join(PRESETS)} "
-                        "(--boards/--max-guesses override)")
-    g.add_argument("--mode", choices=list(MODES), metavar="MODE",
-                   help=f"how it is played: {', '.join(MODES)} (default classic)")
-    g.add_argument("--prefill", type=int, metavar="K",
-                   help="pre-filled guesses of rescue/jumble (default: the game's, e.g. 2 on quordle rescue)")
-    g.add_argument("--prefill-source", choices=list(PREFILL_SOURCES), metavar="LIST",
-                   help="where pre-filled guesses are drawn from: answers (default) or guesses; "
-                        "never one of the game's answers")
+def add_game_options(p: argparse.ArgumentParser, *, only: tuple[str, ...] | None = None,
+                     refuse: Mapping[str, str] | None = None, notes: Mapping[str, str] | None = None) -> None:
+    """Add one option per game setting (`ndle.params.PARAMS`: --game, --boards, --words, --hard, ...), each
+    defaulting to None ("not given": `rules_from` leaves it to Rules).
+
+    Parameters
+    ----------
+    p : argparse.ArgumentParser
+        The command's parser.
+    only : tuple of str, optional
+        The settings offered (default: all of them; the commands that read words only: `WORD_FIELDS`).
+    refuse : Mapping, optional
+        Settings the command cannot honour, with why: accepted, then refused in one line (exit 2) before any work.
+    notes : Mapping, optional
+        A setting's help for this command, where it says more than the shared line (its default here, say).
+    """
+    groups = {name: p.add_argument_group(title) for name, title in GROUPS.items()}
+    for param in PARAMS:
+        if only is None or param.name in only:
+            option = {**param.option(), **({"help": notes[param.name]} if param.name in (notes or {}) else {})}
+            groups[param.group].add_argument(param.flag, **option)
+    p.set_defaults(refused_settings=dict(refuse or {}))
 
 
-def add_word_options(p: argparse.ArgumentParser, *, games: bool = True, hard: bool = True) -> None:
-    """Add the word-list options (see `add_word_list_options`) and --json."""
-    add_word_list_options(p, games=games, hard=hard)
+def classic_only(why: str) -> dict[str, str]:
+    """Return the refusals (see `add_game_options`) of a command that plays classic games only: no mode, no
+    pre-filled guesses."""
+    return dict.fromkeys(("mode", "prefill", "prefill_source"), why)
+
+
+def add_word_options(p: argparse.ArgumentParser) -> None:
+    """Add the word-list options (`WORD_FIELDS`: a command that reads words but plays no game) and --json."""
+    add_game_options(p, only=WORD_FIELDS)
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
-WORD_FIELDS = ("words", "answers_file", "guesses_file", "length")
+def add_json_option(p: argparse.ArgumentParser) -> None:
+    """Add --json (print machine-readable JSON)."""
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
 def rules_fields(args: argparse.Namespace) -> dict:
-    """Return the Rules fields the options gave (those not given left out: Rules has their defaults)."""
+    """Return the Rules fields the options gave (those not given left out: Rules has their defaults), refusing in
+    one line a setting the command cannot honour."""
+    for name, why in getattr(args, "refused_settings", {}).items():
+        if getattr(args, name, None) is not None:
+            raise ConfigError(f"{BY_NAME[name].flag} does not apply to ndle {args.command}: {why}")
     return {k: getattr(args, k) for k in FIELDS if getattr(args, k, None) is not None}
 
 
 def rules_from(args: argparse.Namespace, **fields) -> Rules:
     """Return the Rules the options give, with `fields` (e.g. a command's own board count) where not None."""
-    return Rules.from_dict({**rules_fields(args), **{k: v for k, v in fields.items() if v is not None}})
+    return as_rules(rules_fields(args), **fields)
 
 
 def words_from(args: argparse.Namespace) -> WordList:
     """Return the word list the options name (the other options are the command's own)."""
     given = rules_fields(args)
-    return Rules.from_dict({k: given[k] for k in WORD_FIELDS if k in given}).word_list()
+    return as_rules({k: given[k] for k in WORD_FIELDS if k in given}).word_list()
 
 
-def game_from(args: argparse.Namespace, boards: int | None = 1, max_guesses: int | None = None) -> Game:
-    """Return the game the options give: their Rules, with a command's own board count (None: the --game
-    preset's, else 1) and guess limit (None or 0: the game's)."""
-    return Game.create(rules_from(args, boards=boards, max_guesses=max_guesses or None))
+def game_from(args: argparse.Namespace, **fields) -> Game:
+    """Return the game the options give: `as_game` of their Rules, with a command's own fields (where not None:
+    e.g. the board count its answers give)."""
+    return as_game(rules_from(args, **fields))
 
 
 def add_strategy_options(p: argparse.ArgumentParser, default: str = DEFAULT_STRATEGY) -> None:
@@ -195,7 +172,7 @@ def parse_options(items: list[str]) -> dict:
 def strategy_from(args: argparse.Namespace, game: Game):
     """Return (strategy, opener guess id or None) from the options."""
     strategy = make_strategy(args.strategy, game, pool=args.pool, **parse_options(getattr(args, "option", [])))
-    opener = game.words.guess_id(args.opener) if args.opener else None
+    opener = game.words.guess_id(args.opener) if args.opener is not None else None
     return strategy, opener
 
 
@@ -217,9 +194,11 @@ def backend_kwargs(args: argparse.Namespace) -> dict:
     return {"backend": args.backend, "scheduler": args.scheduler}
 
 
-def split_words(text: str) -> list[str]:
-    """Return the words of a comma- or space-separated list."""
-    return [w for w in text.replace(",", " ").split() if w]
+def split_words(text: str, option: str = "the list") -> list[str]:
+    """Return the words of a comma- or space-separated list, raising NdleError naming `option` if it has none."""
+    if not (words := [w for w in text.replace(",", " ").split() if w]):
+        raise NdleError(f"{option} needs one or more words (comma- or space-separated), got {shown(text)}")
+    return words
 
 
 def emit_json(obj) -> None:

@@ -11,13 +11,12 @@ NBOARD_OBJECTIVES = ("last", "total")
 
 
 def add_nboard_options(p) -> None:
-    """Add the n-board options: --boards, --objective, a position (--answers/--after or feedback), --memo."""
+    """Add the n-board options: --objective, a position (--answers/--after or feedback), --memo (--boards is a game
+    option)."""
     g = p.add_argument_group("n boards (exact expected score, boards independent)")
     g.add_argument("--seen", nargs="+", default=[], metavar="GUESS=FB1,FB2,...",
                    help="a position as observed feedback, as ndle suggest takes it: each guess and its feedback on "
                         "every board ('-' for a board already solved)")
-    g.add_argument("--boards", type=positive_int, metavar="N",
-                   help="number of boards (default 1; from the answers or feedback when given)")
     g.add_argument("--objective", choices=("last", "total", "worst"), default="last",
                    help="last: the turn the last board is solved (default; one board: expected guesses); total: "
                         "the sum of the boards' solve turns; worst: the worst case")
@@ -29,7 +28,8 @@ def add_nboard_options(p) -> None:
 
 def wants_nboard(args) -> bool:
     """Return whether the options ask for the n-board search rather than the one-board tree search."""
-    return bool((args.boards or 1) > 1 or args.objective == "total" or args.answers or args.after or args.seen)
+    return bool((args.boards or 1) > 1 or args.objective == "total"
+                or args.answers is not None or args.after is not None or args.seen)  # --seen: nargs="+"
 
 
 def _note(message: str) -> None:
@@ -45,12 +45,12 @@ def run_nboard(args, words) -> int:
     if args.hard or args.width or args.tree or args.tree_json or args.csv:
         raise NdleError("--hard, --width, --tree, --tree-json and --csv are one-board options (not with --boards, "
                         "--objective total or a position)")
-    if args.max_guesses != 6:
+    if args.limit_given:
         raise NdleError("the n-board search has no guess limit (expected turns only): drop --max-guesses")
     if args.resume and not args.journal:
         raise NdleError("--resume needs --journal FILE")
-    answers = split_words(args.answers) if args.answers else None
-    after = split_words(args.after) if args.after else []
+    answers = split_words(args.answers, "--answers") if args.answers is not None else None
+    after = split_words(args.after, "--after") if args.after is not None else []
     feedback = parse_given(args.seen) if args.seen else None
     opener = (args.opener or "").lower()
     if opener in ("", "all"):

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import argparse
+
 import numpy as np
 
 from ndle.assist import Session
-from ndle.commands._common import (add_strategy_options, add_word_options, colour_wanted, game_from, guess_limit,
-                                   positive_int, run_session, seed_value, strategy_from)
+from ndle.commands._common import (add_game_options, add_strategy_options, colour_wanted, game_from, positive_int,
+                                   run_session, seed_value, strategy_from)
 
 
 def register(sub) -> None:
@@ -16,19 +18,18 @@ def register(sub) -> None:
                                    "entry may be -), or WORD FB1 FB2 ... if you played another word; undo, show, "
                                    "quit. In sequence mode it asks only for the visible board, and for a revealed "
                                    "board's earlier feedback. Works from a pipe (one line per turn).")
-    p.add_argument("--boards", type=positive_int, metavar="N", help="number of boards (default: --game's, else 1)")
-    p.add_argument("--max-guesses", type=guess_limit, default=0, metavar="M", help="guess limit (default: --game's)")
     p.add_argument("--seed", type=seed_value, default=0, metavar="S",
                    help="seed of a randomised strategy's Generator (default 0: the same suggestions every session)")
     p.add_argument("--top", type=positive_int, default=1, metavar="K",
                    help="show the strategy's K best guesses with its scores before each suggestion (default 1)")
     add_strategy_options(p)
-    add_word_options(p)
+    add_game_options(p)
+    p.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # accepted as before; a session is text
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    game = game_from(args, args.boards, args.max_guesses)
+    game = game_from(args)
     strategy, opener = strategy_from(args, game)
     return run_session(Session(game, strategy, opener, np.random.default_rng(args.seed), top=args.top,
                                colour=colour_wanted()))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from ndle.errors import NdleError
-from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, guess_limit,
+from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, emit_json, game_from,
                                    parse_options, positive_int, seed_value)
 from ndle.render.text import bar
 from ndle.strategies import check_strategy_options
@@ -19,10 +19,6 @@ def register(sub) -> None:
                                    "several boards a deterministic strategy's decision tree is walked once over "
                                    "every answer tuple: the games of simulate --games all, exactly.")
     add_strategy_options(p)
-    p.add_argument("--boards", type=positive_int, metavar="N", help="boards per game (default: --game's, else 1)")
-    p.add_argument("--max-guesses", type=guess_limit, metavar="M",
-                   help="guess limit for failures (default: the game's, 6 on one board); longer games still finish "
-                        "and count in the mean")
     p.add_argument("--replacement", action="store_true",
                    help="several boards: every answer tuple, repeats allowed (independent boards), instead of "
                         "tuples of distinct answers")
@@ -32,7 +28,9 @@ def register(sub) -> None:
     p.add_argument("--repeat", type=positive_int, default=1, metavar="R",
                    help="rounds over all answers for a randomised strategy (one board; default 1)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed of a randomised strategy's games (default 0)")
-    add_word_options(p)
+    add_game_options(p, notes={"max_guesses": "guess limit for failures (default: the game's, 6 on one board); "
+                                              "longer games still finish and count in the mean"})
+    add_json_option(p)
     p.set_defaults(func=run)
 
 
@@ -43,10 +41,10 @@ def run(args) -> int:
         raise NdleError(f"--hard conflicts with --pool {args.pool}")
     options = parse_options(args.option)
     check_strategy_options(args.strategy, options)  # a run setting given as an option is refused here, in one line
-    game = game_from(args, args.boards, args.max_guesses)
+    game = game_from(args)
     if game.boards == 1 and (args.replacement or args.journal or args.resume):
         raise NdleError("--replacement, --journal and --resume are for several boards (--boards N)")
-    opener = game.words.guesses[game.words.guess_id(args.opener)] if args.opener else None
+    opener = game.words.guesses[game.words.guess_id(args.opener)] if args.opener is not None else None
     start = time.perf_counter()
     result = benchmark(game, args.strategy, opener=opener, pool=args.pool, repeat=args.repeat, seed=args.seed,
                        replacement=args.replacement, journal=args.journal, resume=args.resume,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ndle.patterns.codes import encode
 from ndle.patterns.rules import feedback_under
-from ndle.commands._common import add_word_options, emit_json, words_from
+from ndle.commands._common import add_word_options, emit_json, rules_from
 
 
 def register(sub) -> None:
@@ -12,19 +12,20 @@ def register(sub) -> None:
     p.add_argument("guess")
     p.add_argument("answer")
     p.add_argument("--check-words", action="store_true", help="also require both to be in the word list")
-    add_word_options(p, games=False, hard=False)
+    add_word_options(p)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
+    rules = rules_from(args)
     if args.check_words:
-        words = words_from(args)
+        words = rules.word_list()
         words.guess_id(args.guess)
         words.guess_id(args.answer)
-    marks = feedback_under(args.feedback, args.guess, args.answer)
+    marks = feedback_under(rules.feedback, args.guess, args.answer)
     if args.json:
         emit_json({"guess": args.guess.lower(), "answer": args.answer.lower(), "feedback": marks, "code": encode(marks),
-                   "rule": args.feedback})
+                   "rule": rules.feedback})
     else:
         print(marks)
     return 0

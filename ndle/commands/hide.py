@@ -8,11 +8,10 @@ import sys
 from ndle.adversary.absurdle import MAX_BOARDS
 from ndle.adversary.hosting import host_game, host_play
 from ndle.errors import ConfigError, NdleError
-from ndle.game import Game
 from ndle.modes import MAX_GUESS_LIMIT
 from ndle.render.text import render_state
-from ndle.commands._common import (add_strategy_options, add_word_list_options, colour_wanted, emit_json,
-                                   positive_int, strategy_from, words_from)
+from ndle.commands._common import (add_game_options, add_strategy_options, classic_only, colour_wanted, emit_json,
+                                   game_from, strategy_from)
 
 
 def register(sub) -> None:
@@ -21,20 +20,20 @@ def register(sub) -> None:
                                    "on every board, the feedback that keeps the most answers alive (distinct "
                                    "answers across boards). Type one guess a line; a blank line or end of input "
                                    "stops. With --strategy a strategy plays instead, and its line is shown.")
-    p.add_argument("--boards", type=positive_int, default=1, metavar="N",
-                   help=f"boards at once (default 1, at most {MAX_BOARDS})")
     p.add_argument("--colour", choices=("auto", "always", "never"), default="auto",
                    help="coloured tiles (default: on a terminal)")
     add_strategy_options(p)
     p.add_argument("--json", action="store_true", help="with --strategy: print the line as JSON")
-    add_word_list_options(p)
+    add_game_options(p, notes={"boards": f"boards at once (default: --game's, else 1; at most {MAX_BOARDS})"},
+                     refuse={**classic_only("the host plays classic games"), "hard": "the host has no hard mode",
+                             "max_guesses": "the host's games go on until won (or stopped)"})
     p.set_defaults(func=run, strategy=None)  # None: a person types the guesses
 
 
 def run(args) -> int:
-    if args.boards > MAX_BOARDS:
-        raise ConfigError(f"the absurdle host plays at most {MAX_BOARDS} boards at once, got {args.boards}")
-    game = Game.create(words=words_from(args), boards=args.boards, feedback=args.feedback, max_guesses=MAX_GUESS_LIMIT)
+    game = game_from(args, max_guesses=MAX_GUESS_LIMIT)
+    if game.boards > MAX_BOARDS:
+        raise ConfigError(f"the absurdle host plays at most {MAX_BOARDS} boards at once, got {game.boards}")
     colour = colour_wanted() if args.colour == "auto" else args.colour == "always"
     state = game.start()
     n = game.boards

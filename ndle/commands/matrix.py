@@ -7,7 +7,7 @@ import numpy as np
 from ndle.patterns.codes import all_green, decode, n_patterns
 from ndle.checks import a_path_ending
 from ndle.files import check_outputs
-from ndle.commands._common import add_word_options, emit_json, words_from
+from ndle.commands._common import add_word_options, emit_json, rules_from
 from ndle.patterns.cache import matrix_for
 
 
@@ -17,15 +17,16 @@ def register(sub) -> None:
     p.add_argument("--all-guesses", action="store_true",
                    help="every allowed guess as a column (Hayes's Figure 16), not only the answers")
     p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
-    add_word_options(p, games=False, hard=False)
+    add_word_options(p)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
     if args.png:  # before any work: an image, never replaced without --overwrite, never written by two commands
         check_outputs([a_path_ending(args.png, ".png", "the --png file")], args.overwrite)
-    words = words_from(args)
-    full = matrix_for(words, args.feedback)
+    rules = rules_from(args)
+    words = rules.word_list()
+    full = matrix_for(words, rules.feedback)
     matrix = full if args.all_guesses else full[words.answer_guess]
     codes, counts = np.unique(np.asarray(matrix), return_counts=True)
     used = dict(zip(codes.tolist(), counts.tolist()))

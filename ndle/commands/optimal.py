@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 from ndle.errors import NdleError
-from ndle.files import check_outputs, write_atomic
+from ndle.files import check_outputs, claim_output, write_atomic
 from ndle.modes import PRESETS
+from ndle.rules import Rules
 from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
 from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
-from ndle.commands._common import (add_backend_options, add_word_options, backend_kwargs, emit_json,
-                                   guess_limit, job_count, positive_int, workers, words_from)
+from ndle.commands._common import (add_backend_options, add_game_options, add_json_option, backend_kwargs,
+                                   classic_only, emit_json, job_count, positive_int, rules_from, workers)
 
 
 WORDLE_LIMIT = PRESETS["wordle"][1]  # the solver's default (its kernels load only when a command runs)
@@ -28,9 +29,6 @@ def register(sub) -> None:
     p.add_argument("--adversary", choices=("absurdle",),
                    help="instead: the least number of guesses that forces a win against this host (it keeps the "
                         "most answers alive), proven, with the winning line; --max-guesses bounds the search")
-    p.add_argument("--hard", action="store_true", help="hard mode (Selby's rule)")
-    p.add_argument("--max-guesses", type=guess_limit, default=WORDLE_LIMIT, metavar="M",
-                   help=f"every answer within M guesses (default {WORDLE_LIMIT})")
     p.add_argument("--width", type=int, default=0, metavar="W",
                    help="heuristic: try only the best W guesses per position (fast upper bound, not proven)")
     p.add_argument("--tree", metavar="FILE", help="write the strategy in Selby's text format (FILE.json: ndle JSON)")
@@ -46,7 +44,10 @@ def register(sub) -> None:
     p.add_argument("--overwrite", action="store_true", help="replace --tree, --tree-json or --csv files already there")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it shows only on a terminal anyway)")
     add_nboard_options(p)
-    add_word_options(p, games=False, hard=False)
+    add_game_options(p, refuse=classic_only("the exact searches are of classic games"), notes={
+        "max_guesses": f"every answer within M guesses (default: --game's, else {WORDLE_LIMIT})",
+        "boards": "number of boards (default: --game's, else 1; from the answers or feedback when given)"})
+    add_json_option(p)
     p.set_defaults(func=run)
 
 
@@ -75,30 +76,47 @@ def refuse_unwritten(args) -> None:
 
 
 def journals(args) -> list[str]:
-    """Return the journals the command starts (none with --resume): one per sweep, never replaced."""
-    if not args.journal or args.resume:
+    """Return the journals the command starts or resumes: one per sweep, never replaced."""
+    if not args.journal:
         return []
     worst_all = args.objective == "worst" and (args.opener or "").lower() == "all"
     return [args.journal, *([f"{args.journal}.total"] if worst_all else [])]  # the total sweep's, after the worst
+
+
+def game_settings(args) -> Rules:
+    """Return the game the options give (every setting checked, those that do not apply refused, before any work),
+    and set the hard mode, boards and limit the searches read (`limit_given`: whether --max-guesses was)."""
+    rules = rules_from(args)
+    if rules.feedback != "exact":
+        raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {rules.feedback}")
+    args.limit_given, args.hard = args.max_guesses is not None, rules.hard
+    args.boards = rules.boards if args.game else args.boards  # else from the answers or feedback, if given
+    args.max_guesses = rules.max_guesses if args.game or args.limit_given else WORDLE_LIMIT
+    return rules
 
 
 def run(args) -> int:
     from ndle.solver.search import optimal
     from ndle.solver.trees import check_tree, read_tree
 
-    if args.feedback != "exact":
-        raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {args.feedback}")
+    rules = game_settings(args)
+    if args.opener is not None and not args.opener.strip():
+        raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     refuse_unwritten(args)
-    words = words_from(args)
+    words = rules.word_list()
     if not (args.check or args.adversary):
         check_outputs(outputs(args), args.overwrite)  # before any work: nothing finished is replaced
-        check_outputs(journals(args), hint="pass --resume to continue it, or choose another journal")
+        if args.resume:  # claimed now all the same: a link, a FIFO or a device is refused before any work
+            for journal in journals(args):
+                claim_output(journal)
+        else:
+            check_outputs(journals(args), hint="pass --resume to continue it, or choose another journal")
     if args.adversary:
         from ndle.commands._worst import run_adversary
         return run_adversary(args, words)
     if args.objective == "worst" and not args.check:
         from ndle.commands._worst import run_worst
-        args.opener = args.opener or "salet"
+        args.opener = args.opener if args.opener is not None else "salet"
         return run_worst(args, words, run_all)
     if wants_nboard(args) and not args.check:
         return run_nboard(args, words)

@@ -13,8 +13,8 @@ import argparse
 import sys
 
 from ndle.strategies import DEFAULT_STRATEGY
-from ndle.commands._common import (add_strategy_options, add_word_options, colour_wanted, emit_json, game_from,
-                                   guess_limit, positive_int, run_session, seed_value, split_words, strategy_from)
+from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, colour_wanted, emit_json,
+                                   game_from, run_session, seed_value, split_words, strategy_from)
 
 SEED_DIGITS = 6  # a new seed has at most this many digits: easy to type again
 
@@ -28,17 +28,15 @@ def register(sub) -> None:
     p.add_argument("--human", action=argparse.BooleanOptionalAction, default=None,
                    help="you guess, against hidden answers (default: yes on a terminal without --answers or "
                         "--strategy)")
-    p.add_argument("--boards", type=positive_int, metavar="N",
-                   help="number of boards (default: --game's, else the number of --answers, else 1)")
-    p.add_argument("--max-guesses", type=guess_limit, default=0, metavar="M",
-                   help="guess limit (default: the game's and mode's, else boards + 5)")
     p.add_argument("--replacement", action="store_true",
                    help="draw each board's answer independently, repeats allowed (as simulate --replacement; "
                         "needed for more boards than answers)")
     p.add_argument("--prefilled", metavar="W1,W2,...",
                    help="the pre-filled guesses of --mode rescue/jumble (default: drawn from the seed)")
     add_strategy_options(p, DEFAULT_STRATEGY)
-    add_word_options(p)
+    add_game_options(p, notes={"boards": "number of boards (default: --game's, else the number of --answers, "
+                                         "else 1)"})
+    add_json_option(p)
     p.set_defaults(func=run, strategy=None)  # None: not given (so a terminal session may default to --human)
 
 
@@ -47,17 +45,18 @@ def run(args) -> int:
 
     from ndle.montecarlo.spec import draw_answers, fresh_seed, game_rng
 
-    answers = split_words(args.answers) if args.answers else None
+    answers = split_words(args.answers, "--answers") if args.answers is not None else None
     human = args.human if args.human is not None else (
         answers is None and args.strategy is None and sys.stdin.isatty() and sys.stdout.isatty())
     if human and args.json:
         raise _usage("--json does not apply to --human")
     if human and answers is not None:
         raise _usage("--human plays against hidden answers: give --seed, not --answers")
-    args.strategy = args.strategy or DEFAULT_STRATEGY
-    game = game_from(args, args.boards or (len(answers) if answers else None), args.max_guesses)
+    args.strategy = args.strategy if args.strategy is not None else DEFAULT_STRATEGY
+    game = game_from(args, boards=None if args.boards or not answers else len(answers))
     strategy, opener = (None, None) if human else strategy_from(args, game)
-    prefilled = [game.words.guess_id(w) for w in split_words(args.prefilled)] if args.prefilled else None
+    prefilled = None if args.prefilled is None else [game.words.guess_id(w)
+                                                     for w in split_words(args.prefilled, "--prefilled")]
     seed = None
     if answers is not None:
         ids = game.answer_ids(answers)

@@ -6,7 +6,8 @@ import sys
 
 from ndle.errors import NdleError
 from ndle.analysis.openers import CRITERIA, as_dicts, first_move, full_game, openers_for
-from ndle.commands._common import (add_backend_options, add_word_options, backend_kwargs, emit_json, game_from,
+from ndle.commands._common import (add_backend_options, add_game_options, add_json_option, backend_kwargs,
+                                   classic_only, emit_json, game_from,
                                    job_count, parse_options, positive_int, split_words, workers)
 
 
@@ -27,7 +28,8 @@ def register(sub) -> None:
     p.add_argument("--jobs", type=job_count, default=1, metavar="J",
                    help="parallel workers for --full-game (-1 = all cores; capped at the machine's cores)")
     add_backend_options(p)
-    add_word_options(p, games=False, hard=False)
+    add_game_options(p, refuse=classic_only("a ranking of first guesses is of a classic game"))
+    add_json_option(p)
     p.set_defaults(func=run)
 
 
@@ -36,7 +38,7 @@ def run(args) -> int:
         raise NdleError(f"--top must be positive or 0, got {args.top}")
     top = args.top or None
     where = backend_kwargs(args)  # a bad back end is reported before any work
-    game = game_from(args, 1)
+    game = game_from(args)
     if not args.full_game:
         options = parse_options(args.option)
         grid = options.pop("grid", 0)
@@ -51,8 +53,8 @@ def run(args) -> int:
             value = f"{r.value:.0f}" if args.by in ("scatter", "frequency") else f"{r.value:.5f}"
             print(f"{i:>5}  {r.word}  {value}")
         return 0
-    if args.openers_list:
-        openers = split_words(args.openers_list)
+    if args.openers_list is not None:
+        openers = split_words(args.openers_list, "--openers-list")
     else:
         openers = openers_for(game, args.by, args.openers, args.pool)
     options = {"pool": args.pool, **parse_options(args.option)}

@@ -4,25 +4,25 @@ from __future__ import annotations
 
 import numpy as np
 
-from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, one_board_limit,
-                                   seed_value, strategy_from)
+from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, classic_only, emit_json,
+                                   game_from, seed_value, strategy_from)
 
 
 def register(sub) -> None:
     p = sub.add_parser("review", help="replay a game you played: bits per turn and how a strategy would have played")
     p.add_argument("guesses", nargs="+", metavar="GUESS", help="your guesses in order")
     p.add_argument("--answer", required=True, metavar="WORD", help="the game's answer")
-    p.add_argument("--max-guesses", type=one_board_limit, default=6, metavar="M", help="guess limit (default 6)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed for a randomised strategy (default 0)")
     add_strategy_options(p)
-    add_word_options(p, games=False, hard=False)
+    add_game_options(p, refuse=classic_only("a review replays a classic game"))
+    add_json_option(p)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
     from ndle.analysis.review import review
 
-    game = game_from(args, 1, args.max_guesses)
+    game = game_from(args)
     strategy, _ = strategy_from(args, game)
     result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))
     if args.json:

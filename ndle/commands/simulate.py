@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from ndle.errors import ConfigError
 from ndle.montecarlo.run import simulate
 from ndle.montecarlo.storage import check_json_path, csv_path, json_ready
-from ndle.commands._common import (add_backend_options, add_strategy_options, add_word_list_options, backend_kwargs,
-                                   emit_json, game_count, guess_limit, job_count, parse_options, positive_int,
-                                   rules_fields, rules_from, seed_value, workers)
+from ndle.commands._common import (add_backend_options, add_game_options, add_strategy_options, backend_kwargs,
+                                   emit_json, game_count, job_count, parse_options, positive_int, rules_fields,
+                                   rules_from, seed_value, workers)
 from ndle.montecarlo.spec import MAX_ALL_GAMES
 
 
@@ -20,7 +21,6 @@ def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> Non
     The options that make up a run default to None ("not given"): a fresh run
     fills in the defaults, a resumed one takes the saved run's and checks any given.
     """
-    p.add_argument("--boards", type=positive_int, metavar="N", help="boards per game (default: --game's, else 1)")
     p.add_argument("--games", type=game_count, metavar="G",
                    help="games to play (default: every answer once on 1 board, else 10,000); all: every answer "
                         f"tuple once, game i the i-th in lexicographic order, an exact average (at most "
@@ -29,8 +29,6 @@ def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> Non
                    help="seed of the run (default: fresh, recorded in the output)")
     p.add_argument("--jobs", type=job_count, default=1, metavar="J",
                    help="worker processes (default 1; -1: every core; capped at the machine's cores)")
-    p.add_argument("--max-guesses", type=guess_limit, metavar="M",
-                   help="guess limit (default boards + 5); longer games still finish but count as losses")
     p.add_argument("--replacement", action="store_true", default=None,
                    help="draw each board's answer independently, repeats allowed (Fetterman) "
                         "instead of distinct answers per game (with --games all: every tuple, repeats too)")
@@ -44,8 +42,9 @@ def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> Non
     else:
         p.add_argument("--opener", metavar="WORD", help="fixed first guess for both strategies")
         p.add_argument("--pool", metavar="POOL", help="guess pool: all, candidates or hard (default all)")
-    add_word_list_options(p)
-    p.set_defaults(pool=None, feedback=None)  # a resumed run checks only what is given
+    add_game_options(p, notes={"max_guesses": "guess limit (default: the game's, else boards + 5); longer games "
+                                              "still finish but count as losses"})
+    p.set_defaults(pool=None)  # a resumed run checks only what is given
     p.add_argument("--json", nargs="?", const="-", metavar="PATH.json",
                    help="write the summary JSON to PATH.json and per-game records to PATH.csv beside it "
                         "(no PATH: print the summary JSON)")
@@ -84,11 +83,13 @@ def run_kwargs(args, command: str) -> dict:
                 resume=args.resume, overwrite=args.overwrite, **where)
 
 
-def resume_hint(args, kept: str, out: str | None) -> str:
+def resume_hint(args, kept: str, out: str | None, started: str | None = None) -> str:
     """Return the line that says how to finish an interrupted run saved at `out` (word-list files given again), or
-    that nothing was saved (no `out`)."""
+    that nothing was saved (no `out`, or no file `started`, default `out`, made yet)."""
     if not out:
         return "no games were saved: give --json PATH.json to keep finished games across interruptions"
+    if not os.path.lexists(started or out):  # stopped before the run started (its checks): nothing kept, or played
+        return "nothing was saved: the run had not started"
     files = "".join(f" --{name.replace('_', '-')} {value}" for name in ("answers_file", "guesses_file")
                     if (value := getattr(args, name)) is not None)
     return f"finished games are kept {kept}; to finish: ndle {args.command} --resume --json {out}{files}"
@@ -98,7 +99,7 @@ def run(args) -> int:
     out = output_path(args)
     kwargs = run_kwargs(args, "simulate")
     options = parse_options(args.option) if args.option is not None else None
-    args.on_interrupt = resume_hint(args, f"in {csv_path(out)}" if out else "", out)
+    args.on_interrupt = lambda: resume_hint(args, f"in {csv_path(out)}" if out else "", out)  # said when it stops
     results = simulate(strategy=args.strategy, options=options, out=out, **kwargs)
     if args.json == "-":
         emit_json(json_ready(results.summary()))

@@ -10,7 +10,8 @@ from ndle.game import State
 from ndle.commands.suggest import parse_given
 from ndle.checks import a_path_ending
 from ndle.files import check_outputs
-from ndle.commands._common import add_word_options, emit_json, game_from
+from ndle.commands._common import add_game_options, add_json_option, classic_only, emit_json, game_from
+from ndle.errors import ConfigError
 from ndle.render.text import bar
 
 BAR = 40
@@ -24,7 +25,8 @@ def register(sub) -> None:
     p.add_argument("--all", action="store_true", help="list all 3**L codes (243 for five letters), empty ones too")
     p.add_argument("--png", metavar="FILE", help="also write a log-scale bar chart (needs matplotlib)")
     p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
-    add_word_options(p, games=False, hard=False)
+    add_game_options(p, refuse=classic_only("a spectrum is of a classic game"))
+    add_json_option(p)
     p.set_defaults(func=run)
 
 
@@ -33,7 +35,9 @@ def run(args) -> int:
 
     if args.png:  # before any work: an image, never replaced without --overwrite, never written by two commands
         check_outputs([a_path_ending(args.png, ".png", "the --png file")], args.overwrite)
-    game = game_from(args, 1)
+    game = game_from(args)
+    if game.boards > 1:
+        raise ConfigError(f"a spectrum is of one board (--given takes one board's feedback), not {game.boards}")
     state = State.from_feedback(game, parse_given(args.given))
     guess = game.words.guess_id(args.word)
     cands = state.boards[0].candidates

@@ -8,8 +8,8 @@ from ndle.errors import FeedbackError, ModeError
 from ndle.game import State
 from ndle.ranking import top_guesses
 from ndle.render.text import ranking_lines
-from ndle.commands._common import (add_strategy_options, add_word_options, emit_json, game_from, positive_int,
-                                   split_words, strategy_from)
+from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, emit_json, game_from,
+                                   positive_int, split_words, strategy_from)
 
 SHOW_CANDIDATES = 12
 
@@ -19,11 +19,11 @@ def register(sub) -> None:
     p.add_argument("given", nargs="*", metavar="GUESS=FB1,FB2,...",
                    help="a guess and its feedback on each board: five of B (absent), Y (present), G (correct), "
                         "either case, or the digits 0, 1, 2; a board already solved takes -")
-    p.add_argument("--boards", type=positive_int, metavar="N", help="number of boards (default: from the feedback)")
     p.add_argument("--top", type=positive_int, default=1, metavar="K",
                    help="show the strategy's K best guesses with its scores (default 1: its choice only)")
     add_strategy_options(p)
-    add_word_options(p)
+    add_game_options(p, notes={"boards": "number of boards (default: --game's, else from the feedback)"})
+    add_json_option(p)
     p.set_defaults(func=run)
 
 
@@ -40,8 +40,8 @@ def parse_given(items: list[str]) -> list[tuple[str, list[str]]]:
 
 def run(args) -> int:
     history = parse_given(args.given)
-    n = args.boards or (len(history[0][1]) if history else None)
-    game = game_from(args, n)
+    n = None if args.boards or not history else len(history[0][1])
+    game = game_from(args, boards=n)
     state = State.from_feedback(game, history)
     if state.turn < game.prefill:
         raise ModeError(f"{game.describe()}: give the {game.prefill} pre-filled guesses first (GUESS=FB...), "

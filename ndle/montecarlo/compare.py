@@ -4,6 +4,7 @@ and 14)."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Sequence
 
@@ -20,6 +21,7 @@ from ndle.montecarlo.spec import fresh_seed
 from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_path, save_json, start_run
 from ndle.montecarlo.stats import format_p, paired
 from ndle.strategies import DEFAULT_STRATEGY, strategy_names
+from ndle.untrusted import read_bounded
 
 
 class Comparison(Shown):
@@ -165,21 +167,50 @@ def run_paths(out: str | Path, names: Sequence[str]) -> tuple[Path, ...]:
 
 def saved_strategies(out: Path) -> tuple[str, ...]:
     """Return the strategies of the comparison saved (finished or not) at `out`."""
+    if not os.path.lexists(out):
+        raise ConfigError(f"{out}: no such comparison")
+    raw = read_bounded(out)  # a FIFO or a device: refused in one line, not read
     try:
-        d = json.loads(out.read_text(encoding="utf-8"))
+        d = json.loads(raw)
         names = d["strategies"]
         if not isinstance(names, list) or len(names) < 2:
             raise TypeError
         return tuple(str(n) for n in names)
-    except FileNotFoundError:
-        raise ConfigError(f"{out}: no such comparison") from None
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
+    except (UnicodeDecodeError, ValueError, KeyError, TypeError):
         raise ConfigError(f"{out}: not a comparison saved by ndle compare") from None
 
 
 def _is_strategy_name(s) -> bool:
     """Return whether `s` is a registered strategy's name (or tree:FILE)."""
     return isinstance(s, str) and s.partition(":")[0] in strategy_names()
+
+
+def _strategies(rules, given: tuple, saved: Path | None) -> tuple[str, ...]:
+    """Return the strategies to compare: those given (two or more, by name), or the comparison's `saved` at a
+    path it resumes (any given must agree); the default pair when none is given."""
+    if isinstance(rules, (list, tuple)) and rules and all(_is_strategy_name(s) for s in rules):
+        raise ConfigError(f"strategies are given one by one after the game, e.g. "
+                          f"compare('quordle', {', '.join(map(repr, rules))}), not as a {type(rules).__name__}")
+    if saved is not None:
+        stored = saved_strategies(saved)
+        if given and tuple(given) != stored:
+            raise ConfigError(f"{saved}: the saved comparison is {' vs '.join(stored)}, not {' vs '.join(given)}")
+        given = stored
+    strategies = tuple(given) or (DEFAULT_STRATEGY, "min")
+    if bad := [s for s in strategies if not isinstance(s, str)][:1]:
+        raise StrategyError(f"a strategy is named by a string (give them one by one: compare(game, 'sum', 'min')), "
+                            f"got {shown(bad[0])}")
+    if len(strategies) < 2:
+        raise ConfigError(f"a comparison needs two strategies or more, got {len(strategies)}")
+    return strategies
+
+
+def _option_tables(options, n: int) -> list:
+    """Return one option table (or None: the defaults) per strategy of `n`."""
+    options = list(many(options, "one option table (or None) per strategy")) if options is not None else [None] * n
+    if len(options) != n:
+        raise ConfigError(f"{n} strategies need {n} option tables, got {len(options)}")
+    return options
 
 
 def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | None] | None = None,
@@ -221,30 +252,13 @@ def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | No
     """
     if _is_strategy_name(rules):
         rules, strategies = None, (rules, *strategies)
-    if isinstance(rules, (list, tuple)) and rules and all(_is_strategy_name(s) for s in rules):
-        raise ConfigError(f"strategies are given one by one after the game, e.g. "
-                          f"compare('quordle', {', '.join(map(repr, rules))}), not as a {type(rules).__name__}")
     path = check_json_path(out) if out is not None else None
-    if resume and path is not None:
-        stored = saved_strategies(path)
-        if strategies and tuple(strategies) != stored:
-            raise ConfigError(f"{path}: the saved comparison is {' vs '.join(stored)}, not {' vs '.join(strategies)}")
-        strategies = stored
-    strategies = tuple(strategies) or (DEFAULT_STRATEGY, "min")
-    if bad := [s for s in strategies if not isinstance(s, str)][:1]:
-        raise StrategyError(f"a strategy is named by a string (give them one by one: compare(game, 'sum', 'min')), "
-                            f"got {shown(bad[0])}")
-    if len(strategies) < 2:
-        raise ConfigError(f"a comparison needs two strategies or more, got {len(strategies)}")
-    options = list(many(options, "one option table (or None) per strategy")) if options is not None else \
-        [None] * len(strategies)
-    if len(options) != len(strategies):
-        raise ConfigError(f"{len(strategies)} strategies need {len(strategies)} option tables, got {len(options)}")
+    strategies = _strategies(rules, strategies, path if resume else None)
+    options = _option_tables(options, len(strategies))
     paths = run_paths(path, strategies) if path is not None else (None,) * len(strategies)
     if path is not None and not resume:
         check_target(path, overwrite)
-    if seed is None and not resume:
-        seed = fresh_seed()
+    seed = fresh_seed() if seed is None and not resume else seed
     plans = [prepare(rules, name, seed=seed, options=opts, out=p, resume=resume, overwrite=overwrite, **kwargs)
              for name, opts, p in zip(strategies, options, paths)]
     chosen = choose_backend(backend, scheduler)

@@ -15,14 +15,16 @@ from pathlib import Path
 from ndle.checks import a_path, one_of, whole, yes_no
 from ndle.montecarlo.compare import Comparison
 from ndle.errors import ConfigError
-from ndle.game import Game
+from ndle.game import as_game
 from ndle.montecarlo.backends import choose_backend, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
-from ndle.montecarlo.run import execute, prepare
-from ndle.montecarlo.storage import claim_experiment_outputs, save_json
+from ndle.montecarlo.run import Plan, execute, prepare
+from ndle.montecarlo.storage import save_json
 from ndle.montecarlo.stats import z_score
 from ndle.montecarlo.experiment_config import Experiment, StrategyRun, load_experiment  # noqa: F401 (re-exported)
+from ndle.montecarlo.experiment_config import SUMMARY_FILE, comparison_key, experiment_files, run_file
+from ndle.files import check_outputs
 
 
 def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int | None = None,
@@ -60,6 +62,32 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
         summary.json's content.
     """
     one_of(exp, Experiment, "an Experiment (ndle.montecarlo.load_experiment(PATH))", ConfigError)
+    resume, overwrite, plots, games, jobs, log = _checked(resume, overwrite, plots, games, jobs, log)
+    folder = a_path(out, "the output folder") if out is not None else Path("results") / exp.name
+    run = {**exp.run, **({} if games is None else {"games": games})}
+    plans = _plans(exp, run, folder, resume, overwrite, plots)
+    results: dict[str, Results] = {}
+    jobs = jobs if jobs is not None else run.get("jobs", 1)
+    with session(choose_backend(backend if backend is not None else run.get("backend"), scheduler), jobs) as where:
+        for label, plan in plans.items():
+            results[label] = r = execute(plan, jobs=jobs, chunk_size=run.get("chunk_size"), progress=progress,
+                                         backend=where)
+            log(f"{label}: {len(r.records):,} games, mean {r.turns.mean():.4f} -> {plan.path}")
+    comparisons = _comparisons(exp, results, folder)
+    summary = {"experiment": exp.name, "title": exp.title, "config": exp.run,
+               "runs": {label: r.summary() for label, r in results.items()},
+               "comparisons": {k: c.summary() for k, c in comparisons.items()}, "paper": exp.paper,
+               "versus_paper": _versus_paper(results, exp.paper), "status": "complete"}
+    save_json(folder / SUMMARY_FILE, summary)
+    if plots:
+        from ndle.render.run_figures import experiment_figures
+
+        summary["figures"] = experiment_figures(exp, folder, results, comparisons, log)
+    return summary
+
+
+def _checked(resume, overwrite, plots, games, jobs, log) -> tuple:
+    """Return the run's own arguments checked (a one-line ConfigError otherwise), `log` a function."""
     resume, overwrite, plots = (yes_no(v, n) for v, n in ((resume, "resume"), (overwrite, "overwrite"),
                                                           (plots, "plots")))
     if games is not None and not isinstance(games, str):
@@ -68,51 +96,39 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
         jobs = whole(jobs, "jobs", low=1, also=" (or -1 for every core)")
     if log is not None and not callable(log):
         raise ConfigError(f"log must be a function given each line, got {log!r:.60}")
-    log = log or (lambda *_: None)
-    folder = a_path(out, "the output folder") if out is not None else Path("results") / exp.name
-    run = dict(exp.run)
-    if games is not None:
-        run["games"] = games
+    return resume, overwrite, plots, games, jobs, log or (lambda *_: None)
+
+
+def _plans(exp: Experiment, run: dict, folder: Path, resume: bool, overwrite: bool, plots: bool
+           ) -> dict[str, Plan]:
+    """Return each strategy's prepared run (checked, nothing played yet), by label, the folder's other outputs
+    claimed."""
     if run.get("seed") is None:
         raise ConfigError(f"experiment {exp.name}: [run] needs a seed, so that reruns give the same games")
-    game = Game.create(exp.rules)
+    game = as_game(exp.rules)
     kwargs = {k: run[k] for k in ("games", "seed", "opener", "replacement", "all_answers", "pool") if k in run}
+    files = experiment_files([s.label for s in exp.strategies], plots)  # refuses labels naming one file twice
     if not resume:
-        check_target(folder / "summary.json", overwrite)
+        check_target(folder / SUMMARY_FILE, overwrite)
     plans = {}
     for s in exp.strategies:
-        path = folder / f"{s.label}.json"
+        path = folder / run_file(s.label)
         plans[s.label] = prepare(game, s.name, options=s.options, out=path, resume=resume and path.exists(),
                                  overwrite=overwrite, **kwargs)
-    claim_experiment_outputs([s.label for s in exp.strategies], folder, plots, overwrite or resume)
-    results: dict[str, Results] = {}
-    jobs = jobs if jobs is not None else run.get("jobs", 1)
-    with session(choose_backend(backend if backend is not None else run.get("backend"), scheduler), jobs) as where:
-        for label, plan in plans.items():
-            results[label] = r = execute(plan, jobs=jobs, chunk_size=run.get("chunk_size"), progress=progress,
-                                         backend=where)
-            log(f"{label}: {len(r.records):,} games, mean {r.turns.mean():.4f} -> {plan.path}")
+    check_outputs([folder / f.name for f in files if f.kind in ("comparison", "figure")], overwrite or resume)
+    return plans
+
+
+def _comparisons(exp: Experiment, results: dict[str, Results], folder: Path) -> dict[str, Comparison]:
+    """Return (and save) every strategy's comparison with the first, by `FIRST-vs-LABEL`."""
     first = exp.strategies[0].label
     comparisons = {}
     for s in exp.strategies[1:]:
         comparison = Comparison(results[first], results[s.label], labels=(first, s.label))
-        key = f"{first}-vs-{s.label}"
+        key = comparison_key(first, s.label)
         comparison.save(folder / f"{key}.json")
         comparisons[key] = comparison
-    summary = {
-        "experiment": exp.name, "title": exp.title, "config": exp.run,
-        "runs": {label: r.summary() for label, r in results.items()},
-        "comparisons": {k: c.summary() for k, c in comparisons.items()},
-        "paper": exp.paper,
-        "versus_paper": _versus_paper(results, exp.paper),
-        "status": "complete",
-    }
-    save_json(folder / "summary.json", summary)
-    if plots:
-        from ndle.render.run_figures import experiment_figures
-
-        summary["figures"] = experiment_figures(exp, folder, results, comparisons, log)
-    return summary
+    return comparisons
 
 
 def _versus_paper(results: dict[str, Results], paper: dict) -> dict:

@@ -23,7 +23,9 @@ import numpy as np
 
 from ndle.errors import ConfigError, NdleError, WordError, WordListError
 from ndle.files import claim_output, release
-from ndle.game import Game
+from ndle.safeopen import open_plain
+from ndle.untrusted import read_bounded
+from ndle.game import Game, as_game
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec, game_answers, game_rng, make_spec
 from ndle.montecarlo.table import GameTable
@@ -31,7 +33,7 @@ from ndle.montecarlo.workers import play_games, strategy_of
 from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, csv_path, read_rows, read_run
 from ndle.patterns.codes import all_green
 from ndle.modes import PRESETS
-from ndle.rules import FIELDS, Rules, rules_of
+from ndle.rules import FIELDS, Rules, as_rules
 from ndle.words import LIST_NAMES, WordList, check_word
 
 
@@ -66,9 +68,9 @@ def _check_free(path: Path, overwrite: bool) -> None:
     if not there or overwrite:
         return
     try:
-        saved = json.loads(path.read_text(encoding="utf-8"))
+        saved = json.loads(read_bounded(path))  # claimed: a regular file under its own name
         status = saved.get("status")
-    except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+    except (ConfigError, UnicodeDecodeError, ValueError, AttributeError):
         saved, status = {}, None
     if status == STATUS_COMPLETE:
         raise ConfigError(f"{path} holds finished results; give --overwrite to replace them")
@@ -82,7 +84,7 @@ def _check_free(path: Path, overwrite: bool) -> None:
 def _finished_games(csv: Path) -> bool:
     """Return whether a run's CSV holds a complete row after its header."""
     try:
-        with open(csv, "rb") as f:
+        with open_plain(csv, "rb") as f:
             return f.read(1 << 16).count(b"\n") > 1
     except OSError:
         return False
@@ -125,19 +127,16 @@ def given_fields(rules, fields: Mapping[str, object], run: Mapping[str, object]
     if given.get("max_guesses") == 0:
         del given["max_guesses"]  # 0 is "the default"
     game = words = None
-    changes = {k: v for k, v in fields.items() if v is not None}
-    if isinstance(rules, Game):
-        game = rules.changed(**changes) if changes else rules
-        words = game.words
-        given.update(game.rules.to_dict())
-    elif isinstance(rules, Rules):
-        given.update((rules.changed(**changes) if changes else rules).to_dict())
-    elif isinstance(rules, WordList):
+    if isinstance(rules, WordList):
         words = rules
-    elif isinstance(rules, str):
-        given.update(rules_of(rules).to_dict() if rules in PRESETS and rules not in LIST_NAMES else {"words": rules})
+    elif isinstance(rules, str) and (rules in LIST_NAMES or rules not in PRESETS):
+        given["words"] = rules  # a list's name: the list only (the other settings are the saved run's)
+    elif rules is not None:  # a Game, Rules, a real game's name, ...: the whole of its rules
+        game = as_game(rules, **fields) if isinstance(rules, Game) else None
+        given.update((game.rules if game else as_rules(rules, **fields)).to_dict())
+        words = game.words if game else None
     if words is None and (any(given.get(k) for k in FILE_FIELDS) or isinstance(rules, Rules)):
-        words = Rules.from_dict({k: v for k, v in given.items() if k in FIELDS}).word_list()
+        words = as_rules({k: v for k, v in given.items() if k in FIELDS}).word_list()
     for k in FILE_FIELDS:
         given.pop(k, None)
     if words is not None:

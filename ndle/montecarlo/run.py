@@ -14,7 +14,7 @@ from pathlib import Path
 from ndle.checks import is_whole, whole, yes_no
 from ndle.errors import ArgumentError, ConfigError
 from ndle.files import release
-from ndle.game import Game
+from ndle.game import Game, as_game
 from ndle.montecarlo.backends import Backend, choose_backend, reach
 from ndle.montecarlo.driver import play_chunks
 from ndle.montecarlo.results import Results
@@ -42,20 +42,7 @@ class Plan:
             self.done = GameTable(self.spec.games, self.spec.boards, self.spec.max_guesses)
 
 
-RunGame = Game | Rules | WordList | str | None  # what a run is played on (see `game_of`)
-
-
-def game_of(rules: RunGame = None, fields: dict | None = None) -> Game:
-    """Return the game a run is played on: a Game, Rules, a WordList, or one name of a shipped list or real game
-    (`nyt`, `quordle`; None: Wordle), with the Rules `fields` (`boards=4`, `hard=True`, ...) changed."""
-    fields = {k: v for k, v in (fields or {}).items() if v is not None}
-    if isinstance(rules, Game):
-        return rules.changed(**fields) if fields else rules
-    if isinstance(rules, WordList):
-        return Game.create(words=rules, **fields)
-    if rules is not None and not isinstance(rules, (Rules, str)):
-        raise ConfigError(f"a run is played on a Game, Rules, WordList or a list or game name, not {rules!r}")
-    return Game.create(rules, **fields)
+RunGame = Game | Rules | WordList | str | int | None  # what a run is played on (see `ndle.game.as_game`)
 
 
 def prepare(rules: RunGame = None, strategy: str | None = None, *, games: int | str | None = None,
@@ -77,10 +64,10 @@ def prepare(rules: RunGame = None, strategy: str | None = None, *, games: int | 
                    options=options, all_answers=all_answers or None)
         spec, played = resume_spec(path, rules, fields, run)
         return Plan(played, spec, path, journaled_games(path, spec, played), resume=True)
-    game = game_of(rules, fields)
-    spec = make_spec(game, strategy or DEFAULT_STRATEGY, games=games, seed=seed, opener=opener,
+    game = as_game(rules, **fields)
+    spec = make_spec(game, DEFAULT_STRATEGY if strategy is None else strategy, games=games, seed=seed, opener=opener,
                      replacement=False if replacement is None else replacement, all_answers=all_answers,
-                     pool=pool or "all", options=options)
+                     pool="all" if pool is None else pool, options=options)
     if path is not None:
         check_target(path, overwrite)
     return Plan(game, spec, path)
@@ -130,9 +117,9 @@ def simulate(rules: RunGame = None, strategy: str | None = None, *, games: int |
 
     Parameters
     ----------
-    rules : Game, Rules, WordList or str, optional
-        What is played: a Game, its Rules, a WordList, or one name of a shipped list (`nyt`) or a real game
-        (`quordle`); default one board of Wordle.
+    rules : Game, Rules, WordList, str or int, optional
+        What is played: a Game, its Rules, a WordList, one name of a shipped list (`nyt`) or a real game
+        (`quordle`), or a number of boards (see `ndle.game.as_game`); default one board of Wordle.
     strategy : str, optional
         A registered strategy (default `sum`; `ndle.strategy_names()` lists them).
     games : int or "all", optional

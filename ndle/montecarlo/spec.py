@@ -67,12 +67,6 @@ class Spec:
     pool: str = "all"
     options: Mapping[str, object] = field(default_factory=dict)
 
-    def __getattr__(self, name: str):
-        """Return a field of the rules as the spec's own (`spec.boards`, `spec.max_guesses`, `spec.mode`, ...)."""
-        if name != "rules" and name in FIELDS:
-            return getattr(self.rules, name)
-        raise AttributeError(f"'Spec' object has no attribute {name!r}")
-
     def to_dict(self) -> dict:
         """Return the spec as a flat JSON-ready dict: the rules' fields, then the run's."""
         d = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "rules"}
@@ -114,6 +108,11 @@ class Spec:
         mode += ", hard mode" if r.hard else ""
         return (f"{self.strategy} on {self.boards} board(s){game}{mode}, {r.words} list, {self.games:,} games, "
                 f"{draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
+
+
+for _name in FIELDS:  # the game's settings read as the run's own (`spec.boards`, `spec.mode`): one per setting
+    setattr(Spec, _name, property(lambda spec, name=_name: getattr(spec.rules, name),
+                                  doc=f"Return the run's {_name} (its rules')."))
 
 
 RUN_FIELDS = ("strategy", "games", "seed", "words_digest", "replacement", "all_answers", "opener", "pool", "options")

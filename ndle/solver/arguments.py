@@ -7,36 +7,78 @@ from pathlib import Path
 from ndle.checks import a_path, whole, yes_no
 from ndle.errors import NdleError, WordListError
 from ndle.modes import MAX_GUESS_LIMIT
-from ndle.words import WordList, load_words
+from ndle.game import Game, as_game
+from ndle.rules import Rules
+from ndle.words import WordList
 
 
-def solver_args(words, hard, max_guesses, answers_file=None, guesses_file=None) -> tuple[WordList, bool, int]:
-    """Return a solver's word list, hard-mode flag and guess limit, checked (a one-line NdleError otherwise).
+def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None, *, boards: bool = False
+                ) -> Game:
+    """Return the game a solver entry point is given, through `ndle.game.as_game`, checked (a one-line NdleError
+    otherwise): classic play with Wordle's exact feedback, on one board unless `boards`.
 
     Parameters
     ----------
-    words : str, WordList or None
-        A shipped list's name (None: the default), or a loaded list.
-    hard : bool
-        Selby's hard-mode rule.
-    max_guesses : int
-        The guess limit, 1 to `ndle.modes.MAX_GUESS_LIMIT`.
+    words : str, WordList, Game, Rules or None
+        A shipped list's name or a real game's (None: the default list), a loaded list, or a game.
+    hard : bool, optional
+        Selby's hard-mode rule (None: the game's; no for a list).
+    max_guesses : int, optional
+        The guess limit, 1 to `ndle.modes.MAX_GUESS_LIMIT` (None: the game's; 6 on one board).
     answers_file, guesses_file : path, optional
         Your own lists instead of `words`.
+    boards : bool
+        Several boards are allowed (the n-board searches); else one only.
+
+    Returns
+    -------
+    Game
+    """
+    if words is not None and not isinstance(words, (str, WordList, Game, Rules)):
+        raise WordListError(f"words must be a shipped list's name, a WordList or a Game, got {type(words).__name__}")
+    hard = None if hard is None else yes_no(hard, "hard", NdleError)
+    if max_guesses is not None:
+        max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
+    files = {name: a_path(f, name, WordListError)
+             for f, name in ((answers_file, "answers_file"), (guesses_file, "guesses_file")) if f is not None}
+    game = as_game(words, hard=hard, max_guesses=max_guesses, **files)
+    if game.mode != "classic" or game.feedback != "exact" or (game.boards > 1 and not boards):
+        raise NdleError(f"the exact solvers play classic games with Wordle's feedback{'' if boards else ', one board'}"
+                        f", not {game.describe()}")
+    return game
+
+
+def solver_args(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None
+                ) -> tuple[WordList, bool, int]:
+    """Return a one-board solver's word list, hard-mode flag and guess limit (see `solver_game`).
+
+    Parameters
+    ----------
+    words, hard, max_guesses, answers_file, guesses_file
+        As for `solver_game`.
 
     Returns
     -------
     tuple
         The WordList, `hard` as a bool, `max_guesses` as an int.
     """
-    if not isinstance(words, WordList):
-        if words is not None and not isinstance(words, str):
-            raise WordListError(f"words must be a shipped list's name or a WordList, got {type(words).__name__}")
-        files = [None if f is None else a_path(f, name, WordListError)
-                 for f, name in ((answers_file, "answers_file"), (guesses_file, "guesses_file"))]
-        words = load_words(words, *files)
-    return (words, yes_no(hard, "hard", NdleError),
-            whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT))
+    game = solver_game(words, hard, max_guesses, answers_file, guesses_file)
+    return game.words, game.hard, game.max_guesses
+
+
+def solver_words(words) -> WordList:
+    """Return the word list of what an n-board or worst-case search is given (see `solver_game`; any board count).
+
+    Parameters
+    ----------
+    words : str, WordList, Game, Rules or None
+        A shipped list's name, a loaded list, or a game of classic play with Wordle's feedback.
+
+    Returns
+    -------
+    WordList
+    """
+    return solver_game(words, boards=True).words
 
 
 def journal_args(journal, resume, progress) -> tuple[Path | None, bool, bool | None]:

@@ -25,11 +25,11 @@ from ndle.checks import whole
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import encode
-from ndle.solver.arguments import journal_args
+from ndle.solver.arguments import journal_args, solver_words
 from ndle.solver.nboard import DEFAULT_CAPACITY, INF, NBoardSolver, canonical, tuples_of
 from ndle.solver.nboard_bounds import OBJECTIVES
 from ndle.solver.nboard_root import rank
-from ndle.words import WordList, load_words
+from ndle.words import WordList
 
 MAX_BOARDS = 32
 
@@ -163,8 +163,7 @@ def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, 
     """
     if objective not in OBJECTIVES:
         raise NdleError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
-    if not isinstance(words, WordList):
-        words = load_words(words)
+    words = solver_words(words)
     if boards is not None:
         boards = whole(boards, "the number of boards", NdleError, low=1, high=MAX_BOARDS)
     journal, resume, progress = journal_args(journal, resume, progress)

@@ -36,6 +36,7 @@ import numpy as np
 from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
+from ndle.safeopen import open_plain
 from ndle.montecarlo.backends import choose_backend, pool, reach
 from ndle.solver.sweep_journal import digest
 from ndle.solver.nboard import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
@@ -144,9 +145,15 @@ def _read_journal(path: Path, options: dict, words: WordList,
         else:
             done[g] = (v, d["beta"])
     if len(keep) < len(raw):
-        with open(path, "r+b") as f:
+        with open_plain(path, "r+b") as f:
             f.truncate(len(keep))
     return done, after
+
+
+def _first_line(path: Path) -> bytes:
+    """Return a journal's first line (without its newline)."""
+    with open_plain(path, "rb") as f:
+        return f.readline().rstrip(b"\n")
 
 
 def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 5, only: list[int] | None = None,
@@ -165,101 +172,123 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     start = time.perf_counter()
     s = _solver(words, objective, capacity)
     s.on_full = on_full
-    ids, _, _, bounds = s.moves(pos)
-    bound_of = dict(zip(ids.tolist(), bounds.tolist()))
-    if only is not None:
-        fam = _families(s, pos, only)
-        ids = [int(g) for g in only]
-        bound_of = {g: (bound_of.get(fam[g], 0) if fam[g] >= 0 else INF) for g in ids}
-        top = len(ids)
-    else:
-        ids = ids.tolist()
-    decided: dict[int, tuple[int, int]] = {}
-    options = _options(words, objective, pos, top)
+    ids, bound_of = _moves(s, pos, only)
+    top = len(ids) if only is not None else top
     path = Path(journal) if journal is not None else None
     if path is not None and path.exists() and not resume:
         raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
     where = choose_backend(backend, scheduler)
     reach(where)  # a scheduler that never answers is found before the journal is started
-    if path is not None:
-        claim_output(path)  # held until the command ends: no second search appends to it
-    after: dict[int, int] = {}  # guess -> its children's bound, from the bound pass (journaled)
-    if path is not None and path.exists():
-        done, after = _read_journal(path, options, words, bound_of)
-        decided.update(done)
-    elif path is not None:
-        write_new(path, json.dumps(options) + "\n")  # whole, and only where nothing is
-    header = path.read_bytes().split(b"\n", 1)[0] if path is not None else b""
+    decided, after, header = _journal(path, _options(words, objective, pos, top), words, bound_of)
+    root = _Root(words, top, bound_of, decided, after)
     from tqdm.auto import tqdm
 
     show = sys.stderr.isatty() if progress is None else progress
     bar = tqdm(total=len(ids), initial=len(decided), disable=not show, unit="guess", dynamic_ncols=True)
     stack = ExitStack()
-    nodes = 0
-
-    exact = sorted(v for v, b in decided.values() if v < b)  # the exact values decided, kept sorted
-
-    def cutoff() -> int:
-        return exact[top - 1] if len(exact) >= top else INF
-
     try:
-        out = stack.enter_context(open(path, "a", encoding="utf-8")) if path is not None else None  # noqa: SIM115
-        run = stack.enter_context(pool(where, jobs))
-        shared = (words, objective, capacity, pos)
-        todo = [g for g in ids if g not in decided]
-        bar.set_description("search")
-        refined = False
-
-        def record(d: dict) -> None:  # one checked journal line
-            line = json.dumps(d)
-            out.write(f'{line[:-1]}, "check": "{digest(header, line)}"}}\n')
-            out.flush()
-
-        for i in range(0, len(todo), ROUND):
-            if not refined and (i > 0 or cutoff() < INF):  # the bound pass (see above), once
-                refined = True
-                bar.set_description("bounds")
-                c = cutoff()
-                rest = [g for g in todo[i:] if bound_of[g] <= c and g not in after]  # (a resumed pass goes on)
-                size = max(1, min(BOUND_CHUNK, -(-len(rest) // (4 * jobs))))  # every worker busy on short lists
-                chunks = [rest[j:j + size] for j in range(0, len(rest), size)]
-                for r in run(_after_bounds, shared, [(ch,) for ch in chunks]):
-                    for g, b in r:
-                        after[g] = b
-                        if out is not None:
-                            record({"guess": g, "word": words.guesses[g], "bound": b})
-                for g, b in after.items():
-                    bound_of[g] = max(bound_of[g], b)
-                todo = todo[:i] + sorted(todo[i:], key=lambda g: (bound_of[g], g))
-                bar.set_description("search")
-            c = cutoff()
-            beta = c + 1 if c < INF else INF
-            batch = [g for g in todo[i:i + ROUND] if bound_of[g] < beta]
-            for g in todo[i:i + ROUND]:
-                if bound_of[g] >= beta:
-                    decided[g] = (bound_of[g], beta)
-            for r in run(_decide, shared, [([g], beta) for g in batch]):  # each journaled as it comes: a long
-                for g, v, n, _ in r:                                         # round stopped keeps what it decided
-                    decided[g] = (v, beta)
-                    if v < beta:
-                        bisect.insort(exact, v)
-                    nodes += n
-                    if out is not None:
-                        record({"guess": g, "word": words.guesses[g], "value": v, "beta": beta})
-            bar.update(min(ROUND, len(todo) - i))
-            if show and exact:
-                bar.set_postfix(best=f"{exact[0] / tuples_of(pos):.4f}")
-            if only is None and todo[i + ROUND:i + ROUND + 1] and bound_of[todo[i + ROUND]] > cutoff():
-                decided.update((g, (bound_of[g], cutoff() + 1)) for g in todo[i + ROUND:])
-                bar.update(len(todo) - i - ROUND)
-                break  # bound order: every guess left is proven worse than the cut-off
+        out = stack.enter_context(open_plain(path, "a", encoding="utf-8")) if path is not None else None
+        root.record = _recorder(out, header)
+        _search(root, stack.enter_context(pool(where, jobs)), (words, objective, capacity, pos), ids, only, jobs,
+                bar, tuples_of(pos) if show else 0)
     finally:
         bar.close()
         stack.close()
-    c = cutoff()
+    c = root.cutoff()
     values = tuple(sorted(((g, v) for g, (v, b) in decided.items() if v < b and v <= c), key=lambda x: (x[1], x[0])))
-    return Ranking(pos, objective, values, len(decided) == len(ids), len(decided), len(ids), nodes,
+    return Ranking(pos, objective, values, len(decided) == len(ids), len(decided), len(ids), root.nodes,
                    time.perf_counter() - start, s.full)
+
+
+def _moves(s: NBoardSolver, pos: Position, only: list[int] | None) -> tuple[list[int], dict[int, int]]:
+    """Return the guesses to rank (`only`, else every useful one) and each one's lower bound."""
+    ids, _, _, bounds = s.moves(pos)
+    bound_of = dict(zip(ids.tolist(), bounds.tolist()))
+    if only is None:
+        return ids.tolist(), bound_of
+    fam, only = _families(s, pos, only), [int(g) for g in only]
+    return only, {g: (bound_of.get(fam[g], 0) if fam[g] >= 0 else INF) for g in only}
+
+
+def _journal(path: Path | None, options: dict, words: WordList, bound_of: dict[int, int]) -> tuple[dict, dict, bytes]:
+    """Return what a journal decided (guess -> (value, beta)) and bounded (guess -> its children's bound), and its
+    header line; a new journal is started (and claimed: no second search appends to it)."""
+    if path is None:
+        return {}, {}, b""
+    claim_output(path)  # held until the command ends
+    decided, after = _read_journal(path, options, words, bound_of) if path.exists() else ({}, {})
+    if not path.exists():
+        write_new(path, json.dumps(options) + "\n")  # whole, and only where nothing is
+    return decided, after, _first_line(path)
+
+
+def _recorder(out, header: bytes):
+    """Return the function writing one checked journal line to `out` (doing nothing without a journal)."""
+    def record(d: dict) -> None:
+        if out is not None:
+            line = json.dumps(d)
+            out.write(f'{line[:-1]}, "check": "{digest(header, line)}"}}\n')
+            out.flush()
+    return record
+
+
+class _Root:
+    """One root search's state: each guess's bound, those decided, the exact values sorted, the journal's writer."""
+
+    def __init__(self, words: WordList, top: int, bound_of: dict, decided: dict, after: dict):
+        self.words, self.top, self.bound_of, self.decided, self.after = words, top, bound_of, decided, after
+        self.exact = sorted(v for v, b in decided.values() if v < b)
+        self.nodes, self.record = 0, _recorder(None, b"")
+
+    def cutoff(self) -> int:
+        """Return the `top`-th best exact value so far (INF until there are `top`)."""
+        return self.exact[self.top - 1] if len(self.exact) >= self.top else INF
+
+    def bound(self, run, shared: tuple, rest: list[int], jobs: int) -> None:
+        """Raise the bounds of `rest` by their children's (the bound pass; each journaled as it comes)."""
+        size = max(1, min(BOUND_CHUNK, -(-len(rest) // (4 * jobs))))  # every worker busy on short lists
+        for r in run(_after_bounds, shared, [(rest[j:j + size],) for j in range(0, len(rest), size)]):
+            for g, b in r:
+                self.after[g] = b
+                self.record({"guess": g, "word": self.words.guesses[g], "bound": b})
+        for g, b in self.after.items():
+            self.bound_of[g] = max(self.bound_of[g], b)
+
+    def decide(self, run, shared: tuple, chunk: list[int]) -> None:
+        """Decide a round of guesses against the cut-off (those bounded past it without a search)."""
+        c = self.cutoff()
+        beta = c + 1 if c < INF else INF
+        self.decided.update((g, (self.bound_of[g], beta)) for g in chunk if self.bound_of[g] >= beta)
+        for r in run(_decide, shared, [([g], beta) for g in chunk if self.bound_of[g] < beta]):
+            for g, v, n, _ in r:  # each journaled as it comes: a long round stopped keeps what it decided
+                self.decided[g] = (v, beta)
+                if v < beta:
+                    bisect.insort(self.exact, v)
+                self.nodes += n
+                self.record({"guess": g, "word": self.words.guesses[g], "value": v, "beta": beta})
+
+
+def _search(root: _Root, run, shared: tuple, ids: list[int], only, jobs: int, bar, tuples: int) -> None:
+    """Decide the guesses not yet decided in rounds of ROUND, in bound order after the bound pass, until every guess
+    left is proven worse than the cut-off (`tuples`: the answer tuples, for the bar's best mean; 0: no bar)."""
+    todo = [g for g in ids if g not in root.decided]
+    bar.set_description("search")
+    refined = False
+    for i in range(0, len(todo), ROUND):
+        if not refined and (i > 0 or root.cutoff() < INF):  # the bound pass (see above), once
+            refined, c = True, root.cutoff()
+            bar.set_description("bounds")
+            root.bound(run, shared, [g for g in todo[i:] if root.bound_of[g] <= c and g not in root.after], jobs)
+            todo = todo[:i] + sorted(todo[i:], key=lambda g: (root.bound_of[g], g))  # (a resumed pass goes on)
+            bar.set_description("search")
+        root.decide(run, shared, todo[i:i + ROUND])
+        bar.update(min(ROUND, len(todo) - i))
+        if tuples and root.exact:
+            bar.set_postfix(best=f"{root.exact[0] / tuples:.4f}")
+        if only is None and todo[i + ROUND:i + ROUND + 1] and root.bound_of[todo[i + ROUND]] > root.cutoff():
+            root.decided.update((g, (root.bound_of[g], root.cutoff() + 1)) for g in todo[i + ROUND:])
+            bar.update(len(todo) - i - ROUND)
+            break  # bound order: every guess left is proven worse than the cut-off
 
 
 __all__ = ["ROUND", "Ranking", "rank"]

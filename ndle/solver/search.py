@@ -21,13 +21,14 @@ from ndle.patterns.codes import decode, n_patterns
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import frozen, guess_letters
 from ndle.solver.result import OptimalResult
-from ndle.solver.arguments import solver_args
+from ndle.solver.arguments import solver_args, solver_game
 from ndle.solver.memo import new_cache
 from ndle.solver.selby_order import selby_rank
 from ndle.solver.splits import transposed
 from ndle.solver.trees import Tree, TreeReport, check_tree
 from ndle.solver.tree_kernels import N_CODE, N_GUESS, N_PARENT, grow
-from ndle.words import WordList, load_words
+from ndle.game import Game
+from ndle.words import WordList
 
 DEFAULT_MAX_GUESSES = 6
 SHORTLIST = 60  # openers re-ranked by a width-1 search for opener="auto"
@@ -187,8 +188,8 @@ def rank_openers(words: WordList, top: int, *, hard: bool = False, max_guesses: 
     return [g for _, _, g in scored[:top]]
 
 
-def optimal(words: str | WordList = "wordle", opener: str | int = "salet", *, hard: bool = False,
-            max_guesses: int = DEFAULT_MAX_GUESSES, width: int = 0, top: int = 5, answers_file=None,
+def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet", *, hard: bool | None = None,
+            max_guesses: int | None = None, width: int = 0, top: int = 5, answers_file=None,
             guesses_file=None, solver: Solver | None = None, progress: bool | None = None) -> OptimalResult:
     """Return the least-total-guesses strategy for one board after `opener` (a word, its guess index, or "auto").
 
@@ -199,15 +200,15 @@ def optimal(words: str | WordList = "wordle", opener: str | int = "salet", *, ha
 
     Parameters
     ----------
-    words : str or WordList, default "wordle"
-        A named word list, or a loaded one.
+    words : str, WordList or Game, default "wordle"
+        A named word list, a loaded one, or a one-board game (anything `ndle.game.as_game` takes).
     opener : str or int, default "salet"
         The first guess, or ``"auto"`` to choose among the `top` most promising; a guess index names a word
         whatever it spells (the 4-letter word "auto" is index ``words.guess_id("auto")``).
-    hard : bool, default False
-        Play by Selby's hard-mode rule.
-    max_guesses : int, default 6
-        The guess limit of every game.
+    hard : bool, optional
+        Play by Selby's hard-mode rule (default: the game's; no for a list).
+    max_guesses : int, optional
+        The guess limit of every game (default: the game's; 6 for a list).
     width : int, default 0
         Try only that many guesses per position (fast, an upper bound: `proven` is then false); 0 tries all.
     top : int, default 5
@@ -266,8 +267,7 @@ def check(path, words: str | WordList = "wordle", *, hard: bool = False, max_gue
     """Return the report of a tree file (Selby's text or ndle JSON) on a word list; StrategyError if it is flawed."""
     from ndle.solver.trees import read_tree
 
-    if not isinstance(words, WordList):
-        words = load_words(words)
+    words = solver_game(words).words
     return check_tree(read_tree(path), words, hard=hard, max_guesses=max_guesses)
 
 

@@ -34,8 +34,9 @@ from ndle.montecarlo.backends import choose_backend, pool, reach
 from ndle.solver import kernels as K
 from ndle.solver.arguments import journal_args, solver_args
 from ndle.solver.bounds import opener_parts, root_bounds
-from ndle.solver.search import DEFAULT_MAX_GUESSES, Solver, opener_order
+from ndle.solver.search import Solver, opener_order
 from ndle.solver.sweep_journal import Decision, SweepJournal, options_of
+from ndle.game import Game
 from ndle.words import WordList
 
 ROOT_ROUND = 256  # openers per round of the root pass
@@ -152,8 +153,8 @@ def _chunks(ids: list[int], size: int) -> list[list[int]]:
     return [ids[i:i + size] for i in range(0, len(ids), size)]
 
 
-def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False,
-          max_guesses: int = DEFAULT_MAX_GUESSES, jobs: int = 1, journal: str | Path | None = None,
+def sweep(words: str | WordList | Game = "wordle", top: int = 10, *, hard: bool | None = None,
+          max_guesses: int | None = None, jobs: int = 1, journal: str | Path | None = None,
           resume: bool = False, shortlist: int | None = None, progress: bool | None = None,
           backend: str | None = None, scheduler: str | None = None) -> SweepResult:
     """Return the complete list of openers whose least total is at most the `top`-th best (ties included).
@@ -164,7 +165,8 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
     openers (default 2 top + 40, best by `opener_order`) get heuristic upper
     bounds first. `progress` shows a tqdm bar (default: when stderr is a terminal). `jobs` workers on
     `backend` (loky, or dask at `scheduler`: see `ndle.montecarlo.backends`) decide each round's openers;
-    the result does not depend on either.
+    the result does not depend on either. `words` is a list or a one-board game (anything `ndle.game.as_game`
+    takes); `hard` and `max_guesses` default to the game's (no, and 6, for a list).
     """
     words, hard, max_guesses = solver_args(words, hard, max_guesses)
     top, jobs = whole(top, "top", NdleError, low=1), whole(jobs, "jobs", NdleError, low=1)

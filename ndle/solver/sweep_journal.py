@@ -20,6 +20,7 @@ from typing import Callable, TextIO
 
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
+from ndle.safeopen import open_plain
 from ndle.solver.journal_checks import plausible
 from ndle.untrusted import MAX_LINE_BYTES, check_fields, parse_json, read_bounded
 from ndle.words import WordList
@@ -126,7 +127,7 @@ def open_journal(path: Path, options: dict, read: Callable[[Path], bytes | None]
         else:
             header = json.dumps(options).encode("utf-8")
             write_new(path, header + b"\n")
-        return open(path, "a", encoding="utf-8"), header  # noqa: SIM115 (kept open until the caller closes it)
+        return open_plain(path, "a", encoding="utf-8"), header  # kept open until the caller closes it
     except OSError as e:
         raise NdleError(f"cannot write the journal {path}: {e.strerror or e}") from None
 
@@ -196,7 +197,7 @@ class SweepJournal:
                 raise ConfigError(f"{where}: {problem}; the journal is not as ndle wrote it")
             self._note(d)
         if len(keep) < len(raw):
-            with open(path, "r+b") as f:
+            with open_plain(path, "r+b") as f:
                 f.truncate(len(keep))
         return header
 

@@ -27,8 +27,9 @@ from ndle.patterns.matrix import frozen, guess_letters
 from ndle.solver import worst_kernels as W
 from ndle.solver.arguments import solver_args
 from ndle.solver.memo import hard_filter, new_cache, subset_hash
-from ndle.solver.search import DEFAULT_MAX_GUESSES, OptimalResult, optimal
+from ndle.solver.search import OptimalResult, optimal
 from ndle.solver.splits import transposed
+from ndle.game import Game
 from ndle.words import WordList
 
 _SEED = 20220124  # Zobrist tables of the depth-only cache (any fixed seed)
@@ -140,21 +141,21 @@ class WorstResult:
         return d
 
 
-def worst_case(words: str | WordList = "wordle", opener: str = "salet", *, hard: bool = False,
-               max_guesses: int = DEFAULT_MAX_GUESSES, depth: DepthSolver | None = None) -> WorstResult:
+def worst_case(words: str | WordList | Game = "wordle", opener: str = "salet", *, hard: bool | None = None,
+               max_guesses: int | None = None, depth: DepthSolver | None = None) -> WorstResult:
     """Return the least number of guesses that finds every answer after `opener`, and the least-total tree among
     the strategies that do.
 
     Parameters
     ----------
-    words : str or WordList
-        The word lists (a shipped list's name, or a `WordList`).
+    words : str, WordList or Game
+        The word lists (a shipped list's name, a `WordList`, or a one-board game: see `ndle.game.as_game`).
     opener : str
         The first guess.
-    hard : bool
-        Hard mode (Selby's rule).
-    max_guesses : int
-        The most guesses searched for.
+    hard : bool, optional
+        Hard mode (Selby's rule; default: the game's, no for a list).
+    max_guesses : int, optional
+        The most guesses searched for (default: the game's limit, 6 for a list).
     depth : DepthSolver, optional
         A depth-only search to reuse (its cache), for these lists and mode.
 

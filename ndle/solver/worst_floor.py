@@ -47,7 +47,8 @@ from ndle.errors import NdleError
 from ndle.measures.largest import largest_classes
 from ndle.patterns.cache import matrix_for
 from ndle.solver.worst_multi import BoardsSearch
-from ndle.words import WordList, load_words
+from ndle.solver.arguments import solver_words
+from ndle.words import WordList
 
 
 @dataclass(frozen=True)
@@ -134,8 +135,7 @@ def worst_floor(words: str | WordList = "wordle", boards: int = 2) -> WorstFloor
     NdleError
         If the boards outnumber the answers or are fewer than one.
     """
-    if not isinstance(words, WordList):
-        words = load_words(words)
+    words = solver_words(words)
     if not 1 <= boards <= len(words.answers):
         raise NdleError(f"the worst-case floor takes 1 to {len(words.answers)} boards (the answers), got {boards}")
     start = time.perf_counter()

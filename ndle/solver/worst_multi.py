@@ -31,7 +31,8 @@ from ndle.errors import NdleError
 from ndle.measures.largest import largest_classes
 from ndle.solver import worst_multi_kernels as K
 from ndle.solver.worst import DepthSolver
-from ndle.words import WordList, load_words
+from ndle.solver.arguments import solver_words
+from ndle.words import WordList
 
 Position = tuple[tuple[np.ndarray, ...], tuple[int, ...]]  # unsolved boards' answers; solved boards' answers
 
@@ -175,8 +176,7 @@ def multi_worst(words: str | WordList = "wordle", boards: int = 2, *, limit: int
     NdleError
         If no strategy solves every board by `limit`, or the boards outnumber the answers.
     """
-    if not isinstance(words, WordList):
-        words = load_words(words)
+    words = solver_words(words)
     if not 2 <= boards <= len(words.answers):
         raise NdleError(f"the n-board worst case takes 2 to {len(words.answers)} boards (the answers), got {boards}")
     start = time.perf_counter()

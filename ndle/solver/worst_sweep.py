@@ -26,9 +26,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ndle.solver.arguments import journal_args, solver_args
-from ndle.solver.search import DEFAULT_MAX_GUESSES, opener_order
+from ndle.solver.search import opener_order
 from ndle.solver.sweep_journal import Decision, SweepJournal, options_of
 from ndle.solver.worst import DepthSolver
+from ndle.game import Game
 from ndle.words import WordList
 
 
@@ -74,19 +75,19 @@ def _options(words: WordList, hard: bool, max_guesses: int) -> dict:
     return {**options_of(words, hard, max_guesses, 1), "sweep": "worst"}
 
 
-def worst_sweep(words: str | WordList = "wordle", *, hard: bool = False, max_guesses: int = DEFAULT_MAX_GUESSES,
+def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = None, max_guesses: int | None = None,
                 journal: str | Path | None = None, resume: bool = False,
                 progress: bool | None = None) -> WorstSweepResult:
     """Return the least number of guesses some first guess guarantees, proven over every allowed first guess.
 
     Parameters
     ----------
-    words : str or WordList
-        The word lists.
-    hard : bool
-        Hard mode (Selby's rule).
-    max_guesses : int
-        The most guesses searched for.
+    words : str, WordList or Game
+        The word lists, or a one-board game (see `ndle.game.as_game`).
+    hard : bool, optional
+        Hard mode (Selby's rule; default: the game's, no for a list).
+    max_guesses : int, optional
+        The most guesses searched for (default: the game's limit, 6 for a list).
     journal : str or Path, optional
         A JSON-lines file recording each decided opener (flushed as it is decided).
     resume : bool

@@ -14,7 +14,7 @@ import threading
 import numpy as np
 from cachetools import LRUCache
 
-from ndle.game import Game
+from ndle.game import Game, as_game
 from ndle.rules import Rules
 from ndle.strategies import Strategy, make_strategy
 from ndle.strategies.base import OWN_SETTINGS, registered
@@ -86,10 +86,9 @@ class Library:
         with self._lock:
             if (hit := self._games.get(spec.key)) is not None:
                 return hit
-            base = self._base(spec.words)
-            rules = Rules(words=spec.words, game=spec.game, boards=spec.boards, mode=spec.mode, hard=spec.hard,
-                          max_guesses=spec.max_guesses or None)
-            game = Game(base.words, rules, base.matrix)
+            rules = spec.rules()
+            base = self._base(rules.words)
+            game = as_game(rules, words=base.words, matrix=base.matrix)
             self._games[spec.key] = game
             return game
 

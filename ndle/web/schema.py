@@ -8,21 +8,21 @@ fields in an object (`"game": {"preset": "quordle"}`), is still read.
 from __future__ import annotations
 
 import math
-from dataclasses import astuple, dataclass, field
+from dataclasses import asdict, astuple, dataclass, field, make_dataclass
 
 from ndle.errors import NdleError
-from ndle.modes import MAX_GUESS_LIMIT, MODES, PRESETS
-from ndle.rules import OLD_NAMES
+from ndle.modes import PRESETS
+from ndle.params import BY_NAME, WEB_FIELDS, Whole, YesNo
+from ndle.rules import OLD_NAMES, Rules, as_rules
 from ndle.strategies.pools import POOLS
 
-MAX_BOARDS = 64  # the largest game the page offers (Duotrigordle has 32 boards)
+MAX_BOARDS = BY_NAME["boards"].web.high  # the largest game the page offers (Duotrigordle has 32 boards)
 MAX_ROWS = 80  # guesses a request may carry (Duotrigordle's limit is 37; more is a broken client)
 MAX_TOP = 20  # suggestions a request may ask for
 MAX_WORD = 32  # characters of one word or feedback string
 MAX_SEED = 2**63 - 1
 MAX_OPTION = 10**6  # the largest number a strategy option may be given on the web (its own check comes after)
-WEB_LIMIT = 100  # the largest guess limit a web game may set (the library's own bound is MAX_GUESS_LIMIT)
-GAME_FIELDS = ("game", "boards", "mode", "words", "hard", "max_guesses")
+GAME_FIELDS = WEB_FIELDS  # the game's settings a request may give (ndle.params: those with a web bound)
 STRATEGY_FIELDS = ("strategy", "pool", "options")
 
 
@@ -40,21 +40,17 @@ class Catalogue:
     strongest: str = "lookahead"
 
 
-@dataclass(frozen=True)
-class GameSpec:
-    """The game a request is about: real game (or a board count), mode, word list, hard mode, guess limit (0: the
-    game's own)."""
+def _rules_of(spec) -> Rules:
+    """Return the Rules a request's game settings give (ModeError for an impossible game)."""
+    return as_rules(asdict(spec))
 
-    game: str | None = None
-    boards: int | None = None
-    mode: str = "classic"
-    words: str = "wordle"
-    hard: bool = False
-    max_guesses: int = 0
 
-    @property
-    def key(self) -> tuple:
-        return astuple(self)
+GameSpec = make_dataclass(
+    "GameSpec", [(name, BY_NAME[name].kind.__name__ + " | None", field(default=BY_NAME[name].default))
+                 for name in GAME_FIELDS], frozen=True,
+    namespace={"__module__": __name__, "key": property(astuple, doc="Return the settings as a tuple."),
+               "rules": _rules_of, "__doc__": "The game a request is about: the settings of `ndle.params.PARAMS` "
+                                              "the web offers (words, boards, max_guesses, game, mode, hard)."})
 
 
 @dataclass(frozen=True)
@@ -144,18 +140,25 @@ def flatten(body, extra) -> dict:
 
 
 def game_spec(d: dict, catalogue: Catalogue) -> GameSpec:
-    """Return the game of a request's fields (game, boards, mode, words, hard, max_guesses)."""
-    name = d.get("game")
-    name = None if name is None else _text(name, "game", list(PRESETS))
-    if name is not None and PRESETS[name][0] > MAX_BOARDS:
-        raise RequestError(f"{name} has {PRESETS[name][0]:,} boards: the page plays games of up to {MAX_BOARDS}")
-    boards = d.get("boards")
-    boards = None if boards is None else _int(boards, "boards", 1, MAX_BOARDS)
-    if name is None and boards is None:
+    """Return the game of a request's fields (`GAME_FIELDS`), each checked against its web bound."""
+    given = {name: _setting(d[name], name, catalogue) for name in GAME_FIELDS
+             if name in d and not (d[name] is None and BY_NAME[name].default is None)}  # null: not given
+    if given.get("game") is None and given.get("boards") is None:
         raise RequestError("give a game (e.g. quordle) or a number of boards")
-    return GameSpec(name, boards, _text(d.get("mode", "classic"), "mode", MODES),
-                    _text(d.get("words", "wordle"), "words", catalogue.lists), _bool(d.get("hard", False), "hard"),
-                    _int(d.get("max_guesses", 0), "max_guesses", 0, min(WEB_LIMIT, MAX_GUESS_LIMIT)))
+    if given.get("game") is not None and PRESETS[given["game"]][0] > MAX_BOARDS:
+        raise RequestError(f"{given['game']} has {PRESETS[given['game']][0]:,} boards: the page plays games of "
+                           f"up to {MAX_BOARDS}")
+    return GameSpec(**given)
+
+
+def _setting(value, name: str, catalogue: Catalogue):
+    """Return a game setting of a request, checked against its web bound (a word list: one the server offers)."""
+    bound = BY_NAME[name].web
+    if isinstance(bound, Whole):
+        return _int(value, name, bound.low, bound.high)
+    if isinstance(bound, YesNo):
+        return _bool(value, name)
+    return _text(value, name, list(catalogue.lists if name == "words" else bound.options()))
 
 
 def _option(value, where: str, default):

@@ -101,7 +101,7 @@ def test_experiment_config_with_game_and_mode(tmp_path):
     (["simulate", "--game", "quordle", "--boards", "2"], "quordle has 4 board"),
     (["play", "--game", "octordle", "--answers", "flame,snake"], "octordle has 8 board"),
     (["benchmark", "--game", "quordle"], "at most 20,000,000 are allowed"),
-    (["spectrum", "soare", "--mode", "sequence"], "unrecognized arguments: --mode sequence"),
+    (["spectrum", "soare", "--mode", "sequence"], "--mode does not apply to ndle spectrum"),  # one line, exit 2
     (["simulate", "--game", "quadrle"], "invalid choice"),
 ])
 def test_cli_refuses_impossible_games(capsys, argv, message):

@@ -1,0 +1,255 @@
+"""The game's parameters, declared once: each one's name, type, default, check, help line and where it applies.
+
+Everything that names a game's settings is derived from `PARAMS`: the fields
+of `ndle.Rules` (its checks, docstring and `repr`), the command line's game
+options (`ndle.commands._common.add_game_options`), the keys of an experiment
+config's `[run]` table, the web API's game fields and a saved run's fields.
+A new setting is one more `Param` here (and, if it changes how games are
+played, the code that reads it).
+
+    >>> BY_NAME["boards"].flag
+    '--boards'
+    >>> BY_NAME["max_guesses"].check(0) is None  # 0 is "the game's own limit"
+    True
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from ndle.checks import is_whole, shown
+from ndle.errors import FeedbackError, ModeError, NdleError
+from ndle.modes import LARGEST_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
+from ndle.patterns.rules import RULES
+from ndle.words import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, MIN_LENGTH
+
+
+@dataclass(frozen=True)
+class Whole:
+    """A whole number from `low` to `high` (None: no upper bound); with `zero_is_default`, 0 means "not given"."""
+
+    what: str
+    low: int = 1
+    high: int | None = None
+    zero_is_default: bool = False
+
+    def __call__(self, value):
+        """Return `value` as an int (None for a 0 that means the default), raising ModeError in one line."""
+        if self.zero_is_default and is_whole(value) and value == 0:
+            return None
+        if is_whole(value) and self.low <= value and (self.high is None or value <= self.high):
+            return int(value)
+        sign = "positive" if self.low >= 1 else "non-negative"
+        if not is_whole(value) or self.high is None:
+            raise ModeError(f"the {self.what} must be a {sign} integer, got {shown(value)}")
+        zero = " (0: the game's own)" if self.zero_is_default else ""
+        raise ModeError(f"the {self.what} must be from {self.low} to {self.high}{zero}, got {value}")
+
+    def parse(self, text: str) -> int:
+        """Return the number a command-line argument gives (an argparse type: a one-line usage error else)."""
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number of at least {self.low}, got {text!r}") from None
+        if value < self.low:
+            raise argparse.ArgumentTypeError(f"must be at least {self.low}, got {text}")
+        if self.high is not None and value > self.high:
+            raise argparse.ArgumentTypeError(f"must be at most {self.high}, got {text}")
+        return value
+
+
+@dataclass(frozen=True)
+class OneOf:
+    """One of the names `options()` gives (a function: the registries load when asked); `error` for another."""
+
+    what: str
+    options: Callable[[], Sequence[str]]
+    error: type[NdleError] = ModeError
+
+    def __call__(self, value):
+        """Return `value`, raising `error` in one line unless it is one of the options."""
+        if not isinstance(value, str):
+            raise self.error(f"{self.what} must be a name, got {shown(value)}")
+        if value not in self.options():
+            raise self.error(f"unknown {self.what} {value!r}; choose one of {', '.join(self.options())}")
+        return value
+
+
+@dataclass(frozen=True)
+class Name:
+    """A name (of a shipped word list, say), checked where it is used."""
+
+    what: str
+
+    def __call__(self, value):
+        """Return `value`, raising ModeError unless it is a string."""
+        if not isinstance(value, str):
+            raise ModeError(f"{self.what} must be a name, got {shown(value)}")
+        return value
+
+
+@dataclass(frozen=True)
+class FilePath:
+    """A file's path, kept as text (a saved run is JSON)."""
+
+    what: str
+
+    def __call__(self, value):
+        """Return `value` as a str, raising ModeError unless it is a path."""
+        if isinstance(value, os.PathLike):
+            return os.fspath(value)
+        if not isinstance(value, str):
+            raise ModeError(f"{self.what} must be a path, got {shown(value)}")
+        return value
+
+
+@dataclass(frozen=True)
+class YesNo:
+    """True or false."""
+
+    what: str
+
+    def __call__(self, value):
+        """Return `value`, raising ModeError unless it is a bool."""
+        if not isinstance(value, bool):
+            raise ModeError(f"{self.what} must be true or false, got {shown(value)}")
+        return value
+
+
+Check = Whole | OneOf | Name | FilePath | YesNo
+
+
+@dataclass(frozen=True)
+class Param:
+    """One setting of a game.
+
+    Parameters
+    ----------
+    name : str
+        Its one name: the `Rules` field, the config key, the web field; the option is ``--name-with-dashes``.
+    kind : type
+        Its type in Python, TOML and JSON: `str`, `int` or `bool`.
+    default : object
+        Its default (None: "not given", resolved by `Rules` from the real game, the mode and the list).
+    check : Check
+        Checks a value (a one-line ModeError, or FeedbackError) and parses one typed on the command line.
+    help : str
+        One line for the option's help and the docs.
+    doc : str
+        What it is in a docstring's Parameters section.
+    metavar : str, optional
+        The option's placeholder.
+    group : str
+        `words` (the word list and feedback: the commands that read words take these only) or `game`.
+    web : Check, optional
+        Its bound on the web API (None: not offered there).
+    on_game : bool
+        Whether a Game reads it as its own (`game.boards`); the word list's settings and the real game's name are
+        read from `game.rules` (`game.words` is the WordList).
+    """
+
+    name: str
+    kind: type
+    default: object
+    check: Check
+    help: str
+    doc: str
+    metavar: str | None = None
+    group: str = "game"
+    web: Check | None = None
+    on_game: bool = True
+
+    @property
+    def flag(self) -> str:
+        """Return the command-line option, e.g. `--max-guesses`."""
+        return "--" + self.name.replace("_", "-")
+
+    @property
+    def choices(self) -> tuple[str, ...] | None:
+        """Return the names the option takes, where the check has a fixed list of them."""
+        return tuple(self.check.options()) if isinstance(self.check, OneOf) and self.name != "feedback" else None
+
+    def option(self) -> dict:
+        """Return the keywords of `argparse.ArgumentParser.add_argument` for this setting (default None: "not
+        given")."""
+        if self.kind is bool:
+            return dict(action="store_true", default=None, help=self.help)
+        kwargs = dict(metavar=self.metavar or self.name.upper(), help=self.help)
+        if isinstance(self.check, Whole):
+            kwargs["type"] = self.check.parse
+        if self.choices is not None:
+            kwargs["choices"] = list(self.choices)
+        return kwargs
+
+
+PARAMS: tuple[Param, ...] = (
+    Param("words", str, None, Name("words"),
+          f"a shipped list ({', '.join(LIST_NAMES[:3])}, ...: see ndle lists; default wordle, or the --length list)",
+          "A shipped list's name (`wordle`, the default, or `nyt`); with `answers_file`, the answers file's name "
+          "(without its suffix), which the files' list goes by.", metavar="LIST", group="words",
+          web=OneOf("word list", lambda: LIST_NAMES), on_game=False),
+    Param("answers_file", str, None, FilePath("answers_file"),
+          "your own answers, one word a line (replaces --words)",
+          "Your own answers, one word a line (they replace the shipped list).", metavar="F", group="words",
+          on_game=False),
+    Param("guesses_file", str, None, FilePath("guesses_file"),
+          "further allowed guesses, one a line (with --answers-file)",
+          "Further allowed guesses beside your own answers, one word a line.", metavar="F", group="words",
+          on_game=False),
+    Param("length", int, None, Whole("word length", MIN_LENGTH, MAX_LENGTH),
+          f"word length: the shipped list of L letters ({min(DEFAULT_LISTS)}-{max(DEFAULT_LISTS)}; with --words or "
+          "--answers-file, the length they must have)",
+          f"The word length, from {MIN_LENGTH} to {MAX_LENGTH} (None: the list's own).", metavar="L", group="words",
+          on_game=False),
+    Param("feedback", str, "exact", OneOf("feedback rule", lambda: RULES, FeedbackError),
+          f"feedback rule: {', '.join(RULES)} (default exact, Wordle's; the others reproduce published programs, "
+          "see ndle.patterns.rules)",
+          "The feedback rule (`exact`, Wordle's, the default; see `ndle.patterns.rules`).", metavar="RULE",
+          group="words"),
+    Param("boards", int, None, Whole("number of boards"),
+          "boards per game (default: --game's, else 1)",
+          "Boards per game (None: the real game's, else 1).", metavar="N", web=Whole("number of boards", 1, 64)),
+    Param("max_guesses", int, None, Whole("guess limit", 1, LARGEST_GUESS_LIMIT, zero_is_default=True),
+          "guess limit (default: the game's and mode's, else boards + 5)",
+          "The guess limit (None or 0: the real game's and mode's, else boards + 5).", metavar="M",
+          web=Whole("guess limit", 0, 100)),
+    Param("game", str, None, OneOf("game", lambda: PRESETS),
+          f"a real game's board count and guess limit: {', '.join(PRESETS)} (--boards/--max-guesses override)",
+          "A real game (`quordle`, ...: its board count and limit; see `ndle.modes`).", metavar="NAME",
+          web=OneOf("game", lambda: PRESETS), on_game=False),
+    Param("mode", str, "classic", OneOf("mode", lambda: MODES),
+          f"how it is played: {', '.join(MODES)} (default classic)",
+          "How it is played: `classic` (the default), `sequence`, `rescue`, `jumble`, `chill`, `extreme`.",
+          metavar="MODE", web=OneOf("mode", lambda: MODES)),
+    Param("hard", bool, False, YesNo("hard"),
+          "hard mode (one board): every guess uses the hints shown so far (Selby's rule)",
+          "Hard mode (one board only): every guess must use the hints shown so far (Selby's rule: greens stay in "
+          "place, revealed letters are used at least as often as one earlier guess proved).", web=YesNo("hard")),
+    Param("prefill", int, None, Whole("number of pre-filled guesses", 0),
+          "pre-filled guesses of rescue/jumble (default: the game's, e.g. 2 on quordle rescue)",
+          "Pre-filled guesses of the rescue and jumble modes (None: the real game's).", metavar="K"),
+    Param("prefill_source", str, "answers", OneOf("source of pre-filled guesses", lambda: PREFILL_SOURCES),
+          "where pre-filled guesses are drawn from: answers (default) or guesses; never one of the game's answers",
+          "Where pre-filled guesses are drawn from: `answers` (the default) or `guesses`.", metavar="LIST"),
+)
+
+BY_NAME = {p.name: p for p in PARAMS}
+FIELDS = tuple(BY_NAME)  # the Rules fields, in the order a saved run lists them
+WORD_FIELDS = tuple(p.name for p in PARAMS if p.group == "words")  # what the commands that only read words take
+WEB_FIELDS = tuple(p.name for p in PARAMS if p.web is not None)
+TYPES = {p.name: p.kind for p in PARAMS}  # an experiment config's [run] keys of the game
+
+
+def parameters_doc() -> str:
+    """Return the numpydoc Parameters section of the game's settings (for `Rules` and the docs)."""
+    lines = ["Parameters", "----------"]
+    for p in PARAMS:
+        kind = p.kind.__name__ + (", optional" if p.default is None else "")
+        lines += [f"{p.name} : {kind}", f"    {p.doc}"]
+    return "\n".join(lines)
+
+
+__all__ = ["BY_NAME", "FIELDS", "PARAMS", "Param", "TYPES", "WEB_FIELDS", "WORD_FIELDS", "parameters_doc"]
