@@ -35,6 +35,24 @@ class Board:
     def solved(self) -> bool:
         return self.solved_at is not None
 
+    def candidate_guesses(self, words) -> np.ndarray:
+        """Return the board's candidates as guess ids: what a strategy plays to try one of them as the answer.
+
+        Candidates are answer ids (columns of the pattern matrix, indices into `words.answers`); a strategy returns
+        a guess id (a row, an index into `words.guesses`). The two differ for every word but by chance.
+
+        Parameters
+        ----------
+        words : WordList
+            The game's word lists (`state.game.words`).
+
+        Returns
+        -------
+        numpy.ndarray
+            The guess id of each candidate, in the candidates' order.
+        """
+        return words.answer_guess[self.candidates]
+
     @property
     def left(self) -> str:
         """Return 'N left', or 'hidden' while the player sees none of the board's feedback (sequence mode)."""

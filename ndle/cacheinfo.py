@@ -2,7 +2,8 @@
 
 The folder holds pattern matrices (`patterns-LENGTH-DIGEST[-RULE].npy`, each
 with a `.json` naming its word list and feedback rule and holding its checksum)
-and numba's compiled kernels (`numba/`). Both are rebuilt on demand, so
+numba's compiled kernels (`numba/`) and the strategies' first guesses
+(`openings/`, see `ndle.openings`). All are rebuilt on demand, so
 clearing loses only the time to rebuild them. Matrices named otherwise (older
 versions of ndle wrote `patterns-DIGEST.npy`) are no longer read.
 
@@ -24,10 +25,13 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ndle.checks import counted
+
 CURRENT = re.compile(r"patterns-\d+-[0-9a-f]+(-[a-z]+)?")  # the stem `ndle.patterns.cache` writes now
 MATRIX = re.compile(r"patterns-(\d+-)?[0-9a-f]+(-[a-z]+)?\.(npy|json)")  # any ndle wrote (older: no length)
 UNFINISHED = re.compile(rf"\.{MATRIX.pattern}\.[a-z0-9_]+\.tmp")  # `ndle.files.write_atomic`'s temporary file
 KERNEL = re.compile(r".+\.(nbi|nbc)(\.tmp\.[0-9a-f]+)?")  # numba's index and data files (and its unfinished ones)
+OPENING = re.compile(r"[0-9a-f]{32}\.npz")  # a kept first guess (`ndle.openings`)
 META_KEYS = {"format", "shape", "checksum", "words", "rule", "length", "dtype"}  # a matrix's .json holds no other
 NPY_MAGIC = b"\x93NUMPY"
 STALE = "; written by an older ndle, no longer read"
@@ -128,7 +132,9 @@ def inventory(folder: Path) -> list[CacheEntry]:
         if all(map(_is_matrix, paths)):
             kind = _matrix_kind(path)
         elif name == "numba" and path.is_dir() and not path.is_symlink():
-            kind = f"numba's compiled kernels, {files:,} files"
+            kind = f"numba's compiled kernels, {counted(files, 'file')}"
+        elif name == "openings" and path.is_dir() and not path.is_symlink():
+            kind = f"strategies' first guesses, {counted(files, 'file')}"
         elif _is_unfinished(path):
             kind = "a pattern matrix's unfinished write (left by a stopped run)"
         else:
@@ -158,22 +164,23 @@ def clear(folder: Path) -> tuple[int, int]:
     for name, paths in _items(folder).items():
         for path in paths if name in ours else ():
             if path.is_dir() and not path.is_symlink():
-                n, s = _clear_kernels(path)
+                n, s = _clear_kernels(path, OPENING if name == "openings" else KERNEL)
             else:
                 (n, s), _ = _tree_size(path), path.unlink(missing_ok=True)
             files, size = files + n, size + s
     return files, size
 
 
-def _clear_kernels(folder: Path) -> tuple[int, int]:
-    """Remove numba's files (see KERNEL) under ndle's kernel folder, then the folders left empty (the kernel folder
-    too); anything else stays; return (files, bytes) removed."""
+def _clear_kernels(folder: Path, pattern: re.Pattern = KERNEL) -> tuple[int, int]:
+    """Remove the files named as `pattern` says (numba's, see KERNEL; or kept first guesses, OPENING) under one of
+    ndle's folders, then the folders left empty (that folder too); anything else stays; return (files, bytes)
+    removed."""
     files = size = 0
     for root, dirs, names in os.walk(folder, topdown=False):  # links to folders are listed, never entered
         here = Path(root)
         for name in names:
             path = here / name
-            if KERNEL.fullmatch(name) and _plain(path):
+            if pattern.fullmatch(name) and _plain(path):
                 size += path.lstat().st_size
                 path.unlink()
                 files += 1

@@ -130,6 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     previous = (signal.signal(signal.SIGTERM, _terminate), signal.getsignal(signal.SIGINT)) if main_thread else None
     if main_thread and previous[1] is signal.default_int_handler:  # an ignored Ctrl-C (nohup, &) stays ignored
         signal.signal(signal.SIGINT, _interrupt)
+    bars = os.environ.get("NDLE_PROGRESS")
+    if getattr(args, "json", False):  # --json: stderr stays as quiet as stdout is strict (no bar, no status line)
+        os.environ["NDLE_PROGRESS"] = "0"
     try:
         with warnings.catch_warnings(), _WATCH:
             warnings.showwarning = _warning_line  # one line, no source echo
@@ -149,6 +152,10 @@ def main(argv: list[str] | None = None) -> int:
         return last_resort(args.command, e, _hint(args), argv)
     finally:
         release()  # every output this command claimed
+        if bars is None:
+            os.environ.pop("NDLE_PROGRESS", None)
+        else:
+            os.environ["NDLE_PROGRESS"] = bars
         if main_thread:
             signal.signal(signal.SIGTERM, previous[0])
             signal.signal(signal.SIGINT, previous[1])

@@ -9,7 +9,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow  # noqa: F401 (importable from here, as always)
-from ndle.checks import an_array, many, one_of
+from ndle.checks import an_array, counted, many, one_of
 from ndle.errors import ModeError, NdleError, WordError
 from ndle.modes import check_memory, draw_prefill
 from ndle.patterns.codes import Pattern
@@ -107,7 +107,7 @@ class Game:
             prefilled = draw_prefill(rng, self.words, answers, self.prefill, self.rules.prefill_source,
                                      self.rules.min_letters)
         elif len(prefilled) != self.prefill:
-            raise NdleError(f"{self.describe()}: expected {self.prefill} pre-filled guess(es), got {len(prefilled)}")
+            raise NdleError(f"{self.describe()}: expected {self.prefill} pre-filled, got {len(prefilled)}")
         for guess in prefilled:
             state = state.play(guess, answers)
         return state
@@ -116,7 +116,7 @@ class Game:
         """Return the answer indices of words, checking there is one per board."""
         ids = tuple(self.words.answer_id(a) for a in many(answers, "the answer words, one per board", WordError))
         if len(ids) != self.boards:
-            raise WordError(f"expected {self.boards} answer(s), one per board, got {len(ids)}")
+            raise WordError(f"expected {counted(self.boards, 'answer')}, one per board, got {len(ids)}")
         return ids
 
     def patterns(self, guess: GuessId, answers: Sequence[AnswerId]) -> tuple[Pattern, ...]:

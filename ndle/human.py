@@ -22,6 +22,8 @@ from ndle.errors import NdleError
 from ndle.game import AnswerId, Game, GuessId, State
 from ndle.render.text import render_state
 from ndle.strategies.pools import game_allows
+from ndle.checks import counted
+from ndle.render.share import share_text
 
 QUIT = "quit"
 
@@ -72,7 +74,7 @@ class HumanGame:
         self.state = self.state.play(guess, self.answers)
         if not self.over:
             return Reply((self.grid(), self.prompt()))
-        return Reply((self.grid(), self._result()), done=True)
+        return Reply((self.grid(), "", "share:", share_text(self.state), "", self._result()), done=True)
 
     def end_of_input(self) -> Reply:
         """Return the lines for an input that ended before the game did."""
@@ -82,11 +84,12 @@ class HumanGame:
         state = self.state
         if state.done:
             total = sum(b.solved_at for b in state.boards)
-            return f"solved: all {len(self.answers)} boards in {state.turn} guesses (total {total})"
+            boards = f"all {len(self.answers)} boards" if len(self.answers) > 1 else "the board"
+            return f"solved: {boards} in {counted(state.turn, 'guess')} (total {total})"
         return self._answers_line(f"out of guesses ({self.game.max_guesses})")
 
     def _answers_line(self, why: str) -> str:
         words = self.game.words.answers
         solved = sum(b.solved for b in self.state.boards)
         shown = " ".join(words[a] for a in self.answers)
-        return f"{why}: {solved} of {len(self.answers)} board(s) solved; the answers: {shown}"
+        return f"{why}: {solved} of {counted(len(self.answers), 'board')} solved; the answers: {shown}"

@@ -10,8 +10,10 @@ import numpy as np
 from ndle.checks import many, one_of, shown, whole
 from ndle.errors import ConfigError, NdleError, StrategyError, WordError
 from ndle.game import AnswerId, Game, GuessId, State
+from ndle.openings import first_choice
 from ndle.strategies import Strategy
 from ndle.strategies.pools import game_allows
+from ndle.checks import counted
 
 Turn = int  # 1-based
 
@@ -63,7 +65,8 @@ class GameRecord:
         n = len(self.answers)
         verdict = "won" if self.won else "lost"
         return (f"<GameRecord {n} board{'s' if n > 1 else ''} ({' '.join(self.answers)}): {verdict} in "
-                f"{self.turns} guesses (limit {self.max_guesses}), solved on turns {' '.join(map(str, self.solved_at))}"
+                f"{counted(self.turns, 'guess')} (limit {self.max_guesses}), solved on turns "
+                f"{' '.join(map(str, self.solved_at))}"
                 f"; guesses {' '.join(self.guesses)}>")
 
     def __str__(self) -> str:
@@ -98,13 +101,31 @@ def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None
     cap = cap or default_turn_cap(state.game)
     if state.turn >= cap:
         raise NdleError(f"strategy {strategy.name!r} did not finish within {cap} guesses")
-    guess = opener if (state.turn == state.game.prefill and opener is not None) else strategy.choose(state, rng)
+    if state.turn == state.game.prefill and opener is not None:
+        guess = opener
+    elif state.turn == 0:  # a deterministic strategy's first guess is computed once and kept (ndle.openings)
+        guess = first_choice(state, strategy) if strategy.deterministic else strategy.choose(state, rng)
+    else:
+        guess = strategy.choose(state, rng)
     if guess in state.guesses:
-        raise NdleError(f"strategy {strategy.name!r} repeated the guess {state.game.words.guesses[guess]!r}")
+        raise NdleError(f"strategy {strategy.name!r} repeated the guess {state.game.words.guesses[guess]!r}"
+                        + _answer_id_hint(state, guess))
     if state.game.hard and not game_allows(state)[guess]:
         raise NdleError(f"strategy {strategy.name!r} played {state.game.words.guesses[guess]!r}, which hard mode "
                         "forbids (it does not use every hint shown so far)")
     return guess
+
+
+def _answer_id_hint(state: State, guess: GuessId) -> str:
+    """Return the end of a bad guess's message when the id reads as an answer id of a candidate (an answer id
+    returned where a guess id is due), else ""."""
+    words = state.game.words
+    if not 0 <= guess < len(words.answers) or words.answer_guess[guess] == guess:
+        return ""
+    if not any(guess in board.candidates for board in state.unsolved):
+        return ""
+    return (f" (guess id {guess}); as an answer id it is the candidate {words.answers[guess]!r}: a strategy returns "
+            "guess ids, e.g. board.candidate_guesses(state.game.words) for a board's candidates")
 
 
 def _ids(values, n: int, one: str, error: type[NdleError]) -> tuple[int, ...]:
@@ -137,7 +158,7 @@ def checked_play(game, strategy, answers=None, opener=None, rng=None, turn_cap=N
     words = game.words
     answers = None if answers is None else _ids(answers, len(words.answers), "an answer index", WordError)
     if answers is not None and len(answers) != game.boards:
-        raise WordError(f"expected {game.boards} answer index(es), one per board, got {len(answers)}")
+        raise WordError(f"expected {counted(game.boards, 'answer index')}, one per board, got {len(answers)}")
     opener = None if opener is None else whole(opener, "the opener's guess index", WordError,
                                                high=len(words.guesses) - 1)
     prefilled = None if prefilled is None else _ids(prefilled, len(words.guesses), "a pre-filled guess index",

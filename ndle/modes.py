@@ -34,6 +34,7 @@ import numpy as np
 
 from ndle.checks import echoed
 from ndle.errors import ModeError
+from ndle.checks import counted
 
 PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
            "sedecordle": (16, 21), "duotrigordle": (32, 37), "kilordle": (1000, 1005)}
@@ -116,11 +117,11 @@ def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = 
         raise ModeError(f"the number of boards must be at most {MAX_BOARDS:,}, got {n_boards:,}")
     if preset in PRESET_MODES and mode == "classic":
         mode = PRESET_MODES[preset]
-    where = f"{mode} mode on {preset or f'{n_boards or 1} board(s)'}"
+    where = f"{mode} mode on {preset or counted(n_boards or 1, 'board')}"
     if preset is not None:
         boards, limit = PRESETS[preset]
         if n_boards not in (None, boards):
-            raise ModeError(f"{preset} has {boards} board(s), not {n_boards}")
+            raise ModeError(f"{preset} has {counted(boards, 'board')}, not {n_boards}")
     else:
         boards = 1 if n_boards is None else n_boards
         limit = boards + 5
@@ -167,6 +168,6 @@ def draw_prefill(rng: np.random.Generator, words, answers: Sequence[int], count:
 
 def describe(game: str | None, mode: str, boards: int, max_guesses: int, prefill: int = 0) -> str:
     """Return a short human description, e.g. 'quordle, sequence mode, limit 10'."""
-    name = game or f"{boards} board(s)"
+    name = game or counted(boards, "board")
     extra = f", {prefill} pre-filled" if prefill else ""
     return f"{name}, {mode} mode{extra}, limit {max_guesses}"

@@ -19,6 +19,7 @@ from ndle.checks import one_of, whole
 from ndle.errors import NdleError, StrategyError
 from ndle.game import GuessId, State
 from ndle.loop import next_guess
+from ndle.openings import first_scores
 from ndle.strategies import Strategy
 
 
@@ -72,7 +73,7 @@ def top_guesses(state: State, strategy: Strategy, k: int = 5, *, rng: np.random.
     words = state.game.words.guesses
     chosen = next_guess(state, strategy, rng, opener=opener)
     try:
-        rows, scores = strategy.guess_scores(state)
+        rows, scores = first_scores(state, strategy)  # computed as usual after the first turn
     except NotImplementedError:
         return [RankedGuess(words[chosen], None, True)]
     rows, scores = np.asarray(rows), np.asarray(scores, dtype=np.float64)

@@ -10,6 +10,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow
+from ndle.checks import counted
 from ndle.errors import FeedbackError, HardModeError, NdleError
 from ndle.modes import GREENS_MODE
 from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
@@ -178,7 +179,7 @@ class State:
         once each of its letters has shown green on some guess."""
         n = len(self.boards)
         if len(patterns) != n:
-            raise NdleError(f"expected feedback for {n} board(s), got {len(patterns)}")
+            raise NdleError(f"expected feedback for {counted(n, 'board')}, got {len(patterns)}")
         guess, length = int(guess), self.game.words.length
         history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
         if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
@@ -235,7 +236,7 @@ class State:
         patterns, green = [int(p) for p in patterns], all_green(self.game.words.length)
         solved = next((t for t, p in enumerate(patterns, 1) if p == green), None)
         if len(patterns) != (solved or self.turn):
-            raise FeedbackError(f"board {board + 1}: expected feedback for the {self.turn} guess(es) so far "
+            raise FeedbackError(f"board {board + 1}: expected feedback for the {counted(self.turn, 'guess')} so far "
                                 f"(or up to the one showing all greens), got {len(patterns)}")
         keep = old.candidates
         for guess, p in zip(self.guesses, patterns):
@@ -271,10 +272,9 @@ class State:
         state, given = game.start(), []
         for word, marks in history:
             guess = game.words.guess_id(word)
-            if isinstance(marks, str):
-                marks = [marks]
+            marks = [marks] if isinstance(marks, str) else marks
             if len(marks) != game.boards:
-                raise NdleError(f"{word}: expected {game.boards} feedback string(s), got {len(marks)}")
+                raise NdleError(f"{word}: expected {counted(game.boards, 'feedback string')}, got {len(marks)}")
             given.append(marks)
             state = state.apply(guess, state.codes(marks))
             while (b := state.needs_reveal) is not None:

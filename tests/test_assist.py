@@ -65,7 +65,9 @@ def test_session_plays_as_play_game(data):
     rng = np.random.default_rng(data.draw(st.integers(0, 2**32)))
     record, _ = play_game(game, make_strategy("sum", game), ids, rng=rng)
     played, last = converse(Session(game, make_strategy("sum", game)), answers, list(record.guesses[:game.prefill]))
-    assert tuple(played) == record.guesses and last == f"solved: all {n} boards in {record.turns} guesses"
+    boards = f"all {n} boards" if n > 1 else "1 board"
+    guesses = f"{record.turns} guesses" if record.turns > 1 else "1 guess"
+    assert tuple(played) == record.guesses and last == f"solved: {boards} in {guesses}"
 
 
 def test_a_randomised_strategy_follows_the_session_generator():

@@ -40,14 +40,14 @@ def test_cache_command_shows_then_clears(capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("NDLE_CACHE_DIR", str(folder))
     code, out, _ = run_cli(capsys, "cache")
     lines = out.splitlines()
-    assert code == 0 and lines[0].startswith(f"{folder}: ") and "in 4 file(s)" in lines[0]
+    assert code == 0 and lines[0].startswith(f"{folder}: ") and "in 4 files" in lines[0]
     assert "numba  (numba's compiled kernels, 2 files)" in out and "pattern matrix: mine list" in out
     assert "older ndle" not in out
     code, out, _ = run_cli(capsys, "cache", "--json")
     info = json.loads(out)
     assert info["folder"] == str(folder) and info["bytes"] == sum(e["size"] for e in info["entries"])
     code, out, _ = run_cli(capsys, "cache", "--clear")
-    assert code == 0 and out == f"removed 4 file(s), {human_size(info['bytes'])}, from {folder}\n"
+    assert code == 0 and out == f"removed 4 files, {human_size(info['bytes'])}, from {folder}\n"
     assert not any(folder.iterdir())
 
 
@@ -81,7 +81,7 @@ def test_clear_leaves_what_is_not_ndles(capsys, tmp_path, monkeypatch):
     assert kinds["photos"] == ("not ndle's: left alone, 1 files", False)
     monkeypatch.setenv("NDLE_CACHE_DIR", str(folder))
     code, out, _ = run_cli(capsys, "cache", "--clear")
-    assert code == 0 and out.startswith("removed 5 file(s), ")
+    assert code == 0 and out.startswith("removed 5 files, ")
     assert out.endswith("; left alone, not ndle's: notes.txt, photos\n")
     assert sorted(p.name for p in folder.iterdir()) == ["notes.txt", "photos"]
     assert (folder / "photos" / "a.jpg").exists()

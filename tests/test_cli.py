@@ -107,7 +107,7 @@ def test_play_boards_presets_and_modes(capsys):
     game = json.loads(out)
     assert code == 0 and len(game["answers"]) == 8 and game["prefill"] == 4 and game["max_guesses"] == 13
     code, _, err = run_cli(capsys, "play", "--answers", "flame,snake", "--boards", "3")
-    assert code == 2 and "expected 3 answer(s)" in err
+    assert code == 2 and "expected 3 answers" in err
 
 
 def test_the_parser_loads_no_heavy_library():

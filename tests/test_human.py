@@ -36,8 +36,9 @@ def test_typing_a_strategys_guesses_ends_as_its_game(setup):
     for word in record.guesses[game.prefill:]:
         reply = person.handle(word + "\n")
     assert reply.done and person.state.guess_words == list(record.guesses)
-    assert reply.lines[-1] == (f"solved: all {game.boards} boards in {record.turns} guesses (total "
-                               f"{record.total})")
+    boards = f"all {game.boards} boards" if game.boards > 1 else "the board"
+    guesses = f"{record.turns} guesses" if record.turns > 1 else "1 guess"
+    assert reply.lines[-1] == f"solved: {boards} in {guesses} (total {record.total})"
     assert "left" not in reply.lines[0]  # a person is not told how many candidates remain
 
 
@@ -64,7 +65,7 @@ def test_bad_words_repeats_quit_and_the_limit():
         f"the answers: {SMALL.words.answers[0]} {SMALL.words.answers[1]}")
     person.handle(words[1])
     reply = person.handle(words[2])
-    assert reply.done and reply.lines[-1].startswith("out of guesses (3): 0 of 2 board(s) solved")
+    assert reply.done and reply.lines[-1].startswith("out of guesses (3): 0 of 2 boards solved")
 
 
 def test_seeded_answers_are_simulates_game_zero(capsys, tmp_path):

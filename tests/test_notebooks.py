@@ -14,8 +14,8 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 NOTEBOOKS = sorted(EXAMPLES.glob("*.ipynb"))
 
 
-def test_there_are_the_four_examples():
-    assert [p.stem[:2] for p in NOTEBOOKS] == ["01", "02", "03", "04"]
+def test_there_are_the_five_examples():
+    assert [p.stem[:2] for p in NOTEBOOKS] == ["01", "02", "03", "04", "05"]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)

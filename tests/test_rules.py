@@ -50,7 +50,7 @@ def test_one_spelling_for_each_field():
     (dict(game="quordle", hard=True), ModeError, "hard mode is for one board, not 4"),
     (dict(game="quordel"), ModeError, "unknown game 'quordel'"),
     (dict(mode="speedy"), ModeError, "unknown mode 'speedy'"),
-    (dict(game="quordle", boards=8), ModeError, "quordle has 4 board(s), not 8"),
+    (dict(game="quordle", boards=8), ModeError, "quordle has 4 boards, not 8"),
     (dict(boards=0), ModeError, "number of boards must be a positive integer"),
     (dict(max_guesses=-1), ModeError, "guess limit"),
     (dict(max_guesses=2.5), ModeError, "guess limit must be a positive integer"),

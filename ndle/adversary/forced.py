@@ -38,6 +38,7 @@ from ndle.solver.worst_kernels import separating
 from ndle.solver.worst_multi import BoardsSearch
 from ndle.game import as_game
 from ndle.words import WordList
+from ndle.checks import counted
 
 
 @dataclass(frozen=True)
@@ -172,7 +173,7 @@ def forced_win(words: str | WordList = "wordle", boards: int = 1, *, limit: int 
         if line is not None:
             return _result(words, boards, search, line, sets, time.perf_counter() - start)
     raise NdleError(f"no line of at most {limit} guesses forces a win against the absurdle host "
-                    f"on {boards} board(s)")
+                    f"on {counted(boards, 'board')}")
 
 
 def _result(words, boards, search, line, sets, seconds) -> ForcedWin:

@@ -229,13 +229,18 @@ def run_session(session, first: tuple[str, ...] = ()) -> int:
     int
         0.
     """
+    from ndle.render.progress import working
+
     echo = not sys.stdin.isatty()  # a terminal shows what is typed after a prompt; from a pipe, ndle shows it
-    prompted = _say((*first, *session.start().lines))
+    with working("thinking"):  # a first suggestion may take a while (a first compile, a search)
+        opening = session.start()
+    prompted = _say((*first, *opening.lines))
     while True:
         line = sys.stdin.readline()
         if prompted and echo:
             sys.stdout.write(line.rstrip("\r\n") + "\n")
-        reply = session.handle(line) if line else session.end_of_input()
+        with working("thinking"):
+            reply = session.handle(line) if line else session.end_of_input()
         prompted = _say(reply.lines)
         if reply.done:
             return 0

@@ -6,6 +6,7 @@ import sys
 
 from ndle.errors import NdleError
 from ndle.commands._common import finish_hint, positive_int, split_words, workers
+from ndle.checks import counted
 
 NBOARD_OBJECTIVES = ("last", "total")
 
@@ -75,7 +76,7 @@ def run_nboard(args, words) -> int:
         emit_json(d)
         return 0
     what = "turn the last board is solved" if r.objective == "last" else "sum of the boards' solve turns"
-    print(f"{r.boards} board(s), {words.name}, {r.n_tuples:,} answer tuples; expected {what}:")
+    print(f"{counted(r.boards, 'board')}, {words.name}, {r.n_tuples:,} answer tuples; expected {what}:")
     for w, v in r.ranking:
         print(f"  {w}  {v:.4f}")
     status = ("proven optimal" if only is None else "exact") if r.proven else "INCOMPLETE (rerun with --resume)"

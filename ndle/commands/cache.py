@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ndle.commands._common import emit_json
+from ndle.checks import counted
 
 
 def register(sub) -> None:
@@ -28,7 +29,7 @@ def run(args) -> int:
         if args.json:
             emit_json({"folder": str(folder), "removed_files": files, "removed_bytes": size, "left": kept})
         else:
-            print(f"removed {files:,} file(s), {human_size(size)}, from {folder}"
+            print(f"removed {counted(files, 'file')}, {human_size(size)}, from {folder}"
                   + (f"; left alone, not ndle's: {', '.join(kept)}" if kept else ""))
         return 0
     entries = inventory(folder)
@@ -40,7 +41,7 @@ def run(args) -> int:
     if not folder.is_dir():
         print(f"{folder}: no cache yet (it is made when a pattern matrix is first built)")
         return 0
-    print(f"{folder}: {human_size(total)} in {sum(e.files for e in entries):,} file(s)")
+    print(f"{folder}: {human_size(total)} in {counted(sum(e.files for e in entries), 'file')}")
     for e in entries:
         print(f"  {human_size(e.size):>10}  {e.name}  ({e.kind})")
     if stale := [e for e in entries if e.kind.endswith(STALE)]:

@@ -7,6 +7,7 @@ import sys
 
 from ndle.adversary.absurdle import MAX_BOARDS
 from ndle.adversary.hosting import host_game, host_play
+from ndle.checks import counted
 from ndle.errors import ConfigError, NdleError
 from ndle.modes import MAX_GUESS_LIMIT
 from ndle.render.text import render_state
@@ -42,8 +43,14 @@ def run(args) -> int:
     if args.json:
         raise ConfigError("--json needs --strategy (a person's game is shown as it goes)")
     print(f"The host keeps the most answers alive on {n} board{'s' if n > 1 else ''} ({game.words.name} list, "
-          f"{len(game.words.answers):,} answers). Guess away.")
-    for line in sys.stdin:
+          f"{len(game.words.answers):,} answers). Guess away; a blank line stops.")
+    echo = not sys.stdin.isatty()  # a terminal shows what is typed after the prompt; from a pipe, ndle shows it
+    while True:
+        sys.stdout.write(f"guess {state.turn + 1}> ")
+        sys.stdout.flush()
+        line = sys.stdin.readline()
+        if echo:
+            sys.stdout.write(line.rstrip("\r\n") + "\n")
         word = line.strip().lower()
         if not word:
             break
@@ -57,9 +64,10 @@ def run(args) -> int:
         state = host_play(state, guess)
         print(render_state(state, colour))
         if state.done:
-            print(f"won in {state.turn} guesses")
+            print(f"won in {counted(state.turn, 'guess')}")
             return 0
-    print(f"stopped after {state.turn} guesses; the host still has {', '.join(b.left for b in state.unsolved)}")
+    left = ", ".join(b.left for b in state.unsolved)
+    print(f"stopped after {counted(state.turn, 'guess')}; the host still has {left}")
     return 0
 
 
@@ -73,7 +81,7 @@ def _watch(args, game, colour: bool) -> int:
                    "won": state.done, "turns": state.turn})
         return 0
     print(render_state(state, colour))
-    how = f"won in {state.turn} guesses" if state.done else f"not won in {state.turn} guesses"
+    how = f"{'won' if state.done else 'not won'} in {counted(state.turn, 'guess')}"
     print(f"{args.strategy} against the host on {game.boards} board{'s' if game.boards > 1 else ''}: {how} "
           f"({' '.join(words)})")
     return 0

@@ -135,9 +135,12 @@ def run(args) -> int:
     which = args.opener.lower()
     if which == "all":
         return run_all(args, words)
-    result = optimal(words, which if which == "auto" else args.opener, hard=args.hard,
-                     max_guesses=args.max_guesses, width=args.width, top=args.top,
-                     progress=False if args.quiet else None)
+    from ndle.render.progress import working
+
+    with working("exact search", progress=False if args.quiet else None):  # one opener has no bar of its own
+        result = optimal(words, which if which == "auto" else args.opener, hard=args.hard,
+                         max_guesses=args.max_guesses, width=args.width, top=args.top,
+                         progress=False if args.quiet else None)
     save_trees(args, words, result)
     if args.json:
         emit_json(result.to_dict())

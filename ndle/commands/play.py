@@ -68,9 +68,13 @@ def run(args) -> int:
     if human:
         return _human(game, ids, rng, prefilled, seed)
     from ndle.loop import play_game
+    from ndle.render.share import share_text
     from ndle.render.text import render_state
 
-    record, state = play_game(game, strategy, ids, opener=opener, rng=rng, prefilled=prefilled)
+    from ndle.render.progress import working
+
+    with working(f"{args.strategy}: playing"):  # a first compile or a search: a status line after a second
+        record, state = play_game(game, strategy, ids, opener=opener, rng=rng, prefilled=prefilled)
     if args.json:
         rules = {k: v for k, v in game.rules.to_dict().items() if k not in ("answers_file", "guesses_file")}
         emit_json({"strategy": args.strategy, **rules, "words": game.words.name, "seed": seed, **record.to_dict()})
@@ -82,6 +86,7 @@ def run(args) -> int:
     boards = "the board" if game.boards == 1 else f"all {game.boards} boards"
     print(f"\n{args.strategy}: {boards} solved in {record.turns} guesses, total "
           f"{record.total} ({verdict}; {game.describe()}): {' '.join(record.guesses)}")
+    print(f"\nshare:\n{share_text(state)}")
     return 0
 
 

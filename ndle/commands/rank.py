@@ -44,7 +44,10 @@ def run(args) -> int:
         grid = options.pop("grid", 0)
         if options or (grid and args.by != "dichter"):
             raise NdleError("a first-move ranking takes only --option grid=N (criterion dichter)")
-        rows = first_move(game, args.by, pool=args.pool, top=top, grid=grid)
+        from ndle.render.progress import working
+
+        with working(f"ranking first moves by {args.by}"):
+            rows = first_move(game, args.by, pool=args.pool, top=top, grid=grid)
         if args.json:
             emit_json(as_dicts(rows))
             return 0

@@ -15,6 +15,9 @@ from ndle.commands._common import (add_backend_options, add_game_options, add_st
 from ndle.montecarlo.spec import MAX_ALL_GAMES
 
 
+FEW_GAMES = 200  # a run of fewer games is played in the command's own process unless --jobs says otherwise
+
+
 def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> None:
     """Add the options shared by simulate and compare: boards, games, seed, jobs, draws, word lists, output.
 
@@ -27,8 +30,9 @@ def add_run_options(p: argparse.ArgumentParser, *, strategy: bool = True) -> Non
                         f"{MAX_ALL_GAMES:,} games)")
     p.add_argument("--seed", type=seed_value, metavar="S",
                    help="seed of the run (default: fresh, recorded in the output)")
-    p.add_argument("--jobs", type=job_count, default=1, metavar="J",
-                   help="worker processes (default 1; -1: every core; capped at the machine's cores)")
+    p.add_argument("--jobs", type=job_count, metavar="J",
+                   help=f"worker processes (default: every core, or 1 for fewer than {FEW_GAMES} games; -1: every "
+                        "core; capped at the machine's cores); the results are the same for any number")
     p.add_argument("--replacement", action="store_true", default=None,
                    help="draw each board's answer independently, repeats allowed (Fetterman) "
                         "instead of distinct answers per game (with --games all: every tuple, repeats too)")
@@ -78,7 +82,8 @@ def run_kwargs(args, command: str) -> dict:
     # a fresh run gets its whole Rules, built and checked here; a resumed one only what was given, to check
     rules = {} if args.resume else {"rules": rules_from(args)}
     fields = rules_fields(args) if args.resume else {}
-    return dict(**rules, **fields, games=args.games, seed=args.seed, jobs=workers(args.jobs, command),
+    jobs = args.jobs if args.jobs is not None else 1 if isinstance(args.games, int) and args.games < FEW_GAMES else -1
+    return dict(**rules, **fields, games=args.games, seed=args.seed, jobs=workers(jobs, command),
                 opener=args.opener, replacement=args.replacement, pool=args.pool, chunk_size=args.chunk_size,
                 resume=args.resume, overwrite=args.overwrite, **where)
 

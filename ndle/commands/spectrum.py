@@ -13,6 +13,7 @@ from ndle.files import check_outputs
 from ndle.commands._common import add_game_options, add_json_option, classic_only, emit_json, game_from
 from ndle.errors import ConfigError
 from ndle.render.text import bar
+from ndle.checks import counted
 
 BAR = 40
 
@@ -58,7 +59,7 @@ def run(args) -> int:
         emit_json({"word": word, "candidates": st.m, "entropy": st.entropy, "stddev": st.stddev,
                    "scatter": st.scatter, "rank": rank, "spectrum": sizes.tolist(), "png": args.png})
         return 0
-    print(f"{word} against {st.m} candidate(s): H = {st.entropy:.4f} bits (rank {rank['entropy']}), "
+    print(f"{word} against {counted(st.m, 'candidate')}: H = {st.entropy:.4f} bits (rank {rank['entropy']}), "
           f"sigma = {st.stddev:.3f} (rank {rank['stddev']}), chi = {st.scatter} (rank {rank['scatter']}) "
           f"of {len(game.words.guesses)} guesses")
     top = int(sizes.max()) if st.m else 0

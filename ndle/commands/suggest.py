@@ -7,6 +7,7 @@ from dataclasses import asdict
 from ndle.errors import FeedbackError, ModeError
 from ndle.game import State
 from ndle.ranking import top_guesses
+from ndle.render.progress import working
 from ndle.render.text import ranking_lines
 from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, emit_json, game_from,
                                    positive_int, split_words, strategy_from)
@@ -51,7 +52,8 @@ def run(args) -> int:
                [game.words.answers[a] for a in board.candidates[:SHOW_CANDIDATES]]}
               for b, board in enumerate(state.boards)]
     strategy, opener = strategy_from(args, game)
-    ranked = top_guesses(state, strategy, args.top, opener=opener)
+    with working(f"{args.strategy}: choosing a guess"):  # a first compile, a search: a status line after a second
+        ranked = top_guesses(state, strategy, args.top, opener=opener)
     word = ranked[0].word if ranked else None
     if args.json:
         emit_json({"turn": state.turn + 1, "strategy": args.strategy, "guess": word, "boards": boards,

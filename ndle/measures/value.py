@@ -29,6 +29,7 @@ import numpy as np
 from ndle.checks import a_path
 from ndle.errors import ConfigError, NdleError
 from ndle.untrusted import check_fields, parse_json, read_bounded
+from ndle.checks import counted
 
 OBJECTIVES = ("last", "total")
 FEATURES = ("boards", "log2m", "log2m_sq", "one_left", "two_left", "max_log2m", "boards_sq")
@@ -97,7 +98,7 @@ class ValueModel:
         for f in fits:
             if (f.objective not in OBJECTIVES or len(f.weights) != len(FEATURES) or f.boards < 1 or f.positions < 0
                     or f.rmse < 0):
-                raise NdleError(f"{path}: bad fit for {f.boards} board(s), {f.objective!r}")
+                raise NdleError(f"{path}: bad fit for {counted(f.boards, 'board')}, {f.objective!r}")
         return cls(fits, str(path))
 
     def fit_for(self, boards: int, objective: str) -> Fit:

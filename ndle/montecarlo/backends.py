@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import warnings
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from functools import partial
@@ -176,10 +177,16 @@ def _loky(jobs: int, func: Callable, shared, calls: list[tuple]) -> Iterator:
     from ndle.processes import parallel
 
     runner = parallel(jobs, return_as="generator_unordered", batch_size=1)  # workers end when this process dies
+    results = runner(delayed(func)(shared, *args) for args in calls)
     try:
-        yield from runner(delayed(func)(shared, *args) for args in calls)
+        for result in results:  # not `yield from`: it would close the results before the warning filter is set
+            yield result
     except BrokenProcessPool as e:
         raise NdleError(f"a worker died ({first_line(e)}); {RESUME_HINT}") from None
+    finally:  # a run stopped by an error here (a full disk): its own line says so, not joblib's about the tasks
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message=r".*still being processed by the workers have been cancelled")
+            results.close()
 
 
 @contextmanager

@@ -21,6 +21,7 @@ from ndle.game import AnswerId, Game
 from ndle.rules import FIELDS, OLD_NAMES, Rules
 from ndle.strategies import make_strategy
 from ndle.strategies.base import check_options
+from ndle.checks import counted
 
 
 
@@ -106,8 +107,8 @@ class Spec:
         mode = f", {r.mode} mode" if r.mode != "classic" else ""
         mode += f" ({r.prefill} pre-filled from the {r.prefill_source})" if r.prefill else ""
         mode += ", hard mode" if r.hard else ""
-        return (f"{self.strategy} on {self.boards} board(s){game}{mode}, {r.words} list, {self.games:,} games, "
-                f"{draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
+        return (f"{self.strategy} on {counted(self.boards, 'board')}{game}{mode}, {r.words} list, "
+                f"{self.games:,} games, {draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
 
 
 for _name in FIELDS:  # the game's settings read as the run's own (`spec.boards`, `spec.mode`): one per setting
@@ -152,7 +153,7 @@ def every_tuple(n_answers: int, boards: int, replacement: bool, limit: int, hint
     `limit`."""
     count = count_tuples(n_answers, boards, replacement)
     if count > limit:
-        raise ConfigError(f"every answer tuple once is {count:,} games on {boards} board(s) of {n_answers:,} "
+        raise ConfigError(f"every answer tuple once is {count:,} games on {counted(boards, 'board')} of {n_answers:,} "
                           f"answers; at most {limit:,} are allowed ({hint})")
     return count
 

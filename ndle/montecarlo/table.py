@@ -16,6 +16,7 @@ import numpy as np
 
 from ndle.errors import ConfigError, NdleError
 from ndle.loop import GameRecord
+from ndle.checks import counted
 
 
 def _check_memory(games: int, boards: int) -> None:
@@ -25,8 +26,9 @@ def _check_memory(games: int, boards: int) -> None:
     need = games * (10 * boards + 21)  # answers and guesses int32, solve turns int16, a flag: see __init__
     free = psutil.virtual_memory().available
     if need > free:
-        raise ConfigError(f"{games:,} games of {boards:,} board(s) need {need / 2**30:,.1f} GiB for their records, "
-                          f"more than the {free / 2**30:,.1f} GiB free; play fewer games (several runs, or chunks)")
+        raise ConfigError(f"{games:,} games of {counted(boards, 'board')} need {need / 2**30:,.1f} GiB for their "
+                          f"records, more than the {free / 2**30:,.1f} GiB free; play fewer games (several runs, or "
+                          "chunks)")
 
 
 class GameTable:

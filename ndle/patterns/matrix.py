@@ -12,6 +12,7 @@ from ndle.patterns.codes import code_dtype, weights
 from ndle.words import ASCII, WordList, alphabet_of
 
 _CHUNK = 1024
+_LARGE = 50_000_000  # letter comparisons above which a build may take a second: a progress bar on a terminal
 
 
 def letter_codes(words, alphabet: str = ASCII) -> np.ndarray:
@@ -94,9 +95,21 @@ def pattern_matrix(guesses, answers) -> np.ndarray:
     for k in range(length):
         np.add.at(counts, (al[:, k], np.arange(len(al))), 1)
     out = np.empty((len(gl), len(al)), dtype=dtype)
+    bar = _bar(len(gl)) if out.size * length > _LARGE else None
     for start in range(0, len(gl), _CHUNK):
         out[start:start + _CHUNK] = _chunk(gl[start:start + _CHUNK], al, counts, place)
+        if bar is not None:
+            bar.update(len(gl[start:start + _CHUNK]))
+    if bar is not None:
+        bar.close()
     return out
+
+
+def _bar(rows: int):
+    """Return a progress bar over a large matrix's rows: on a terminal, after a second (tqdm's delay), on stderr."""
+    from ndle.render.progress import progress_bar
+
+    return progress_bar(None, total=rows, unit="guess", desc="pattern matrix", delay=1.0, leave=False)
 
 
 def frozen(a: np.ndarray) -> np.ndarray:

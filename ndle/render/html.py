@@ -13,6 +13,7 @@ from typing import Sequence
 
 from ndle.montecarlo.stats import format_p
 from ndle.patterns.codes import decode, feedback
+from ndle.checks import counted
 
 #: Tile colours (Wordle's): green, yellow (gold) and grey.
 COLOURS = {"G": "#6aaa64", "Y": "#c9b458", "B": "#787c7e"}
@@ -71,7 +72,7 @@ def record_html(record) -> str:
                   if lost else f"solved on turn {solved_at}")
         boards.append(board_html(f"#{b + 1} {answer.upper()}", rows, solved_at, status, lost))
     verdict = "won" if record.won else "lost"
-    caption = (f"{len(record.answers)} board(s), {verdict} in {record.turns} guesses "
+    caption = (f"{counted(len(record.answers), 'board')}, {verdict} in {counted(record.turns, 'guess')} "
                f"(limit {record.max_guesses}), total {record.total}; first board solved on turn {record.first_solved}")
     return boards_html(boards, caption)
 
@@ -110,7 +111,7 @@ def state_html(state) -> str:
                       if lost else f"{len(left)} left: {_candidates_text(answers, left)}")
         boards.append(board_html(title, rows, board.solved_at, status, lost))
     solved = sum(b.solved_at is not None for b in state.boards)
-    caption = f"turn {state.turn} of {limit}: {solved} of {len(state.boards)} board(s) solved"
+    caption = f"turn {state.turn} of {limit}: {solved} of {counted(len(state.boards), 'board')} solved"
     return boards_html(boards, caption)
 
 

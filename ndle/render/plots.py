@@ -14,6 +14,7 @@ from typing import Mapping
 import numpy as np
 
 from ndle.errors import NdleError
+from ndle.checks import counted
 
 SCORES = {"last": ("turns", "guesses to solve every board"),
           "total": ("total", "total: the sum of the boards' solve turns")}
@@ -49,13 +50,20 @@ def results_axes(results, ax=None, score: str = "last"):
     turns, counts = np.unique(values, return_counts=True)
     limit = results.spec.max_guesses if score == "last" else None
     colours = [LOST if limit is not None and t > limit else COLOURS[0] for t in turns]
+    lost = [limit is not None and t > limit for t in turns]
     bars = ax.bar(turns, counts, color=colours)
-    ax.bar_label(bars, labels=[f"{c:,}" for c in counts], fontsize=8, padding=2)
+    ax.bar_label(bars, labels=[f"{c:,} lost" if out else f"{c:,}" for c, out in zip(counts, lost)], fontsize=8,
+                 padding=2)
+    if any(lost):
+        from matplotlib.patches import Patch
+
+        ax.legend(handles=[Patch(color=LOST, label=f"lost: past the limit of {limit} guesses")], frameon=False,
+                  fontsize=8, loc="upper right")
     ax.set_xticks(turns)
     ax.set_xlabel(SCORES[score][1])
     ax.set_ylabel("games")
     ax.set_ylim(0, 1.15 * counts.max())
-    ax.set_title(f"{results.spec.strategy}, {results.spec.boards} board(s), {len(values):,} games: "
+    ax.set_title(f"{results.spec.strategy}, {counted(results.spec.boards, 'board')}, {len(values):,} games: "
                  f"mean {values.mean():.4f}", fontsize=10)
     return ax
 
@@ -90,6 +98,9 @@ def share_bars(ax, histograms: Mapping[str, Mapping], xlabel: str, *, percent: b
     ax.set_xticks(x, [str(t) for t in turns])
     if limit is not None and limit in turns:
         ax.axvline(turns.index(limit) + 0.5, color="grey", linestyle=":", linewidth=1)
+        if turns[-1] > limit:  # the bars past the line are lost games: say so
+            ax.annotate(f"lost (past {limit})", xy=(turns.index(limit) + 0.55, 0.97),
+                        xycoords=("data", "axes fraction"), va="top", fontsize=8, color="grey")
     ax.set_xlabel(xlabel)
     ax.set_ylabel("share of games")
     if percent:

@@ -88,8 +88,8 @@ def head_to_head_png(last: Mapping, first: Mapping, names: tuple[str, str], path
         ax.set_xlabel(f"guesses of {names[0]} minus {names[1]}")
         ax.set_ylabel("share of games")
         ax.set_ylim(0, 1.15 * max(shares, default=1))
-        ax.set_title(f"{label}: {names[0]} first {d['a_better']:.1%}, tie {d['tie']:.1%}, "
-                     f"{names[1]} first {d['b_better']:.1%}", fontsize=9)
+        ax.set_title(f"{label}\n{names[0]} first {d['a_better']:.1%}, tie {d['tie']:.1%}, "
+                     f"{names[1]} first {d['b_better']:.1%}", fontsize=9)  # two lines: one is cut on a panel
     if title:
         fig.suptitle(title)
     return _save(canvas, path)

@@ -8,6 +8,7 @@ import sys
 
 from ndle.patterns.codes import decode, feedback
 from ndle.game import State
+from ndle.checks import counted
 
 _ANSI = {"G": "\x1b[1;97;42m", "Y": "\x1b[1;30;43m", "B": "\x1b[1;97;100m"}
 _RESET = "\x1b[0m"
@@ -77,7 +78,7 @@ def render_state(state: State, colour: bool = False, answers: list[str] | None =
         return solve_summary(state.solved_turns[state.solved_turns > 0].tolist(), len(state.boards)) + left
     heads, statuses = [], []
     for b, board in enumerate(state.boards):
-        heads.append(f"#{b + 1} {answers[b] if answers else (board.left if counts else '')}")
+        heads.append(f"#{b + 1} {answers[b]}" if answers else f"#{b + 1}")  # the count is in the status line
         statuses.append(f"solved in {board.solved_at}" if board.solved else (board.left if counts else ""))
     return layout([board_rows(state, b, colour) for b in range(len(state.boards))], heads, statuses, colour,
                   state.game.words.length)
@@ -99,7 +100,7 @@ def render_record(record, colour: bool | None = None) -> str:
     statuses = [f"solved in {t}" if t <= record.max_guesses else f"lost ({t})" for t in record.solved_at]
     verdict = "won" if record.won else "lost"
     grid = layout(columns, heads, statuses, colour, len(record.answers[0]))
-    return (grid + f"\n\n{verdict} in {record.turns} guesses (limit "
+    return (grid + f"\n\n{verdict} in {counted(record.turns, 'guess')} (limit "
             f"{record.max_guesses}), total {record.total}: {' '.join(record.guesses)}")
 
 

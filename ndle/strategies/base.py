@@ -99,7 +99,8 @@ def register(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
     Raises
     ------
     StrategyError
-        When the decorated class is applied, if another class already has that name.
+        When the decorated class is applied, if another class already has that name (a class of the same module
+        and name, defined again, replaces the old one).
     """
     if not isinstance(name, str) or not name or any(c.isspace() or c in ",=:" for c in name):
         raise StrategyError(f"a strategy name must be a word (no spaces, commas, '=' or ':'), got {shown(name)}")
@@ -107,7 +108,9 @@ def register(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
     def deco(cls: type[Strategy]) -> type[Strategy]:
         if not (isinstance(cls, type) and issubclass(cls, Strategy)):
             raise StrategyError(f"register({name!r}) decorates a Strategy subclass, got {shown(cls)}")
-        if name in _REGISTRY and _REGISTRY[name] is not cls:
+        old = _REGISTRY.get(name)
+        same = old is not None and (old.__module__, old.__qualname__) == (cls.__module__, cls.__qualname__)
+        if old is not None and not same:  # the same class defined again (a notebook cell run twice) replaces it
             raise StrategyError(f"strategy name {name!r} is registered twice")
         cls.name = name
         _REGISTRY[name] = cls

@@ -40,7 +40,9 @@ def test_hide_plays_a_line(capsys, monkeypatch):
 def test_hide_stops_on_a_blank_line(capsys, monkeypatch):
     monkeypatch.setattr("sys.stdin", io.StringIO("raise\n\n"))
     code, out, _ = run_cli(capsys, "hide", "--boards", "2", "--colour", "never")
-    assert code == 0 and "stopped after 1 guesses" in out and "168 left, 168 left" in out
+    assert code == 0 and "stopped after 1 guess;" in out and "168 left, 168 left" in out
+    assert out.count("168 left") == 4  # under each board's grid and in the closing line, not in the titles too
+    assert "guess 1> raise\n" in out and out.splitlines()[-2] == "guess 2> "
 
 
 def test_bad_input(capsys):

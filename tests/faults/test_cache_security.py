@@ -223,7 +223,7 @@ def test_clear_removes_only_files_ndle_made(tmp_path, capsys, monkeypatch):
     (folder / "patterns-5-0ff.npy").symlink_to(elsewhere)
     monkeypatch.setenv("NDLE_CACHE_DIR", str(folder))
     code, out, _ = run_cli(capsys, "cache", "--clear")
-    assert code == 0 and out.startswith("removed 3 file(s), "), out
+    assert code == 0 and out.startswith("removed 3 files, "), out
     for name, data in mine.items():
         assert (folder / name).read_bytes() == data, name
     assert (folder / "patterns-5-0ff.npy").is_symlink() and elsewhere.exists()

@@ -46,7 +46,7 @@ def test_options_that_collide_with_the_constructor_are_refused(capsys, words_fil
 def test_a_run_too_large_for_memory_is_refused_before_anything(tmp_path, capsys, words_file):
     err = refused(capsys, "simulate", "--games", str(10**12), "--boards", "2", "--answers-file", str(words_file),
                   "--json", str(tmp_path / "r.json"))
-    assert "1,000,000,000,000 games of 2 board(s) need" in err and "GiB free" in err
+    assert "1,000,000,000,000 games of 2 boards need" in err and "GiB free" in err
     assert list(tmp_path.iterdir()) == []
 
 

@@ -156,5 +156,5 @@ def test_compare_across_modes_names_both(small):
     classic = simulate(small, "sum", games=4, seed=6, boards=3, progress=False)
     sequence = simulate(small, "sum", games=4, seed=6, boards=3, mode="sequence", max_guesses=9, progress=False)
     c = Comparison(classic, sequence)
-    assert "(3 board(s), classic mode, limit 8 vs 3 board(s), sequence mode, limit 9)" in c.table().splitlines()[0]
+    assert "(3 boards, classic mode, limit 8 vs 3 boards, sequence mode, limit 9)" in c.table().splitlines()[0]
     assert c.summary()["mode"] == "classic" and c.last_board()["games"] == 4

@@ -129,7 +129,7 @@ def test_state_in_progress_and_lost():
     state = state.apply(game.words.guess_id("soare"), [encode(feedback("soare", "blame")), None])
     grid = parse(state._repr_html_())
     assert grid.boards[0]["lost"] and "lost: answer BLAME" in grid.boards[0]["status"]
-    assert "turn 2 of 2: 1 of 2 board(s) solved" in state._repr_html_()
+    assert "turn 2 of 2: 1 of 2 boards solved" in state._repr_html_()
 
 
 def test_state_with_many_candidates_is_listed_briefly(wordle):
@@ -153,7 +153,7 @@ def test_results_html_and_histogram(runs):
     bars = {int(r["data-turns"]): int(r["data-games"]) for r in grid.rects}
     assert {k: v for k, v in bars.items() if v} == {int(k): v for k, v in hist.items()}
     assert sorted(bars) == list(range(min(bars), max(bars) + 1))  # empty turns in between get an empty bar
-    assert f"{results.turns.mean():.4f}" in html and "sum on 2 board(s)" in html and "<svg" in html
+    assert f"{results.turns.mean():.4f}" in html and "sum on 2 boards" in html and "<svg" in html
     assert f"mean total</th><td style=\"padding:1px 8px;text-align:left\">{results.total.mean():.4f}" in html
     counts = re.findall(r'<text class="ndle-count"[^>]*>([0-9,]+)</text>', html)
     assert counts == [f"{v:,}" for _, v in sorted((int(k), v) for k, v in hist.items())]

@@ -45,3 +45,24 @@ def test_comparison_plot_has_a_bar_group_per_run(runs):
     assert len(ax.patches) == 2 * len(turns)
     shares = [p.get_height() for p in ax.patches[:len(turns)]]
     assert np.isclose(sum(shares), 1.0)
+
+
+def test_lost_games_are_labelled(wordle):
+    run = ndle.simulate(wordle.with_boards(2, 5), "sum", games=80, seed=2, progress=False)
+    lost = int((run.turns > 5).sum())
+    assert lost > 0
+    ax = run.plot()
+    assert ax.texts[-1].get_text() == f"{lost:,} lost"
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["lost: past the limit of 5 guesses"]
+
+
+def test_head_to_head_titles_fit_on_two_lines(tmp_path, monkeypatch):
+    from ndle.render import run_figures
+
+    seen = []
+    monkeypatch.setattr(run_figures, "_save", lambda canvas, path: seen.append(canvas.figure) or path)
+    d = {"differences": {"-1": 30, "0": 50, "1": 20}, "games": 100, "a_better": 0.3, "tie": 0.5, "b_better": 0.2}
+    run_figures.head_to_head_png(d, d, ("sum", "min"), tmp_path / "h.png")
+    titles = [ax.get_title() for ax in seen[0].axes]
+    assert titles[0] == "last board solved\nsum first 30.0%, tie 50.0%, min first 20.0%"
+    assert all(len(line) <= 45 for t in titles for line in t.splitlines())

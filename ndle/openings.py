@@ -1,0 +1,198 @@
+"""The first guess of a deterministic strategy, computed once per game and strategy and kept in the cache folder.
+
+A deterministic strategy's first guess, and its scores of the guesses it
+compares, depend only on the game and the strategy's settings: the look-ahead
+takes about half a minute to choose SALET on an empty Wordle board, every time.
+`first_choice` and `first_scores` compute them once and keep them in
+`cache_dir()/openings/`, under a key made of the game (word lists' digest,
+boards, limit, rules), the strategy's class and every setting it holds (a
+value model's weights included), and ndle's source stamp (so a change to any
+of ndle's code computes them again). A strategy reading a file (`tree:FILE`)
+is not kept. Only ndle's own strategies are kept: a
+strategy defined elsewhere may change without ndle knowing. Without a private
+cache folder they are kept in memory for the process only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import inspect
+import io
+import json
+import warnings
+from pathlib import Path
+
+import numpy as np
+
+from ndle.cachedir import source_stamp, usable_cache_dir
+from ndle.files import write_atomic
+from ndle.game import Game, GuessId, State
+
+FOLDER = "openings"
+_MEMORY: dict[str, dict[str, np.ndarray]] = {}  # this process's openings by key (no disk read per game)
+
+
+def _settings(value, depth: int = 0):
+    """Return a strategy's settings as JSON-able data: plain values, and the settings of the objects it holds
+    (not games, arrays or private attributes)."""
+    if isinstance(value, (str, int, float, bool, type(None))):
+        return value
+    if isinstance(value, (np.integer, np.floating, np.bool_)):
+        return value.item()
+    if depth > 4 or isinstance(value, (Game, np.ndarray)):
+        return None
+    if isinstance(value, (tuple, list)):
+        return [_settings(v, depth + 1) for v in value]
+    if isinstance(value, dict):
+        return {repr(k): _settings(v, depth + 1) for k, v in sorted(value.items(), key=lambda kv: repr(kv[0]))}
+    if hasattr(value, "__dict__"):
+        return {"class": type(value).__qualname__, **{k: _settings(v, depth + 1) for k, v in sorted(vars(value).items())
+                                                      if not k.startswith("_")}}
+    return None
+
+
+def _constructor_settings(strategy) -> dict | None:
+    """Return the strategy's settings: each parameter of its class's constructor, as it holds it under that name;
+    None when one is not held so (the settings would not be known for sure)."""
+    settings = {}
+    for name in inspect.signature(type(strategy).__init__).parameters:
+        if name in ("self", "game"):
+            continue
+        if name == "arg" or not hasattr(strategy, name):  # `arg` names a file (a tree), whose content may change
+            return None
+        settings[name] = _settings(getattr(strategy, name))
+    return settings
+
+
+def opening_key(state: State, strategy) -> str | None:
+    """Return the cache key of a strategy's first guess at `state`, or None when it is not kept.
+
+    Parameters
+    ----------
+    state : State
+        The position: kept only at the start of a game with no pre-filled guesses.
+    strategy : Strategy
+        Kept only when deterministic and one of ndle's own.
+
+    Returns
+    -------
+    str or None
+        32 hex digits naming the game, the strategy with all its settings, and ndle's source stamp (worked out
+        once per strategy object: a run asks at every game; settings changed on an object after its first
+        game are not seen).
+    """
+    game = state.game
+    if (state.turn or game.prefill or not getattr(strategy, "deterministic", False)
+            or not type(strategy).__module__.startswith("ndle.") or getattr(strategy, "game", None) is not game):
+        return None
+    if (kept := strategy.__dict__.get("_opening_key")) is not None:  # once per strategy: a run asks every game
+        return kept or None
+    settings = _constructor_settings(strategy)
+    what = {"game": repr(game), "digest": game.words.digest, "rules": _settings(game.rules),
+            "strategy": f"{type(strategy).__module__}.{type(strategy).__qualname__}",
+            "settings": settings, "source": _source()}
+    key = "" if settings is None else hashlib.blake2b(json.dumps(what, sort_keys=True).encode(),
+                                                      digest_size=16).hexdigest()
+    strategy.__dict__["_opening_key"] = key
+    return key or None
+
+
+@functools.cache
+def _source() -> str:
+    """Return ndle's source stamp, read once per process."""
+    return source_stamp()
+
+
+def _folder() -> Path | None:
+    """Return the openings' folder in the private cache folder, or None (no warning: the matrix gave it)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        folder = usable_cache_dir()
+    return None if folder is None else folder / FOLDER
+
+
+def _read(key: str) -> dict[str, np.ndarray]:
+    """Return what is kept for `key` (in memory, else on disk; empty when nothing or unreadable)."""
+    if key in _MEMORY:
+        return _MEMORY[key]
+    kept: dict[str, np.ndarray] = {}
+    if (folder := _folder()) is not None:
+        try:
+            with np.load(folder / f"{key}.npz", allow_pickle=False) as data:
+                kept = {k: data[k] for k in data.files}
+        except (OSError, ValueError, EOFError):
+            kept = {}
+    _MEMORY[key] = kept
+    return kept
+
+
+def _keep(key: str, **arrays: np.ndarray) -> None:
+    """Add arrays to what is kept for `key`, in memory and (when possible) on disk."""
+    kept = _MEMORY[key] = {**_read(key), **arrays}
+    if (folder := _folder()) is not None:
+        buffer = io.BytesIO()
+        np.savez(buffer, **kept)
+        with contextlib.suppress(OSError):  # kept in memory: the next process computes it again
+            write_atomic(folder / f"{key}.npz", buffer.getvalue())
+
+
+def _computing(strategy, state: State):
+    """Return a status line shown on a terminal while a first guess is computed (it may take a while once)."""
+    from ndle.render.progress import working
+
+    return working(f"{strategy.name}: choosing the first guess of {state.game.describe()} "
+                   "(once: it is kept in the cache)")
+
+
+def first_choice(state: State, strategy) -> GuessId:
+    """Return `strategy.choose(state)`, from the cache when it was computed before (then kept).
+
+    Parameters
+    ----------
+    state : State
+        The position.
+    strategy : Strategy
+        The strategy (see `opening_key` for which are kept).
+
+    Returns
+    -------
+    int
+        The guess id the strategy plays.
+    """
+    if (key := opening_key(state, strategy)) is None:
+        return strategy.choose(state)
+    if (kept := _read(key).get("choice")) is not None:
+        return int(kept)
+    with _computing(strategy, state):
+        guess = strategy.choose(state)
+    _keep(key, choice=np.array(guess, dtype=np.int64))
+    return guess
+
+
+def first_scores(state: State, strategy) -> tuple[np.ndarray, np.ndarray]:
+    """Return `strategy.guess_scores(state)`, from the cache when computed before (then kept).
+
+    Parameters
+    ----------
+    state : State
+        The position.
+    strategy : Strategy
+        The strategy (see `opening_key` for which are kept).
+
+    Returns
+    -------
+    tuple of numpy.ndarray
+        The guess ids and their scores. NotImplementedError as `guess_scores` raises it.
+    """
+    if (key := opening_key(state, strategy)) is None:
+        return strategy.guess_scores(state)
+    kept = _read(key)
+    if "rows" in kept and "scores" in kept:
+        return kept["rows"], kept["scores"]
+    with _computing(strategy, state):
+        rows, scores = strategy.guess_scores(state)
+    rows, scores = np.asarray(rows), np.asarray(scores, dtype=np.float64)
+    _keep(key, rows=rows, scores=scores)
+    return rows, scores
