@@ -27,6 +27,7 @@ from ndle.game import Game, GuessId, State, narrow
 from ndle.hints import hint
 from ndle.patterns.codes import all_green, encode, parse_feedback
 from ndle.checks import counted
+from ndle.chances import candidate_labels
 from ndle.ranking import RankedGuess, top_guesses
 from ndle.render.share import share_text
 from ndle.render.text import last_turn_row, ranking_lines
@@ -241,8 +242,8 @@ class Session:
             if board.solved:
                 lines.append(f"board {b + 1}: solved on turn {board.solved_at}")
             else:
-                shown = board.candidates if every else board.candidates[:SHOW_CANDIDATES]
-                names = [] if board.hidden else [words[a] for a in shown]
+                limit = len(board.candidates) if every else SHOW_CANDIDATES
+                names = [] if board.hidden else candidate_labels(board, words, limit)
                 more = (f" ... and {len(board.candidates) - len(names):,} more (show all)"
                         if len(names) < len(board.candidates) and names else "")
                 lines.append(f"board {b + 1}: {board.left}{': ' if names else ''}{' '.join(names)}{more}")

@@ -25,11 +25,15 @@ class Board:
         The turn the board was solved, from 1; None while unsolved.
     hidden : bool
         Whether the board shows the player nothing yet (sequence mode): all candidates, unsolved.
+    weights : numpy.ndarray or None
+        The candidates' probabilities under the game's answer prior (in candidate order, summing to 1); None
+        when every candidate is equally likely (the uniform prior).
     """
 
     candidates: np.ndarray
     solved_at: int | None = None
     hidden: bool = False
+    weights: np.ndarray | None = None
 
     @property
     def solved(self) -> bool:
@@ -58,6 +62,24 @@ class Board:
         """Return 'N left', or 'hidden' while the player sees none of the board's feedback (sequence mode)."""
         return "hidden" if self.hidden else f"{len(self.candidates)} left"
 
+    @property
+    def probabilities(self) -> np.ndarray:
+        """Return each candidate's probability of being the answer (uniform unless the game has a prior)."""
+        if self.weights is not None:
+            return self.weights
+        m = len(self.candidates)
+        return np.full(m, 1.0 / m) if m else np.zeros(0)
+
+
+def board_weights(prior: np.ndarray | None, candidates: np.ndarray) -> np.ndarray | None:
+    """Return the prior's probabilities of `candidates` renormalised to sum 1, read-only (None for no prior)."""
+    if prior is None or len(candidates) == 0:
+        return None
+    w = prior[candidates]
+    w = w / w.sum()
+    w.setflags(write=False)
+    return w
+
 
 def narrow(game, candidates: np.ndarray, guess: GuessId, pattern: Pattern, board: int) -> np.ndarray:
     """Return the candidates that show `pattern` for `guess` in a game (anything with `matrix` and `words`),
@@ -68,3 +90,14 @@ def narrow(game, candidates: np.ndarray, guess: GuessId, pattern: Pattern, board
         raise NoCandidatesError(f"board {board + 1}: no answer in the list gives {decode(pattern, n)} for {word!r}")
     keep.setflags(write=False)
     return keep
+
+
+def narrowed(game, candidates: np.ndarray, guess: GuessId, pattern: Pattern, board: int, solved_at: int | None
+             ) -> Board:
+    """Return the visible board `narrow` leaves (its candidates' probabilities under the game's prior attached)."""
+    return weighed(game.weights, narrow(game, candidates, guess, pattern, board), solved_at)
+
+
+def weighed(prior: np.ndarray | None, candidates: np.ndarray, solved_at: int | None = None) -> Board:
+    """Return a visible board of `candidates` carrying their probabilities under `prior` (None: uniform)."""
+    return Board(candidates, solved_at, weights=board_weights(prior, candidates))

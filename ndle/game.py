@@ -8,7 +8,7 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from ndle.board import AnswerId, Board, GuessId, narrow  # noqa: F401 (importable from here, as always)
+from ndle.board import AnswerId, Board, GuessId, narrow, narrowed, weighed  # noqa: F401 (importable from here)
 from ndle.checks import an_array, counted, many, one_of
 from ndle.errors import ModeError, NdleError, WordError
 from ndle.modes import check_memory, draw_prefill
@@ -16,11 +16,11 @@ from ndle.patterns.codes import Pattern
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import frozen
 from ndle.params import PARAMS, WORD_FIELDS
+from ndle.priors import game_prior
 from ndle.rules import Rules, as_rules
 from ndle.state import State
 from ndle.words import WordList
 
-PLAIN = Rules()  # one board of Wordle: `repr` shows the settings that differ from it
 
 
 @dataclass(frozen=True, eq=False)
@@ -37,11 +37,14 @@ class Game:
         What the game is (default: one board of Wordle).
     matrix : numpy.ndarray, optional
         The pattern matrix (default: built or read from the disk cache).
+    weights : numpy.ndarray, optional
+        The answer prior: a positive weight per answer, kept as probabilities (default None: all equally likely).
     """
 
     words: WordList
     rules: Rules = field(default_factory=Rules)
     matrix: np.ndarray = field(default=None, repr=False)
+    weights: np.ndarray | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         one_of(self.words, WordList, "a WordList as a Game's words (Game.create loads one by name)", ModeError)
@@ -53,6 +56,7 @@ class Game:
             object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
         an_array(self.matrix, "a Game's matrix", (len(self.words.guesses), len(self.words.answers)), ModeError)
         object.__setattr__(self, "matrix", frozen(self.matrix))  # a fact of the game, read-only like the cached one
+        object.__setattr__(self, "weights", game_prior(self.weights, len(self.words.answers)))
 
     @classmethod
     def create(cls, rules: Rules | str | int | None = None, words: str | WordList | None = None, *,
@@ -82,17 +86,14 @@ class Game:
         return self.rules.describe()
 
     def __repr__(self) -> str:
-        """Return the game's words, boards and limit, and its other settings where not those of one board of
-        Wordle."""
-        r, shown = self.rules, (p.name for p in PARAMS if p.on_game and p.name not in ("boards", "max_guesses"))
-        extra = "".join(f", {k}={getattr(r, k)!r}" for k in shown if getattr(r, k) != getattr(PLAIN, k))
-        return f"Game({self.words!r}, boards={r.boards}, max_guesses={r.max_guesses}{extra})"
+        from ndle.render.reprs import game_repr
+        return game_repr(self)
 
     def start(self) -> "State":
         """Return the state before the first guess (in sequence mode only board 1 is visible)."""
-        every = np.arange(len(self.words.answers), dtype=np.int32)
-        every.setflags(write=False)
-        return State(self, tuple(Board(every, hidden=b > 0 and self.mode == "sequence") for b in range(self.boards)))
+        every = frozen(np.arange(len(self.words.answers), dtype=np.int32))
+        hide = self.mode == "sequence"
+        return State(self, tuple(Board(every, None, hide and b > 0, self.weights) for b in range(self.boards)))
 
     def opening(self, answers: Sequence[AnswerId], rng: np.random.Generator | None = None,
                 prefilled: Sequence[GuessId] | None = None) -> "State":

@@ -9,7 +9,7 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from ndle.board import AnswerId, Board, GuessId, narrow
+from ndle.board import AnswerId, Board, GuessId, narrow, weighed
 from ndle.checks import counted
 from ndle.errors import FeedbackError, HardModeError, NdleError
 from ndle.modes import GREENS_MODE
@@ -209,13 +209,13 @@ class State:
                 narrow(self.game, board.candidates, guess, p, b)  # raises NoCandidatesError
             if len(keep) < len(board.candidates) or solves:
                 keep.setflags(write=False)
-                boards[b] = Board(keep, turn if solves else None)
+                boards[b] = weighed(self.game.weights, keep, turn if solves else None)
                 sizes[b], sole[b] = len(keep), keep[0] if len(keep) == 1 else -1
         if wrong.size:
             narrow(self.game, self.boards[first_wrong].candidates, guess, int(codes[shown == first_wrong][0]),
                    first_wrong)  # raises NoCandidatesError
         for b in shown[single & now].tolist():
-            boards[b] = Board(self.boards[b].candidates, turn)
+            boards[b] = replace(self.boards[b], solved_at=turn)
         solved = t.solved.copy()
         solved[shown[now]] = turn
         seen = np.empty(n, dtype=object)  # None where no feedback was shown
@@ -241,11 +241,10 @@ class State:
         keep = old.candidates
         for guess, p in zip(self.guesses, patterns):
             keep = narrow(self.game, keep, guess, p, board)
-        boards = list(self.boards)
-        boards[board] = Board(keep, solved)
+        boards = (*self.boards[:board], weighed(self.game.weights, keep, solved), *self.boards[board + 1:])
         rows = [tuple(p if i != board or t >= len(patterns) else patterns[t] for i, p in enumerate(row))
                 for t, row in enumerate(self.patterns)]
-        return replace(self, boards=tuple(boards), patterns=tuple(rows), tally=None)
+        return replace(self, boards=boards, patterns=tuple(rows), tally=None)
 
     def play(self, guess: GuessId, answers: Sequence[AnswerId]) -> "State":
         """Return the state after `guess` against the hidden `answers` (revealing boards as they come up)."""

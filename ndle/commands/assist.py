@@ -7,6 +7,7 @@ import argparse
 import numpy as np
 
 from ndle.assist import Session
+from ndle.commands._prior import add_prior_option, with_prior
 from ndle.commands._common import (add_game_options, add_strategy_options, colour_wanted, game_from, positive_int,
                                    run_session, seed_value, strategy_from)
 
@@ -29,11 +30,12 @@ def register(sub) -> None:
     add_strategy_options(p)
     add_game_options(p)
     p.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # accepted as before; a session is text
+    add_prior_option(p)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    game = game_from(args)
+    game = with_prior(args, game_from(args))
     strategy, opener = strategy_from(args, game)
     return run_session(Session(game, strategy, opener, np.random.default_rng(args.seed), top=args.top,
                                colour=colour_wanted(), hints=args.hints))

@@ -6,7 +6,9 @@ import argparse
 import os
 import sys
 
+from ndle.commands._prior import add_prior_option, with_prior
 from ndle.errors import ConfigError
+from ndle.priors import UNIFORM
 from ndle.montecarlo.run import simulate
 from ndle.montecarlo.storage import check_json_path, csv_path, json_ready
 from ndle.commands._common import (add_backend_options, add_game_options, add_strategy_options, backend_kwargs,
@@ -63,6 +65,7 @@ def register(sub) -> None:
                                    "them. The same --seed gives the same games for any --jobs.",
                        epilog="example: ndle simulate --boards 4 --games 1000 --seed 1 --jobs 2 --json runs/q.json")
     add_run_options(p)
+    add_prior_option(p)
     p.set_defaults(func=run)
 
 
@@ -103,6 +106,8 @@ def resume_hint(args, kept: str, out: str | None, started: str | None = None) ->
 def run(args) -> int:
     out = output_path(args)
     kwargs = run_kwargs(args, "simulate")
+    if args.prior != UNIFORM:
+        kwargs["rules"] = with_prior(args, kwargs.get("rules"))
     options = parse_options(args.option) if args.option is not None else None
     args.on_interrupt = lambda: resume_hint(args, f"in {csv_path(out)}" if out else "", out)  # said when it stops
     results = simulate(strategy=args.strategy, options=options, out=out, **kwargs)

@@ -6,6 +6,8 @@ from dataclasses import asdict
 
 from ndle.errors import FeedbackError, ModeError
 from ndle.game import State
+from ndle.chances import likeliest
+from ndle.commands._prior import add_prior_option, with_prior
 from ndle.ranking import top_guesses
 from ndle.render.progress import working
 from ndle.render.text import ranking_lines
@@ -25,6 +27,7 @@ def register(sub) -> None:
     add_strategy_options(p)
     add_game_options(p, notes={"boards": "number of boards (default: --game's, else from the feedback)"})
     add_json_option(p)
+    add_prior_option(p)
     p.set_defaults(func=run)
 
 
@@ -39,18 +42,26 @@ def parse_given(items: list[str]) -> list[tuple[str, list[str]]]:
     return history
 
 
+def board_info(b: int, board, answers) -> dict:
+    """Return what suggest tells of a board: its status and listed candidates (the likeliest, with their chances,
+    under a prior)."""
+    ids, chances = ([], None) if board.hidden else likeliest(board, SHOW_CANDIDATES)
+    info = {"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "left": len(board.candidates),
+            "candidates": [answers[a] for a in ids]}
+    if chances is not None:
+        info["chances"] = [float(p) for p in chances]
+    return info
+
+
 def run(args) -> int:
     history = parse_given(args.given)
     n = None if args.boards or not history else len(history[0][1])
-    game = game_from(args, boards=n)
+    game = with_prior(args, game_from(args, boards=n))
     state = State.from_feedback(game, history)
     if state.turn < game.prefill:
         raise ModeError(f"{game.describe()}: give the {game.prefill} pre-filled guesses first (GUESS=FB...), "
                         f"got {state.turn}")
-    boards = [{"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "left": len(board.candidates),
-               "candidates": [] if board.hidden else
-               [game.words.answers[a] for a in board.candidates[:SHOW_CANDIDATES]]}
-              for b, board in enumerate(state.boards)]
+    boards = [board_info(b, board, game.words.answers) for b, board in enumerate(state.boards)]
     strategy, opener = strategy_from(args, game)
     with working(f"{args.strategy}: choosing a guess"):  # a first compile, a search: a status line after a second
         ranked = top_guesses(state, strategy, args.top, opener=opener)
@@ -65,7 +76,9 @@ def run(args) -> int:
             continue
         status = f"solved on turn {info['solved_at']}" if info["solved_at"] else f"{info['left']} left"
         more = " ..." if info["left"] > SHOW_CANDIDATES else ""
-        print(f"board {info['board']}: {status}: {' '.join(info['candidates'])}{more}")
+        names = info["candidates"] if "chances" not in info else [
+            f"{w} {100 * p:.3g}%" for w, p in zip(info["candidates"], info["chances"])]
+        print(f"board {info['board']}: {status}: {' '.join(names)}{more}")
     print(f"all boards solved in {state.turn}" if word is None else f"next guess ({args.strategy}): {word}")
     if args.top > 1 and ranked:
         print("\n".join(ranking_lines(ranked, strategy)))

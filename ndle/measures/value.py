@@ -122,9 +122,12 @@ class ValueModel:
         return t
 
 
-def expected_values(model: ValueModel, fit: Fit, class_sizes: list[np.ndarray]) -> np.ndarray:
+def expected_values(model: ValueModel, fit: Fit, class_sizes: list[np.ndarray],
+                    class_probs: list[np.ndarray] | None = None) -> np.ndarray:
     """Return the expected model value after each guess: `class_sizes` holds, per unsolved board, a (K, C) array
-    of its candidates' class sizes under K guesses, the all-green class (solved) in the last column."""
+    of its candidates' class sizes under K guesses, the all-green class (solved) in the last column; `class_probs`
+    (under an answer prior) the classes' probabilities in the same layout (default: size / candidates). The
+    model still values a class by its size."""
     K = class_sizes[0].shape[0]
     S = max(int(c.max()) for c in class_sizes)
     table = model.table(fit, S)
@@ -133,16 +136,23 @@ def expected_values(model: ValueModel, fit: Fit, class_sizes: list[np.ndarray]) 
     live_mean, live_var = np.zeros(K), np.zeros(K)  # of k, the number of boards left unsolved
     cdf_max = np.ones((K, S + 1))  # P(largest class size <= s), a product over boards
     rows = np.arange(K)[:, None] * (S + 1)
-    for c in class_sizes:
+    for b, c in enumerate(class_sizes):
         m = c.sum(axis=1, keepdims=True).astype(np.float64)
         live = c.copy()
         green = live[:, -1].astype(np.float64) / m[:, 0]
         live[:, -1] = 0
-        total += (live * table[live]).sum(axis=1) / m[:, 0]
+        if class_probs is not None:
+            prob = class_probs[b].copy()
+            green = prob[:, -1].copy()
+            prob[:, -1] = 0.0
+            total += (prob * table[live]).sum(axis=1)
+        else:
+            total += (live * table[live]).sum(axis=1) / m[:, 0]
         all_solved *= green
         live_mean += 1.0 - green
         live_var += green * (1.0 - green)
-        hist = np.bincount((rows + live).ravel(), weights=(live / m).ravel(), minlength=K * (S + 1))
+        share = live / m if class_probs is None else prob
+        hist = np.bincount((rows + live).ravel(), weights=share.ravel(), minlength=K * (S + 1))
         hist = hist.reshape(K, S + 1)
         hist[:, 0] += green  # a solved board has size 0
         cdf = np.cumsum(hist, axis=1)

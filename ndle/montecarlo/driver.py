@@ -105,5 +105,5 @@ def _workers(game: Game, spec: Spec, work: list[tuple[int, int]], n_workers: int
     on_disk = isinstance(np.asarray(matrix).base, np.memmap) or isinstance(matrix, np.memmap)
     # a cluster's workers never get the matrix: each builds its own cache where it runs
     send = None if on_disk or backend.name == "dask" else matrix
-    task = Task(spec, game.words, registered().get(spec.strategy.partition(":")[0]), send)
+    task = Task(spec, game.words, registered().get(spec.strategy.partition(":")[0]), send, game.weights)
     yield from run_unordered(backend, n_workers, play_range, task, work)

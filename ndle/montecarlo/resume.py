@@ -224,7 +224,7 @@ def journaled_games(path: Path, spec: Spec, game: Game) -> GameTable:
     lines = np.zeros(spec.games, np.int64)
     for line, i, rec in read_rows(where, spec):
         rng = game_rng(spec.seed, i)
-        ids = game_answers(spec, n_answers, i, rng)
+        ids = game_answers(spec, n_answers, i, rng, game.weights)
         if tuple(game.words.answers[a] for a in ids) != rec.answers:
             raise ConfigError(f"{where}:{line}: game {i} has answers {' '.join(rec.answers)}, "
                               "not those this run's seed draws")

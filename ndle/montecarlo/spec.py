@@ -9,6 +9,7 @@ play.
 
 from __future__ import annotations
 
+import hashlib
 import math
 from dataclasses import dataclass, field, fields
 from typing import Mapping
@@ -55,6 +56,8 @@ class Spec:
         The guesses the strategy may play (``all``, ``candidates``, ``hard``).
     options : mapping
         The strategy's options.
+    prior : str or None
+        The answer prior's checksum (`prior_digest`); None when every answer is equally likely.
     """
 
     rules: Rules
@@ -67,11 +70,14 @@ class Spec:
     opener: str | None = None
     pool: str = "all"
     options: Mapping[str, object] = field(default_factory=dict)
+    prior: str | None = None
 
     def to_dict(self) -> dict:
         """Return the spec as a flat JSON-ready dict: the rules' fields, then the run's."""
         d = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "rules"}
         d["options"] = dict(sorted(self.options.items()))
+        if self.prior is None:
+            del d["prior"]  # a uniform run's file is unchanged
         return {**self.rules.to_dict(), **d}
 
     @classmethod
@@ -102,6 +108,7 @@ class Spec:
             draw = "every answer once" if self.boards == 1 else (
                 f"every answer tuple once ({'repeats allowed' if self.replacement else 'distinct answers'})")
         opener = f", opener {self.opener}" if self.opener else ""
+        draw += ", answers drawn from the prior" if self.prior else ""
         rule = f", {r.feedback} feedback" if r.feedback != "exact" else ""
         game = f" ({r.game})" if r.game else ""
         mode = f", {r.mode} mode" if r.mode != "classic" else ""
@@ -116,7 +123,8 @@ for _name in FIELDS:  # the game's settings read as the run's own (`spec.boards`
                                   doc=f"Return the run's {_name} (its rules')."))
 
 
-RUN_FIELDS = ("strategy", "games", "seed", "words_digest", "replacement", "all_answers", "opener", "pool", "options")
+RUN_FIELDS = ("strategy", "games", "seed", "words_digest", "replacement", "all_answers", "opener", "pool", "options",
+              "prior")
 
 
 MAX_ALL_GAMES = 2_000_000  # the most games `games="all"` plays
@@ -127,19 +135,26 @@ def game_rng(seed: int, index: int) -> np.random.Generator:
     return np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(index,)))
 
 
-def draw_answers(rng: np.random.Generator, n_answers: int, boards: int, replacement: bool) -> tuple[AnswerId, ...]:
-    """Return one game's answer indices: independent draws (repeats allowed) or distinct ones."""
+def draw_answers(rng: np.random.Generator, n_answers: int, boards: int, replacement: bool,
+                 prior: np.ndarray | None = None) -> tuple[AnswerId, ...]:
+    """Return one game's answer indices: independent draws (repeats allowed) or distinct ones, each answer as
+    likely as the `prior`'s probability (None: uniformly)."""
+    if prior is not None:
+        check_distinct(n_answers, boards, replacement)
+        return tuple(int(a) for a in rng.choice(n_answers, boards, replace=replacement, p=prior))
     if replacement:
         return tuple(int(a) for a in rng.integers(0, n_answers, boards))
     check_distinct(n_answers, boards, replacement)
     return tuple(int(a) for a in rng.choice(n_answers, boards, replace=False))
 
 
-def game_answers(spec: Spec, n_answers: int, index: int, rng: np.random.Generator) -> tuple[AnswerId, ...]:
-    """Return game `index`'s answers under a spec (drawing from `rng` unless every answer tuple is played once)."""
+def game_answers(spec: Spec, n_answers: int, index: int, rng: np.random.Generator,
+                 prior: np.ndarray | None = None) -> tuple[AnswerId, ...]:
+    """Return game `index`'s answers under a spec (drawing from `rng`, by the `prior` if any, unless every answer
+    tuple is played once)."""
     if spec.all_answers:
         return nth_tuple(index, n_answers, spec.boards, spec.replacement)
-    return draw_answers(rng, n_answers, spec.boards, spec.replacement)
+    return draw_answers(rng, n_answers, spec.boards, spec.replacement, prior)
 
 
 def check_distinct(n_answers: int, boards: int, replacement: bool) -> None:
@@ -202,7 +217,9 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
         games, all_answers = None, True
     elif games is not None:
         games = whole(games, "the number of games", low=1, also=" or 'all'")
-    if games is None and boards == 1 and not replacement:
+    if game.weights is not None and all_answers:
+        raise ConfigError("a run under an answer prior draws its answers from it: give a number of games, not 'all'")
+    if games is None and boards == 1 and not replacement and game.weights is None:
         all_answers = True  # one board, no count given: every answer once, Wordle's natural benchmark
     replacement = bool(replacement) and not (all_answers and boards == 1)
     check_distinct(n_answers, boards, replacement)
@@ -219,6 +236,13 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
         opener = game.words.guesses[game.words.guess_id(opener)]
     spec = Spec(game.rules, strategy=strategy, games=games, seed=seed, words_digest=game.words.digest,
                 replacement=replacement, all_answers=bool(all_answers), opener=opener, pool=pool,
-                options=check_options(options))
+                options=check_options(options), prior=prior_digest(game.weights))
     make_strategy(strategy, game, pool=pool, **spec.options)  # fail now, not in a worker
     return spec
+
+
+def prior_digest(prior: np.ndarray | None) -> str | None:
+    """Return a checksum of an answer prior's probabilities (recorded in a run), or None for the uniform prior."""
+    if prior is None:
+        return None
+    return "sha256:" + hashlib.sha256(np.ascontiguousarray(prior, dtype="<f8").tobytes()).hexdigest()[:16]

@@ -31,6 +31,7 @@ class Task:
     words: WordList
     strategy_class: type | None = None  # sent along so strategies registered in a notebook work in workers
     matrix: np.ndarray | None = None  # only when the disk cache could not be written
+    weights: np.ndarray | None = None  # the game's answer prior (None: uniform)
 
 
 _CACHE: dict[tuple, tuple] = {}
@@ -39,19 +40,19 @@ _CACHE: dict[tuple, tuple] = {}
 def setup(task: Task) -> tuple[Game, object, int | None]:
     """Return (game, strategy, opener id) for a task, built once per process and kept for later chunks."""
     s = task.spec
-    key = (s.words_digest, s.rules, s.strategy, s.pool, tuple(sorted(s.options.items())), s.opener)
+    key = (s.words_digest, s.rules, s.strategy, s.pool, tuple(sorted(s.options.items())), s.opener, s.prior)
     if (hit := _CACHE.get(key)) is not None:
         return hit
     base = next((g for g, *_ in _CACHE.values() if g.words.digest == s.words_digest and g.feedback == s.rules.feedback),
                 None)
     if base is not None:  # the same list and rule: share its matrix (and the strategies' score memos)
-        game = replace(base, rules=s.rules)
+        game = replace(base, rules=s.rules, weights=task.weights)
     else:
         with warnings.catch_warnings():  # the command said it once, in one line; a dask worker repeated it raw
             warnings.simplefilter("ignore", CacheWarning)
             matrix = task.matrix if task.matrix is not None else matrix_for(task.words, s.rules.feedback)
         # a plain ndarray view of the memory map: no np.memmap indexing overhead
-        game = Game(task.words, s.rules, np.asarray(matrix))
+        game = Game(task.words, s.rules, np.asarray(matrix), task.weights)
     name = s.strategy.partition(":")[0]
     if task.strategy_class is not None and name not in strategy_names():
         register(name)(task.strategy_class)
@@ -76,6 +77,6 @@ def play_games(spec: Spec, game: Game, strategy, opener: int | None, start: int,
     n_answers, out = len(game.words.answers), []
     for i in range(start, stop):
         rng = game_rng(spec.seed, i)
-        answers = game_answers(spec, n_answers, i, rng)
+        answers = game_answers(spec, n_answers, i, rng, game.weights)
         out.append((i, play_game(game, strategy, answers, opener=opener, rng=rng)[0]))
     return out

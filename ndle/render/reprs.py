@@ -3,6 +3,19 @@
 from __future__ import annotations
 
 
+def game_repr(game) -> str:
+    """Return a Game's repr: its words, boards and limit, its other settings where not those of one board of
+    Wordle, and whether it has an answer prior."""
+    from ndle.params import PARAMS
+    from ndle.rules import Rules
+
+    r, plain = game.rules, Rules()
+    shown = (p.name for p in PARAMS if p.on_game and p.name not in ("boards", "max_guesses"))
+    extra = "".join(f", {k}={getattr(r, k)!r}" for k in shown if getattr(r, k) != getattr(plain, k))
+    extra += ", weights=<prior>" if game.weights is not None else ""
+    return f"Game({game.words!r}, boards={r.boards}, max_guesses={r.max_guesses}{extra})"
+
+
 def state_repr(state) -> str:
     """Return `<State: turn T of LIMIT; #1 solved on 3, #2 12 left, ...>` (board statuses, 8 at most listed)."""
     parts = [f"#{b + 1} " + (f"solved on {board.solved_at}" if board.solved_at is not None

@@ -17,6 +17,7 @@ import numpy as np
 
 from ndle.errors import StrategyError
 from ndle.game import Game, GuessId, State
+from ndle.measures.weighted import answer_entropy
 from ndle.strategies.base import register
 from ndle.strategies.fetterman import _Entropy
 
@@ -40,8 +41,10 @@ class Bonus(_Entropy):
         remaining = np.sum([self.scorer.remaining(b.candidates) for b in state.unsolved], axis=0)  # as `sum` adds
         miss_all = np.ones(len(self.game.words.guesses))
         for board in state.unsolved:
-            miss_all[answer_guess[board.candidates]] *= 1.0 - 1.0 / len(board.candidates)
-        return remaining, 1.0 - miss_all, float(sum(np.log2(len(b.candidates)) for b in state.unsolved))
+            miss_all[answer_guess[board.candidates]] *= 1.0 - board.probabilities  # the prior's, if any
+        logs = (float(sum(np.log2(len(b.candidates)) for b in state.unsolved)) if self.game.weights is None else
+                sum(answer_entropy(b.probabilities) for b in state.unsolved))  # H(A) of each board
+        return remaining, 1.0 - miss_all, logs
 
     def scores(self, state: State) -> np.ndarray:
         """Return the rule's score (to be maximised) for every guess."""

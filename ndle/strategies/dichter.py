@@ -118,7 +118,7 @@ class Dichter(Strategy):
         """Return, per guess, the summed chance over unsolved boards that it is that board's answer."""
         prob = np.zeros(len(self.game.words.guesses))
         for board in state.unsolved:
-            prob[self.game.words.answer_guess[board.candidates]] += 1.0 / len(board.candidates)
+            prob[self.game.words.answer_guess[board.candidates]] += board.probabilities  # the prior's, if any
         return prob[rows]
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:

@@ -27,6 +27,13 @@ guess limit, once no guess is spare (the guesses left equal the unsolved
 boards), the look-ahead decides (it plays candidates there), since the exact
 values ignore the limit. It needs the normal pool (`pool="all"`), visible
 boards and Wordle's feedback; otherwise it plays `lookahead` throughout.
+
+Under an answer prior (`Game.weights`) the n-board search, which counts
+equally likely answer tuples, does not apply: on one board the player plays
+the exact search of least expected guesses under the prior
+(`ndle.solver.weighted`, with the guess limit) wherever the board has at
+most `tuples` candidates, on several boards the prior-aware `lookahead`
+throughout. `openers` needs equally likely answers.
 """
 
 from __future__ import annotations
@@ -63,7 +70,9 @@ class Exact(Strategy):
                 raise StrategyError(f"option opener must be an allowed guess, got {opener!r}")
             self.opener = game.words.guess_id(opener.lower())
         self.look = make_strategy("lookahead", game, pool=pool, objective=objective)
-        self.applies = pool == "all" and game.feedback == "exact" and game.mode == "classic"
+        self.applies = pool == "all" and game.feedback == "exact" and game.mode == "classic" and game.weights is None
+        if game.weights is not None and self.openers:
+            raise StrategyError("option openers needs equally likely answers, not a prior")
         self._solver = None
         self._chosen: dict = {}  # first position -> the first guess `openers` chose there
 
@@ -90,6 +99,11 @@ class Exact(Strategy):
                 _, g = self.solver.solve(canonical(b.candidates for b in unsolved))
                 if g >= 0:
                     return int(g)
+        if (self.game.weights is not None and self.pool == "all" and len(unsolved) == 1 and spare >= 0
+                and len(unsolved[0].candidates) <= self.tuples):
+            _, g = self.look.weighted.solve(unsolved[0].candidates, spare + 1)
+            if g >= 0:
+                return int(g)
         return self.look.choose(state, rng)
 
     def _first_guess(self, state: State) -> GuessId:

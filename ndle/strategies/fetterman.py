@@ -19,6 +19,11 @@ boards solved this very turn (``sum of 1/|E|`` over the unsolved boards
 where the guess is a candidate), which lowers the expected total by that much. For a rule that
 weighs the objective beyond ties see the lookahead strategy.
 
+Under an answer prior (`Game.weights`) each board's score is the expected
+entropy left, ``H(A | P) = H(A) - H(P)`` over the candidates' probabilities
+(`ndle.measures.weighted`), and `total`'s expected number of boards solved
+sums the candidates' probabilities.
+
 With more than `EXACT_BOARDS` unsolved boards `sum` keeps the total between
 turns in fixed point (2**-32 bits), adding and taking away only the scores of
 the candidate sets that changed (boards with one candidate add their
@@ -36,6 +41,7 @@ import numpy as np
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.entropy import Scorer
+from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.fetterman_order import clojure_rank
 from ndle.strategies.pools import candidate_mask
 from ndle.strategies.base import Strategy, register
@@ -56,7 +62,7 @@ class _Entropy(Strategy):
             raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
         self.tiebreak, self.objective = tiebreak, objective
         self.rank = clojure_rank(game.words.guesses) if tiebreak == "fetterman" else None
-        self.scorer = Scorer.for_matrix(game.matrix)  # shared by every strategy on this matrix in the process
+        self.scorer = scorer_for(game)  # shared by every strategy on this matrix (and prior) in the process
         self._counts: Counter = Counter()  # `sum` on many boards: the candidate sets (as bytes) of the last total,
         self._rows: dict[bytes, np.ndarray] = {}  # their fixed-point scores, and the total
         self._total = np.zeros(len(game.words.guesses), dtype=np.int64)
@@ -110,7 +116,7 @@ class SumEntropy(_Entropy):
         """Return the summed scores: in board order up to `EXACT_BOARDS` unsolved boards, else in fixed point,
         updated from the last state's by the candidate sets that changed."""
         active = state.active_mask
-        if np.count_nonzero(active) <= EXACT_BOARDS:
+        if np.count_nonzero(active) <= EXACT_BOARDS or self.game.weights is not None:  # (a prior: board by board)
             return super().combined(state)
         keys, sets = {}, Counter()
         for b in np.flatnonzero(active & (state.sizes > 1)).tolist():
@@ -157,6 +163,13 @@ def _most_solved_now(tied: np.ndarray, state: State) -> np.ndarray:
     expected = np.zeros(tied.shape, dtype=np.float64)
     answer_guess = state.game.words.answer_guess
     for board in state.unsolved:
-        expected[answer_guess[board.candidates]] += 1.0 / len(board.candidates)
+        expected[answer_guess[board.candidates]] += board.probabilities
     best = expected[tied].max()
     return tied & (expected == best)
+
+
+def scorer_for(game: Game) -> Scorer | WeightedScorer:
+    """Return the process's shared scorer of a game's expected entropy left: uniform, or under its prior."""
+    if game.weights is None:
+        return Scorer.for_matrix(game.matrix)
+    return WeightedScorer.for_prior(game.matrix, game.weights)

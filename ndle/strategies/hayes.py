@@ -10,6 +10,12 @@ Hayes's two endgame rules are options, on by default (see `ndle.strategies.endga
 `two_left` (with two candidates left play one of them) and `last_guess`
 (the last allowed guess is always a candidate). `tiebreak="candidates"`
 plays, among the tied best guesses, the first one that is still a possible answer.
+
+Under an answer prior (`Game.weights`) `entropy`'s H is the entropy of the
+feedback over the candidates' probabilities (`ndle.measures.weighted`);
+`stddev` and `scatter` are statistics of the classes' sizes, not of
+probabilities, and `random` draws uniformly among the candidates, as Hayes
+defines them: the prior leaves those three unchanged.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from ndle.strategies.endgame import forced_mask, restrict
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.spectrum import StatsCache
+from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.base import Strategy, register, yes_no_option
 from ndle.strategies.pools import candidate_mask
 
@@ -84,6 +91,7 @@ class _SpectrumPlayer(HayesPlayer):
         super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
         # shared by every strategy on this matrix in the process
         self.cache = StatsCache.for_matrix(game.matrix, length=game.words.length)
+        self.weighted = None if game.weights is None else WeightedScorer.for_prior(game.matrix, game.weights)
 
 
 @register("entropy")
@@ -93,6 +101,9 @@ class MaxEntropy(_SpectrumPlayer):
     summary = "Hayes: maximise the expected information H (bits), summed over unsolved boards"
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
+        if self.weighted is not None:
+            h = self.weighted.entropy(board.candidates)
+            return h if rows is None else h[rows]
         return self.cache.stats(board.candidates, rows).entropy
 
 

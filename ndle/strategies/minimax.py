@@ -15,6 +15,9 @@ feedback classes summed over the unsolved boards (a finer split on average),
 then to the alphabetically first. On one board both combinations are the same
 rule. A board with one candidate left scores 0 for that candidate, so it is
 solved at once when nothing else scores 0 overall.
+
+Minimax is a worst case: it counts candidates, never their probabilities, so
+an answer prior (`Game.weights`) changes nothing, ties included.
 """
 
 from __future__ import annotations

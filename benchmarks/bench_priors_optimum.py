@@ -1,0 +1,75 @@
+"""The exact one-board optimum under an answer prior: least expected guesses after given openers, and a bound on all.
+
+    python benchmarks/bench_priors_optimum.py --openers trace salet crane
+    python benchmarks/bench_priors_optimum.py --words wordle --prior frequency --openers auto:3
+
+For each opener, the exact least expected number of guesses when the answer is drawn from the prior and play after
+the opener is optimal for the prior (`ndle.solver.weighted`, guess limit 6), with the seconds taken. The least of them
+is an upper end of the optimum; the lower end is the least, over every guess, of the search's own first-guess bound
+(``1 + sum_i (2 W_i - M_i)`` over the opener's feedback classes: every answer needs a second guess but the class's
+heaviest). `auto:K` takes the K first guesses of least bound. `--strategy NAME` adds another upper end: the exact
+expected guesses of that strategy (knowing the prior) under the prior, every answer played once and weighted by its
+probability.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import numpy as np
+
+from ndle.game import Game
+from ndle.loop import play_game
+from ndle.patterns.codes import all_green
+from ndle.chances import describe_prior
+from ndle.priors import prior_weights
+from ndle.solver.weighted import WeightedSolver, lower_bounds
+from ndle.strategies import make_strategy
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--words", default="wordle")
+    ap.add_argument("--prior", default="frequency")
+    ap.add_argument("--openers", nargs="+", default=["auto:3"])
+    ap.add_argument("--max-guesses", type=int, default=6)
+    ap.add_argument("--strategy", help="also value this strategy exactly under the prior (every answer once)")
+    args = ap.parse_args()
+    game = Game.create(words=args.words)
+    words, p = game.words, prior_weights(args.prior, game.words)
+    everything = np.arange(len(words.answers))
+    green = all_green(words.length)
+    bound = np.concatenate([lower_bounds(game.matrix[k:k + 500].astype(np.int64), p, green)[0]
+                            for k in range(0, len(words.guesses), 500)])
+    floor = 1.0 + bound  # the weights sum to 1: the first guess, then the classes' bounds
+    order = np.argsort(floor, kind="stable")
+    print(f"{args.words}, {args.prior} prior ({describe_prior(p)}), limit {args.max_guesses}")
+    print(f"lower end over every first guess: {floor[order[0]]:.4f} ({words.guesses[order[0]]}'s bound)")
+    openers = []
+    if args.openers == ["none"]:
+        args.openers = []
+    for o in args.openers:
+        openers += [words.guesses[g] for g in order[:int(o[5:])]] if o.startswith("auto:") else [o]
+    if args.strategy:
+        weighted, t = Game(words, game.rules, game.matrix, p), time.perf_counter()
+        player = make_strategy(args.strategy, weighted)
+        turns = np.array([play_game(weighted, player, (a,))[0].turns for a in range(len(words.answers))])
+        print(f"{args.strategy} knowing the prior: {float(p @ turns):.4f} expected guesses under it (every answer "
+              f"once, weighted), {time.perf_counter() - t:.0f} s", flush=True)
+    solver = WeightedSolver(game.matrix, p, words.answer_guess, words.length)
+    best = np.inf
+    for word in openers:
+        g, t = words.guess_id(word), time.perf_counter()
+        codes, total = game.matrix[g], 1.0
+        for code in np.unique(codes):
+            if code != green:
+                total += solver.solve(everything[codes == code], args.max_guesses - 1)[0]
+        best = min(best, total)
+        print(f"  {word}: {total:.4f} expected guesses (exact after it), bound {floor[g]:.4f}, "
+              f"{time.perf_counter() - t:.0f} s, {solver.nodes:,} positions searched so far", flush=True)
+    print(f"optimum under the prior: between {floor[order[0]]:.4f} and {best:.4f}")
+
+
+if __name__ == "__main__":
+    main()
