@@ -1,4 +1,5 @@
-"""Game (immutable facts: word lists, matrix, Rules) and State (what the player knows: boards, history)."""
+"""Game (immutable facts: word lists, matrix, Rules); State (what the player knows: boards, history) lives in
+`ndle.state` and is importable from here."""
 
 from __future__ import annotations
 
@@ -7,18 +8,18 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from ndle.board import AnswerId, Board, GuessId, narrow, narrowed, weighed
+from ndle.board import AnswerId, Board, GuessId, narrow, narrowed, weighed  # noqa: F401 (importable from here)
 from ndle.checks import an_array, counted, many, one_of
-from ndle.errors import FeedbackError, HardModeError, ModeError, NdleError, WordError
+from ndle.errors import ModeError, NdleError, WordError
 from ndle.feedback_rules.base import FeedbackRule, rule_named
-from ndle.modes import draw_prefill
+from ndle.modes import check_memory, draw_prefill
 from ndle.patterns.codes import Pattern
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.hard import hard_mode_breach
 from ndle.patterns.matrix import frozen
 from ndle.params import PARAMS, WORD_FIELDS
 from ndle.priors import game_prior
 from ndle.rules import Rules, as_rules
+from ndle.state import State
 from ndle.words import WordList
 
 
@@ -53,6 +54,7 @@ class Game:
         one_of(self.rules, Rules, "Rules (a Game's rules must be a Rules: Game.create takes keywords)", ModeError)
         if self.rules.words != self.words.name and self.rules.answers_file is None:
             object.__setattr__(self, "rules", replace(self.rules, words=self.words.name))
+        check_memory(self.rules.boards, len(self.words.answers), self.rules.max_guesses)  # before the matrix
         object.__setattr__(self, "feedback_rule", rule_named(self.rules.feedback))
         object.__setattr__(self, "solved", self.feedback_rule.solved(self.words.length))
         if self.matrix is None:
@@ -126,7 +128,7 @@ class Game:
 
     def patterns(self, guess: GuessId, answers: Sequence[AnswerId]) -> tuple[Pattern, ...]:
         """Return the zip code each board shows for `guess`."""
-        return tuple(int(self.matrix[guess, a]) for a in answers)
+        return tuple(self.matrix[int(guess)][np.asarray(answers, dtype=np.intp)].tolist())
 
 
 for _p in PARAMS:  # each setting of the rules reads as the game's own (`game.boards`, `game.hard`, ...)
@@ -164,129 +166,3 @@ def as_game(game: Game | Rules | WordList | str | int | None = None, /, *, words
     listed = words if isinstance(words, WordList) else None  # else a list's name, or None
     rules = as_rules(game.rules if isinstance(game, Game) else game, **fields, words=words if listed is None else None)
     return Game(rules.word_list() if listed is None else listed, rules, matrix)
-
-
-@dataclass(frozen=True, eq=False)
-class State:
-    """What the player knows: the boards and the guesses so far.
-
-    Parameters
-    ----------
-    game : Game
-    boards : tuple of Board
-        Each board's candidates, and the turn it was solved.
-    guesses : tuple of int
-        The guess ids played, in order.
-    patterns : tuple of tuple of (int or None)
-        ``patterns[t][b]`` is board b's zip code on turn t (None once solved, or while the board is hidden).
-    """
-
-    game: Game
-    boards: tuple[Board, ...]
-    guesses: tuple[GuessId, ...] = ()
-    patterns: tuple[tuple[Pattern | None, ...], ...] = ()
-
-    @property
-    def turn(self) -> int:
-        """Return the number of guesses played."""
-        return len(self.guesses)
-
-    @property
-    def done(self) -> bool:
-        return all(b.solved for b in self.boards)
-
-    @property
-    def active(self) -> list[int]:
-        """Return the indices of the boards the player sees unsolved (hidden boards are not among them)."""
-        return [i for i, b in enumerate(self.boards) if not b.solved and not b.hidden]
-
-    @property
-    def unsolved(self) -> list[Board]:
-        """Return the boards the player sees unsolved (in sequence mode: the first unsolved one)."""
-        return [self.boards[i] for i in self.active]
-
-    @property
-    def needs_reveal(self) -> int | None:
-        """Return the board to reveal now (the first unsolved one, if hidden), else None."""
-        first = next((i for i, b in enumerate(self.boards) if not b.solved), None)
-        return first if first is not None and self.boards[first].hidden else None
-
-    @property
-    def guess_words(self) -> list[str]:
-        return [self.game.words.guesses[g] for g in self.guesses]
-
-    def __repr__(self) -> str:
-        from ndle.render.reprs import state_repr
-        return state_repr(self)
-
-    def _repr_html_(self) -> str:
-        from ndle.render.html import state_html
-        return state_html(self)
-
-    def apply(self, guess: GuessId, patterns: Sequence[Pattern | None]) -> "State":
-        """Return the state after `guess` showed `patterns` (one per board; solved and hidden boards' entries
-        are ignored: a hidden board's feedback goes to `reveal` when it becomes the first unsolved one); raise
-        NoCandidatesError if the feedback leaves an unsolved board without candidates, HardModeError if the game
-        is in hard mode and the guess does not use the hints shown so far."""
-        if len(patterns) != len(self.boards):
-            raise NdleError(f"expected feedback for {counted(len(self.boards), 'board')}, got {len(patterns)}")
-        guess, green = int(guess), self.game.solved
-        history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
-        if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
-            raise HardModeError(f"{self.game.words.guesses[guess]} breaks hard mode: {why}")
-        turn = self.turn + 1
-        boards, shown = [], []
-        for b, (board, p) in enumerate(zip(self.boards, patterns)):
-            if board.solved or board.hidden:
-                boards.append(board)
-                shown.append(None)
-                continue
-            p = int(p)
-            boards.append(narrowed(self.game, board.candidates, guess, p, b, turn if p == green else None))
-            shown.append(p)
-        return replace(self, boards=tuple(boards), guesses=self.guesses + (guess,),
-                       patterns=self.patterns + (tuple(shown),))
-
-    def reveal(self, board: int, patterns: Sequence[Pattern]) -> "State":
-        """Return the state after hidden board `board` showed `patterns` for the guesses so far, in order (they
-        may stop at all greens: solved then); raise NoCandidatesError if they leave it no candidate, FeedbackError
-        if too few or too many."""
-        old = self.boards[board]
-        if not old.hidden:
-            raise NdleError(f"board {board + 1} is not hidden")
-        patterns, green = [int(p) for p in patterns], self.game.solved
-        solved = next((t for t, p in enumerate(patterns, 1) if p == green), None)
-        if len(patterns) != (solved or self.turn):
-            raise FeedbackError(f"board {board + 1}: expected feedback for the {counted(self.turn, 'guess')} so far "
-                                f"(or up to the one showing all greens), got {len(patterns)}")
-        keep = old.candidates
-        for guess, p in zip(self.guesses, patterns):
-            keep = narrow(self.game, keep, guess, p, board)
-        boards = (*self.boards[:board], weighed(self.game.weights, keep, solved), *self.boards[board + 1:])
-        rows = [tuple(p if i != board or t >= len(patterns) else patterns[t] for i, p in enumerate(row))
-                for t, row in enumerate(self.patterns)]
-        return replace(self, boards=boards, patterns=tuple(rows))
-
-    def play(self, guess: GuessId, answers: Sequence[AnswerId]) -> "State":
-        """Return the state after `guess` against the hidden `answers` (revealing boards as they come up)."""
-        state, green = self.apply(guess, self.game.patterns(guess, answers)), self.game.solved
-        while (b := state.needs_reveal) is not None:
-            history = [int(self.game.matrix[g, answers[b]]) for g in state.guesses]
-            end = history.index(green) + 1 if green in history else len(history)
-            state = state.reveal(b, history[:end])
-        return state
-
-    def codes(self, marks: Sequence[str]) -> list[Pattern | None]:
-        """Return the zip codes of one feedback string per board (None for a hidden board, and for a solved one
-        given `-`; any other entry must be valid feedback), raising FeedbackError if one is malformed."""
-        n = self.game.words.length  # a solved board may show "-" or one "-" a letter
-        return [None if board.hidden or (board.solved and m.strip() in ("-", "-" * n))
-                else self.game.feedback_rule.parse(m, n) for board, m in zip(self.boards, marks)]
-
-    @classmethod
-    def from_feedback(cls, game: Game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":
-        """Return the state reached by observed play: (guess word, one feedback string per board) pairs. A board's
-        feedback after all greens is ignored: give `-` (or one `-` a letter, or any valid feedback). In sequence
-        mode a hidden board's feedback is read when it is revealed (until then it may be anything)."""
-        from ndle.observed import state_from_feedback
-        return state_from_feedback(game, history)

@@ -212,8 +212,9 @@ def play_game(game: Game, strategy: Strategy, answers: Sequence[AnswerId], *, op
     answers, opener, prefilled = checked_play(game, strategy, answers, opener, rng, turn_cap, state, prefilled)
     state = game.opening(answers, rng, prefilled) if state is None else state
     cap = turn_cap or default_turn_cap(game)
+    hidden = np.asarray(answers, dtype=np.intp)  # converted once: each turn reads every board's feedback
     while not state.done:
-        state = state.play(next_guess(state, strategy, rng, opener=opener, cap=cap), answers)
+        state = state.play(next_guess(state, strategy, rng, opener=opener, cap=cap), hidden)
     words = game.words
     record = GameRecord(tuple(words.answers[a] for a in answers), tuple(b.solved_at for b in state.boards),
                         tuple(state.guess_words), game.max_guesses)

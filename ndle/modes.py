@@ -11,6 +11,11 @@ A mode is a property of the Game (`Game.mode`), never a copy of the game loop:
 - `jumble`: three pre-filled openers with at least 12 distinct letters among
   them (Duotrigordle, limit 38).
 - `chill` / `extreme`: Quordle with 12 / 8 guesses (limits only).
+- `greens`: a board is solved once each of its letters has shown green on
+  some guess (not necessarily the same one): Kilordle's rule, and the mode
+  `kilordle` plays unless another is asked for (1,000 boards, 1,005 guesses;
+  its source, github.com/jonesnxt/kilordle, drops a board whose letters have
+  all been green).
 
 Pre-filled guesses are drawn per game from the game's own Generator (after
 its answers), from the answer list (or, with source `guesses`, the allowed
@@ -21,6 +26,7 @@ raise ModeError.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -31,8 +37,10 @@ from ndle.errors import ModeError
 from ndle.checks import counted
 
 PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
-           "sedecordle": (16, 21), "duotrigordle": (32, 37)}
-MODES = ("classic", "sequence", "rescue", "jumble", "chill", "extreme")
+           "sedecordle": (16, 21), "duotrigordle": (32, 37), "kilordle": (1000, 1005)}
+GREENS_MODE = "greens"
+MODES = ("classic", "sequence", "rescue", "jumble", "chill", "extreme", GREENS_MODE)
+PRESET_MODES = {"kilordle": GREENS_MODE}  # a real game's own mode, played when no other is asked for
 PREFILL_SOURCES = ("answers", "guesses")
 PREFILLED_MODES = ("rescue", "jumble")
 # (mode, preset) -> guess limit, where the game's own help page or a hobbyist solver gives one
@@ -43,7 +51,35 @@ MODE_LIMITS = {("sequence", "quordle"): 10, ("sequence", "octordle"): 15, ("sequ
 MODE_PREFILL = {("rescue", "quordle"): 2, ("rescue", "octordle"): 4, ("jumble", "duotrigordle"): 3}
 JUMBLE_LETTERS_PER_WORD = 4  # 3 words, at least 12 distinct letters among them
 MAX_DRAWS = 100_000
-MAX_GUESS_LIMIT = 1000  # the largest guess limit anything accepts (games, the CLI, the exact solver)
+MAX_GUESS_LIMIT = 1000  # the largest guess limit of any game whatever its boards (and of the exact solver)
+MAX_BOARDS = 100_000  # the most boards a game may name (memory refuses far fewer: `check_memory`)
+LARGEST_GUESS_LIMIT = 2 * MAX_BOARDS  # the largest limit any command accepts (`guess_cap` of the most boards)
+MEMORY_SHARE = 0.5  # a game's state may take at most this share of the machine's memory
+
+
+def guess_cap(boards: int) -> int:
+    """Return the largest guess limit of a game of `boards` boards: 1,000, or two guesses a board if more."""
+    return max(MAX_GUESS_LIMIT, 2 * boards)
+
+
+def game_memory(boards: int, answers: int, max_guesses: int) -> int:
+    """Return the bytes a game's state may reach: a row of feedback per board and turn (8 bytes a board) and each
+    board's candidates (4 bytes an answer)."""
+    return boards * (8 * max_guesses + 4 * answers)
+
+
+def check_memory(boards: int, answers: int, max_guesses: int) -> None:
+    """Raise ModeError if a game of `boards` boards on `answers` answers would not fit in memory (`game_memory`
+    over `MEMORY_SHARE` of the machine's)."""
+    need = game_memory(boards, answers, max_guesses)
+    try:
+        have = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):  # no sysconf (Windows): 8 GiB assumed
+        have = 8 * 1024**3
+    if need > MEMORY_SHARE * have:
+        raise ModeError(f"{boards:,} boards of {answers:,} answers with a limit of {max_guesses:,} guesses need "
+                        f"about {need / 1024**3:.1f} GiB, more than {MEMORY_SHARE:.0%} of this machine's "
+                        f"{have / 1024**3:.1f} GiB: give fewer boards")
 
 
 @dataclass(frozen=True)
@@ -77,6 +113,10 @@ def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = 
                              ("number of pre-filled guesses", prefill, 0)):
         if value is not None and (not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < low):
             raise ModeError(f"the {name} must be a {'positive' if low else 'non-negative'} integer, got {value!r}")
+    if n_boards is not None and n_boards > MAX_BOARDS:
+        raise ModeError(f"the number of boards must be at most {MAX_BOARDS:,}, got {n_boards:,}")
+    if preset in PRESET_MODES and mode == "classic":
+        mode = PRESET_MODES[preset]
     where = f"{mode} mode on {preset or counted(n_boards or 1, 'board')}"
     if preset is not None:
         boards, limit = PRESETS[preset]
@@ -98,12 +138,11 @@ def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = 
         raise ModeError(f"pre-filled guesses belong to the rescue and jumble modes, not {mode}")
     else:
         k = 0
-    if max_guesses > MAX_GUESS_LIMIT:
-        raise ModeError(f"the guess limit must be from 1 to {MAX_GUESS_LIMIT} (0: the game's own), got {max_guesses}")
+    cap = guess_cap(boards)
+    if max_guesses > cap:
+        raise ModeError(f"the guess limit must be at most {cap} on {boards} board(s) (0: the game's own), "
+                        f"got {max_guesses}")
     limit = max_guesses or limit
-    if limit > MAX_GUESS_LIMIT:  # the default limit of many boards
-        raise ModeError(f"{where}: its guess limit would be {limit}, above the largest allowed ({MAX_GUESS_LIMIT}); "
-                        "give fewer boards or --max-guesses")
     if k >= limit:
         raise ModeError(f"{where}: {k} pre-filled guesses leave no turn within the limit of {limit}")
     return Setup(boards, limit, mode, k, prefill_source)

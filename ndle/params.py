@@ -22,7 +22,7 @@ from typing import Callable, Sequence
 
 from ndle.checks import is_whole, shown
 from ndle.errors import FeedbackError, ModeError, NdleError
-from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
+from ndle.modes import LARGEST_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.feedback_rules.base import BUILT_IN, rule_names
 from ndle.words import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, MIN_LENGTH
 
@@ -235,7 +235,7 @@ PARAMS: tuple[Param, ...] = (
     Param("boards", int, None, Whole("number of boards"),
           "boards per game (default: --game's, else 1)",
           "Boards per game (None: the real game's, else 1).", metavar="N", web=Whole("number of boards", 1, 64)),
-    Param("max_guesses", int, None, Whole("guess limit", 1, MAX_GUESS_LIMIT, zero_is_default=True),
+    Param("max_guesses", int, None, Whole("guess limit", 1, LARGEST_GUESS_LIMIT, zero_is_default=True),
           "guess limit (default: the game's and mode's, else boards + 5)",
           "The guess limit (None or 0: the real game's and mode's, else boards + 5).", metavar="M",
           web=Whole("guess limit", 0, 100)),

@@ -73,6 +73,7 @@ class Rules:
         set_(self, "boards", setup.boards)
         set_(self, "max_guesses", setup.max_guesses)
         set_(self, "prefill", setup.prefill)
+        set_(self, "mode", setup.mode)  # a real game's own mode (kilordle: greens) unless another was asked for
         set_(self, "_setup", setup)
 
     @classmethod

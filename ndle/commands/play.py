@@ -28,6 +28,9 @@ def register(sub) -> None:
     p.add_argument("--human", action=argparse.BooleanOptionalAction, default=None,
                    help="you guess, against hidden answers (default: yes on a terminal without --answers or "
                         "--strategy)")
+    p.add_argument("--replacement", action="store_true",
+                   help="draw each board's answer independently, repeats allowed (as simulate --replacement; "
+                        "needed for more boards than answers)")
     p.add_argument("--prefilled", metavar="W1,W2,...",
                    help="the pre-filled guesses of --mode rescue/jumble (default: drawn from the seed)")
     add_strategy_options(p, DEFAULT_STRATEGY)
@@ -61,7 +64,7 @@ def run(args) -> int:
     else:
         seed = args.seed if args.seed is not None else fresh_seed() % 10 ** SEED_DIGITS
         rng = game_rng(seed, 0)
-        ids = draw_answers(rng, len(game.words.answers), game.boards, False, game.weights)
+        ids = draw_answers(rng, len(game.words.answers), game.boards, args.replacement, game.weights)
     if human:
         return _human(game, ids, rng, prefilled, seed)
     from ndle.loop import play_game

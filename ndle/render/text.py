@@ -13,6 +13,8 @@ from ndle.checks import counted
 _ANSI = {"G": "\x1b[1;97;42m", "Y": "\x1b[1;30;43m", "B": "\x1b[1;97;100m"}
 _RESET = "\x1b[0m"
 BOARDS_PER_ROW = 4
+GRID_BOARDS = 64  # more boards than this are summarised (how many were solved when), not drawn
+SUMMARY_BINS = 10
 
 
 def tile_row(word: str, marks: str, colour: bool) -> str:
@@ -73,6 +75,10 @@ def render_state(state: State, colour: bool = False, answers: list[str] | None =
     str
         The grid, one line per row.
     """
+    if len(state.boards) > GRID_BOARDS:
+        unsolved = [len(b.candidates) for b in state.unsolved]
+        left = f"; candidates left on the unsolved ones: {sum(unsolved):,}" if unsolved and counts else ""
+        return solve_summary(state.solved_turns[state.solved_turns > 0].tolist(), len(state.boards)) + left
     heads, statuses = [], []
     for b, board in enumerate(state.boards):
         heads.append(f"#{b + 1} {answers[b]}" if answers else f"#{b + 1}")  # the count is in the status line
@@ -87,6 +93,10 @@ def render_record(record, colour: bool | None = None) -> str:
     `colour` None: ANSI tiles when standard output is a terminal (and NO_COLOR is not set).
     """
     colour = terminal_colour() if colour is None else colour
+    if len(record.answers) > GRID_BOARDS:
+        return (solve_summary(list(record.solved_at), len(record.answers)) + f"\n\n{'won' if record.won else 'lost'} "
+                f"in {record.turns} guesses (limit {record.max_guesses}), total {record.total}: "
+                f"{' '.join(record.guesses)}")
     columns = [[tile_row(g, feedback(g, answer), colour) for g in record.guesses[:solved]]
                for answer, solved in zip(record.answers, record.solved_at)]
     heads = [f"#{b + 1} {answer}" for b, answer in enumerate(record.answers)]
@@ -95,6 +105,34 @@ def render_record(record, colour: bool | None = None) -> str:
     grid = layout(columns, heads, statuses, colour, len(record.answers[0]))
     return (grid + f"\n\n{verdict} in {counted(record.turns, 'guess')} (limit "
             f"{record.max_guesses}), total {record.total}: {' '.join(record.guesses)}")
+
+
+def solve_summary(turns: list[int], boards: int) -> str:
+    """Return how many of `boards` boards were solved by each turn, in up to ten ranges of turns, as bars (what
+    shows a game of more than `GRID_BOARDS` boards).
+
+    Parameters
+    ----------
+    turns : list of int
+        The solve turns of the boards solved so far.
+    boards : int
+        The number of boards.
+
+    Returns
+    -------
+    str
+        A line of totals, then one bar per range of turns.
+    """
+    lines = [f"{boards:,} boards (grids are drawn for up to {GRID_BOARDS}): {len(turns):,} solved, "
+             f"{boards - len(turns):,} unsolved"]
+    if turns:
+        last = max(turns)
+        step = max(1, math.ceil(last / SUMMARY_BINS))
+        counts = [sum(1 for t in turns if lo < t <= lo + step) for lo in range(0, last, step)]
+        for i, count in enumerate(counts):
+            span = f"{i * step + 1}-{(i + 1) * step}" if step > 1 else f"{i + 1}"
+            lines.append(f"  solved on turns {span:>11}: {count:6,} {bar(count, max(counts), 40)}")
+    return "\n".join(lines)
 
 
 def layout(columns: list[list[str]], heads: list[str], statuses: list[str], colour: bool, length: int = 5) -> str:

@@ -23,9 +23,18 @@ Under an answer prior (`Game.weights`) each board's score is the expected
 entropy left, ``H(A | P) = H(A) - H(P)`` over the candidates' probabilities
 (`ndle.measures.weighted`), and `total`'s expected number of boards solved
 sums the candidates' probabilities.
+
+With more than `EXACT_BOARDS` unsolved boards `sum` keeps the total between
+turns in fixed point (2**-32 bits), adding and taking away only the scores of
+the candidate sets that changed (boards with one candidate add their
+solve-now bonus as one count per guess), so a guess costs work for the boards
+it split, not for every board (Kilordle's thousand); up to `EXACT_BOARDS` the
+boards' scores are added in board order as always.
 """
 
 from __future__ import annotations
+
+from collections import Counter
 
 import numpy as np
 
@@ -38,6 +47,8 @@ from ndle.strategies.pools import candidate_mask
 from ndle.strategies.base import Strategy, register
 
 SOLVE_NOW = -100.0
+EXACT_BOARDS = 64  # up to this many unsolved boards `sum` adds their float scores in board order
+_FIXED = 2.0**32  # the fixed-point unit of `sum` on more boards (totals stay below 2**53: exact as floats)
 TIEBREAKS = ("alphabetical", "candidates", "fetterman")
 OBJECTIVES = ("last", "total")
 
@@ -52,6 +63,9 @@ class _Entropy(Strategy):
         self.tiebreak, self.objective = tiebreak, objective
         self.rank = clojure_rank(game.words.guesses) if tiebreak == "fetterman" else None
         self.scorer = scorer_for(game)  # shared by every strategy on this matrix (and prior) in the process
+        self._counts: Counter = Counter()  # `sum` on many boards: the candidate sets (as bytes) of the last total,
+        self._rows: dict[bytes, np.ndarray] = {}  # their fixed-point scores, and the total
+        self._total = np.zeros(len(game.words.guesses), dtype=np.int64)
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return H*(E|g) of one board for each guess in `rows` (default: every guess); lower is better."""
@@ -67,10 +81,14 @@ class _Entropy(Strategy):
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """Return the allowed guesses and their combined expected remaining entropy (lower is better)."""
         rows = np.flatnonzero(self.allowed(state))
-        return rows, self.combine([self.board_scores(b, rows) for b in state.unsolved])
+        return rows, self.combined(state)[rows]
+
+    def combined(self, state: State) -> np.ndarray:
+        """Return the unsolved boards' scores of every guess, combined."""
+        return self.combine([self.board_scores(b) for b in state.unsolved])
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
-        total = np.where(self.allowed(state), self.combine([self.board_scores(b) for b in state.unsolved]), np.inf)
+        total = np.where(self.allowed(state), self.combined(state), np.inf)
         return self.first_tied(total == total.min(), state)
 
     def first_tied(self, tied: np.ndarray, state: State) -> GuessId:
@@ -93,6 +111,33 @@ class SumEntropy(_Entropy):
 
     def combine(self, scores: list[np.ndarray]) -> np.ndarray:
         return np.sum(scores, axis=0)
+
+    def combined(self, state: State) -> np.ndarray:
+        """Return the summed scores: in board order up to `EXACT_BOARDS` unsolved boards, else in fixed point,
+        updated from the last state's by the candidate sets that changed."""
+        active = state.active_mask
+        if np.count_nonzero(active) <= EXACT_BOARDS or self.game.weights is not None:  # (a prior: board by board)
+            return super().combined(state)
+        keys, sets = {}, Counter()
+        for b in np.flatnonzero(active & (state.sizes > 1)).tolist():
+            board = state.boards[b]
+            key = keys.get(id(board.candidates))
+            if key is None:
+                key = keys[id(board.candidates)] = (board.candidates.astype(np.int32).tobytes(), board)
+            sets[key[0]] += 1
+        boards = dict(keys.values())
+        for key in set(sets) | set(self._counts):
+            change = sets[key] - self._counts[key]
+            if change:
+                if key not in self._rows:
+                    self._rows[key] = np.rint(self.board_scores(boards[key]) * _FIXED).astype(np.int64)
+                self._total += change * self._rows[key]
+            if not sets[key]:
+                self._rows.pop(key, None)
+        self._counts = sets
+        single = state.sole[active & (state.sizes == 1)]
+        solve = np.bincount(self.game.words.answer_guess[single], minlength=len(self._total))
+        return (self._total + solve * np.int64(round(SOLVE_NOW * _FIXED))) / _FIXED
 
 
 @register("min")

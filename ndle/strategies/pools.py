@@ -18,7 +18,11 @@ def candidate_mask(state: State, boards: Iterable[Board] | None = None) -> np.nd
     """Return the mask of guesses that are still possible answers on the given (default: unsolved) boards."""
     words = state.game.words
     mask = np.zeros(len(words.guesses), dtype=bool)
-    for board in state.unsolved if boards is None else boards:
+    if boards is None:  # the unsolved boards: those with one candidate left at once
+        active = state.active_mask
+        mask[words.answer_guess[state.sole[active & (state.sizes == 1)]]] = True
+        boards = [state.boards[b] for b in np.flatnonzero(active & (state.sizes > 1))]
+    for board in boards:
         mask[words.answer_guess[board.candidates]] = True
     return mask
 

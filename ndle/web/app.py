@@ -127,7 +127,8 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
         return await api(request, lambda body: advice.review_turn(*review_request(body, offered), library))
 
     summaries = registered()
-    choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m} for k, (b, m) in PRESETS.items()},
+    choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m} for k, (b, m) in PRESETS.items()
+                                                    if b <= MAX_BOARDS},
                "modes": list(MODES), "words": library.list_lengths(), "pools": list(POOLS),
                "strategies": {name: {"summary": summaries[name].summary, "options": opts}
                               for name, opts in offered.strategies.items()},

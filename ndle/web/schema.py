@@ -12,6 +12,7 @@ from dataclasses import asdict, astuple, dataclass, field, make_dataclass
 
 from ndle.errors import NdleError
 from ndle.hints import LEVELS
+from ndle.modes import PRESETS
 from ndle.params import BY_NAME, WEB_FIELDS, Whole, YesNo
 from ndle.rules import OLD_NAMES, Rules, as_rules
 from ndle.strategies.pools import POOLS
@@ -146,6 +147,9 @@ def game_spec(d: dict, catalogue: Catalogue) -> GameSpec:
              if name in d and not (d[name] is None and BY_NAME[name].default is None)}  # null: not given
     if given.get("game") is None and given.get("boards") is None:
         raise RequestError("give a game (e.g. quordle) or a number of boards")
+    if given.get("game") is not None and PRESETS[given["game"]][0] > MAX_BOARDS:
+        raise RequestError(f"{given['game']} has {PRESETS[given['game']][0]:,} boards: the page plays games of "
+                           f"up to {MAX_BOARDS}")
     return GameSpec(**given)
 
 

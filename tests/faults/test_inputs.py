@@ -66,7 +66,7 @@ def test_numbers_below_one_are_refused(capsys, argv):
 
 
 @pytest.mark.parametrize("command", [("play", "--answers", "flame"), ("simulate",), ("compare",), ("optimal",),
-                                     ("benchmark",), ("review", "--answer", "flame")])
+                                     ("benchmark",), ("review", "--answer", "flame", "crane")])
 @pytest.mark.parametrize("limit", ["1001", "1e23", "7.5"])
 def test_one_guess_limit_everywhere(capsys, command, limit):
     err = refused(capsys, *command, "--max-guesses", limit)

@@ -8,15 +8,19 @@ from tests.faults.test_paths import contents
 from tests.players_util import run_cli
 
 
-def test_too_many_boards_for_the_default_guess_limit_is_refused_before_any_file(tmp_path, capsys, words_file):
-    err = refused(capsys, "simulate", "--boards", "2000", "--replacement", "--games", "2", "--seed", "1",
+def test_too_many_boards_for_memory_or_the_guess_limit_are_refused_before_any_file(tmp_path, capsys, words_file):
+    err = refused(capsys, "simulate", "--boards", "100000", "--replacement", "--games", "2", "--seed", "1",
                   "--answers-file", str(words_file), "--json", str(tmp_path / "out" / "x.json"))
-    assert "2,000 boards: its guess limit would be 2005, above the largest allowed (1000)" in err
+    assert "100,000 boards of" in err and "give fewer boards" in err
+    assert contents(tmp_path) == {}
+    err = refused(capsys, "simulate", "--boards", "2000", "--max-guesses", "4001", "--replacement", "--games", "2",
+                  "--answers-file", str(words_file), "--json", str(tmp_path / "out" / "x.json"))
+    assert "the guess limit must be at most 4000 on 2000 board(s)" in err
     assert contents(tmp_path) == {}
     config = tmp_path / "e.toml"
-    config.write_text(f'strategies = ["sum"]\n[run]\nboards = 2000\nreplacement = true\ngames = 2\nseed = 1\n'
+    config.write_text(f'strategies = ["sum"]\n[run]\nboards = 100001\nreplacement = true\ngames = 2\nseed = 1\n'
                       f'answers_file = "{words_file}"\n')
-    assert "its guess limit would be 2005" in refused(capsys, "experiment", str(config), "--out", str(tmp_path / "r"))
+    assert "at most 100,000" in refused(capsys, "experiment", str(config), "--out", str(tmp_path / "r"))
     assert sorted(contents(tmp_path)) == ["e.toml"]
 
 

@@ -1,0 +1,157 @@
+"""Letter-position covers: which (position, letter) pairs the boards may still need to see green, and the fewest
+guesses that show them all (an integer program, solved by HiGHS through `scipy.optimize.milp`).
+
+Under Kilordle's rule (the `greens` mode) a board is solved once each of its
+positions has shown green, so a set of guesses that puts every letter of the
+answers in every position where an answer has it solves every board: a cover.
+A pair is numbered ``position * letters + letter`` (letters: the list's
+alphabet).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import numpy as np
+
+from ndle.errors import StrategyError
+from ndle.patterns.matrix import guess_letters
+from ndle.state import State
+from ndle.words import WordList
+
+
+@cache
+def guess_pairs(words: WordList) -> np.ndarray:
+    """Return each guess's (position, letter) pair numbers, one row per guess (read-only).
+
+    Parameters
+    ----------
+    words : WordList
+        The word list.
+
+    Returns
+    -------
+    numpy.ndarray
+        (guesses, length) int64: ``position * len(alphabet) + letter``.
+    """
+    letters = guess_letters(words)[0].astype(np.int64)
+    pairs = np.arange(words.length, dtype=np.int64) * len(words.alphabet) + letters
+    pairs.setflags(write=False)
+    return pairs
+
+
+def answer_pairs(words: WordList, answers: np.ndarray | None = None) -> np.ndarray:
+    """Return the mask of the pairs that `answers` (default: every answer) show.
+
+    Parameters
+    ----------
+    words : WordList
+        The word list.
+    answers : numpy.ndarray, optional
+        Answer indices.
+
+    Returns
+    -------
+    numpy.ndarray
+        bool, one entry per pair.
+    """
+    pairs = guess_pairs(words)[words.answer_guess if answers is None else words.answer_guess[answers]]
+    mask = np.zeros(words.length * len(words.alphabet), dtype=bool)
+    mask[pairs.ravel()] = True
+    return mask
+
+
+def open_pairs(state: State) -> np.ndarray:
+    """Return, per pair, the chance summed over the unsolved boards that the board needs it (its position not yet
+    green, and the board's answer, drawn uniformly from its candidates, has that letter there).
+
+    Parameters
+    ----------
+    state : State
+        The position (only boards the player sees count).
+
+    Returns
+    -------
+    numpy.ndarray
+        float64, one entry per pair: the expected number of boards that need it (positive: possibly needed).
+    """
+    words = state.game.words
+    active = np.flatnonzero(state.active_mask)
+    sizes = state.sizes[active]
+    single = sizes == 1
+    cands = [state.sole[active[single]]] + [state.boards[b].candidates for b in active[~single]]
+    owner = np.concatenate([active[single]] + [np.full(len(c), b) for c, b in zip(cands[1:], active[~single])])
+    weight = 1.0 / state.sizes[owner]
+    pairs = guess_pairs(words)[words.answer_guess[np.concatenate(cands).astype(np.int64)]]
+    missing = (state.greens[owner][:, None] >> np.arange(words.length)) & 1 == 0
+    need = np.zeros(words.length * len(words.alphabet))
+    np.add.at(need, pairs[missing], np.broadcast_to(weight[:, None], missing.shape)[missing])
+    return need
+
+
+def minimum_cover(words: WordList, needed: np.ndarray, allowed: np.ndarray | None = None) -> np.ndarray:
+    """Return the fewest guesses that show every needed pair (an optimal integer program; ties as HiGHS finds).
+
+    Guesses with the same needed pairs are merged first (the first, in list order, stands for them).
+
+    Parameters
+    ----------
+    words : WordList
+        The word list.
+    needed : numpy.ndarray
+        bool, one entry per pair.
+    allowed : numpy.ndarray, optional
+        bool, the guesses that may be used (default all).
+
+    Returns
+    -------
+    numpy.ndarray
+        The guess ids, sorted.
+
+    Raises
+    ------
+    StrategyError
+        If the allowed guesses cannot show some needed pair.
+    """
+    from scipy import sparse  # imported here: every strategy module is imported to list them
+    from scipy.optimize import Bounds, LinearConstraint, milp
+
+    pairs = guess_pairs(words)
+    keep = np.where(needed[pairs], pairs, -1)
+    usable = (keep >= 0).any(axis=1) & (True if allowed is None else allowed)
+    ids = np.flatnonzero(usable)
+    _, first = np.unique(keep[ids], axis=0, return_index=True)
+    ids = ids[np.sort(first)]
+    rows, cols = np.nonzero(keep[ids] >= 0)
+    columns = np.full(len(needed), -1)
+    columns[np.flatnonzero(needed)] = np.arange(np.count_nonzero(needed))
+    a = sparse.csr_matrix((np.ones(len(rows)), (columns[keep[ids][rows, cols]], rows)),
+                          shape=(np.count_nonzero(needed), len(ids)))
+    if (a.getnnz(axis=1) == 0).any():
+        raise StrategyError("no allowed guess shows some letter in some position that the boards need")
+    result = milp(np.ones(len(ids)), constraints=LinearConstraint(a, lb=1, ub=np.inf),
+                  integrality=np.ones(len(ids)), bounds=Bounds(0, 1))
+    if not result.success:
+        raise StrategyError(f"the letter-position cover was not solved: {result.message}")
+    return np.sort(ids[result.x > 0.5])
+
+
+@cache
+def static_cover(words: WordList) -> tuple[int, ...]:
+    """Return a fewest-guess cover of every pair the answers show, most greens first over all the answers.
+
+    Parameters
+    ----------
+    words : WordList
+        The word list.
+
+    Returns
+    -------
+    tuple of int
+        Guess ids, in the order the static cover plays them: by the number of answer letters each shows green,
+        most first (ties in list order). On the Wordle list: 30 words.
+    """
+    cover = minimum_cover(words, answer_pairs(words))
+    counts = np.bincount(guess_pairs(words)[words.answer_guess].ravel(), minlength=words.length * len(words.alphabet))
+    greens = counts[guess_pairs(words)[cover]].sum(axis=1)
+    return tuple(int(g) for g in cover[np.argsort(-greens, kind="stable")])
