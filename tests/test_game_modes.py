@@ -183,5 +183,8 @@ def test_hidden_boards_are_shown_as_hidden():
 
     state = _sequence(3).start().play(0, (1, 2, 3))
     assert [b.left for b in state.boards] == [f"{len(state.boards[0].candidates)} left", "hidden", "hidden"]
-    assert "#2 hidden, #3 hidden" in repr(state) and "#2 hidden" in render_state(state)
+    assert "#2 hidden, #3 hidden" in repr(state)
+    shown = render_state(state).splitlines()  # the boards' titles first, their status on the last line
+    assert shown[0].split() == ["#1", "#2", "#3"] and shown[-1].split()[-2:] == ["hidden", "hidden"]
+    assert shown[-1].split()[:2] == [str(len(state.boards[0].candidates)), "left"]
     assert state._repr_html_().count("hidden until it is the first unsolved board") == 2

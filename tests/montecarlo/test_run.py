@@ -105,7 +105,7 @@ def test_games_all_refuses_more_than_the_bound(small, monkeypatch):
     assert MAX_ALL_GAMES == 2_000_000
     with monkeypatch.context() as m:
         m.setattr("ndle.montecarlo.spec.MAX_ALL_GAMES", 200_000)
-        with pytest.raises(ConfigError, match=r"205,320 games on 3 board\(s\) of 60 answers; at most 200,000"):
+        with pytest.raises(ConfigError, match=r"205,320 games on 3 boards of 60 answers; at most 200,000"):
             make_spec(small.with_boards(3), "sum", games="all")
     with pytest.raises(ConfigError, match="at most 2,000,000"):
         make_spec(small.with_boards(4), "sum", games="all")
