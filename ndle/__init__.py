@@ -37,7 +37,7 @@ _WHERE = {
     "simulate": "ndle.montecarlo.run",
     "Comparison": "ndle.montecarlo.compare", "compare": "ndle.montecarlo.compare",
     "Results": "ndle.montecarlo.results",
-    "OptimalResult": "ndle.solver.search", "optimal": "ndle.solver.search",
+    "OptimalResult": "ndle.solver.one.search", "optimal": "ndle.solver.one.search",
     "play": "ndle.shortcuts", "load_results": "ndle.shortcuts",
 }
 

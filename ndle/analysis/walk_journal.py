@@ -24,7 +24,7 @@ import numpy as np
 from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, release
-from ndle.solver.sweep_journal import digest, open_journal
+from ndle.solver.one.journal import digest, open_journal
 from ndle.untrusted import parse_json, read_bounded
 
 MAX_WALK_LINE = 1 << 24  # one child's line: its tuples' turns, compressed (the largest full-Dordle child is far below)

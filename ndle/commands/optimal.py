@@ -83,8 +83,8 @@ def journals(args) -> list[str]:
 
 
 def run(args) -> int:
-    from ndle.solver.search import optimal
-    from ndle.solver.trees import check_tree, read_tree
+    from ndle.solver.one.search import optimal
+    from ndle.solver.one.trees import check_tree, read_tree
 
     if args.feedback != "exact":
         raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {args.feedback}")
@@ -137,7 +137,7 @@ def run(args) -> int:
 
 def run_all(args, words) -> int:
     """`--opener all`: prove and print the complete top-K list."""
-    from ndle.solver.sweep import sweep
+    from ndle.solver.one.openers import sweep
 
     if args.top < 1:
         raise NdleError(f"--top must be at least 1, got {args.top}")

@@ -2,7 +2,7 @@
 
 A position whose unsolved boards' candidate counts multiply to at most
 `tuples` (the number of answer tuples still possible) is played by the exact
-n-board search (`ndle.solver.nboard.NBoardSolver`, over every allowed guess,
+n-board search (`ndle.solver.nboard.search.NBoardSolver`, over every allowed guess,
 boards independent, no guess limit): from there on the player is optimal for
 the objective. Larger positions are played by `lookahead` (its default
 options). `opener` fixes the first guess (e.g. the proven best opener of the
@@ -71,7 +71,7 @@ class Exact(Strategy):
     def solver(self):
         """Return the exact n-board search on this game's lists (built on first use, its memo kept)."""
         if self._solver is None:
-            from ndle.solver.nboard import NBoardSolver
+            from ndle.solver.nboard.search import NBoardSolver
 
             self._solver = NBoardSolver(self.game.words, self.objective, capacity=self.memo, matrix=self.game.matrix)
         return self._solver
@@ -85,7 +85,7 @@ class Exact(Strategy):
             if state.turn == 0 and self.opener is None and self.openers:
                 return self._first_guess(state)
             if math.prod(len(b.candidates) for b in unsolved) <= self.tuples:
-                from ndle.solver.nboard import canonical
+                from ndle.solver.nboard.search import canonical
 
                 _, g = self.solver.solve(canonical(b.candidates for b in unsolved))
                 if g >= 0:
@@ -95,7 +95,7 @@ class Exact(Strategy):
     def _first_guess(self, state: State) -> GuessId:
         """The least exact value among the look-ahead's `openers` best first guesses by its estimate and the
         `openers` of least bound (cached)."""
-        from ndle.solver.nboard import INF, canonical
+        from ndle.solver.nboard.search import INF, canonical
 
         pos = canonical(b.candidates for b in state.unsolved)
         if pos not in self._chosen:

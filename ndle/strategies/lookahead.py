@@ -19,7 +19,7 @@ over where they are affordable:
   Wordle plays Selby's optimum (SALET first, 3.4212);
 - at most `endgame` candidates left over all boards (default 0: off, its
   measured gain is below the noise at ten times the time): exact expectimax
-  over every distinct guess (`ndle.solver.multi`).
+  over every distinct guess (`ndle.solver.nboard.endgame`).
 
 `leaf="rollout"` values the leaves instead by rollouts of the base rule
 (Bertsekas's method; `ndle.strategies.rollouts`): every shortlisted guess is
@@ -53,7 +53,7 @@ from ndle.errors import NdleError, StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES, ValueModel, expected_values
 from ndle.patterns.codes import all_green, n_patterns
-from ndle.solver.multi import Endgame, position_of
+from ndle.solver.nboard.endgame import Endgame, position_of
 from ndle.strategies.base import Strategy, register
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
@@ -129,7 +129,7 @@ class Lookahead(Strategy):
     def solver(self):
         """Return Selby's exact one-board search on this game's matrix, or None where it does not apply."""
         if self._solver is None and self.exact and self.pool == "all" and self.game.feedback == "exact":
-            from ndle.solver.search import Solver
+            from ndle.solver.one.search import Solver
 
             small = len(self.game.words.answers) < 1000
             self._solver = Solver(self.game.words, matrix=self.game.matrix, capacity=1 << (16 if small else 20))
@@ -137,7 +137,7 @@ class Lookahead(Strategy):
 
     def _solve(self, candidates: np.ndarray, guesses_left: int) -> tuple[float, int]:
         """Return (least total guesses to solve one board of these candidates, best guess), inf if impossible."""
-        from ndle.solver import kernels as K
+        from ndle.solver.one import kernels as K
 
         s = self.solver
         H = np.array(candidates, dtype=np.int32)  # a writable copy: the compiled search crashes on read-only input
@@ -184,7 +184,7 @@ class Lookahead(Strategy):
         """Return the expected further guesses after each guess on one board: exact (Selby's search, tried in the
         model's order with a beta cut-off, so a guess no better than the best so far gets a value above it)
         when every class has at most `exact` candidates, else the model's estimate for the larger classes."""
-        from ndle.solver import kernels as K
+        from ndle.solver.one import kernels as K
 
         m, left = len(candidates), self.game.max_guesses - state.turn - 1
         live = sizes.copy()

@@ -217,9 +217,9 @@ def test_compare_experiment_full_game_and_sweep_on_one_local_cluster(tmp_path):
     from ndle.montecarlo.backends import session
     from ndle.montecarlo.compare import compare
     from ndle.montecarlo.experiment import load_experiment, run_experiment
-    from ndle.solver.sweep import sweep
+    from ndle.solver.one.openers import sweep
     from tests.players_util import small_game
-    from tests.solver.test_sweep import decisions, small
+    from tests.solver.one.test_openers import decisions, small
 
     game = small_game(40, 80, seed=3, boards=2)
     openers = list(game.words.answers[:3])

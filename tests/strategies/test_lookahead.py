@@ -16,7 +16,7 @@ from ndle.measures.value import ValueModel, expected_values
 from ndle.montecarlo.run import simulate
 from ndle.patterns.codes import all_green
 from ndle.patterns.matrix import pattern_matrix
-from ndle.solver.multi import Endgame, position_of
+from ndle.solver.nboard.endgame import Endgame, position_of
 from ndle.strategies import make_strategy
 from ndle.strategies.lookahead import class_sizes
 from tests.patterns.test_lengths import word_lists
@@ -143,8 +143,8 @@ def test_guard_hands_the_base_rule_the_turns_near_the_limit():
 def test_one_board_plays_the_optimum():
     # One board of 40 answers: the exact search picks every guess, so the total over all answers is the optimum.
     from ndle.loop import play_game
-    from ndle.solver import kernels as K
-    from ndle.solver.search import Solver
+    from ndle.solver.one import kernels as K
+    from ndle.solver.one.search import Solver
 
     strategy = make_strategy("lookahead", SMALL)
     total = sum(play_game(SMALL, strategy, (a,))[0].turns for a in range(len(SMALL.words.answers)))
@@ -222,7 +222,7 @@ def test_one_board_choice_has_the_least_exact_value(seed):
     # The one-board look-ahead values guesses in the model's order with a beta cut-off; a cut-off bound equal to
     # the best so far must not tie with it (seed 10 did, and chose a worse guess): the guess chosen has the least
     # exact value of the shortlist.
-    from ndle.solver import kernels as K
+    from ndle.solver.one import kernels as K
 
     strategy = make_strategy("lookahead", MEDIUM)
     rng = np.random.default_rng(seed)
