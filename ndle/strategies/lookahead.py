@@ -53,7 +53,8 @@ from ndle.errors import NdleError, StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES, ValueModel, expected_values
 from ndle.patterns.codes import all_green, n_patterns
-from ndle.solver.nboard.endgame import Endgame, position_of
+from ndle.solver.nboard.endgame import Endgame
+from ndle.solver.nboard.position import canonical
 from ndle.strategies.base import Strategy, register
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
@@ -225,7 +226,7 @@ class Lookahead(Strategy):
         if state.done:
             return 0.0
         allowed = self.allowed(state)
-        pos = position_of(b.candidates for b in state.unsolved)
+        pos = canonical(b.candidates for b in state.unsolved)
         if sum(map(len, pos)) <= self.endgame:
             return self._endgame(allowed).solve(pos)[0]
         return float(self.evaluate(state, self.candidates_shortlist(state, allowed)).min())
@@ -242,7 +243,7 @@ class Lookahead(Strategy):
     def _choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         allowed = self.allowed(state)
         unsolved = state.unsolved
-        pos = position_of(b.candidates for b in unsolved)
+        pos = canonical(b.candidates for b in unsolved)
         if sum(map(len, pos)) <= self.endgame:
             _, g = self._endgame(allowed).solve(pos)
             if g >= 0:

@@ -18,13 +18,7 @@ import math
 import numpy as np
 
 from ndle.errors import NdleError
-
-Position = tuple[tuple[int, ...], ...]  # sorted candidate tuples of the unsolved boards, sorted
-
-
-def position_of(boards) -> Position:
-    """Return the canonical position of candidate arrays (board order does not matter)."""
-    return tuple(sorted(tuple(int(a) for a in b) for b in boards if len(b)))
+from ndle.solver.nboard.position import Position
 
 
 class Endgame:

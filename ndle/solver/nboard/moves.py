@@ -13,20 +13,10 @@ import numpy as np
 from ndle.solver.nboard.bounds import ceil_bound, ceil_bounds, groups_of
 from ndle.solver.nboard.families import family_rows
 from ndle.solver.nboard.first import guess_bounds
+from ndle.solver.nboard.position import Position, tuples_of
 from ndle.solver.nboard.static import NOTHING, board_arrays, fits, static_bounds
 
-Position = tuple[tuple[int, ...], ...]  # the unsolved boards' sorted candidate tuples, sorted
 INF = 1 << 62  # no value (F values are Python integers, exact at any size)
-
-
-def canonical(boards) -> Position:
-    """Return the canonical position of candidate collections (board order does not matter; empty = solved)."""
-    return tuple(sorted(tuple(sorted(int(a) for a in b)) for b in boards if len(b)))
-
-
-def tuples_of(pos: Position) -> int:
-    """Return N, the number of answer tuples of a position."""
-    return math.prod(len(b) for b in pos)
 
 
 def _orderings(combo: tuple[int, ...]) -> int:

@@ -33,7 +33,8 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.solver.one import kernels as K
 from ndle.solver.nboard.bounds import OBJECTIVES, groups_of, position_bound
-from ndle.solver.nboard.moves import INF, Expansion, Position, canonical, tuples_of
+from ndle.solver.nboard.moves import INF, Expansion
+from ndle.solver.nboard.position import Position, canonical, tuples_of
 from ndle.solver.nboard.static import UNLIMITED, board_arrays, cheap_static_bounds, fits, static_bounds
 from ndle.solver.nboard.waste import Waste
 from ndle.solver.one.search import Solver

@@ -33,8 +33,6 @@ from ndle.solver.worst import multi_kernels as K
 from ndle.solver.worst.search import DepthSolver
 from ndle.words import WordList, load_words
 
-Position = tuple[tuple[np.ndarray, ...], tuple[int, ...]]  # unsolved boards' answers; solved boards' answers
-
 
 @dataclass(frozen=True)
 class BoardsSearch:
