@@ -80,8 +80,8 @@ def test_the_checker_sees_a_missing_parameter():
 
 
 INFRASTRUCTURE = ("ndle.cachedir", "ndle.checks", "ndle.crash", "ndle.files", "ndle.untrusted",
-                  "ndle.montecarlo.backends", "ndle.montecarlo.cluster", "ndle.montecarlo.driver",
-                  "ndle.montecarlo.scheduler",
+                  "ndle.parallel.backends", "ndle.parallel.cluster", "ndle.montecarlo.driver",
+                  "ndle.parallel.scheduler",
                   "ndle.solver.arguments", "ndle.solver.one.journal_checks",
                   "ndle.solver.one.journal")  # internal modules whose public names are held to the same rule
 

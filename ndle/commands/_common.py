@@ -68,7 +68,7 @@ def seed_value(text: str) -> int:
 
 def workers(jobs: int, command: str) -> int:
     """Return `jobs` capped at the machine's cores, saying so on stderr in one line when it is capped."""
-    from ndle.processes import cores, worker_count
+    from ndle.parallel.processes import cores, worker_count
 
     n = worker_count(jobs)
     if jobs > n:
@@ -190,7 +190,7 @@ def strategy_from(args: argparse.Namespace, game: Game):
 
 
 def add_backend_options(p: argparse.ArgumentParser) -> None:
-    """Add --backend and --scheduler (where parallel work runs; see ndle.montecarlo.backends)."""
+    """Add --backend and --scheduler (where parallel work runs; see ndle.parallel.backends)."""
     p.add_argument("--backend", metavar="NAME",
                    help="loky (local processes, default) or dask (a Dask cluster; pip install 'ndle[dask]')")
     p.add_argument("--scheduler", metavar="ADDRESS",
@@ -200,7 +200,7 @@ def add_backend_options(p: argparse.ArgumentParser) -> None:
 
 def backend_kwargs(args: argparse.Namespace) -> dict:
     """Return the backend= and scheduler= keywords the options give (None: not given), validated before any work."""
-    from ndle.montecarlo.backends import choose_backend
+    from ndle.parallel.backends import choose_backend
 
     if args.backend is not None or args.scheduler is not None:
         choose_backend(args.backend, args.scheduler)

@@ -11,7 +11,7 @@ import numpy as np
 
 from ndle.checks import many, one_of, shown
 from ndle.errors import ConfigError, StrategyError
-from ndle.montecarlo.backends import choose_backend, reach, session
+from ndle.parallel.backends import choose_backend, reach, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import RunGame, execute, prepare

@@ -10,11 +10,11 @@ import numpy as np
 
 from ndle.game import Game
 from ndle.loop import GameRecord
-from ndle.montecarlo.backends import Backend, run_unordered
+from ndle.parallel.backends import Backend, run_unordered
 from ndle.montecarlo.spec import Spec
 from ndle.montecarlo.workers import Task, play_games, play_range, strategy_of
 from ndle.patterns.cache import matrix_for
-from ndle.processes import worker_count
+from ndle.parallel.processes import worker_count
 from ndle.strategies.base import registered
 
 

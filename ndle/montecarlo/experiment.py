@@ -16,7 +16,7 @@ from ndle.checks import a_path, one_of, whole, yes_no
 from ndle.montecarlo.compare import Comparison
 from ndle.errors import ConfigError
 from ndle.game import Game
-from ndle.montecarlo.backends import choose_backend, session
+from ndle.parallel.backends import choose_backend, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import execute, prepare

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ndle.errors import ConfigError, NdleError
-from ndle.montecarlo.backends import BACKENDS
+from ndle.parallel.backends import BACKENDS
 from ndle.rules import Rules
 from ndle.untrusted import MAX_DEPTH, depth, read_bounded
 

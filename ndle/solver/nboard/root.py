@@ -36,7 +36,7 @@ import numpy as np
 from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
-from ndle.montecarlo.backends import choose_backend, pool, reach
+from ndle.parallel.backends import choose_backend, pool, reach
 from ndle.solver.one.journal import digest
 from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
 from ndle.solver.nboard.families import partitions

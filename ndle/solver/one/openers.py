@@ -30,7 +30,7 @@ import numpy as np
 
 from ndle.checks import whole
 from ndle.errors import NdleError
-from ndle.montecarlo.backends import choose_backend, pool, reach
+from ndle.parallel.backends import choose_backend, pool, reach
 from ndle.solver.one import kernels as K
 from ndle.solver.arguments import journal_args, solver_args
 from ndle.solver.one.bounds import opener_parts, root_bounds
@@ -163,7 +163,7 @@ def sweep(words: str | WordList = "wordle", top: int = 10, *, hard: bool = False
     openers are skipped) and one from other options is refused. `shortlist`
     openers (default 2 top + 40, best by `opener_order`) get heuristic upper
     bounds first. `progress` shows a tqdm bar (default: when stderr is a terminal). `jobs` workers on
-    `backend` (loky, or dask at `scheduler`: see `ndle.montecarlo.backends`) decide each round's openers;
+    `backend` (loky, or dask at `scheduler`: see `ndle.parallel.backends`) decide each round's openers;
     the result does not depend on either.
     """
     words, hard, max_guesses = solver_args(words, hard, max_guesses)

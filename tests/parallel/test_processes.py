@@ -1,5 +1,5 @@
-"""`ndle.processes`: loky workers replaced for their memory (a memo that grows on purpose) go unreported, and every
-task's result still arrives."""
+"""`ndle.parallel.processes`: loky workers replaced for their memory (a memo that grows on purpose) go unreported,
+and every task's result still arrives."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import warnings
 import numpy as np
 from joblib import delayed
 
-from ndle.processes import parallel, worker_count
+from ndle.parallel.processes import parallel, worker_count
 
 _KEPT: list = []  # a worker's memo: it lives as long as the worker
 

@@ -6,7 +6,7 @@ import os
 import signal
 import time
 
-from ndle.stopping import SignalWatch
+from ndle.parallel.stopping import SignalWatch
 
 
 def _raise_and_wait(called: list, seconds: float) -> None:

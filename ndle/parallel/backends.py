@@ -2,7 +2,7 @@
 
 `choose_backend` validates the choice before any work is done: `loky`, or
 `dask` with a scheduler address (`--scheduler`, else `$NDLE_SCHEDULER`; checked for form, and reached with a
-bounded handshake by `reach`, see `ndle.montecarlo.scheduler`), with
+bounded handshake by `reach`, see `ndle.parallel.scheduler`), with
 none a `distributed.LocalCluster` of `jobs` worker processes on 127.0.0.1,
 started for the run and closed after it. An active
 `joblib.parallel_config(backend="dask")` picks dask and its client when no
@@ -24,11 +24,11 @@ from functools import partial
 from typing import Callable, Iterable, Iterator
 
 from ndle.errors import ConfigError, NdleError, first_line
-from ndle.montecarlo.cluster import (RESUME_HINT, check_workers, joblib_dask_client, local_cluster,
+from ndle.parallel.cluster import (RESUME_HINT, check_workers, joblib_dask_client, local_cluster,
                                      quiet_distributed, run_dask)
-from ndle.montecarlo.cluster import worker_config  # noqa: F401 (the cluster guide names it here)
-from ndle.montecarlo.scheduler import check_address, timeout
-from ndle.montecarlo.scheduler import reach as reach_scheduler
+from ndle.parallel.cluster import worker_config  # noqa: F401 (the cluster guide names it here)
+from ndle.parallel.scheduler import check_address, timeout
+from ndle.parallel.scheduler import reach as reach_scheduler
 
 BACKENDS = ("loky", "dask")
 SCHEDULER_ENV = "NDLE_SCHEDULER"
@@ -173,7 +173,7 @@ def _loky(jobs: int, func: Callable, shared, calls: list[tuple]) -> Iterator:
 
     from joblib import delayed
 
-    from ndle.processes import parallel
+    from ndle.parallel.processes import parallel
 
     runner = parallel(jobs, return_as="generator_unordered", batch_size=1)  # workers end when this process dies
     try:

@@ -1,4 +1,4 @@
-"""`ndle.montecarlo.backends` on loky: every call's result, and a worker that dies is one NdleError with the resume
+"""`ndle.parallel.backends` on loky: every call's result, and a worker that dies is one NdleError with the resume
 hint (loky's error is the standard library's BrokenProcessPool)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import os
 import pytest
 
 from ndle.errors import NdleError
-from ndle.montecarlo.backends import choose_backend, run_unordered
+from ndle.parallel.backends import choose_backend, run_unordered
 
 
 def _square_or_die(shared, i):

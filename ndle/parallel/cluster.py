@@ -1,5 +1,5 @@
 """The Dask side of the back ends: a LocalCluster and the settings its workers run with, the check that every
-worker runs this ndle, and tasks submitted and yielded as they finish (see `ndle.montecarlo.backends`)."""
+worker runs this ndle, and tasks submitted and yielded as they finish (see `ndle.parallel.backends`)."""
 
 from __future__ import annotations
 
