@@ -40,7 +40,7 @@ from ndle.errors import StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES
 from ndle.strategies.base import Strategy, make_strategy, register
-from ndle.strategies.lookahead import _count
+from ndle.strategies.base import count_option
 
 
 @register("exact")
@@ -55,8 +55,9 @@ class Exact(Strategy):
         super().__init__(game, pool=pool)
         if objective not in OBJECTIVES:
             raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
-        self.objective, self.tuples, self.memo = objective, _count("tuples", tuples, 0), _count("memo", memo, 0)
-        self.openers = _count("openers", openers, 0)
+        self.objective = objective
+        self.tuples, self.memo = count_option("tuples", tuples, 0), count_option("memo", memo, 0)
+        self.openers = count_option("openers", openers, 0)
         self.opener = None
         if opener is not None:
             if not isinstance(opener, str) or opener.lower() not in game.words.guess_index:

@@ -55,7 +55,7 @@ from ndle.measures.value import OBJECTIVES, ValueModel, expected_values
 from ndle.patterns.codes import all_green, n_patterns
 from ndle.solver.nboard.endgame import Endgame
 from ndle.solver.nboard.position import canonical
-from ndle.strategies.base import Strategy, register
+from ndle.strategies.base import Strategy, count_option, register
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
 
@@ -84,12 +84,6 @@ def class_sizes(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray,
     return sizes
 
 
-def _count(name: str, value, low: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low:
-        raise StrategyError(f"option {name} must be an integer >= {low}, got {value!r}")
-    return int(value)
-
-
 @register("lookahead")
 class Lookahead(Strategy):
     """One-step look-ahead over every board's feedback classes with fitted leaf values and exact endgames."""
@@ -104,15 +98,15 @@ class Lookahead(Strategy):
         if objective not in OBJECTIVES:
             raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
         self.objective = objective
-        self.shortlist = _count("shortlist", shortlist, 1)
-        self.exact, self.endgame = _count("exact", exact, 0), _count("endgame", endgame, 0)
-        self.guard = _count("guard", guard, -1)
+        self.shortlist = count_option("shortlist", shortlist, 1)
+        self.exact, self.endgame = count_option("exact", exact, 0), count_option("endgame", endgame, 0)
+        self.guard = count_option("guard", guard, -1)
         if middle not in MIDDLES:
             raise StrategyError(f"unknown middle {middle!r}; choose one of {', '.join(MIDDLES)}")
         self.middle = middle
         if leaf not in LEAVES:
             raise StrategyError(f"unknown leaf {leaf!r}; choose one of {', '.join(LEAVES)}")
-        self.leaf, self.samples = leaf, _count("samples", samples, 1)
+        self.leaf, self.samples = leaf, count_option("samples", samples, 1)
         if leaf == "rollout":
             self.deterministic = False  # sampled answer tuples, drawn from the game's Generator
         try:

@@ -34,7 +34,8 @@ from ndle.patterns.codes import all_green
 from ndle.solver.one.memo import subset_hash
 from ndle.solver.worst.search import DepthSolver
 from ndle.strategies.base import register
-from ndle.strategies.lookahead import Lookahead, _count
+from ndle.strategies.base import count_option
+from ndle.strategies.lookahead import Lookahead
 from ndle.strategies.pools import candidate_mask
 from ndle.words import WORD_LENGTH
 
@@ -57,7 +58,7 @@ class LookaheadWorst(Lookahead):
 
     def __init__(self, game: Game, *, extra: int = 8, **options):
         super().__init__(game, **options)
-        self.extra = _count("extra", extra, 0)
+        self.extra = count_option("extra", extra, 0)
         self._depth: DepthSolver | None = None
         self._root: int | None = None  # on one board: the least depth guaranteed from the start
 

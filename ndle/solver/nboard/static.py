@@ -20,7 +20,7 @@ import math
 import numba
 import numpy as np
 
-from ndle.solver.one.memo import _lookup
+from ndle.solver.one.memo import lookup
 from ndle.solver.nboard.fast import after_bound_last
 
 UNLIMITED = 64  # guesses left handed to the one-board search: never binding for the sets valued here
@@ -146,7 +146,7 @@ def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose, 
         m = mstart[e + 1] - mstart[e]
         f1[e] = 2 * m - 1
         if m > 2:
-            i = _lookup(ctx1, members[mstart[e]:mstart[e + 1]], np.int64(UNLIMITED), np.int64(0), np.int64(0))
+            i = lookup(ctx1, members[mstart[e]:mstart[e + 1]], np.int64(UNLIMITED), np.int64(0), np.int64(0))
             if i >= 0 and ctx1[7][i]:
                 f1[e] = ctx1[6][i]
             elif cheap:
@@ -254,7 +254,7 @@ def static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses) -> np.
                 m = int(miss[q])
                 H = tuple(miss[q + 1:q + 1 + m].tolist())
                 solver.f1(H)
-                stuck = stuck and _lookup(ctx1, np.asarray(H, dtype=np.int32), UNLIMITED, 0, 0) < 0
+                stuck = stuck and lookup(ctx1, np.asarray(H, dtype=np.int32), UNLIMITED, 0, 0) < 0
                 q += 1 + m
             if stuck:  # the one-board cache is full: this guess takes the general path
                 out.append(np.array([GENERAL], dtype=np.int64))

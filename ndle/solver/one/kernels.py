@@ -33,12 +33,12 @@ import numpy as np
 
 from ndle.solver.one.bounds import floor_upto, part_floor
 from ndle.solver.one.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, NO, NONE, YES,  # noqa: F401
-                            _lookup, _store, hard_filter, subset_hash)
-from ndle.solver.one.splits import _member_bound, _scan
+                            lookup, store, hard_filter, subset_hash)
+from ndle.solver.one.splits import member_bound, scan
 
 
 @numba.njit(cache=True)
-def _partition(M, H, t, npat):  # pragma: no cover - compiled
+def partition(M, H, t, npat):  # pragma: no cover - compiled
     """Return (H grouped by pattern, each group sorted; group starts, npat + 1 entries) under guess t."""
     cnt = np.zeros(npat, np.int64)
     for h in H:
@@ -84,7 +84,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             return np.int64(2 * n - 1), np.int64(-1)
         if n == 2:
             return np.int64(3), np.int64(ag[H[0]])
-        i = _lookup(ctx, H, d, th1, th2)
+        i = lookup(ctx, H, d, th1, th2)
         if i >= 0:
             counters[C_HITS] += 1
             if ctx[7][i]:
@@ -92,15 +92,15 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             if ctx[6][i] >= beta:
                 return ctx[6][i], np.int64(-1)
         counters[C_NODES] += 1
-        value, t, cand, keys, lbs, min_lb, most = _scan(ctx, H, T, d, beta, width)
+        value, t, cand, keys, lbs, min_lb, most = scan(ctx, H, T, d, beta, width)
         if value >= 0:
-            _store(ctx, H, d, th1, th2, value, YES, np.int64(t))
+            store(ctx, H, d, th1, th2, value, YES, np.int64(t))
             return value, t
         floor = floor_upto(n, most)  # above 2m - 1 only for parts larger than `most`
         if n > most:
             min_lb = max(min_lb, floor[n])
         if min_lb >= beta:
-            _store(ctx, H, d, th1, th2, min_lb, NO, NONE)
+            store(ctx, H, d, th1, th2, min_lb, NO, NONE)
             return min_lb, np.int64(-1)
         order = np.argsort(keys, kind="mergesort")
         if width > 0 and order.size > width:
@@ -116,7 +116,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             continue
         # n + sum over the non-green parts of f: cheap bounds, cached values, member closed forms, then
         # exact values smallest part first, stopping once the sum reaches the bound
-        parts, start = _partition(M, H, t, npat)
+        parts, start = partition(M, H, t, npat)
         tot = np.int64(n)
         for p in range(green_code):
             c = start[p + 1] - start[p]
@@ -127,7 +127,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             if not known[p] and c < floor.size:
                 plb = max(plb, floor[c])
             if not known[p] and not hard:
-                i = _lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
+                i = lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
                 if i >= 0 and ctx[6][i] > plb:
                     plb, known[p] = ctx[6][i], ctx[7][i]
             tot_parts[p] = plb
@@ -136,7 +136,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         while p < green_code and tot < bound:
             c = start[p + 1] - start[p]
             if c >= 3 and not known[p]:
-                mb, ex = _member_bound(M, ag, parts[start[p]:start[p + 1]], d - 1, npat)
+                mb, ex = member_bound(M, ag, parts[start[p]:start[p + 1]], d - 1, npat)
                 if mb > tot_parts[p]:
                     tot += mb - tot_parts[p]
                     tot_parts[p] = mb
@@ -178,9 +178,9 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
     if only >= 0:
         return min(best, lower), np.int64(only)
     if best < beta:
-        _store(ctx, H, d, th1, th2, best, YES, np.int64(best_t))
+        store(ctx, H, d, th1, th2, best, YES, np.int64(best_t))
         return best, best_t
     if width > 0:
         lower = max(lower, beta)  # only the tried guesses were bounded
-    _store(ctx, H, d, th1, th2, lower, lower >= INF, NONE)
+    store(ctx, H, d, th1, th2, lower, lower >= INF, NONE)
     return lower, np.int64(-1)

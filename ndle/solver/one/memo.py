@@ -32,7 +32,7 @@ _GOLD = np.int64(0x9E3779B97F4A7C15 - (1 << 64))
 # uncached because the cache was full, 6 slots in use (a power of two)
 C_ENTRIES, C_POOL, C_NODES, C_HITS, C_SCANS, C_FULL, C_SLOTS = 0, 1, 2, 3, 4, 5, 6
 FIRST_SLOTS = 1 << 12
-# `_store`'s flag and "no guess" as typed values: a compiled caller passing the literals True, False or -1 would
+# `store`'s flag and "no guess" as typed values: a compiled caller passing the literals True, False or -1 would
 # compile it again for each
 YES, NO, NONE = np.bool_(True), np.bool_(False), np.int64(-1)
 
@@ -106,7 +106,7 @@ def _find(ctx, key, H, d, th2):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _lookup(ctx, H, d, th1, th2):  # pragma: no cover - compiled
+def lookup(ctx, H, d, th1, th2):  # pragma: no cover - compiled
     """Return the entry index of (H, d, allowed set) or -1."""
     return _find(ctx, _key(H, d, th1, ctx[12]), H, d, th2)[0]
 
@@ -127,7 +127,7 @@ def _grow(ctx):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _store(ctx, H, d, th1, th2, value, exact, best):  # pragma: no cover - compiled
+def store(ctx, H, d, th1, th2, value, exact, best):  # pragma: no cover - compiled
     """Record an exact value or a lower bound (kept as the larger of old and new)."""
     table, e_len, e_depth, e_th2, e_off, pool = ctx[0], ctx[1], ctx[2], ctx[3], ctx[4], ctx[5]
     e_val, e_exact, e_best, counters = ctx[6], ctx[7], ctx[8], ctx[9]

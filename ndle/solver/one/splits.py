@@ -74,7 +74,7 @@ def _member_split(M, ag, H, npat):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _member_bound(M, ag, H, d, npat):  # pragma: no cover - compiled
+def member_bound(M, ag, H, d, npat):  # pragma: no cover - compiled
     """Return (lower bound of f(H), whether exact) from H's own members: 2n - 1, 2n, or at least 2n."""
     n = H.size
     single, pair = _member_split(M, ag, H, npat)
@@ -120,7 +120,7 @@ def split_next(MT, H, T, i, cnt, cnt1, out):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
+def scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound,
     the most parts any guess of T splits H into)."""
     M, ag, npat, MT = ctx[10], ctx[11], ctx[17], ctx[19]

@@ -27,7 +27,7 @@ def _node(ctx, guess, H, T, order, d, turn, parent, code, width, hard, selby, ra
     node = err[3]
     err[3] += 1
     out[node, N_GUESS], out[node, N_PARENT], out[node, N_CODE], out[node, N_SOLVES] = guess, parent, code, 0
-    parts, start = K._partition(M, H, guess, npat)
+    parts, start = K.partition(M, H, guess, npat)
     for p in range(npat):
         if start[p + 1] == start[p]:
             continue

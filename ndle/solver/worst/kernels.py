@@ -23,8 +23,8 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.solver.one.kernels import _partition
-from ndle.solver.one.memo import NONE, YES, _lookup, _store, hard_filter, subset_hash
+from ndle.solver.one.kernels import partition
+from ndle.solver.one.memo import NONE, YES, lookup, store, hard_filter, subset_hash
 
 _BIG = np.int64(1) << 40
 
@@ -83,7 +83,7 @@ def _scan(M, T, H, npat):  # pragma: no cover - compiled
 def _classes(M, H, t, npat):  # pragma: no cover - compiled
     """Return (H grouped by pattern under guess t, group starts (npat + 1), non-green patterns largest class
     first)."""
-    parts, start = _partition(M, H, t, npat)
+    parts, start = partition(M, H, t, npat)
     keys = np.empty(npat, np.int64)
     m = 0
     for p in range(npat - 1):  # all green (npat - 1) left out
@@ -117,7 +117,7 @@ def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
         return np.int64(0), np.int64(-1)
     if n == 2:
         return np.int64(1), np.int64(ag[H[0]])
-    i = _lookup(ctx, H, d, th1, th2)
+    i = lookup(ctx, H, d, th1, th2)
     if i >= 0:
         ctx[9][3] += 1
         return ctx[6][i], np.int64(ctx[8][i])
@@ -125,13 +125,13 @@ def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
     if d == 2:
         t = separating(ctx[17], T, H)
         ok = np.int64(1 if t >= 0 else 0)
-        _store(ctx, H, d, th1, th2, np.int64(ok), YES, np.int64(t))
+        store(ctx, H, d, th1, th2, np.int64(ok), YES, np.int64(t))
         return ok, t
     largest, classes = _scan(M, T, H, ctx[18])
     k = 0
     for i in range(T.size):
         if largest[i] <= 2:  # singletons and pairs: each fits within the d - 1 >= 2 guesses left
-            _store(ctx, H, d, th1, th2, np.int64(1), YES, np.int64(T[i]))
+            store(ctx, H, d, th1, th2, np.int64(1), YES, np.int64(T[i]))
             return np.int64(1), np.int64(T[i])
         k = max(k, classes[i])
     cap = np.int64(1)
@@ -159,7 +159,7 @@ def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
                 ok = False
                 break
         if ok:
-            _store(ctx, H, d, th1, th2, np.int64(1), YES, np.int64(t))
+            store(ctx, H, d, th1, th2, np.int64(1), YES, np.int64(t))
             return np.int64(1), np.int64(t)
-    _store(ctx, H, d, th1, th2, np.int64(0), YES, NONE)
+    store(ctx, H, d, th1, th2, np.int64(0), YES, NONE)
     return np.int64(0), np.int64(-1)

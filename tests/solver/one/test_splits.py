@@ -45,7 +45,7 @@ def test_member_split_and_bound(H, d):
     assert (single, pair) == ((first(0), -1 if 1 not in bads[:bads.index(0)] else first(1)) if 0 in bads
                               else (-1, first(1)))
     n = len(H)
-    value, exact = S._member_bound(M, AG, H, d, n_patterns(5))
+    value, exact = S.member_bound(M, AG, H, d, n_patterns(5))
     assert (value, exact) == ((2 * n - 1, True) if 0 in bads else (2 * n, 1 in bads and d >= 3))
 
 
