@@ -18,7 +18,8 @@ from ndle.montecarlo.run import RunGame, execute, prepare
 from ndle.montecarlo.shown import Shown
 from ndle.montecarlo.spec import fresh_seed
 from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_path, save_json, start_run
-from ndle.montecarlo.stats import format_p, paired
+from ndle.montecarlo.stats import paired
+from ndle.render.reports import format_p
 from ndle.strategies import DEFAULT_STRATEGY, strategy_names
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from ndle.montecarlo.stats import format_p
 from ndle.patterns.codes import decode, feedback
+from ndle.render.reports import format_p
 
 #: Tile colours (Wordle's): green, yellow (gold) and grey.
 COLOURS = {"G": "#6aaa64", "Y": "#c9b458", "B": "#787c7e"}

@@ -25,8 +25,8 @@ from ndle.errors import ConfigError, StrategyError, WordError
 from ndle.files import write_atomic
 from ndle.patterns.codes import all_green, decode, encode
 from ndle.patterns.cache import matrix_for
+from ndle.patterns.hard import hard_mode_mask
 from ndle.solver.one.tree_report import TreeReport
-from ndle.strategies.pools import hard_mode_mask
 from ndle.untrusted import parse_json, read_bounded
 from ndle.words import WordList, check_word
 
