@@ -13,6 +13,7 @@ from ndle.strategies import Strategy
 from ndle.strategies.pools import game_allows
 from ndle.web.games import Library, fixed_rng
 from ndle.web.schema import AssistRequest, PlayRequest, RequestError, StrategySpec
+from ndle.web.scores import guesses_to_finish, solve_chance, speaks_for_players
 
 SHOW_CANDIDATES = 60  # candidates listed per board (the count is always given)
 
@@ -44,8 +45,17 @@ def suggestions(state: State, strategy: Strategy, top: int) -> list[dict]:
     possible = set()
     for board in state.unsolved:
         possible.update(words.answer_guess[board.candidates].tolist())
-    return [{"guess": r.word, "score": r.score, "chosen": r.chosen, "candidate": words.guess_index[r.word] in possible}
+    return [{"guess": r.word, "score": r.score, "chosen": r.chosen, "candidate": words.guess_index[r.word] in possible,
+             "solve_chance": solve_chance(state, r.word)}
             for r in top_guesses(state, strategy, top, rng=fixed_rng())]
+
+
+def add_guesses_to_finish(state: State, found: list[dict], strategy: Strategy) -> None:
+    """Give each suggestion `finish`: the expected guesses to finish the game with it (see `ndle.web.scores`)."""
+    own = speaks_for_players(strategy)
+    finish = [s["score"] for s in found] if own else guesses_to_finish(state, [s["guess"] for s in found])
+    for s, f in zip(found, finish):
+        s["finish"] = f
 
 
 def assist(req: AssistRequest, library: Library) -> dict:
@@ -55,13 +65,17 @@ def assist(req: AssistRequest, library: Library) -> dict:
     out = {"rules": rules_info(game), "turn": state.turn, "done": state.done, "boards": board_info(state),
            "strategy": req.strategy.name, "suggestions": [], "note": None}
     if state.done:
-        out["note"] = f"all {game.boards} board(s) solved in {state.turn} guesses"
+        out["total"] = sum(b.solved_at for b in state.boards)  # the official score: the sum of the solve turns
+        boards = "solved" if game.boards == 1 else f"all {game.boards} boards solved"
+        out["note"] = f"{boards} in {state.turn} guess{'es' * (state.turn != 1)}"
     elif state.turn < game.prefill:
         out["note"] = f"enter the {game.prefill} pre-filled guesses first ({state.turn} so far)"
     else:
         strategy, lock = library.strategy(req.game, req.strategy)
         with lock:
             out["suggestions"] = suggestions(state, strategy, req.top)
+        if out["suggestions"]:
+            add_guesses_to_finish(state, out["suggestions"], strategy)
         out["better"] = strategy.better
         if state.turn >= game.max_guesses:
             out["note"] = f"the game's limit of {game.max_guesses} guesses is used up; suggestions go on"

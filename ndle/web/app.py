@@ -18,7 +18,7 @@ from ndle.errors import NdleError
 from ndle.modes import MODES, PRESETS
 from ndle.strategies.base import registered
 from ndle.strategies.pools import POOLS
-from ndle.web import advice
+from ndle.web import advice, check
 from ndle.web.bounded import Bounded, TooSlow
 from ndle.web.games import Library
 from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_TOP, RequestError, assist_request, play_request, review_request
@@ -108,6 +108,9 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
     async def play(request: Request):
         return await api(request, lambda body: advice.play(play_request(body, offered), library))
 
+    async def check_row(request: Request):  # the assist page's row, checked before it enters the game
+        return await api(request, lambda body: check.check(check.check_request(body, offered), library))
+
     async def review(request: Request):
         return await api(request, lambda body: advice.review_turn(*review_request(body, offered), library))
 
@@ -134,5 +137,6 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
 
     routes = [Route("/", page), Route("/api/options", options), Route("/api/assist", assist, methods=["POST"]),
               Route("/api/play", play, methods=["POST"]), Route("/api/review", review, methods=["POST"]),
+              Route("/api/check", check_row, methods=["POST"]),
               Mount("/static", StaticFiles(directory=STATIC), name="static")]
     return Starlette(routes=routes, exception_handlers={HTTPException: http_error, Exception: crash})

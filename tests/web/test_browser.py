@@ -1,6 +1,7 @@
 """End to end in a real browser (headless Chromium through Playwright) against a real `ndle serve`.
 
-A whole assisted Quordle game (the page's suggestions played, the feedback set by typing it and by clicking tiles)
+A whole assisted Quordle game (a guess typed, the page's suggestions taken, the colours typed and clicked tile by
+tile, a non-word and wrong colours refused on their row, the share grid copied; no failed request)
 and a whole played Wordle game with its review. Each saves a screenshot (into $NDLE_WEB_SCREENSHOTS if set, as
 the docs' pictures are made). Skipped, with the reason, only where Playwright or a Chromium cannot be found.
 """
@@ -8,67 +9,40 @@ the docs' pictures are made). Skipped, with the reason, only where Playwright or
 from __future__ import annotations
 
 from ndle.game import Game
-from ndle.loop import play_game
 from ndle.montecarlo.spec import draw_answers, game_rng
 from ndle.patterns.codes import feedback
-from ndle.strategies import make_strategy
-from tests.web.browser import pytestmark, settle, shot  # noqa: F401  (pytestmark: skipped without a browser)
+from tests.web.browser import (  # noqa: F401  (pytestmark: skipped without a browser)
+    assist_a_quordle, pytestmark, settle, shot)
 
 
-def tile(page, board: int, turn: int, pos: int):
-    return page.locator(f'#assist-boards .board[data-board="{board}"] .tile[data-turn="{turn}"][data-pos="{pos}"]')
+def check_assisted_quordle(game: dict) -> None:
+    """The facts of `assist_a_quordle`'s game, the same at every screen size."""
+    expected, played = game["expected"], game["played"]
+    assert played == list(expected.guesses)  # the page suggested exactly what lookahead plays
+    end = game["end"]
+    total = sum(expected.solved_at)
+    assert f"all 4 boards solved in {expected.turns} guesses" in end["message"]
+    assert end["title"] == "Solved!" and f"in {expected.turns} guesses" in end["text"]
+    assert f"official total {total} ({' + '.join(map(str, expected.solved_at))})" in end["text"]
+    for b, turn in enumerate(expected.solved_at):
+        assert f"solved in {turn}" in end["titles"][b]
+    lines = game["grid"].splitlines()
+    keycap = [f"{t}\ufe0f\u20e3" if t < 10 else "\U0001f51f" for t in expected.solved_at]
+    assert lines[0] == f"ndle quordle {expected.turns}/9" and lines[1:3] == ["".join(keycap[:2]), "".join(keycap[2:])]
+    assert sum(ln.split(" ").count("\U0001f7e9" * 5) for ln in lines) == 4  # each board's all-green row
+    assert game["copied"] == game["grid"]  # the copy button put the grid on the clipboard
+    text, suggestions, hidden = end["undone"]
+    assert "left" in text and 1 <= suggestions <= 5 and hidden
+    bad, text, rows = end["wrong"]
+    assert bad >= 1 and "no answer in the list gives GGGGB" in text
+    assert rows == sum(min(t, expected.turns - 1) for t in expected.solved_at)  # the wrong row was not entered
+    assert f"all 4 boards solved in {expected.turns} guesses" in end["again"]
+    assert game["failed"] == []  # no 4xx or 5xx answer in the page's network log
 
 
 def test_a_whole_assisted_quordle_game(page, server, tmp_path):
-    game = Game.create(game="quordle")
-    answer_ids = draw_answers(game_rng(2024, 0), len(game.words.answers), 4, replacement=False)
-    answers = [game.words.answers[a] for a in answer_ids]
-    expected, _ = play_game(game, make_strategy("lookahead", game), answer_ids)
-    page.goto(server.url + "?tab=assist&game=quordle&strategy=lookahead")
-    settle(page)
-    played, solved = [], set()
-    while len(solved) < 4:
-        suggestion = page.locator("#suggestions button.use").first.inner_text().strip().lower()
-        played.append(suggestion)
-        page.locator("#suggestions button.use").first.click()  # "I played this word"
-        settle(page)
-        marks = [feedback(suggestion, a) for a in answers]
-        turn = len(played)
-        if turn == 1:  # typed, one group per board
-            page.fill("#assist-feedback", " ".join(marks))
-            page.press("#assist-feedback", "Enter")
-        else:  # clicked: grey -> yellow -> green
-            for b, mark in enumerate(marks):
-                if b in solved:
-                    continue
-                for i, m in enumerate(mark):
-                    for _ in range("BYG".index(m)):
-                        tile(page, b + 1, turn, i + 1).click()
-        settle(page)
-        if turn == 3:  # mid-game: candidates and suggestions on show
-            shot(page, "web-assist-quordle.png", tmp_path)
-        solved |= {b for b, m in enumerate(marks) if m == "GGGGG"}
-        assert len(played) <= 12, "the page's suggestions did not finish the game"
-    assert played == list(expected.guesses)  # the page suggested exactly what lookahead plays
-    assert f"all 4 board(s) solved in {expected.turns} guesses" in page.inner_text("#message")
-    for b, turn in enumerate(expected.solved_at):
-        assert f"solved on turn {turn}" in page.inner_text(f'#assist-boards .board[data-board="{b + 1}"] h3')
-    page.click("#assist-undo")
-    settle(page)
-    assert "left" in page.inner_text("#assist-boards") and 1 <= page.locator("#suggestions button.use").count() <= 5
-    page.locator("#suggestions button.use").first.click()
-    page.fill("#assist-feedback", "ggggb " * 4)
-    page.press("#assist-feedback", "Enter")
-    settle(page)
-    assert "no answer in the list gives" in page.inner_text("#message")
-    page.click("#assist-undo")
-    settle(page)
-    page.locator("#suggestions button.use").first.click()
-    page.fill("#assist-feedback", " ".join("-" if expected.solved_at[b] < expected.turns else
-                                           feedback(played[-1], a) for b, a in enumerate(answers)))
-    page.press("#assist-feedback", "Enter")
-    settle(page)
-    assert f"all 4 board(s) solved in {expected.turns} guesses" in page.inner_text("#message")
+    game = assist_a_quordle(page, server.url, 2024, tmp_path, ("web-assist-quordle.png", "web-assist-quordle-end.png"))
+    check_assisted_quordle(game)
 
 
 def test_a_whole_played_wordle_game_and_its_review(page, server, tmp_path):
@@ -108,4 +82,4 @@ def test_a_whole_played_wordle_game_and_its_review(page, server, tmp_path):
     page.keyboard.type(answer)
     page.keyboard.press("Enter")
     settle(page)
-    assert "Won in 1 guesses" in page.inner_text("#play-status")
+    assert "Won in 1 guess " in page.inner_text("#play-status")

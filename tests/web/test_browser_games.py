@@ -13,7 +13,8 @@ from ndle.ranking import top_guesses
 from ndle.strategies import make_strategy
 from ndle.strategies.pools import game_allows
 from ndle.words import load_words
-from tests.web.browser import GERMAN, pytestmark, settle, shot  # noqa: F401  (pytestmark: skipped without a browser)
+from tests.web.browser import (  # noqa: F401  (pytestmark: skipped without a browser)
+    GERMAN, enter_colours, enter_word, pytestmark, settle, shot)
 
 
 def drawn(game: Game, seed: int) -> list[str]:
@@ -65,19 +66,19 @@ def test_an_assisted_six_letter_game(page, server, tmp_path):
         ranked = top_guesses(state, sum_, 5, rng=np.random.default_rng(0))
         assert suggestions(page) == [r.word for r in ranked] and suggestions(page)[0] == guess
         page.locator("#suggestions button.use").first.click()
-        page.fill("#assist-feedback", feedback(guess, answer))
-        page.press("#assist-feedback", "Enter")
-        settle(page)
+        enter_colours(page, feedback(guess, answer))
         state = state.play(game.words.guess_id(guess), [game.words.answer_id(answer)])
         assert tiles_per_row(page, "#assist-boards") == {6}
         if turn == 2 and not state.done:
             left = len(state.boards[0].candidates)
             assert f"{left} left" in page.inner_text("#assist-boards h3")
             shot(page, "web-assist-doddle6.png", tmp_path)
-    assert f"all 1 board(s) solved in {expected.turns} guesses" in page.inner_text("#message")
+    assert f"solved in {expected.turns} guess{'es' * (expected.turns != 1)}" in page.inner_text("#message")
+    page.click("#assist-undo")  # the last row out: a guess can be typed again
+    settle(page)
     page.fill("#assist-guess", "abcde")
     page.press("#assist-guess", "Enter")
-    assert "6-letter words" in page.inner_text("#message")
+    assert "6-letter words" in page.inner_text("#row-problem")
 
 
 def test_a_played_game_beyond_a_to_z(page, server, tmp_path):
@@ -111,17 +112,15 @@ def test_hard_mode_and_a_strategys_options(page, server, tmp_path):
     settle(page)
     page.check("#hard")
     settle(page)
+    page.click("#advanced summary")  # the strategy's settings are behind the Advanced fold
     page.select_option("#pool", "candidates")
     settle(page)
     page.fill('#strategy-options input[data-option="tiebreak"]', "candidates")
     page.press('#strategy-options input[data-option="tiebreak"]', "Enter")
     settle(page)
     assert "hard mode" in page.inner_text("#message")
-    page.fill("#assist-guess", "soare")
-    page.press("#assist-guess", "Enter")
-    page.fill("#assist-feedback", "bbygb")
-    page.press("#assist-feedback", "Enter")
-    settle(page)
+    enter_word(page, "soare")
+    enter_colours(page, "bbygb")
     state = State.from_feedback(game, [("soare", ["bbygb"])])
     strategy = make_strategy("sum", game, pool="candidates", tiebreak="candidates")
     assert suggestions(page) == [r.word for r in top_guesses(state, strategy, 5)]

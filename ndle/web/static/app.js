@@ -1,12 +1,8 @@
 "use strict";
 // ndle's page: the game lives here (settings, guesses, feedback); every request sends all of it to the server.
 const $ = (id) => document.getElementById(id);
-const CYCLE = { B: "Y", Y: "G", G: "B" };
-const MARK = { "0": "B", "1": "Y", "2": "G", b: "B", y: "Y", g: "G" };
 let options = null;
 let tab = "assist";
-let assistRows = [];       // [{guess, feedback: ["BYBGB" | "-", ...one per board]}]
-let assistReply = null;    // the last answer of /api/assist
 let playGuesses = [];      // the words guessed in play
 let playReply = null;      // the last answer of /api/play
 let typed = "";            // the word being typed in play
@@ -16,8 +12,6 @@ const optionValues = {};   // strategy name -> {option: value set on the page}
 const LETTER = /^\p{L}$/u;
 
 function wordLength() { return options.words[$("words").value] || 5; }
-function allGreen() { return "G".repeat(wordLength()); }
-function allGrey() { return "B".repeat(wordLength()); }
 function norm(word) { return word.trim().normalize("NFC").toLowerCase(); }
 
 function say(text, kind) { const m = $("message"); m.textContent = text || ""; m.className = kind || ""; }
@@ -80,10 +74,21 @@ function renderStrategyOptions() {
       values[k] = typeof d === "boolean" ? input.checked : typeof d === "number" ? Number(input.value) : input.value;
       if (tab === "assist") refreshAssist();
     });
-    label.append(k + " ", input);
+    label.className = "option";
+    const small = document.createElement("small");
+    small.textContent = ` default ${d}`;
+    label.append(k + " ", input, small);
     box.appendChild(label);
   }
   $("strategy").title = options.strategies[name].summary;
+  $("strategy-summary").textContent = options.strategies[name].summary;
+}
+
+function boardColumns(n) {  // Quordle 2 x 2, Octordle 4 x 2 (2 x 4 on a phone), more boards in rows of 4 or 2
+  const phone = window.matchMedia("(max-width: 600px)").matches;
+  if (n <= 1) return 1;
+  if (n <= 4) return 2;
+  return phone ? 2 : 4;
 }
 
 function fillStrategies() {  // assist: every strategy; play: those that can review a game (value any guess)
@@ -133,153 +138,6 @@ function boardCard(b, info) {
   const h = document.createElement("h3");
   card.appendChild(h);
   return [card, h];
-}
-
-// ---- assist ----------------------------------------------------------------------------------------------------
-function normalise() {  // a board's entries after its all-green row are "-", and only those
-  const n = boardCount();
-  for (let b = 0; b < n; b++) {
-    let solved = false;
-    for (const row of assistRows) {
-      if (solved) row.feedback[b] = "-";
-      else if (row.feedback[b] === "-") row.feedback[b] = allGrey();
-      if (row.feedback[b] === allGreen()) solved = true;
-    }
-  }
-}
-
-function hiddenBoards() {  // sequence mode: boards after the first unsolved one show nothing yet
-  const n = boardCount();
-  const solved = (b) => assistRows.some((row) => row.feedback[b] === allGreen());
-  let first = 0;
-  while (first < n && solved(first)) first++;
-  return Array.from({ length: n }, (_, b) => $("mode").value === "sequence" && b > first);
-}
-
-function addAssistRow(word) {
-  word = norm(word);
-  if (![...word].every((c) => LETTER.test(c))) { say("type the word you played", "error"); return; }
-  if ([...word].length !== wordLength()) {
-    say(`${word}: the ${$("words").value} list has ${wordLength()}-letter words`, "error");
-    return;
-  }
-  assistRows.push({ guess: word, feedback: Array(boardCount()).fill(allGrey()) });
-  $("assist-guess").value = "";
-  normalise();
-  refreshAssist();
-}
-
-function setFeedbackText(text) {
-  if (!assistRows.length) { say("add the guess first", "error"); return; }
-  const groups = text.trim().split(/[\s,]+/).filter(Boolean);
-  const row = assistRows[assistRows.length - 1];
-  const open = row.feedback.map((f, b) => b).filter((b) => row.feedback[b] !== "-");
-  const targets = groups.length === row.feedback.length ? row.feedback.map((f, b) => b) : open;
-  if (groups.length !== targets.length) {
-    say(`expected ${open.length} feedback group(s) (one per unsolved board), got ${groups.length}`, "error");
-    return;
-  }
-  for (let i = 0; i < groups.length; i++) {
-    const g = groups[i];
-    if (/^-+$/.test(g)) { row.feedback[targets[i]] = "-"; continue; }
-    const marks = [...g.toLowerCase()].map((c) => MARK[c]);
-    if (marks.length !== wordLength() || marks.includes(undefined)) {
-      say(`${g}: a board's feedback is ${wordLength()} of B/Y/G (or 0/1/2)`, "error");
-      return;
-    }
-    row.feedback[targets[i]] = marks.join("");
-  }
-  $("assist-feedback").value = "";
-  normalise();
-  refreshAssist();
-}
-
-function renderAssist() {
-  const box = $("assist-boards");
-  box.innerHTML = "";
-  const n = boardCount();
-  const infos = assistReply && assistReply.boards && assistReply.boards.length === n ? assistReply.boards : null;
-  const hide = hiddenBoards();
-  for (let b = 0; b < n; b++) {
-    const info = infos ? infos[b] : null;
-    const [card, h] = boardCard(b, info);
-    const hidden = hide[b];
-    h.textContent = `Board ${b + 1}: ` + (!info ? "" : info.solved_at ? `solved on turn ${info.solved_at}` :
-                                         hidden ? "hidden" : `${info.left} left`);
-    assistRows.forEach((row, t) => {
-      const r = document.createElement("div");
-      r.className = "row";
-      const f = row.feedback[b];
-      [...row.guess].forEach((letter, i) => {
-        if (f === "-") { r.appendChild(tile(letter, "", "off")); return; }
-        const el = tile(letter, hidden ? "" : f[i], hidden ? "off" : "click");
-        if (!hidden) el.addEventListener("click", () => {
-          const chars = [...row.feedback[b]];
-          chars[i] = CYCLE[chars[i]];
-          row.feedback[b] = chars.join("");
-          normalise();
-          refreshAssist();
-        });
-        el.dataset.turn = t + 1;
-        el.dataset.pos = i + 1;
-        r.appendChild(el);
-      });
-      card.appendChild(r);
-    });
-    if (info && !info.solved_at && !hidden) {
-      const c = document.createElement("div");
-      c.className = "cands";
-      c.textContent = info.candidates.join(" ") + (info.left > info.candidates.length ? " …" : "");
-      card.appendChild(c);
-    }
-    box.appendChild(card);
-  }
-  const s = $("suggestions");
-  s.innerHTML = "";
-  if (assistReply && assistReply.suggestions && assistReply.suggestions.length) {
-    const t = document.createElement("table");
-    t.innerHTML = `<tr><th>suggested guesses (${assistReply.strategy}, its choice first)</th>` +
-                  `<th>score (${assistReply.better || "lower"} is better)</th>` +
-                  `<th>a possible answer?</th></tr>`;
-    for (const sug of assistReply.suggestions) {
-      const tr = document.createElement("tr");
-      const use = document.createElement("button");
-      use.className = "use";
-      use.textContent = sug.guess;
-      use.title = "I played this word";
-      use.addEventListener("click", () => addAssistRow(sug.guess));
-      const td = document.createElement("td");
-      td.appendChild(use);
-      tr.appendChild(td);
-      tr.insertAdjacentHTML("beforeend", `<td>${sug.score === null ? "–" : sug.score.toFixed(3)}</td>` +
-                                         `<td>${sug.candidate ? "yes" : "no"}</td>`);
-      t.appendChild(tr);
-    }
-    s.appendChild(t);
-  }
-}
-
-async function refreshAssist() {
-  writeAddress();
-  renderAssist();
-  const no = ++requestNo;
-  clearTimeout(retryTimer);
-  say("thinking…", "busy");
-  const body = { ...gameSpec(), ...strategySpec(), top: 5, rows: assistRows };
-  const { status, data } = await post("/api/assist", body);
-  if (no !== requestNo) return;
-  if (status === 200) {
-    assistReply = data;
-    say(data.note || `turn ${data.turn + 1} of ${data.rules.max_guesses} (${data.rules.describe})`);
-  } else {
-    assistReply = assistReply && { ...assistReply, suggestions: [] };
-    say(data.error, status === 503 ? "busy" : "error");
-    if (status === 503) {  // still computing on the server: ask again (busy until then)
-      retryTimer = setTimeout(refreshAssist, 2000);
-      document.body.dataset.busy = "1";
-    }
-  }
-  renderAssist();
 }
 
 // ---- play ------------------------------------------------------------------------------------------------------
@@ -364,6 +222,8 @@ function renderPlay() {
   const n = boardCount();
   const rows = playReply ? playReply.rows : [];
   const over = playReply && playReply.over;
+  box.style.setProperty("--cols", boardColumns(n));
+  box.style.setProperty("--len", wordLength());
   for (let b = 0; b < n; b++) {
     const info = playReply ? playReply.boards[b] : null;
     const [card, h] = boardCard(b, info);
@@ -393,13 +253,29 @@ function renderPlay() {
     box.appendChild(card);
   }
   renderKeyboard();
+  renderPlayShare();
   const st = $("play-status");
   if (!playReply) st.textContent = "";
-  else if (over) st.textContent = (playReply.won ? `Won in ${playReply.turn} guesses` : "Lost") +
+  else if (over) st.textContent = (playReply.won ? `Won in ${playReply.turn} guess` +
+                                  (playReply.turn === 1 ? "" : "es") + officialTotal(playReply) : "Lost") +
                                  ` (${playReply.rules.describe}, seed ${playReply.seed}).`;
   else st.textContent = `Guess ${playReply.turn + 1} of ${playReply.rules.max_guesses} ` +
                         `(${playReply.rules.describe}, seed ${playReply.seed}); share this page's address to ` +
                         "give someone the same game.";
+}
+
+function officialTotal(reply) {  // the multi-board games' score: the sum of the boards' solve turns
+  if (reply.rules.boards === 1) return "";
+  const turns = reply.boards.map((b) => b.solved_at);
+  return `, official total ${turns.reduce((a, t) => a + t, 0)} (${turns.join(" + ")})`;
+}
+
+function renderPlayShare() {
+  const box = $("play-end");
+  box.hidden = !(playReply && playReply.over);
+  if (box.hidden) return;
+  $("play-share").textContent = shareGrid(playReply.rules, playReply.rows.map((r) => r.feedback),
+                                          playReply.boards.map((b) => b.solved_at));
 }
 
 async function refreshPlay(extra) {
@@ -478,7 +354,8 @@ function newPlay(seed) {
 // ---- the page --------------------------------------------------------------------------------------------------
 function showTab(name) {
   tab = name;
-  document.body.className = "tab-" + name;
+  document.body.classList.remove("tab-assist", "tab-play");
+  document.body.classList.add("tab-" + name);
   for (const t of ["assist", "play"]) {
     $(t).classList.toggle("active", t === name);
     $("tab-" + t).classList.toggle("active", t === name);
@@ -491,7 +368,7 @@ function showTab(name) {
 function settingsChanged() {
   $("boards-label").style.display = $("game").value === "custom" ? "" : "none";
   $("assist-guess").maxLength = wordLength();
-  assistRows = []; assistReply = null;
+  resetAssist();
   playGuesses = []; typed = ""; playReply = null;
   $("review").innerHTML = "";
   showTab(tab);
@@ -529,11 +406,17 @@ async function start() {
   $("new-game").addEventListener("click", () => (tab === "play" ? newPlay() : settingsChanged()));
   $("tab-assist").addEventListener("click", () => showTab("assist"));
   $("tab-play").addEventListener("click", () => showTab("play"));
-  $("assist-add").addEventListener("click", () => addAssistRow($("assist-guess").value));
-  $("assist-guess").addEventListener("keydown", (e) => { if (e.key === "Enter") addAssistRow(e.target.value); });
-  $("assist-set").addEventListener("click", () => setFeedbackText($("assist-feedback").value));
-  $("assist-feedback").addEventListener("keydown", (e) => { if (e.key === "Enter") setFeedbackText(e.target.value); });
-  $("assist-undo").addEventListener("click", () => { assistRows.pop(); refreshAssist(); });
+  $("play-copy").addEventListener("click", () => copyText($("play-share").textContent, $("play-copy")));
+  setUpAssist();
+  $("contrast").checked = localStorage.getItem("ndle-contrast") === "1";
+  document.body.classList.toggle("contrast", $("contrast").checked);
+  $("contrast").addEventListener("change", () => {
+    localStorage.setItem("ndle-contrast", $("contrast").checked ? "1" : "0");
+    document.body.classList.toggle("contrast", $("contrast").checked);
+    if (tab === "assist") renderAssist(); else renderPlay();
+  });
+  window.matchMedia("(max-width: 600px)").addEventListener("change", () => (tab === "assist" ? renderAssist() :
+                                                                             renderPlay()));
   document.addEventListener("keydown", (e) => {
     if (tab !== "play" || e.target.tagName === "INPUT" || e.target.tagName === "SELECT" || e.ctrlKey || e.metaKey) {
       return;
@@ -547,4 +430,4 @@ async function start() {
   showTab(tab);
 }
 
-start();
+document.addEventListener("DOMContentLoaded", start);
