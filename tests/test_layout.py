@@ -154,7 +154,7 @@ def test_the_private_import_finder_sees_one():
 FLOORS = [
     {"_version", "errors"},
     {"checks", "modes", "untrusted", "files", "cachedir", "cacheinfo", "parallel"},  # checks, input, files, processes
-    {"words"},
+    {"words", "io"},
     {"patterns"},
     {"board", "rules", "measures", "render", "adversary"},  # what a game is made of, and showing it
     {"game"},

@@ -14,7 +14,6 @@ import csv
 import io
 import json
 import math
-import os
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterable, Iterator
 
@@ -24,6 +23,7 @@ from ndle._version import __version__
 from ndle.checks import a_path, a_path_ending
 from ndle.errors import ConfigError, NdleError
 from ndle.files import check_outputs, write_atomic
+from ndle.io.journal import append_synced, drop_torn_tail
 from ndle.untrusted import check_fields, load_json
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
@@ -108,17 +108,14 @@ class Journal:
             if fresh or not path.exists():
                 save_text(path, csv_text([]))
             else:  # drop a line torn by a kill, so that new rows start on a line of their own
-                with open(path, "r+b") as f:
-                    data = f.read()
-                    f.truncate(data.rfind(b"\n") + 1)
+                data = path.read_bytes()
+                drop_torn_tail(path, data.rfind(b"\n") + 1, len(data))
             self._f = open(path, "a", encoding="utf-8", newline="")  # noqa: SIM115 (kept open until close())
         except OSError as e:
             raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
 
     def append(self, indexed: Iterable[tuple[int, GameRecord]]) -> None:
-        self._f.write(csv_text(indexed, header=False))
-        self._f.flush()
-        os.fsync(self._f.fileno())
+        append_synced(self._f, csv_text(indexed, header=False))
 
     def close(self) -> None:
         self._f.close()

@@ -36,11 +36,11 @@ import numpy as np
 from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
+from ndle.io.journal import Lines, append_synced, checked_line, digest
 from ndle.parallel.backends import choose_backend, pool, reach
-from ndle.solver.one.journal import digest
 from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
 from ndle.solver.nboard.families import partitions
-from ndle.untrusted import MAX_LINE_BYTES, parse_json, read_bounded
+from ndle.untrusted import MAX_LINE_BYTES, parse_json
 from ndle.words import WordList
 
 ROUND = 8  # root guesses per round (the cut-off is updated between rounds)
@@ -113,13 +113,8 @@ def _read_journal(path: Path, options: dict, words: WordList,
     """Return (guess -> (value, beta), guess -> its children's bound) from a journal of the same options, each
     line checked (`ndle.untrusted`): a guess this search ranks, named by its word, decided (or bounded) once, a
     value no lower than its first bound."""
-    raw = read_bounded(path)
-    keep = raw[:raw.rfind(b"\n") + 1]  # the text after the last newline may be torn: dropped once the rest passes
-    lines = keep.split(b"\n")[:-1]
-    try:
-        head = parse_json(lines[0], f"{path}:1") if lines and len(lines[0]) <= MAX_LINE_BYTES else None
-    except ConfigError:
-        head = None
+    journal = Lines(path)  # the text after the last newline may be torn: dropped once the rest passes
+    lines, head = journal.lines, journal.header(MAX_LINE_BYTES)
     if head != options:
         differ = sorted(k for k in options if not isinstance(head, dict) or head.get(k) != options[k])
         raise ConfigError(f"{path} is the journal of another run (differs in {', '.join(differ)})")
@@ -143,9 +138,7 @@ def _read_journal(path: Path, options: dict, words: WordList,
             after[g] = v
         else:
             done[g] = (v, d["beta"])
-    if len(keep) < len(raw):
-        with open(path, "r+b") as f:
-            f.truncate(len(keep))
+    journal.drop_torn()
     return done, after
 
 
@@ -211,9 +204,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
         refined = False
 
         def record(d: dict) -> None:  # one checked journal line
-            line = json.dumps(d)
-            out.write(f'{line[:-1]}, "check": "{digest(header, line)}"}}\n')
-            out.flush()
+            append_synced(out, checked_line(header, json.dumps(d)))
 
         for i in range(0, len(todo), ROUND):
             if not refined and (i > 0 or cutoff() < INF):  # the bound pass (see above), once

@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections import defaultdict
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable, TextIO
 
-from ndle.errors import ConfigError, NdleError
-from ndle.files import claim_output, write_new
+from ndle.errors import ConfigError
+from ndle.io.journal import Lines, append_synced, checked_line, digest, open_journal, refuse_unresumed
 from ndle.solver.one.journal_checks import plausible
-from ndle.untrusted import MAX_LINE_BYTES, check_fields, parse_json, read_bounded
+from ndle.untrusted import MAX_LINE_BYTES, check_fields, parse_json
 from ndle.words import WordList
 
 HOWS = ("upper", "root", "search", "exact")  # a heuristic upper bound, or how an opener was decided
@@ -82,55 +80,6 @@ def options_of(words: WordList, hard: bool, max_guesses: int, top: int) -> dict:
             "lines": CHECKED}
 
 
-def digest(header: bytes, payload: str) -> str:
-    """Return a journal line's check: a digest of the journal's first line and the line's own JSON.
-
-    Parameters
-    ----------
-    header : bytes
-        The first line, without its newline.
-    payload : str
-        The line's JSON without the check (as `json.dumps` of the decision writes it).
-
-    Returns
-    -------
-    str
-        16 hex digits.
-    """
-    return hashlib.blake2b(header + b"\n" + payload.encode("utf-8"), digest_size=8).hexdigest()
-
-
-def open_journal(path: Path, options: dict, read: Callable[[Path], bytes | None]) -> tuple[TextIO, bytes | None]:
-    """Claim a journal for this process, read it back if it exists, else start it; return it open for appending.
-
-    Parameters
-    ----------
-    path : Path
-        The journal.
-    options : dict
-        A new journal's first line.
-    read : callable
-        Checks an existing journal (raising ConfigError) and returns the first line its lines' checks use.
-
-    Returns
-    -------
-    file : TextIO
-        The journal, open for appending (the caller closes it).
-    header : bytes or None
-        The first line, as `read` returned it or as written.
-    """
-    claim_output(path)  # held until the command ends: no second process appends to it
-    try:
-        if path.exists():
-            header = read(path)
-        else:
-            header = json.dumps(options).encode("utf-8")
-            write_new(path, header + b"\n")
-        return open(path, "a", encoding="utf-8"), header  # noqa: SIM115 (kept open until the caller closes it)
-    except OSError as e:
-        raise NdleError(f"cannot write the journal {path}: {e.strerror or e}") from None
-
-
 class SweepJournal:
     """Decisions so far (from the journal when resuming) and the open journal file, if any.
 
@@ -160,18 +109,12 @@ class SweepJournal:
         if path is None:
             return
         path = Path(path)
-        if path.exists() and not resume:
-            raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
+        refuse_unresumed(path, resume)
         self._file, self._header = open_journal(path, options, lambda p: self._read(p, options, words))
 
     def _read(self, path: Path, options: dict, words: WordList | None) -> bytes | None:
-        raw = read_bounded(path)
-        keep = raw[:raw.rfind(b"\n") + 1]  # a line torn by a kill is dropped, once the rest is checked
-        lines = keep.split(b"\n")[:-1]
-        try:
-            saved = parse_json(lines[0], f"{path}:1") if lines and len(lines[0]) <= MAX_LINE_BYTES else None
-        except ConfigError:
-            saved = None
+        journal = Lines(path)
+        lines, saved = journal.lines, journal.header(MAX_LINE_BYTES)
         if not isinstance(saved, dict) or saved.get("sweep") != options["sweep"]:
             raise ConfigError(f"{path} is not the journal of a sweep like this one (its first line differs)")
         wanted = {k: v for k, v in options.items() if k not in LATER or k in saved}  # an older journal's header
@@ -195,9 +138,7 @@ class SweepJournal:
             if problem:
                 raise ConfigError(f"{where}: {problem}; the journal is not as ndle wrote it")
             self._note(d)
-        if len(keep) < len(raw):
-            with open(path, "r+b") as f:
-                f.truncate(len(keep))
+        journal.drop_torn()  # a line torn by a kill is dropped, once the rest is checked
         return header
 
     def _note(self, d: Decision) -> None:
@@ -211,16 +152,8 @@ class SweepJournal:
         """Take the decisions into account and append them to the journal (flushed and synced)."""
         for d in decisions:
             self._note(d)
-        if self._file is not None and decisions:
-            self._file.write("".join(self._line(d) for d in decisions))
-            self._file.flush()
-            os.fsync(self._file.fileno())
-
-    def _line(self, d: Decision) -> str:
-        payload = _payload(d)
-        if self._header is None:  # an older journal resumed: its lines carry no check
-            return payload + "\n"
-        return f'{payload[:-1]}, "check": "{digest(self._header, payload)}"}}\n'
+        if self._file is not None and decisions:  # an older journal resumed (no header): its lines carry no check
+            append_synced(self._file, "".join(checked_line(self._header, _payload(d)) for d in decisions))
 
     def close(self) -> None:
         if self._file is not None:
