@@ -14,13 +14,14 @@ when something needs them.
 import importlib as _importlib
 
 from ndle._version import __version__
-from ndle.cachedir import use_for_numba as _use_for_numba
+from ndle.cachedir import guard_kernel_saves as _guard_kernel_saves, use_for_numba as _use_for_numba
 
 _use_for_numba()  # first: numba's compiled kernels go to ndle's cache folder, not into the installed package
+_guard_kernel_saves()  # a kernel numba cannot save there (a full disk) is a warning, not an error
 
 _ERRORS = ("ArgumentError", "CacheError", "ConfigError", "FeedbackError", "HardModeError", "MissingExtraError",
-           "ModeError", "NdleError", "NoCandidatesError", "OutputBusyError", "OutputExistsError", "StrategyError",
-           "WordError", "WordListError")
+           "ModeError", "NdleError", "NoCandidatesError", "OutputBusyError", "OutputExistsError", "SpecialFileError",
+           "StrategyError", "WordError", "WordListError")
 _WHERE = {
     **dict.fromkeys(_ERRORS, "ndle.errors"),
     "MODES": "ndle.modes", "PRESETS": "ndle.modes",

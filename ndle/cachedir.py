@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import atexit
 import hashlib
+import importlib.abc
+import importlib.util
 import os
 import shutil
 import stat
@@ -183,3 +185,70 @@ def use_for_numba() -> None:
         from numba.core import config
 
         config.CACHE_DIR = str(folder)
+
+
+def guard_kernel_saves() -> None:
+    """Make a kernel that numba cannot save to its cache (a full disk, a quota) a one-line CacheWarning, not an
+    error: the kernel is compiled and used all the same, only not kept for the next run.
+
+    numba raises the OSError of a failed save from the first call of the kernel (off Windows), so that a full disk
+    under the cache failed commands that need no disk at all. The guard wraps numba's `Cache.save_overload` once,
+    as soon as `numba.core.caching` is imported (now, or later through a one-shot import hook, so that
+    `import ndle` does not import numba).
+
+    Returns
+    -------
+    None
+    """
+    if "numba.core.caching" in sys.modules:
+        _guard(sys.modules["numba.core.caching"])
+    elif not any(isinstance(f, _AfterImport) for f in sys.meta_path):
+        sys.meta_path.insert(0, _AfterImport("numba.core.caching", _guard))
+
+
+_WARNED: list[bool] = []
+
+
+def _guard(caching) -> None:
+    """Wrap `caching.Cache.save_overload` (once) so that an OSError becomes one CacheWarning per process."""
+    save = caching.Cache.save_overload
+    if getattr(save, "ndle_guard", False):
+        return
+
+    def save_overload(self, sig, data):
+        try:
+            save(self, sig, data)
+        except OSError as e:
+            if not _WARNED:
+                _WARNED.append(True)
+                where = os.environ.get("NUMBA_CACHE_DIR") or self.cache_path
+                warnings.warn(f"cannot save numba's compiled kernels in the cache folder {where} ({e.strerror or e});"
+                              " they are used all the same, and compiled again next run "
+                              "(free some space, or set NDLE_CACHE_DIR elsewhere)", CacheWarning, stacklevel=2)
+
+    save_overload.ndle_guard = True
+    caching.Cache.save_overload = save_overload
+
+
+class _AfterImport(importlib.abc.MetaPathFinder):
+    """A one-shot import hook: runs `then(module)` right after the module `name` is first imported."""
+
+    def __init__(self, name: str, then):
+        self.name, self.then = name, then
+
+    def find_spec(self, fullname, path, target=None):
+        """Return the module's usual spec with its loader wrapped, for `name` only."""
+        if fullname != self.name:
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(fullname)
+        if spec is None or spec.loader is None:
+            return spec
+        run, then = spec.loader.exec_module, self.then
+
+        def exec_module(module):
+            run(module)
+            then(module)
+
+        spec.loader.exec_module = exec_module
+        return spec

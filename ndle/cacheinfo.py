@@ -4,20 +4,32 @@ The folder holds pattern matrices (`patterns-LENGTH-DIGEST[-RULE].npy`, each
 with a `.json` naming its word list and feedback rule and holding its checksum)
 and numba's compiled kernels (`numba/`). Both are rebuilt on demand, so
 clearing loses only the time to rebuild them. Matrices named otherwise (older
-versions of ndle wrote `patterns-DIGEST.npy`) are no longer read. Anything
-else in the folder is not ndle's: it is listed, and never removed.
+versions of ndle wrote `patterns-DIGEST.npy`) are no longer read.
+
+What ndle made, and only that, is cleared: a regular file named exactly as ndle
+names a matrix (`MATRIX`), whose content has the form ndle writes (numpy's
+header; a JSON object of the checksum file's fields and no other), or a
+temporary file named as ndle's unfinished write of one (`UNFINISHED`); and,
+under `numba/`, numba's index and data files (`KERNEL`) and the folders they
+leave empty. Anything else in the folder is not ndle's (a `patterns-notes.json`
+of yours included): it is listed, and never removed; links are never followed.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
 CURRENT = re.compile(r"patterns-\d+-[0-9a-f]+(-[a-z]+)?")  # the stem `ndle.patterns.cache` writes now
+MATRIX = re.compile(r"patterns-(\d+-)?[0-9a-f]+(-[a-z]+)?\.(npy|json)")  # any ndle wrote (older: no length)
+UNFINISHED = re.compile(rf"\.{MATRIX.pattern}\.[a-z0-9_]+\.tmp")  # `ndle.files.write_atomic`'s temporary file
+KERNEL = re.compile(r".+\.(nbi|nbc)(\.tmp\.[0-9a-f]+)?")  # numba's index and data files (and its unfinished ones)
+META_KEYS = {"format", "shape", "checksum", "words", "rule", "length", "dtype"}  # a matrix's .json holds no other
+NPY_MAGIC = b"\x93NUMPY"
 STALE = "; written by an older ndle, no longer read"
 
 
@@ -59,12 +71,29 @@ def _matrix_kind(npy: Path) -> str:
 
 
 def _is_matrix(path: Path) -> bool:
-    return path.name.startswith("patterns-") and path.suffix in (".npy", ".json") and not path.is_dir()
+    """Return whether a path is a pattern matrix or its .json as ndle writes them: the name exactly, a regular file
+    (not a link), and the content's form (numpy's header; a JSON object of the checksum file's fields only)."""
+    if not MATRIX.fullmatch(path.name) or not _plain(path):
+        return False
+    try:
+        with open(path, "rb") as f:
+            head = f.read(1 << 16)
+        if path.suffix == ".npy":
+            return head.startswith(NPY_MAGIC)
+        meta = json.loads(head)
+        return isinstance(meta, dict) and set(meta) <= META_KEYS
+    except (OSError, ValueError):
+        return False
+
+
+def _plain(path: Path) -> bool:
+    """Return whether a path is a regular file, not a link."""
+    return path.is_file() and not path.is_symlink()
 
 
 def _is_unfinished(path: Path) -> bool:
     """Return whether a path is a temporary file of `ndle.files.write_atomic` writing a pattern matrix."""
-    return path.name.startswith(".patterns-") and path.suffix == ".tmp" and not path.is_dir()
+    return bool(UNFINISHED.fullmatch(path.name)) and _plain(path)
 
 
 def _items(folder: Path) -> dict[str, list[Path]]:
@@ -96,7 +125,7 @@ def inventory(folder: Path) -> list[CacheEntry]:
         files, size = sum(f for f, _ in sizes), sum(s for _, s in sizes)
         path = folder / name
         ours = True
-        if _is_matrix(path):
+        if all(map(_is_matrix, paths)):
             kind = _matrix_kind(path)
         elif name == "numba" and path.is_dir() and not path.is_symlink():
             kind = f"numba's compiled kernels, {files:,} files"
@@ -128,12 +157,32 @@ def clear(folder: Path) -> tuple[int, int]:
     ours = {e.name for e in inventory(folder) if e.ndle}
     for name, paths in _items(folder).items():
         for path in paths if name in ours else ():
-            n, s = _tree_size(path)
             if path.is_dir() and not path.is_symlink():
-                shutil.rmtree(path)
+                n, s = _clear_kernels(path)
             else:
-                path.unlink(missing_ok=True)
+                (n, s), _ = _tree_size(path), path.unlink(missing_ok=True)
             files, size = files + n, size + s
+    return files, size
+
+
+def _clear_kernels(folder: Path) -> tuple[int, int]:
+    """Remove numba's files (see KERNEL) under ndle's kernel folder, then the folders left empty (the kernel folder
+    too); anything else stays; return (files, bytes) removed."""
+    files = size = 0
+    for root, dirs, names in os.walk(folder, topdown=False):  # links to folders are listed, never entered
+        here = Path(root)
+        for name in names:
+            path = here / name
+            if KERNEL.fullmatch(name) and _plain(path):
+                size += path.lstat().st_size
+                path.unlink()
+                files += 1
+        for name in dirs:
+            with contextlib.suppress(OSError):  # not empty, or a link: left
+                if not (here / name).is_symlink():
+                    (here / name).rmdir()
+    with contextlib.suppress(OSError):
+        folder.rmdir()
     return files, size
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.errors import ConfigError, NdleError
+from ndle.errors import ConfigError, NdleError, cut
 
 
 def shown(value, width: int = 60) -> str:
@@ -28,8 +28,32 @@ def shown(value, width: int = 60) -> str:
     str
         ``repr(value)`` without line breaks, ending in "..." when cut.
     """
+    if isinstance(value, str) and len(value) > 4 * width:  # repr of a million characters is never made
+        value = value[:2 * width]
+        text = " ".join(repr(value).split())
+        return text[:width - 3] + "..."
     text = " ".join(repr(value).split())
     return text if len(text) <= width else text[:width - 3] + "..."
+
+
+def echoed(value, width: int = 60) -> str:
+    """Return a value the user gave (a word, a feedback string, a name) as an error message shows it: its repr on
+    one line, cut in its middle to about `width` characters so that its start and its end both show.
+
+    Parameters
+    ----------
+    value : object
+        What was given (a string of a million characters is cut before its repr is made).
+    width : int
+        About the most characters shown.
+
+    Returns
+    -------
+    str
+    """
+    if isinstance(value, str) and len(value) > 4 * width:
+        value = value[:2 * width] + value[-2 * width:]  # its ends: the repr below keeps them
+    return cut(" ".join(repr(value).split()), width)
 
 
 def is_whole(value) -> bool:

@@ -59,10 +59,15 @@ def _interrupt(signum, frame):
 
 def _stop_line(args, signum: int) -> tuple[str, int]:
     """Return the line a stopped command prints and its exit status."""
-    hint = f"; {args.on_interrupt}" if args.on_interrupt else ""
+    hint = f"; {hint}" if (hint := _hint(args)) else ""
     if signum == signal.SIGTERM:
         return f"ndle {args.command}: terminated{hint}", EXIT_TERMINATED
     return f"ndle {args.command}: interrupted{hint}", EXIT_INTERRUPTED
+
+
+def _hint(args) -> str | None:
+    """Return what a stopped command says on how to finish it (see `main`)."""
+    return args.on_interrupt() if callable(args.on_interrupt) else args.on_interrupt
 
 
 def _stuck(args, signum: int) -> None:
@@ -116,7 +121,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     # `ndle COMMAND ...` builds only that command's parser (importing the others cost about 0.06 s a run)
     args = build_parser(given[0] if given and given[0] in command_names() else None).parse_args(argv)
-    args.on_interrupt = None  # a command that keeps finished work says here how to resume it
+    args.on_interrupt = None  # a command that keeps finished work says here how to resume it (or a function saying
+    # it when asked: what is kept is known only when the command stops)
     main_thread = threading.current_thread() is threading.main_thread()  # signal handlers live there only
     global _WATCH
     _WATCH = SignalWatch(lambda signum: _stuck(args, signum),
@@ -140,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as e:  # the last resort: one line, the traceback in a log file
         from ndle.crash import last_resort
 
-        return last_resort(args.command, e, args.on_interrupt, argv)
+        return last_resort(args.command, e, _hint(args), argv)
     finally:
         release()  # every output this command claimed
         if main_thread:

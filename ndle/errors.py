@@ -1,8 +1,32 @@
 """Exception types: every error ndle raises on bad input is an NdleError (and how to quote another library's error)."""
 
 
+MAX_MESSAGE = 1000  # characters of an error message: a value echoed back at length is cut in its middle
+
+
+def cut(text: str, most: int = MAX_MESSAGE) -> str:
+    """Return text of at most about `most` characters: a longer one keeps its start and end around " ... ".
+
+    Parameters
+    ----------
+    text : str
+        A message, or a value to be shown in one.
+    most : int
+        The most characters kept.
+
+    Returns
+    -------
+    str
+    """
+    return text if len(text) <= most else f"{text[:most // 2]} ... {text[-(most // 2):]}"
+
+
 class NdleError(Exception):
-    """Base class of the errors ndle raises on bad input."""
+    """Base class of the errors ndle raises on bad input (a message is cut to MAX_MESSAGE characters: every value
+    it echoes back stays readable however long the input was)."""
+
+    def __init__(self, *args):
+        super().__init__(*(cut(a) if isinstance(a, str) else a for a in args))
 
 
 class WordError(NdleError, ValueError):
@@ -39,6 +63,10 @@ class OutputExistsError(NdleError, FileExistsError):
 
 class OutputBusyError(NdleError, OSError):
     """Another ndle process is writing the same output file."""
+
+
+class SpecialFileError(NdleError, OSError):
+    """A file to read is not a regular file (a FIFO, a device, a folder), or a file to write is one, or is a link."""
 
 
 class CacheError(NdleError, OSError):

@@ -10,7 +10,8 @@ import tempfile
 from pathlib import Path
 from typing import BinaryIO, Callable
 
-from ndle.errors import NdleError, OutputBusyError, OutputExistsError
+from ndle.errors import NdleError, OutputBusyError, OutputExistsError, SpecialFileError
+from ndle.safeopen import check_plain, open_fd
 
 
 def _umask() -> int:
@@ -128,6 +129,8 @@ def claim(path: str | Path) -> None:
     ------
     Busy
         When another process holds it (naming that process's id).
+    SpecialFileError
+        When the output or its lock file is a link, has other hard links, or is not a regular file.
     OSError
         When the lock file cannot be made.
     """
@@ -138,7 +141,7 @@ def claim(path: str | Path) -> None:
     made = [p for p in (lock.parent, *lock.parent.parents) if not p.exists()]  # removed again if left empty
     lock.parent.mkdir(parents=True, exist_ok=True)
     while True:
-        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+        fd = _open_lock(lock, path)
         if not _lock(fd):
             holder = os.read(fd, 32).decode("ascii", "replace").strip()
             os.close(fd)
@@ -149,9 +152,24 @@ def claim(path: str | Path) -> None:
         except FileNotFoundError:
             pass
         os.close(fd)  # its holder removed the lock file while we waited on it: take the new one
+    _HELD[path] = (fd, lock, made)
+    try:
+        check_plain(path)  # the output itself: a link, a FIFO, a device or a folder is refused before any reading
+    except SpecialFileError:
+        release(path)
+        raise
     os.ftruncate(fd, 0)
     os.write(fd, f"pid {os.getpid()}\n".encode("ascii"))
-    _HELD[path] = (fd, lock, made)
+
+
+def _open_lock(lock: Path, path: Path) -> int:
+    """Open (or make, 0600) an output's lock file: never through a link, never one with other names, never a
+    special file (see `ndle.safeopen`), so that a link planted there in a shared folder is refused, not written."""
+    try:
+        return open_fd(lock, os.O_RDWR | os.O_CREAT, 0o600)
+    except SpecialFileError as e:
+        raise SpecialFileError(f"{e}; it is where ndle locks {path.name} (remove it if nothing of ndle's is "
+                               "running there)") from None
 
 
 def release(path: str | Path | None = None) -> None:
@@ -212,6 +230,8 @@ def claim_output(path: str | Path) -> None:
         raise NdleError(f"cannot write {path}: it names a folder; give a file name")
     try:
         claim(path)
+    except SpecialFileError:
+        raise
     except Busy as e:
         raise OutputBusyError(f"{e}; wait for it to end, or write elsewhere") from None
     except OSError as e:

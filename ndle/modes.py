@@ -26,6 +26,7 @@ from typing import Sequence
 
 import numpy as np
 
+from ndle.checks import echoed
 from ndle.errors import ModeError
 
 PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
@@ -65,9 +66,9 @@ def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = 
     """Return the setup a real game and mode give, explicit values overriding; raise ModeError if impossible."""
     preset, n_boards = game, boards
     if preset is not None and preset not in PRESETS:
-        raise ModeError(f"unknown game {preset!r}; choose one of {', '.join(PRESETS)}")
+        raise ModeError(f"unknown game {echoed(preset)}; choose one of {', '.join(PRESETS)}")
     if mode not in MODES:
-        raise ModeError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
+        raise ModeError(f"unknown mode {echoed(mode)}; choose one of {', '.join(MODES)}")
     if prefill_source not in PREFILL_SOURCES:
         raise ModeError(f"unknown source of pre-filled guesses {prefill_source!r}; "
                         f"choose one of {', '.join(PREFILL_SOURCES)}")

@@ -15,7 +15,8 @@ from dataclasses import MISSING
 from pathlib import Path
 from typing import Any, Mapping
 
-from ndle.errors import ConfigError, NdleError, first_line
+from ndle.errors import ConfigError, NdleError, SpecialFileError, first_line
+from ndle.safeopen import open_plain
 
 MAX_JSON_BYTES = 64 << 20  # a summary with a million games' openers stays far below
 MAX_LINE_BYTES = 1 << 16  # one line of a JSON-lines journal
@@ -100,10 +101,12 @@ def read_bounded(path: str | Path, limit: int = MAX_JSON_BYTES, error: type[Ndle
     """
     path = Path(path)
     try:
-        if not path.is_file():
-            raise error(f"{path}: {'no such file' if not path.exists() else 'not a regular file'}")
-        with open(path, "rb") as f:
+        with open_plain(path, "rb", reading=True) as f:  # a FIFO or a device is refused before it is read
             data = f.read(limit + 1)
+    except FileNotFoundError:
+        raise error(f"{path}: no such file") from None
+    except SpecialFileError as e:
+        raise error(str(e)) from None
     except OSError as e:
         raise error(f"{path}: unreadable ({e.strerror or e})") from None
     if len(data) > limit:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.checks import many, shown
+from ndle.checks import echoed, many, shown
 from ndle.errors import WordError, WordListError
 
 Word = str
@@ -121,8 +121,8 @@ class WordList:
     def _unknown(self, w: Word, what: str) -> str:
         """Return why the normalised word `w` is not `what`: letters outside the alphabet, or not listed."""
         if foreign := sorted(set(w) - set(self.alphabet)):
-            return f"{w!r} has letters outside the {self.name} list's alphabet ({', '.join(foreign)})"
-        return f"{w!r} is not {what} in the {self.name} list"
+            return f"{echoed(w)} has letters outside the {self.name} list's alphabet ({', '.join(foreign)})"
+        return f"{echoed(w)} is not {what} in the {self.name} list"
 
 
 def normalise(word: str) -> str:
@@ -133,10 +133,10 @@ def normalise(word: str) -> str:
 def check_word(word: str, length: int | None = None) -> Word:
     """Return `word` normalised, raising WordError unless it is letters only, 2-15 of them (`length` if given)."""
     if not isinstance(word, str):
-        raise WordError(f"expected a word, got {word!r}")
+        raise WordError(f"expected a word, got {echoed(word)}")
     w = normalise(word)
     if problem := _problem(w, length):
-        raise WordError(f"{word!r} {problem}")
+        raise WordError(f"{echoed(word)} {problem}")
     return w
 
 
@@ -193,9 +193,9 @@ def parse_words(lines: list[str], source: str, length: int | None = None) -> tup
         if not w:
             continue
         if problem := _problem(w, length):
-            raise WordListError(f"{source}:{n}: {raw.strip()!r} {problem}")
+            raise WordListError(f"{source}:{n}: {echoed(raw.strip())} {problem}")
         if w in seen:
-            raise WordListError(f"{source}:{n}: {w!r} repeats line {seen[w]}")
+            raise WordListError(f"{source}:{n}: {echoed(w)} repeats line {seen[w]}")
         seen[w] = n
         length = len(w)
         words.append(w)
@@ -278,7 +278,7 @@ def load_words(name: str | None = "wordle", answers_file: str | Path | None = No
     if answers_file is None and guesses_file is None:
         name = default_list(length or WORD_LENGTH) if name is None else name
         if name not in SHIPPED:
-            raise WordListError(f"unknown word list {name!r}; choose one of {', '.join(LIST_NAMES)} (ndle lists)")
+            raise WordListError(f"unknown word list {echoed(name)}; choose one of {', '.join(LIST_NAMES)} (ndle lists)")
         words = _shipped(name)
     elif answers_file is None:
         raise WordListError("a guesses file needs an answers file too (--answers-file)")

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ndle.files import claim_output, write_atomic
 from ndle.game import Game
 from ndle.loop import GameRecord
 from ndle.measures.value import FEATURES, OBJECTIVES, Fit, position_features
@@ -95,10 +96,9 @@ def main(argv: list[str] | None = None) -> int:
     games = dict(zip(a.boards, a.games)) if a.games else None
     if a.model and a.strategy != "lookahead":
         p.error("--model is the value file of a lookahead player: give --strategy lookahead")
+    claim_output(a.out)  # before the fit: no link, FIFO or device there, and no second fit writing it
     data = refit(a.words, a.boards, games, a.seed, strategy=a.strategy, jobs=a.jobs, model=a.model)
-    tmp = a.out.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    tmp.replace(a.out)
+    write_atomic(a.out, json.dumps(data, indent=1) + "\n")  # a fresh temporary name: none planted is followed
     for f in data["fits"]:
         print(f"{f['boards']:>3} {f['objective']:<5} positions {f['positions']:>6} rmse {f['rmse']:.3f}")
     return 0

@@ -6,7 +6,8 @@ import argparse
 import json
 import sys
 
-from ndle.errors import StrategyError
+from ndle.checks import shown
+from ndle.errors import NdleError, StrategyError
 from ndle.game import Game
 from ndle.modes import MAX_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.rules import RULES
@@ -185,7 +186,7 @@ def parse_options(items: list[str]) -> dict:
 def strategy_from(args: argparse.Namespace, game: Game):
     """Return (strategy, opener guess id or None) from the options."""
     strategy = make_strategy(args.strategy, game, pool=args.pool, **parse_options(getattr(args, "option", [])))
-    opener = game.words.guess_id(args.opener) if args.opener else None
+    opener = game.words.guess_id(args.opener) if args.opener is not None else None
     return strategy, opener
 
 
@@ -207,9 +208,11 @@ def backend_kwargs(args: argparse.Namespace) -> dict:
     return {"backend": args.backend, "scheduler": args.scheduler}
 
 
-def split_words(text: str) -> list[str]:
-    """Return the words of a comma- or space-separated list."""
-    return [w for w in text.replace(",", " ").split() if w]
+def split_words(text: str, option: str = "the list") -> list[str]:
+    """Return the words of a comma- or space-separated list, raising NdleError naming `option` if it has none."""
+    if not (words := [w for w in text.replace(",", " ").split() if w]):
+        raise NdleError(f"{option} needs one or more words (comma- or space-separated), got {shown(text)}")
+    return words
 
 
 def emit_json(obj) -> None:

@@ -29,7 +29,8 @@ def add_nboard_options(p) -> None:
 
 def wants_nboard(args) -> bool:
     """Return whether the options ask for the n-board search rather than the one-board tree search."""
-    return bool((args.boards or 1) > 1 or args.objective == "total" or args.answers or args.after or args.seen)
+    return bool((args.boards or 1) > 1 or args.objective == "total"
+                or args.answers is not None or args.after is not None or args.seen)  # --seen: nargs="+"
 
 
 def _note(message: str) -> None:
@@ -49,8 +50,8 @@ def run_nboard(args, words) -> int:
         raise NdleError("the n-board search has no guess limit (expected turns only): drop --max-guesses")
     if args.resume and not args.journal:
         raise NdleError("--resume needs --journal FILE")
-    answers = split_words(args.answers) if args.answers else None
-    after = split_words(args.after) if args.after else []
+    answers = split_words(args.answers, "--answers") if args.answers is not None else None
+    after = split_words(args.after, "--after") if args.after is not None else []
     feedback = parse_given(args.seen) if args.seen else None
     opener = (args.opener or "").lower()
     if opener in ("", "all"):

@@ -46,7 +46,7 @@ def run(args) -> int:
     game = game_from(args, args.boards, args.max_guesses)
     if game.boards == 1 and (args.replacement or args.journal or args.resume):
         raise NdleError("--replacement, --journal and --resume are for several boards (--boards N)")
-    opener = game.words.guesses[game.words.guess_id(args.opener)] if args.opener else None
+    opener = game.words.guesses[game.words.guess_id(args.opener)] if args.opener is not None else None
     start = time.perf_counter()
     result = benchmark(game, args.strategy, opener=opener, pool=args.pool, repeat=args.repeat, seed=args.seed,
                        replacement=args.replacement, journal=args.journal, resume=args.resume,

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ndle.errors import NdleError
-from ndle.files import check_outputs, write_atomic
+from ndle.files import check_outputs, claim_output, write_atomic
 from ndle.modes import PRESETS
 from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
 from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
@@ -75,8 +75,8 @@ def refuse_unwritten(args) -> None:
 
 
 def journals(args) -> list[str]:
-    """Return the journals the command starts (none with --resume): one per sweep, never replaced."""
-    if not args.journal or args.resume:
+    """Return the journals the command starts or resumes: one per sweep, never replaced."""
+    if not args.journal:
         return []
     worst_all = args.objective == "worst" and (args.opener or "").lower() == "all"
     return [args.journal, *([f"{args.journal}.total"] if worst_all else [])]  # the total sweep's, after the worst
@@ -88,17 +88,23 @@ def run(args) -> int:
 
     if args.feedback != "exact":
         raise NdleError(f"ndle optimal solves Wordle's exact feedback only, not --feedback {args.feedback}")
+    if args.opener is not None and not args.opener.strip():
+        raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     refuse_unwritten(args)
     words = words_from(args)
     if not (args.check or args.adversary):
         check_outputs(outputs(args), args.overwrite)  # before any work: nothing finished is replaced
-        check_outputs(journals(args), hint="pass --resume to continue it, or choose another journal")
+        if args.resume:  # claimed now all the same: a link, a FIFO or a device is refused before any work
+            for journal in journals(args):
+                claim_output(journal)
+        else:
+            check_outputs(journals(args), hint="pass --resume to continue it, or choose another journal")
     if args.adversary:
         from ndle.commands._worst import run_adversary
         return run_adversary(args, words)
     if args.objective == "worst" and not args.check:
         from ndle.commands._worst import run_worst
-        args.opener = args.opener or "salet"
+        args.opener = args.opener if args.opener is not None else "salet"
         return run_worst(args, words, run_all)
     if wants_nboard(args) and not args.check:
         return run_nboard(args, words)

@@ -44,17 +44,18 @@ def run(args) -> int:
 
     from ndle.montecarlo.spec import draw_answers, fresh_seed, game_rng
 
-    answers = split_words(args.answers) if args.answers else None
+    answers = split_words(args.answers, "--answers") if args.answers is not None else None
     human = args.human if args.human is not None else (
         answers is None and args.strategy is None and sys.stdin.isatty() and sys.stdout.isatty())
     if human and args.json:
         raise _usage("--json does not apply to --human")
     if human and answers is not None:
         raise _usage("--human plays against hidden answers: give --seed, not --answers")
-    args.strategy = args.strategy or DEFAULT_STRATEGY
+    args.strategy = args.strategy if args.strategy is not None else DEFAULT_STRATEGY
     game = game_from(args, args.boards or (len(answers) if answers else None), args.max_guesses)
     strategy, opener = (None, None) if human else strategy_from(args, game)
-    prefilled = [game.words.guess_id(w) for w in split_words(args.prefilled)] if args.prefilled else None
+    prefilled = None if args.prefilled is None else [game.words.guess_id(w)
+                                                     for w in split_words(args.prefilled, "--prefilled")]
     seed = None
     if answers is not None:
         ids = game.answer_ids(answers)

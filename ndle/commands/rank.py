@@ -51,8 +51,8 @@ def run(args) -> int:
             value = f"{r.value:.0f}" if args.by in ("scatter", "frequency") else f"{r.value:.5f}"
             print(f"{i:>5}  {r.word}  {value}")
         return 0
-    if args.openers_list:
-        openers = split_words(args.openers_list)
+    if args.openers_list is not None:
+        openers = split_words(args.openers_list, "--openers-list")
     else:
         openers = openers_for(game, args.by, args.openers, args.pool)
     options = {"pool": args.pool, **parse_options(args.option)}

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import contextlib
+import socket
 import sys
 import threading
 import webbrowser
 from pathlib import Path
 
 from ndle.commands._common import positive_int
-from ndle.errors import MissingExtraError, WordListError
+from ndle.checks import shown
+from ndle.errors import MissingExtraError, NdleError, WordListError
 
 LOCAL = ("127.0.0.1", "localhost", "::1")
 
@@ -20,6 +22,10 @@ def register(sub) -> None:
                                    "in the browser. Nothing is stored on the server: each browser tab holds its "
                                    "own game.")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    p.add_argument("--allow-host", action="append", default=[], metavar="NAME", type=_host_name,
+                   help="also answer requests that name the server NAME (a host name or address; repeatable). By "
+                        "default only localhost, 127.0.0.1, [::1] and the --host address are answered, so that no "
+                        "other web page can drive the server")
     p.add_argument("--port", type=_port, default=8000, help="port (default 8000; 0: any free port)")
     p.add_argument("--no-browser", action="store_true", help="do not open the page in a browser")
     p.add_argument("--no-warm-up", action="store_true",
@@ -42,6 +48,21 @@ def _port(text: str) -> int:
     return int(text)
 
 
+def _host_name(text: str) -> str:
+    import argparse
+    import ipaddress
+
+    name = text.strip().removeprefix("[").removesuffix("]")
+    try:
+        if ":" in name:
+            ipaddress.IPv6Address(name.split("%")[0])
+    except ValueError:
+        name = ""
+    if not name or any(c in name for c in "/@ \t[]"):
+        raise argparse.ArgumentTypeError(f"expected a host name or address (without a port), got {shown(text)}")
+    return name
+
+
 def run(args) -> int:
     try:
         import httptools  # noqa: F401  (uvicorn's httptools protocol: see below)
@@ -49,28 +70,71 @@ def run(args) -> int:
 
         from ndle.web import create_app
         from ndle.web.games import Library, warm_up
+        from ndle.web.guard import LOCAL_HOSTS
     except ImportError as e:
         raise MissingExtraError(f"ndle serve needs {e.name}: pip install 'ndle[web]'") from None
-    if args.host not in LOCAL:
-        print(f"ndle serve: warning: listening on {args.host}: anyone who can reach this address can use the page",
-              file=sys.stderr)
     if args.guesses_file and not args.answers_file:
         raise WordListError("a guesses file needs an answers file too (--answers-file)")
     files = {Path(args.answers_file).stem: (args.answers_file, args.guesses_file)} if args.answers_file else {}
-    library = Library(files=files)  # a bad file is refused now, before the server starts
+    sock = listening(args.host, args.port)  # a port in use or an unknown host: one line, before the server starts
+    try:
+        library = Library(files=files)  # a bad file is refused now, before the server starts
+    except BaseException:
+        sock.close()
+        raise
+    port = sock.getsockname()[1]
+    if args.host not in LOCAL:
+        print(f"ndle serve: warning: listening on {args.host}: anyone who can reach this address can use the page",
+              file=sys.stderr)
+    # the --host address too (the page's address printed below names it; a page elsewhere cannot be at it)
+    app = create_app(time_limit=float(args.time_limit), library=library,
+                     hosts=[*LOCAL_HOSTS, args.host, *args.allow_host], port=port)
     # httptools, not h11: after a malformed request pipelined behind a slow one, uvicorn's h11 protocol has
     # already answered 400 and closed when the first answer comes, and h11 raises on it (a logged crash);
     # httptools writes nothing to a closing connection
-    config = uvicorn.Config(create_app(time_limit=float(args.time_limit), library=library), host=args.host,
-                            port=args.port, log_level="warning", http="httptools")
+    config = uvicorn.Config(app, host=args.host, port=port, log_level="warning", http="httptools")
     if not args.no_warm_up:
         threading.Thread(target=warm_up, args=(library,), name="ndle-warm-up", daemon=True).start()
     server = uvicorn.Server(config)
     threading.Thread(target=_announce, args=(server, args), daemon=True).start()
-    with contextlib.suppress(KeyboardInterrupt):  # uvicorn shuts down, then raises the Ctrl-C it caught: normal
-        server.run()
+    with sock, contextlib.suppress(KeyboardInterrupt):  # uvicorn shuts down, then raises the Ctrl-C it caught
+        server.run(sockets=[sock])
     print("ndle serve: stopped", file=sys.stderr)
     return 0
+
+
+def listening(host: str, port: int) -> socket.socket:
+    """Return a socket bound to `host` and `port` (for the server to listen on), raising NdleError in one line if
+    the host is unknown or the port in use.
+
+    Parameters
+    ----------
+    host : str
+        A host name or address.
+    port : int
+        The port (0: any free one).
+
+    Returns
+    -------
+    socket.socket
+        Bound, with SO_REUSEADDR as uvicorn sets it; the server listens on it.
+    """
+    if not host.strip():
+        raise NdleError("--host must name an address, e.g. 127.0.0.1")
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+    except (socket.gaierror, UnicodeError) as e:
+        raise NdleError(f"cannot listen on {shown(host)}: unknown host ({getattr(e, 'strerror', None) or e})") \
+            from None
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+    except OSError as e:
+        sock.close()
+        raise NdleError(f"cannot listen on {host} port {port}: {e.strerror or e}") from None
+    return sock
 
 
 def _announce(server, args) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from ndle.errors import ConfigError
@@ -84,11 +85,13 @@ def run_kwargs(args, command: str) -> dict:
                 resume=args.resume, overwrite=args.overwrite, **where)
 
 
-def resume_hint(args, kept: str, out: str | None) -> str:
+def resume_hint(args, kept: str, out: str | None, started: str | None = None) -> str:
     """Return the line that says how to finish an interrupted run saved at `out` (word-list files given again), or
-    that nothing was saved (no `out`)."""
+    that nothing was saved (no `out`, or no file `started`, default `out`, made yet)."""
     if not out:
         return "no games were saved: give --json PATH.json to keep finished games across interruptions"
+    if not os.path.lexists(started or out):  # stopped before the run started (its checks): nothing kept, or played
+        return "nothing was saved: the run had not started"
     files = "".join(f" --{name.replace('_', '-')} {value}" for name in ("answers_file", "guesses_file")
                     if (value := getattr(args, name)) is not None)
     return f"finished games are kept {kept}; to finish: ndle {args.command} --resume --json {out}{files}"
@@ -98,7 +101,7 @@ def run(args) -> int:
     out = output_path(args)
     kwargs = run_kwargs(args, "simulate")
     options = parse_options(args.option) if args.option is not None else None
-    args.on_interrupt = resume_hint(args, f"in {csv_path(out)}" if out else "", out)
+    args.on_interrupt = lambda: resume_hint(args, f"in {csv_path(out)}" if out else "", out)  # said when it stops
     results = simulate(strategy=args.strategy, options=options, out=out, **kwargs)
     if args.json == "-":
         emit_json(json_ready(results.summary()))

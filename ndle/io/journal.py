@@ -20,6 +20,7 @@ from typing import Callable, TextIO
 
 from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
+from ndle.safeopen import open_plain
 from ndle.untrusted import MAX_JSON_BYTES, parse_json, read_bounded
 
 
@@ -104,7 +105,7 @@ def open_journal(path: Path, options: dict, read: Callable[[Path], bytes | None]
         else:
             header = json.dumps(options).encode("utf-8")
             write_new(path, header + b"\n")
-        return open(path, "a", encoding="utf-8"), header  # noqa: SIM115 (kept open until the caller closes it)
+        return open_plain(path, "a", encoding="utf-8"), header  # kept open until the caller closes it
     except OSError as e:
         raise NdleError(f"cannot write the journal {path}: {e.strerror or e}") from None
 
@@ -153,7 +154,7 @@ def drop_torn_tail(path: Path, keep: int, size: int) -> None:
         The file's size as read.
     """
     if keep < size:
-        with open(path, "r+b") as f:
+        with open_plain(path, "r+b") as f:
             f.truncate(keep)
 
 

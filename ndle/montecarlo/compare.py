@@ -4,6 +4,7 @@ and 14)."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Sequence
 
@@ -21,6 +22,7 @@ from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_
 from ndle.montecarlo.stats import paired
 from ndle.render.reports import format_p
 from ndle.strategies import DEFAULT_STRATEGY, strategy_names
+from ndle.untrusted import read_bounded
 
 
 class Comparison(Shown):
@@ -166,15 +168,16 @@ def run_paths(out: str | Path, names: Sequence[str]) -> tuple[Path, ...]:
 
 def saved_strategies(out: Path) -> tuple[str, ...]:
     """Return the strategies of the comparison saved (finished or not) at `out`."""
+    if not os.path.lexists(out):
+        raise ConfigError(f"{out}: no such comparison")
+    raw = read_bounded(out)  # a FIFO or a device: refused in one line, not read
     try:
-        d = json.loads(out.read_text(encoding="utf-8"))
+        d = json.loads(raw)
         names = d["strategies"]
         if not isinstance(names, list) or len(names) < 2:
             raise TypeError
         return tuple(str(n) for n in names)
-    except FileNotFoundError:
-        raise ConfigError(f"{out}: no such comparison") from None
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
+    except (UnicodeDecodeError, ValueError, KeyError, TypeError):
         raise ConfigError(f"{out}: not a comparison saved by ndle compare") from None
 
 

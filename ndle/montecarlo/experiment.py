@@ -20,9 +20,11 @@ from ndle.parallel.backends import choose_backend, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import execute, prepare
-from ndle.montecarlo.storage import claim_experiment_outputs, save_json
+from ndle.montecarlo.storage import save_json
 from ndle.montecarlo.stats import z_score
 from ndle.montecarlo.experiment_config import Experiment, StrategyRun, load_experiment  # noqa: F401 (re-exported)
+from ndle.montecarlo.experiment_config import SUMMARY_FILE, comparison_key, experiment_files, run_file
+from ndle.files import check_outputs
 
 
 def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int | None = None,
@@ -77,14 +79,16 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
         raise ConfigError(f"experiment {exp.name}: [run] needs a seed, so that reruns give the same games")
     game = Game.create(exp.rules)
     kwargs = {k: run[k] for k in ("games", "seed", "opener", "replacement", "all_answers", "pool") if k in run}
+    labels = [s.label for s in exp.strategies]
+    files = experiment_files(labels, plots)  # refuses labels naming one file twice (also checked at load)
     if not resume:
-        check_target(folder / "summary.json", overwrite)
+        check_target(folder / SUMMARY_FILE, overwrite)
     plans = {}
     for s in exp.strategies:
-        path = folder / f"{s.label}.json"
+        path = folder / run_file(s.label)
         plans[s.label] = prepare(game, s.name, options=s.options, out=path, resume=resume and path.exists(),
                                  overwrite=overwrite, **kwargs)
-    claim_experiment_outputs([s.label for s in exp.strategies], folder, plots, overwrite or resume)
+    check_outputs([folder / f.name for f in files if f.kind in ("comparison", "figure")], overwrite or resume)
     results: dict[str, Results] = {}
     jobs = jobs if jobs is not None else run.get("jobs", 1)
     with session(choose_backend(backend if backend is not None else run.get("backend"), scheduler), jobs) as where:
@@ -96,7 +100,7 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
     comparisons = {}
     for s in exp.strategies[1:]:
         comparison = Comparison(results[first], results[s.label], labels=(first, s.label))
-        key = f"{first}-vs-{s.label}"
+        key = comparison_key(first, s.label)
         comparison.save(folder / f"{key}.json")
         comparisons[key] = comparison
     summary = {
@@ -107,7 +111,7 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
         "versus_paper": _versus_paper(results, exp.paper),
         "status": "complete",
     }
-    save_json(folder / "summary.json", summary)
+    save_json(folder / SUMMARY_FILE, summary)
     if plots:
         from ndle.render.run_figures import experiment_figures
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from ndle.errors import ConfigError, NdleError
 from ndle.parallel.backends import BACKENDS
@@ -144,6 +145,10 @@ def load_experiment(path: str | Path) -> Experiment:
     labels = [s.label for s in strategies]
     if len(set(labels)) != len(labels):
         raise bad("strategy labels must differ (give a `label` to repeated strategies)")
+    try:
+        experiment_files(labels)  # no label may name a file the experiment writes for something else
+    except ConfigError as e:
+        raise bad(str(e)) from None
     paper = data.get("paper", {})
     if not isinstance(paper, dict):
         raise bad("[paper] must be a table of published figures per strategy label")
@@ -160,6 +165,73 @@ def load_experiment(path: str | Path) -> Experiment:
     if not isinstance(title, str):
         raise bad("title must be a string")
     return Experiment(path.stem, title, run, tuple(strategies), paper, path.parent, rules)
+
+
+SUMMARY_FILE = "summary.json"
+GUESSES_FIGURE = "guesses.png"
+
+
+class ExperimentFile(NamedTuple):
+    """A file an experiment writes in its folder: its name, its kind (run, record, comparison, summary or figure)
+    and what it is, in words."""
+
+    name: str
+    kind: str
+    what: str
+
+
+def run_file(label: str) -> str:
+    """Return the file name of a strategy's run (its per-game CSV goes beside it)."""
+    return f"{label}.json"
+
+
+def comparison_key(first: str, label: str) -> str:
+    """Return the name of the comparison of a strategy with the first (its .json and .png file names' stem)."""
+    return f"{first}-vs-{label}"
+
+
+def openers_figure(label: str) -> str:
+    """Return the file name of a strategy's openers figure."""
+    return f"openers-{label}.png"
+
+
+def experiment_files(labels: list[str], plots: bool = True) -> list[ExperimentFile]:
+    """Return every file an experiment with these strategy labels writes in its folder (the one place their names
+    are made), refusing labels that would give two of them one name.
+
+    Parameters
+    ----------
+    labels : list of str
+        The strategies' labels, the first the one the others are compared with.
+    plots : bool
+        Include the figures.
+
+    Returns
+    -------
+    list of ExperimentFile
+        The runs and their records, the comparisons, the summary, then the figures.
+
+    Raises
+    ------
+    ConfigError
+        When two files would have one name (in any case: some file systems ignore it), e.g. a strategy labelled
+        ``summary``, or one labelled like a comparison's file.
+    """
+    keys = [comparison_key(labels[0], label) for label in labels[1:]]
+    files = [f for label in labels for f in (ExperimentFile(run_file(label), "run", f"the run of {label!r}"),
+                                             ExperimentFile(f"{label}.csv", "record", f"the games of {label!r}"))]
+    files += [ExperimentFile(f"{key}.json", "comparison", f"the comparison {key!r}") for key in keys]
+    files.append(ExperimentFile(SUMMARY_FILE, "summary", "the experiment's summary"))
+    if plots:
+        files.append(ExperimentFile(GUESSES_FIGURE, "figure", "the guesses figure"))
+        files += [ExperimentFile(openers_figure(label), "figure", f"the openers of {label!r}") for label in labels]
+        files += [ExperimentFile(f"{key}.png", "figure", f"the figure of {key!r}") for key in keys]
+    seen: dict[str, ExperimentFile] = {}
+    for f in files:
+        if (other := seen.setdefault(f.name.casefold(), f)) is not f:
+            raise ConfigError(f"{other.what} and {f.what} would both be the file {f.name}; "
+                              "give the strategies other labels")
+    return files
 
 
 def _rules(run: dict, folder: Path) -> Rules:

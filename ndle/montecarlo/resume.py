@@ -23,6 +23,8 @@ import numpy as np
 
 from ndle.errors import ConfigError, NdleError, WordError, WordListError
 from ndle.files import claim_output, release
+from ndle.safeopen import open_plain
+from ndle.untrusted import read_bounded
 from ndle.game import Game
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec, game_answers, game_rng, make_spec
@@ -66,9 +68,9 @@ def _check_free(path: Path, overwrite: bool) -> None:
     if not there or overwrite:
         return
     try:
-        saved = json.loads(path.read_text(encoding="utf-8"))
+        saved = json.loads(read_bounded(path))  # claimed: a regular file under its own name
         status = saved.get("status")
-    except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+    except (ConfigError, UnicodeDecodeError, ValueError, AttributeError):
         saved, status = {}, None
     if status == STATUS_COMPLETE:
         raise ConfigError(f"{path} holds finished results; give --overwrite to replace them")
@@ -82,7 +84,7 @@ def _check_free(path: Path, overwrite: bool) -> None:
 def _finished_games(csv: Path) -> bool:
     """Return whether a run's CSV holds a complete row after its header."""
     try:
-        with open(csv, "rb") as f:
+        with open_plain(csv, "rb") as f:
             return f.read(1 << 16).count(b"\n") > 1
     except OSError:
         return False

@@ -78,9 +78,9 @@ def prepare(rules: RunGame = None, strategy: str | None = None, *, games: int | 
         spec, played = resume_spec(path, rules, fields, run)
         return Plan(played, spec, path, journaled_games(path, spec, played), resume=True)
     game = game_of(rules, fields)
-    spec = make_spec(game, strategy or DEFAULT_STRATEGY, games=games, seed=seed, opener=opener,
+    spec = make_spec(game, DEFAULT_STRATEGY if strategy is None else strategy, games=games, seed=seed, opener=opener,
                      replacement=False if replacement is None else replacement, all_answers=all_answers,
-                     pool=pool or "all", options=options)
+                     pool="all" if pool is None else pool, options=options)
     if path is not None:
         check_target(path, overwrite)
     return Plan(game, spec, path)

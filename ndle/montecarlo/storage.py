@@ -22,8 +22,9 @@ import numpy as np
 from ndle._version import __version__
 from ndle.checks import a_path, a_path_ending
 from ndle.errors import ConfigError, NdleError
-from ndle.files import check_outputs, write_atomic
-from ndle.io.journal import append_synced, drop_torn_tail
+from ndle.files import write_atomic
+from ndle.safeopen import open_plain
+from ndle.io.journal import append_synced
 from ndle.untrusted import check_fields, load_json
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
@@ -43,14 +44,6 @@ def csv_path(json_path: str | Path) -> Path:
 def check_json_path(path: str | Path) -> Path:
     """Return a run's or comparison's output path, raising ConfigError unless it is a path ending in .json."""
     return a_path_ending(path, ".json", "the output", "the per-game CSV goes beside it")
-
-
-def claim_experiment_outputs(labels: list[str], folder: Path, plots: bool, overwrite: bool) -> None:
-    """Claim the files an experiment writes after its runs (the comparisons, then the figures) before its first
-    game, refusing any already there unless `overwrite` (see `ndle.files.check_outputs`)."""
-    keys = [f"{labels[0]}-vs-{label}" for label in labels[1:]]
-    figures = ["guesses", *(f"openers-{label}" for label in labels), *keys] if plots else []
-    check_outputs([folder / f"{k}.json" for k in keys] + [folder / f"{name}.png" for name in figures], overwrite)
 
 
 def json_ready(obj):
@@ -108,9 +101,10 @@ class Journal:
             if fresh or not path.exists():
                 save_text(path, csv_text([]))
             else:  # drop a line torn by a kill, so that new rows start on a line of their own
-                data = path.read_bytes()
-                drop_torn_tail(path, data.rfind(b"\n") + 1, len(data))
-            self._f = open(path, "a", encoding="utf-8", newline="")  # noqa: SIM115 (kept open until close())
+                with open_plain(path, "r+b") as f:
+                    data = f.read()
+                    f.truncate(data.rfind(b"\n") + 1)
+            self._f = open_plain(path, "a", encoding="utf-8", newline="")  # kept open until close()
         except OSError as e:
             raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
 
@@ -158,7 +152,7 @@ def read_rows(path: Path, spec: Spec) -> Iterator[tuple[int, int, GameRecord]]:
     with the solve turns); a game recorded twice must be recorded the same.
     """
     try:
-        f = open(path, encoding="utf-8", newline="")  # noqa: SIM115 (closed below)
+        f = open_plain(path, "r", reading=True, encoding="utf-8", newline="")  # closed below
     except FileNotFoundError:
         return
     except OSError as e:

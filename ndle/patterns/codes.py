@@ -12,7 +12,7 @@ from collections import Counter
 
 import numpy as np
 
-from ndle.checks import whole
+from ndle.checks import echoed, whole
 from ndle.errors import FeedbackError, WordError
 from ndle.words import MAX_LENGTH, MIN_LENGTH, check_word
 
@@ -112,7 +112,8 @@ def feedback(guess: str, answer: str) -> str:
     """
     g, a = check_word(guess), check_word(answer)
     if len(g) != len(a):
-        raise WordError(f"{guess!r} has {len(g)} letters and {answer!r} {len(a)}: feedback needs one length")
+        raise WordError(f"{echoed(guess)} has {len(g)} letters and {echoed(answer)} {len(a)}: "
+                        "feedback needs one length")
     marks = ["G" if x == y else "B" for x, y in zip(g, a)]
     unmatched = Counter(y for x, y in zip(g, a) if x != y)
     for i, x in enumerate(g):
@@ -189,15 +190,15 @@ def parse_feedback(marks: str, length: int | None = None, strict: bool = True) -
         The feedback as upper-case B, Y, G.
     """
     if not isinstance(marks, str):
-        raise FeedbackError(f"expected a feedback string, got {marks!r}")
+        raise FeedbackError(f"expected a feedback string, got {echoed(marks)}")
     s = marks.strip().upper()
     mixed = any(c in "012" for c in s) and any(c in COLOURS for c in s)  # one spelling at a time
     s = s.translate(_DIGITS)
     bad_length = len(s) != length if length is not None else not MIN_LENGTH <= len(s) <= MAX_LENGTH
     if mixed or bad_length or any(c not in COLOURS for c in s):
         many = length if length is not None else f"{MIN_LENGTH} to {MAX_LENGTH}"
-        raise FeedbackError(f"feedback {marks!r} must be {many} of B (absent), Y (present), G (correct) "
+        raise FeedbackError(f"feedback {echoed(marks)} must be {many} of B (absent), Y (present), G (correct) "
                             "or of the digits 0, 1, 2")
     if strict and s.count("G") == len(s) - 1 and s.count("Y") == 1:
-        raise FeedbackError(f"feedback {marks!r} is impossible: all greens but one yellow never occur")
+        raise FeedbackError(f"feedback {echoed(marks)} is impossible: all greens but one yellow never occur")
     return s

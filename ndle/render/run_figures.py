@@ -14,6 +14,7 @@ import numpy as np
 
 from ndle.errors import NdleError
 from ndle.files import write_atomic
+from ndle.montecarlo.experiment_config import GUESSES_FIGURE, openers_figure
 from ndle.render.plots import COLOURS, share_bars
 
 
@@ -106,9 +107,9 @@ def experiment_figures(exp, folder: Path, results: Mapping, comparisons: Mapping
         if "histogram" in figures:
             hists[f"{label} (paper)"] = figures["histogram"]
     limit = next(iter(results.values())).spec.max_guesses
-    written.append(guesses_png(hists, folder / "guesses.png", exp.title, limit).name)
+    written.append(guesses_png(hists, folder / GUESSES_FIGURE, exp.title, limit).name)
     for label, r in results.items():
-        written.append(openers_png(r.summary()["openers"], folder / f"openers-{label}.png",
+        written.append(openers_png(r.summary()["openers"], folder / openers_figure(label),
                                          f"{exp.title}: most frequent openers ({label})").name)
     for key, c in comparisons.items():
         written.append(head_to_head_png(c.last_board(), c.first_board(), c.names,

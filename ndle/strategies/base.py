@@ -9,7 +9,7 @@ from typing import Callable, ClassVar
 
 import numpy as np
 
-from ndle.checks import one_of, shown
+from ndle.checks import echoed, one_of, shown
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.strategies.pools import POOLS, pool_mask
@@ -46,7 +46,7 @@ class Strategy:
 
     def __init__(self, game: Game, *, pool: str = "all"):
         if pool not in POOLS:
-            raise StrategyError(f"unknown guess pool {pool!r}; choose one of {', '.join(POOLS)}")
+            raise StrategyError(f"unknown guess pool {echoed(pool)}; choose one of {', '.join(POOLS)}")
         self.game, self.pool = game, pool
 
     def allowed(self, state: State) -> np.ndarray:
@@ -184,7 +184,7 @@ def _resolve(spec: str, options: dict) -> tuple[type[Strategy], dict]:
     name, _, arg = spec.partition(":")
     cls = _REGISTRY.get(name)
     if cls is None:
-        raise StrategyError(f"unknown strategy {spec!r}; choose one of {', '.join(sorted(_REGISTRY))}")
+        raise StrategyError(f"unknown strategy {echoed(spec)}; choose one of {', '.join(sorted(_REGISTRY))}")
     params = inspect.signature(cls.__init__).parameters
     options = dict(options)
     if arg:
@@ -193,7 +193,7 @@ def _resolve(spec: str, options: dict) -> tuple[type[Strategy], dict]:
         options["arg"] = arg
     unknown = [k for k in options if k not in params or k in ("self", "game")]  # those two are not options
     if unknown:
-        raise StrategyError(f"strategy {name!r} has no option {unknown[0]!r}")
+        raise StrategyError(f"strategy {echoed(name)} has no option {echoed(unknown[0])}")
     return cls, options
 
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
+from typing import Iterable
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse
 from starlette.routing import Mount, Route
@@ -20,7 +22,9 @@ from ndle.strategies.base import registered
 from ndle.strategies.pools import POOLS
 from ndle.web import advice, check
 from ndle.web.bounded import Bounded, TooSlow
+from ndle.untrusted import MAX_DEPTH, depth
 from ndle.web.games import Library
+from ndle.web.guard import LOCAL_HOSTS, HostGuard
 from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_TOP, RequestError, assist_request, play_request, review_request
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -53,9 +57,12 @@ async def read_json(request: Request, limit: int):
     except ClientDisconnect:  # the client went away before the body ended: its answer goes nowhere
         raise RequestError("the request body ended early") from None
     try:
-        return json.loads(body)
-    except (ValueError, UnicodeDecodeError):
+        value = json.loads(body)
+    except (ValueError, UnicodeDecodeError, RecursionError):  # RecursionError: thousands of nested lists
         raise RequestError("the request body must be JSON") from None
+    if depth(value, MAX_DEPTH) > MAX_DEPTH:  # the checks below walk the body: bounded as any file ndle reads
+        raise RequestError(f"the request body is nested deeper than {MAX_DEPTH} levels")
+    return value
 
 
 def error(status: int, message: str, **extra) -> JSONResponse:
@@ -63,7 +70,7 @@ def error(status: int, message: str, **extra) -> JSONResponse:
 
 
 def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, library: Library | None = None,
-               slots: int = 4) -> Starlette:
+               slots: int = 4, hosts: Iterable[str] | None = LOCAL_HOSTS, port: int | None = None) -> Starlette:
     """Return the ndle web application (ASGI).
 
     Parameters
@@ -77,6 +84,11 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
         The games and strategies shared by the requests (default: a new one).
     slots : int
         Computations running at once.
+    hosts : iterable of str, optional
+        The host names the server answers to (status 403 for others, and for requests from pages elsewhere: see
+        `ndle.web.guard`); default this machine's loopback names; None: any (behind a proxy that checks them).
+    port : int, optional
+        The port it listens on, which Host and Origin headers must name (None: any).
 
     Returns
     -------
@@ -139,4 +151,5 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
               Route("/api/play", play, methods=["POST"]), Route("/api/review", review, methods=["POST"]),
               Route("/api/check", check_row, methods=["POST"]),
               Mount("/static", StaticFiles(directory=STATIC), name="static")]
-    return Starlette(routes=routes, exception_handlers={HTTPException: http_error, Exception: crash})
+    guard = [Middleware(HostGuard, hosts=hosts, port=port)] if hosts is not None else []
+    return Starlette(routes=routes, middleware=guard, exception_handlers={HTTPException: http_error, Exception: crash})

@@ -107,3 +107,56 @@ def test_an_unwritable_cache_is_one_warning_line_and_no_worker_rebuilds(tmp_path
     assert proc.stderr.splitlines() == [
         "ndle: warning: cannot use the cache folder /proc/ndle-cannot-write-here (No such file or directory); "
         "pattern matrices are kept in memory (set NDLE_CACHE_DIR to a folder of your own)"]
+
+
+@pytest.mark.parametrize("argv,option", [
+    (("play", "--answers", ""), "--answers"),
+    (("play", "--answers", ",,,"), "--answers"),
+    (("play", "--answers", " , "), "--answers"),
+    (("play", "--answers", "crane", "--prefilled", ""), "--prefilled"),
+    (("rank", "--full-game", "sum", "--openers-list", ",,,"), "--openers-list"),
+    (("rank", "--full-game", "sum", "--openers-list", ""), "--openers-list"),
+    (("optimal", "--boards", "2", "--answers", ","), "--answers"),
+    (("optimal", "--boards", "2", "--answers", "crane,slate", "--after", ""), "--after"),
+    (("optimal", "--opener", ""), "--opener"),
+])
+def test_an_empty_list_is_refused_not_taken_as_none_given(capsys, argv, option):
+    """`--answers ""` played a random game and `--openers-list ",,,"` printed an empty ranking (exit 0): a list
+    given empty is refused in one line naming its option."""
+    assert option in refused(capsys, *argv)
+
+
+@pytest.mark.parametrize("argv,words", [
+    (("play", "--answers", "crane", "--strategy", ""), "unknown strategy ''"),
+    (("simulate", "--games", "1", "--strategy", ""), "unknown strategy ''"),
+    (("simulate", "--games", "1", "--pool", ""), "unknown guess pool ''"),
+    (("simulate", "--games", "1", "--opener", ""), "'' is not a word"),
+    (("benchmark", "--opener", ""), "'' is not a word"),
+])
+def test_an_empty_value_is_refused_not_taken_as_the_default(capsys, argv, words):
+    """An empty strategy, pool or opener was read as "none given" (the default played, exit 0)."""
+    assert words in refused(capsys, *argv)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: feedback("a" * 1_000_000, "b" * 1_000_000),
+    lambda: feedback("crane", "é" * 1_000_000),
+    lambda: feedback("crane", "x\n" * 500_000),
+    lambda: __import__("ndle").load_words("x" * 1_000_000),
+    lambda: __import__("ndle").Game.create(game="q" * 1_000_000),
+    lambda: __import__("ndle").make_strategy("s" * 1_000_000, __import__("ndle").Game.create()),
+    lambda: __import__("ndle").encode("Z" * 1_000_000),
+    lambda: __import__("ndle").Game.create(boards="x" * 1_000_000),
+])
+def test_a_library_error_echoing_a_huge_input_stays_short(call):
+    """`ndle.feedback` with two 1,000,000-letter words raised a message of a million characters: every NdleError is
+    cut (its values where they are shown, and the whole message at 1,000 characters)."""
+    from ndle.errors import NdleError
+
+    with pytest.raises(NdleError) as e:
+        call()
+    assert len(str(e.value)) <= 1100 and "\n" not in str(e.value), len(str(e.value))
+
+
+def test_a_huge_word_on_the_command_line_is_a_short_line(capsys):
+    assert len(refused(capsys, "feedback", "a" * 1_000_000, "b" * 1_000_000)) < 1200

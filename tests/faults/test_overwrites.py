@@ -66,3 +66,34 @@ def test_an_image_is_never_written_over_a_file_of_another_kind(tmp_path, capsys,
         assert contents(tmp_path) == {"notes.txt": PRECIOUS}
     assert run_cli(capsys, *command, "--answers-file", str(words_file), "--png", str(tmp_path / "F.PNG"))[0] == 0
     assert (tmp_path / "F.PNG").read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize("strategies,named", [
+    ('["sum", {name = "min", label = "summary"}]', "summary.json"),  # the run's results became the summary
+    ('["sum", {name = "min", label = "SUMMARY"}]', "summary.json"),  # one file where case is ignored
+    ('["sum", "min", {name = "entropy", label = "sum-vs-min"}]', "sum-vs-min.json"),  # a comparison's file
+    ('["sum", "min", {name = "entropy", label = "Sum-Vs-Min"}]', "sum-vs-min.json"),
+    ('[{name = "sum", label = "openers"}, {name = "min", label = "vs-x"}, {name = "entropy", label = "x"}]',
+     "openers-vs-x.png"),  # an openers figure and a comparison's figure
+])
+def test_experiment_labels_naming_the_experiments_own_files_are_refused_at_load(tmp_path, capsys, words_file,
+                                                                                strategies, named):
+    """A strategy labelled `summary`, or like a comparison's file, had its run replaced by the experiment's summary
+    or comparison (exit 0): refused when the config is read, before anything is made."""
+    config = tmp_path / "e.toml"
+    config.write_text(f"strategies = {strategies}\n[run]\nboards = 2\ngames = 3\nseed = 1\n"
+                      f'answers_file = "{words_file}"\n')
+    before = contents(tmp_path)
+    line = refused(capsys, "experiment", str(config), "--out", str(tmp_path / "res"))
+    assert named in line and "other labels" in line, line
+    assert contents(tmp_path) == before and not (tmp_path / "res").exists()
+
+
+def test_every_file_an_experiment_writes_is_named_in_one_place(tmp_path, capsys, words_file):
+    """The names `experiment_files` gives are those the experiment writes, no more and no fewer."""
+    from ndle.montecarlo.experiment_config import experiment_files
+
+    argv = experiment(tmp_path, words_file)
+    assert run_cli(capsys, *argv)[0] == 0
+    made = sorted(p.name for p in (tmp_path / "res").iterdir())
+    assert made == sorted(f.name for f in experiment_files(["sum", "min"]))

@@ -12,7 +12,7 @@ from starlette.testclient import TestClient
 from ndle.web import create_app
 from ndle.web.bounded import Bounded, TooSlow
 from ndle.web.games import Library
-from tests.web.conftest import QUORDLE, rows
+from tests.web.conftest import LOCAL, QUORDLE, rows
 
 GOOD = {**QUORDLE, "strategy": "sum", "rows": rows("soare=bbygb,bybbb,gbbby,bbbbb")}
 
@@ -141,7 +141,7 @@ class BrokenLibrary(Library):
 
 
 def test_a_slow_request_is_bounded():
-    with TestClient(create_app(library=SlowLibrary(), time_limit=0.2)) as c:
+    with TestClient(create_app(library=SlowLibrary(), time_limit=0.2), base_url=LOCAL) as c:
         started = time.perf_counter()
         r = c.post("/api/assist", json=GOOD)
         assert r.status_code == 503 and r.json()["retry"] is True and "0.2 s" in r.json()["error"]
@@ -149,7 +149,7 @@ def test_a_slow_request_is_bounded():
 
 
 def test_a_bug_is_a_json_500_without_a_traceback():
-    with TestClient(create_app(library=BrokenLibrary()), raise_server_exceptions=False) as c:
+    with TestClient(create_app(library=BrokenLibrary()), raise_server_exceptions=False, base_url=LOCAL) as c:
         r = c.post("/api/assist", json=GOOD)
     assert r.status_code == 500 and r.json() == {"error": "internal error (see the server's log)"}
 
@@ -168,3 +168,42 @@ def test_bounded_work_slots_and_errors():
         assert await b.run(lambda: 7) == 7  # and gives it back when it ends
 
     asyncio.run(main())
+
+
+ROUTES = ("/api/assist", "/api/play", "/api/review", "/api/check")
+HOSTILE = {  # body: (status, words of the error)
+    b"[" * 60_000: (400, "must be JSON"),  # never closed
+    b"[" * 30_000 + b"]" * 30_000: (400, "must be JSON"),  # closed: deeper than Python's parser recurses
+    b'{"a": ' * 8_000 + b"1" + b"}" * 8_000: (400, "must be JSON"),
+    b"[" * 40 + b"]" * 40: (400, "nested deeper than 32 levels"),  # parsed, then refused before any check walks it
+    b'{"game": "wordle", "rows": ' + b"[" * 33 + b"]" * 33 + b"}": (400, "nested deeper than 32 levels"),
+    b"[" + b"1," * 40_000 + b"1]": (413, "larger than 65,536 bytes"),
+    b'"' + b"x" * 70_000 + b'"': (413, "larger than 65,536 bytes"),
+    b"NaN": (400, "JSON object"),
+}
+
+
+@pytest.mark.parametrize("route", ROUTES)
+@pytest.mark.parametrize("body", list(HOSTILE), ids=lambda b: f"{b[:12]!r}x{len(b)}")
+def test_deep_or_oversized_bodies_are_a_4xx_on_every_route(client, caplog, route, body):
+    """60,000 nested lists were a 500 with a traceback in the server's log: every route now answers a deep or
+    oversized body with a JSON 4xx and logs nothing."""
+    status, words = HOSTILE[body]
+    with caplog.at_level("DEBUG"):
+        r = client.post(route, content=body, headers={"content-type": "application/json"})
+    assert r.status_code == status and words in r.json()["error"], (r.status_code, r.text[:200])
+    assert not [rec for rec in caplog.records if rec.levelno >= 30 or rec.exc_info], caplog.text[:500]
+
+
+@pytest.mark.parametrize("route", ROUTES)
+def test_bodies_as_deep_as_allowed_are_still_read(client, route):
+    """The bound refuses only what is past it: 32 levels reach the request's own checks (a 400 of the schema)."""
+    r = client.post(route, content=b"[" * 32 + b"]" * 32, headers={"content-type": "application/json"})
+    assert r.status_code == 400 and "nested" not in r.json()["error"] and "must be JSON" not in r.json()["error"]
+
+
+def test_every_post_route_is_walked():
+    from starlette.routing import Route
+
+    posts = {r.path for r in create_app().routes if isinstance(r, Route) and "POST" in (r.methods or ())}
+    assert posts == set(ROUTES)

@@ -21,7 +21,7 @@ from ndle.strategies.pools import game_allows
 from ndle.web import create_app
 from ndle.web.games import Library
 from ndle.words import load_words
-from tests.web.conftest import QUORDLE, rows
+from tests.web.conftest import LOCAL, QUORDLE, rows
 
 GERMAN = Path(__file__).resolve().parent / "data" / "deutsch.txt"
 
@@ -115,7 +115,7 @@ def test_other_word_lists_play_and_assist(client, words, length):
 
 def test_a_served_word_list_of_another_alphabet():
     words = load_words(None, GERMAN)
-    with TestClient(create_app(library=Library(files={"deutsch": (str(GERMAN), None)}))) as c:
+    with TestClient(create_app(library=Library(files={"deutsch": (str(GERMAN), None)})), base_url=LOCAL) as c:
         assert c.get("/api/options").json()["words"]["deutsch"] == 5
         d = c.post("/api/play", json={"boards": 1, "words": "deutsch", "seed": 1, "guesses": ["größe"]}).json()
         answer = words.answers[draw_answers(game_rng(1, 0), len(words.answers), 1, replacement=False)[0]]

@@ -38,6 +38,7 @@ from ndle.errors import ConfigError, NdleError
 from ndle.files import claim_output, write_new
 from ndle.io.journal import Lines, append_synced, checked_line, digest
 from ndle.parallel.backends import choose_backend, pool, reach
+from ndle.safeopen import open_plain
 from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
 from ndle.solver.nboard.families import partitions
 from ndle.untrusted import MAX_LINE_BYTES, parse_json
@@ -142,6 +143,12 @@ def _read_journal(path: Path, options: dict, words: WordList,
     return done, after
 
 
+def _first_line(path: Path) -> bytes:
+    """Return a journal's first line (without its newline)."""
+    with open_plain(path, "rb") as f:
+        return f.readline().rstrip(b"\n")
+
+
 def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 5, only: list[int] | None = None,
          jobs: int = 1, journal: str | Path | None = None, resume: bool = False, capacity: int = DEFAULT_CAPACITY,
          progress: bool | None = None, backend: str | None = None, scheduler: str | None = None,
@@ -182,7 +189,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
         decided.update(done)
     elif path is not None:
         write_new(path, json.dumps(options) + "\n")  # whole, and only where nothing is
-    header = path.read_bytes().split(b"\n", 1)[0] if path is not None else b""
+    header = _first_line(path) if path is not None else b""
     from tqdm.auto import tqdm
 
     show = sys.stderr.isatty() if progress is None else progress
@@ -196,7 +203,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
         return exact[top - 1] if len(exact) >= top else INF
 
     try:
-        out = stack.enter_context(open(path, "a", encoding="utf-8")) if path is not None else None  # noqa: SIM115
+        out = stack.enter_context(open_plain(path, "a", encoding="utf-8")) if path is not None else None
         run = stack.enter_context(pool(where, jobs))
         shared = (words, objective, capacity, pos)
         todo = [g for g in ids if g not in decided]
