@@ -23,7 +23,8 @@ from ndle.montecarlo.run import execute, prepare
 from ndle.montecarlo.storage import save_json
 from ndle.montecarlo.stats import z_score
 from ndle.montecarlo.experiment_config import Experiment, StrategyRun, load_experiment  # noqa: F401 (re-exported)
-from ndle.montecarlo.experiment_config import SUMMARY_FILE, comparison_key, experiment_files, run_file
+from ndle.montecarlo.experiment_config import (GUESSES_FIGURE, SUMMARY_FILE, comparison_key, experiment_files,
+                                              openers_figure, run_file)
 from ndle.files import check_outputs
 
 
@@ -115,7 +116,8 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
     if plots:
         from ndle.render.run_figures import experiment_figures
 
-        summary["figures"] = experiment_figures(exp, folder, results, comparisons, log)
+        openers = {label: openers_figure(label) for label in results}
+        summary["figures"] = experiment_figures(exp, folder, results, comparisons, log, GUESSES_FIGURE, openers)
     return summary
 
 
