@@ -22,9 +22,9 @@ import numpy as np
 
 from ndle.checks import is_whole
 from ndle.errors import ConfigError
-from ndle.files import claim_output, release
+from ndle.io.files import claim_output, release
 from ndle.io.journal import Lines, append_synced, checked_line, digest, open_journal, refuse_unresumed
-from ndle.untrusted import parse_json
+from ndle.io.untrusted import parse_json
 
 MAX_WALK_LINE = 1 << 24  # one child's line: its tuples' turns, compressed (the largest full-Dordle child is far below)
 FIELDS = {"child", "key", "tuples", "positions", "turns"}

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ndle.errors import NdleError
-from ndle.files import check_outputs, claim_output, write_atomic
+from ndle.io.files import check_outputs, claim_output, write_atomic
 from ndle.modes import PRESETS
 from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
 from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees

@@ -9,7 +9,7 @@ from ndle.patterns.codes import decode, n_patterns
 from ndle.game import State
 from ndle.commands.suggest import parse_given
 from ndle.checks import a_path_ending
-from ndle.files import check_outputs
+from ndle.io.files import check_outputs
 from ndle.commands._common import add_word_options, emit_json, game_from
 from ndle.render.text import bar
 

@@ -19,9 +19,9 @@ from pathlib import Path
 from typing import Callable, TextIO
 
 from ndle.errors import ConfigError, NdleError
-from ndle.files import claim_output, write_new
-from ndle.safeopen import open_plain
-from ndle.untrusted import MAX_JSON_BYTES, parse_json, read_bounded
+from ndle.io.files import claim_output, write_new
+from ndle.io.safeopen import open_plain
+from ndle.io.untrusted import MAX_JSON_BYTES, parse_json, read_bounded
 
 
 def digest(header: bytes, payload: str) -> str:

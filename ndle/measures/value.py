@@ -28,7 +28,7 @@ import numpy as np
 
 from ndle.checks import a_path
 from ndle.errors import ConfigError, NdleError
-from ndle.untrusted import check_fields, parse_json, read_bounded
+from ndle.io.untrusted import check_fields, parse_json, read_bounded
 
 OBJECTIVES = ("last", "total")
 FEATURES = ("boards", "log2m", "log2m_sq", "one_left", "two_left", "max_log2m", "boards_sq")

@@ -22,7 +22,7 @@ from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_
 from ndle.montecarlo.stats import paired
 from ndle.render.reports import format_p
 from ndle.strategies import DEFAULT_STRATEGY, strategy_names
-from ndle.untrusted import read_bounded
+from ndle.io.untrusted import read_bounded
 
 
 class Comparison(Shown):

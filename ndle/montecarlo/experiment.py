@@ -25,7 +25,7 @@ from ndle.montecarlo.stats import z_score
 from ndle.montecarlo.experiment_config import Experiment, StrategyRun, load_experiment  # noqa: F401 (re-exported)
 from ndle.montecarlo.experiment_config import (GUESSES_FIGURE, SUMMARY_FILE, comparison_key, experiment_files,
                                               openers_figure, run_file)
-from ndle.files import check_outputs
+from ndle.io.files import check_outputs
 
 
 def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int | None = None,

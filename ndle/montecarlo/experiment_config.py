@@ -11,7 +11,7 @@ from typing import NamedTuple
 from ndle.errors import ConfigError, NdleError
 from ndle.parallel.backends import BACKENDS
 from ndle.rules import Rules
-from ndle.untrusted import MAX_DEPTH, depth, read_bounded
+from ndle.io.untrusted import MAX_DEPTH, depth, read_bounded
 
 try:
     import tomllib

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ndle.checks import is_whole, whole, yes_no
 from ndle.errors import ArgumentError, ConfigError
-from ndle.files import release
+from ndle.io.files import release
 from ndle.game import Game
 from ndle.parallel.backends import Backend, choose_backend, reach
 from ndle.montecarlo.driver import play_chunks

@@ -22,10 +22,10 @@ import numpy as np
 from ndle._version import __version__
 from ndle.checks import a_path, a_path_ending
 from ndle.errors import ConfigError, NdleError
-from ndle.files import write_atomic
-from ndle.safeopen import open_plain
+from ndle.io.files import write_atomic
+from ndle.io.safeopen import open_plain
 from ndle.io.journal import append_synced
-from ndle.untrusted import check_fields, load_json
+from ndle.io.untrusted import check_fields, load_json
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
 from ndle.rules import Rules

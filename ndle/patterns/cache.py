@@ -11,10 +11,10 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.cachedir import CacheWarning, usable_cache_dir
+from ndle.io.cachedir import CacheWarning, usable_cache_dir
 from ndle.checks import one_of
 from ndle.errors import CacheError, WordListError
-from ndle.files import write_atomic
+from ndle.io.files import write_atomic
 from ndle.patterns.codes import code_dtype
 from ndle.patterns.rules import build_matrix, check_rule
 from ndle.words import WordList

@@ -13,7 +13,7 @@ from typing import Mapping
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.files import write_atomic
+from ndle.io.files import write_atomic
 from ndle.render.plots import COLOURS, share_bars
 
 

@@ -35,13 +35,13 @@ import numpy as np
 
 from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
-from ndle.files import claim_output, write_new
+from ndle.io.files import claim_output, write_new
 from ndle.io.journal import Lines, append_synced, checked_line, digest
 from ndle.parallel.backends import choose_backend, pool, reach
-from ndle.safeopen import open_plain
+from ndle.io.safeopen import open_plain
 from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
 from ndle.solver.nboard.families import partitions
-from ndle.untrusted import MAX_LINE_BYTES, parse_json
+from ndle.io.untrusted import MAX_LINE_BYTES, parse_json
 from ndle.words import WordList
 
 ROUND = 8  # root guesses per round (the cut-off is updated between rounds)
@@ -112,7 +112,7 @@ def _options(words: WordList, objective: str, pos: Position, top: int) -> dict:
 def _read_journal(path: Path, options: dict, words: WordList,
                   bound_of: dict) -> tuple[dict[int, tuple[int, int]], dict[int, int]]:
     """Return (guess -> (value, beta), guess -> its children's bound) from a journal of the same options, each
-    line checked (`ndle.untrusted`): a guess this search ranks, named by its word, decided (or bounded) once, a
+    line checked (`ndle.io.untrusted`): a guess this search ranks, named by its word, decided (or bounded) once, a
     value no lower than its first bound."""
     journal = Lines(path)  # the text after the last newline may be torn: dropped once the rest passes
     lines, head = journal.lines, journal.header(MAX_LINE_BYTES)

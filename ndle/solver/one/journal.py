@@ -19,7 +19,7 @@ from pathlib import Path
 from ndle.errors import ConfigError
 from ndle.io.journal import Lines, append_synced, checked_line, digest, open_journal, refuse_unresumed
 from ndle.solver.one.journal_checks import plausible
-from ndle.untrusted import MAX_LINE_BYTES, check_fields, parse_json
+from ndle.io.untrusted import MAX_LINE_BYTES, check_fields, parse_json
 from ndle.words import WordList
 
 HOWS = ("upper", "root", "search", "exact")  # a heuristic upper bound, or how an opener was decided

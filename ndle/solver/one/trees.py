@@ -22,12 +22,12 @@ import numpy as np
 
 from ndle.checks import a_path, one_of
 from ndle.errors import ConfigError, StrategyError, WordError
-from ndle.files import write_atomic
+from ndle.io.files import write_atomic
 from ndle.patterns.codes import all_green, decode, encode
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.hard import hard_mode_mask
 from ndle.solver.one.tree_report import TreeReport
-from ndle.untrusted import parse_json, read_bounded
+from ndle.io.untrusted import parse_json, read_bounded
 from ndle.words import WordList, check_word
 
 Marks = str  # feedback string such as "BBBBY"

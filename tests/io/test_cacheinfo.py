@@ -1,4 +1,4 @@
-"""`ndle cache` and `ndle.cacheinfo`: the cache folder's contents and size, and clearing it."""
+"""`ndle cache` and `ndle.io.cacheinfo`: the cache folder's contents and size, and clearing it."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import json
 
 import numpy as np
 
-from ndle.cacheinfo import clear, human_size, inventory
+from ndle.io.cacheinfo import clear, human_size, inventory
 from tests.players_util import run_cli
 
 

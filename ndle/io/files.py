@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import BinaryIO, Callable
 
 from ndle.errors import NdleError, OutputBusyError, OutputExistsError, SpecialFileError
-from ndle.safeopen import check_plain, open_fd
+from ndle.io.safeopen import check_plain, open_fd
 
 
 def _umask() -> int:
@@ -164,7 +164,7 @@ def claim(path: str | Path) -> None:
 
 def _open_lock(lock: Path, path: Path) -> int:
     """Open (or make, 0600) an output's lock file: never through a link, never one with other names, never a
-    special file (see `ndle.safeopen`), so that a link planted there in a shared folder is refused, not written."""
+    special file (see `ndle.io.safeopen`), so that a link planted there in a shared folder is refused, not written."""
     try:
         return open_fd(lock, os.O_RDWR | os.O_CREAT, 0o600)
     except SpecialFileError as e:

@@ -1,4 +1,4 @@
-"""What is in ndle's cache folder (`ndle.cachedir.cache_dir()`), and emptying it: what `ndle cache` shows and clears.
+"""What is in ndle's cache folder (`ndle.io.cachedir.cache_dir()`), and emptying it: what `ndle cache` shows and clears.
 
 The folder holds pattern matrices (`patterns-LENGTH-DIGEST[-RULE].npy`, each
 with a `.json` naming its word list and feedback rule and holding its checksum)
@@ -26,7 +26,7 @@ from pathlib import Path
 
 CURRENT = re.compile(r"patterns-\d+-[0-9a-f]+(-[a-z]+)?")  # the stem `ndle.patterns.cache` writes now
 MATRIX = re.compile(r"patterns-(\d+-)?[0-9a-f]+(-[a-z]+)?\.(npy|json)")  # any ndle wrote (older: no length)
-UNFINISHED = re.compile(rf"\.{MATRIX.pattern}\.[a-z0-9_]+\.tmp")  # `ndle.files.write_atomic`'s temporary file
+UNFINISHED = re.compile(rf"\.{MATRIX.pattern}\.[a-z0-9_]+\.tmp")  # `ndle.io.files.write_atomic`'s temporary file
 KERNEL = re.compile(r".+\.(nbi|nbc)(\.tmp\.[0-9a-f]+)?")  # numba's index and data files (and its unfinished ones)
 META_KEYS = {"format", "shape", "checksum", "words", "rule", "length", "dtype"}  # a matrix's .json holds no other
 NPY_MAGIC = b"\x93NUMPY"
@@ -92,7 +92,7 @@ def _plain(path: Path) -> bool:
 
 
 def _is_unfinished(path: Path) -> bool:
-    """Return whether a path is a temporary file of `ndle.files.write_atomic` writing a pattern matrix."""
+    """Return whether a path is a temporary file of `ndle.io.files.write_atomic` writing a pattern matrix."""
     return bool(UNFINISHED.fullmatch(path.name)) and _plain(path)
 
 
@@ -110,7 +110,7 @@ def inventory(folder: Path) -> list[CacheEntry]:
     Parameters
     ----------
     folder : Path
-        The cache folder (`ndle.cachedir.cache_dir()`).
+        The cache folder (`ndle.io.cachedir.cache_dir()`).
 
     Returns
     -------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from ndle.cachedir import source_stamp
+from ndle.io.cachedir import source_stamp
 
 
 def test_the_stamp_follows_every_source_file(tmp_path):

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ndle.errors import ConfigError, NdleError, SpecialFileError, first_line
-from ndle.safeopen import open_plain
+from ndle.io.safeopen import open_plain
 
 MAX_JSON_BYTES = 64 << 20  # a summary with a million games' openers stays far below
 MAX_LINE_BYTES = 1 << 16  # one line of a JSON-lines journal
