@@ -104,7 +104,7 @@ def decide(solver: Solver, g: int, max_guesses: int, beta: int) -> tuple[int, st
     parts, start = opener_parts(M, g, n, solver.npat)
     big = sorted((start[p + 1] - start[p], p) for p in range(solver.green) if start[p + 1] - start[p] > 2)
     for _, p in big:
-        T, h1, h2 = solver._allowed([(g, p)])
+        T, h1, h2 = solver.allowed([(g, p)])
         base = tot - lb[p]
         sub = np.ascontiguousarray(parts[start[p]:start[p + 1]])
         v, _ = K.solve(solver._ctx, sub, T, h1, h2, max_guesses - 1, beta - base, 0, solver.hard, np.int64(-1))

@@ -94,14 +94,28 @@ class Solver:
 
         A value below `beta` is exact, else only a lower bound (and no guess).
         With `only` >= 0, the value of playing that guess first (uncached).
-        `h1`, `h2` are the hashes of T (from `_allowed`; 0 in normal mode).
+        `h1`, `h2` are the hashes of T (from `allowed`; 0 in normal mode).
         """
         v, t = K.solve(self._ctx, H, T, h1, h2, d, beta, self.width, self.hard, np.int64(only))
         return int(v), int(t)
 
-    def _allowed(self, history, T: np.ndarray | None = None) -> tuple[np.ndarray, int, int]:
-        """Return the guesses of T (default all) allowed after (guess, pattern) history (the kernels' codes),
-        and their two hashes."""
+    def allowed(self, history, T: np.ndarray | None = None) -> tuple[np.ndarray, int, int]:
+        """Return the guesses of T allowed after a history, and their two hashes (the search's cache keys).
+
+        Parameters
+        ----------
+        history : iterable of (int, int)
+            (guess, pattern) pairs, patterns in the kernels' codes.
+        T : numpy.ndarray, optional
+            The guesses allowed before (default: every guess).
+
+        Returns
+        -------
+        T : numpy.ndarray
+            The guesses still allowed (all of T in normal mode).
+        h1, h2 : int
+            Their hashes (0 in normal mode).
+        """
         T = self.all_guesses if T is None else T
         if not self.hard:
             return T, 0, 0
@@ -113,7 +127,7 @@ class Solver:
         """Return the least total guesses over all answers after `opener` (>= beta means only a bound)."""
         max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
         H = np.arange(len(self.words.answers), dtype=np.int32)
-        T, h1, h2 = self._allowed([])
+        T, h1, h2 = self.allowed([])
         return self.solve_node(H, T, h1, h2, max_guesses, beta, only=opener)[0]
 
     def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:

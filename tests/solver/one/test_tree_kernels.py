@@ -67,7 +67,7 @@ def reference_tree(solver, opener, max_guesses):
             if c == solver.green:
                 node.solves = True
                 continue
-            Tn, h1, h2 = solver._allowed([(guess, int(c))], T)
+            Tn, h1, h2 = solver.allowed([(guess, int(c))], T)
             v, best = solver.solve_node(part, Tn, h1, h2, d - 1)
             if v >= K.INF or best < 0:
                 raise NdleError("no strategy")
