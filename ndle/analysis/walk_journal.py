@@ -23,7 +23,7 @@ import numpy as np
 from ndle.checks import is_whole
 from ndle.errors import ConfigError
 from ndle.io.files import claim_output, release
-from ndle.io.journal import Lines, append_synced, checked_line, digest, open_journal, refuse_unresumed
+from ndle.io.journal import JsonLinesJournal, Lines, digest, refuse_unresumed
 from ndle.io.untrusted import parse_json
 
 MAX_WALK_LINE = 1 << 24  # one child's line: its tuples' turns, compressed (the largest full-Dordle child is far below)
@@ -77,7 +77,7 @@ def check_journal(path: str | Path | None, resume: bool) -> None:
     refuse_unresumed(path, resume)
 
 
-class WalkJournal:
+class WalkJournal(JsonLinesJournal):
     """The children of the root finished so far (read back when resuming) and the open journal, if any.
 
     Parameters
@@ -91,13 +91,14 @@ class WalkJournal:
     """
 
     def __init__(self, path: str | Path | None, options: dict, resume: bool):
-        self.path, self.options, self._file, self._header = path, options, None, b""
+        super().__init__()
+        self.path, self.options = path, options
         self.saved: dict[int, dict] = {}
         check_journal(path, resume)
         if path is None:
             return
         path = self.path = Path(path)
-        self._file, self._header = open_journal(path, options, self._read)
+        self.start(path, options, self._read)
 
     def _read(self, path: Path) -> bytes:
         journal = Lines(path, limit=1 << 30)
@@ -141,11 +142,10 @@ class WalkJournal:
             return
         payload = json.dumps({"child": child, "key": list(key), "tuples": len(turns), "positions": positions,
                               "turns": _pack(turns)})
-        append_synced(self._file, checked_line(self._header, payload))
+        self.append([payload])
 
     def close(self) -> None:
         """Close the journal and give up its claim (the walk is over)."""
         if self._file is not None:
-            self._file.close()
-            self._file = None
+            super().close()
             release(self.path)

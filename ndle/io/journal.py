@@ -16,7 +16,7 @@ import hashlib
 import json
 import os
 from pathlib import Path
-from typing import Callable, TextIO
+from typing import Callable, Iterable, TextIO
 
 from ndle.errors import ConfigError, NdleError
 from ndle.io.files import claim_output, write_new
@@ -79,35 +79,53 @@ def refuse_unresumed(path: str | Path | None, resume: bool) -> None:
         raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
 
 
-def open_journal(path: Path, options: dict, read: Callable[[Path], bytes | None]) -> tuple[TextIO, bytes | None]:
-    """Claim a journal for this process, read it back if it exists, else start it; return it open for appending.
+class JsonLinesJournal:
+    """The open side of a journal of JSON lines: its file and first line, checked lines appended synced, closing.
 
-    Parameters
-    ----------
-    path : Path
-        The journal.
-    options : dict
-        A new journal's first line.
-    read : callable
-        Checks an existing journal (raising ConfigError) and returns the first line its lines' checks use.
-
-    Returns
-    -------
-    file : TextIO
-        The journal, open for appending (the caller closes it).
-    header : bytes or None
-        The first line, as `read` returned it or as written.
+    A journal (the exact sweep's, the tuple walk's) subclasses it: it reads a resumed journal back, checking what
+    each line may say, and calls `start`; without a journal nothing is written.
     """
-    claim_output(path)  # held until the command ends: no second process appends to it
-    try:
-        if path.exists():
-            header = read(path)
-        else:
-            header = json.dumps(options).encode("utf-8")
-            write_new(path, header + b"\n")
-        return open_plain(path, "a", encoding="utf-8"), header  # kept open until the caller closes it
-    except OSError as e:
-        raise NdleError(f"cannot write the journal {path}: {e.strerror or e}") from None
+
+    def __init__(self) -> None:
+        self._file: TextIO | None = None
+        self._header: bytes | None = None
+
+    def start(self, path: Path, options: dict, read: Callable[[Path], bytes | None]) -> None:
+        """Claim the journal for this process, read it back if it exists, else begin it; keep it open for appending.
+
+        Parameters
+        ----------
+        path : Path
+            The journal.
+        options : dict
+            A new journal's first line.
+        read : callable
+            Checks an existing journal (raising ConfigError) and returns the first line its lines' checks use
+            (None: an older journal whose lines carry no check).
+        """
+        claim_output(path)  # held until the command ends: no second process appends to it
+        try:
+            if path.exists():
+                header = read(path)
+            else:
+                header = json.dumps(options).encode("utf-8")
+                write_new(path, header + b"\n")
+            self._file, self._header = open_plain(path, "a", encoding="utf-8"), header  # open until `close`
+        except OSError as e:
+            raise NdleError(f"cannot write the journal {path}: {e.strerror or e}") from None
+
+    def append(self, payloads: Iterable[str]) -> None:
+        """Append JSON objects (as `json.dumps` writes them) as checked lines, flushed and synced."""
+        if self._file is not None:
+            text = "".join(checked_line(self._header, p) for p in payloads)
+            if text:
+                append_synced(self._file, text)
+
+    def close(self) -> None:
+        """Close the journal's file (its claim is held until the process ends)."""
+        if self._file is not None:
+            self._file.close()
+            self._file = None
 
 
 class Lines:

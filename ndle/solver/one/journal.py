@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from ndle.errors import ConfigError
-from ndle.io.journal import Lines, append_synced, checked_line, digest, open_journal, refuse_unresumed
+from ndle.io.journal import JsonLinesJournal, Lines, digest, refuse_unresumed
 from ndle.solver.one.journal_checks import plausible
 from ndle.io.untrusted import MAX_LINE_BYTES, check_fields, parse_json
 from ndle.words import WordList
@@ -80,7 +80,7 @@ def options_of(words: WordList, hard: bool, max_guesses: int, top: int) -> dict:
             "lines": CHECKED}
 
 
-class SweepJournal:
+class SweepJournal(JsonLinesJournal):
     """Decisions so far (from the journal when resuming) and the open journal file, if any.
 
     A journal is untrusted when resumed: each line must be a decision of the
@@ -105,12 +105,12 @@ class SweepJournal:
         self.upper: dict[str, int] = {}
         self.decided: dict[str, Decision] = {}
         self.seconds: dict[str, float] = defaultdict(float)
-        self._file, self._header = None, None
+        super().__init__()
         if path is None:
             return
         path = Path(path)
         refuse_unresumed(path, resume)
-        self._file, self._header = open_journal(path, options, lambda p: self._read(p, options, words))
+        self.start(path, options, lambda p: self._read(p, options, words))
 
     def _read(self, path: Path, options: dict, words: WordList | None) -> bytes | None:
         journal = Lines(path)
@@ -152,13 +152,7 @@ class SweepJournal:
         """Take the decisions into account and append them to the journal (flushed and synced)."""
         for d in decisions:
             self._note(d)
-        if self._file is not None and decisions:  # an older journal resumed (no header): its lines carry no check
-            append_synced(self._file, "".join(checked_line(self._header, _payload(d)) for d in decisions))
-
-    def close(self) -> None:
-        if self._file is not None:
-            self._file.close()
-            self._file = None
+        self.append(_payload(d) for d in decisions)  # an older journal resumed (no header): its lines carry no check
 
 
 def _payload(d: Decision) -> str:
