@@ -18,8 +18,8 @@ import resource
 import time
 from pathlib import Path
 
-from ndle.solver.nboard import NBoardSolver, canonical, tuples_of
-from ndle.solver.nboard_api import nboard_optimal, start_from
+from ndle.solver.nboard.search import NBoardSolver, canonical, tuples_of
+from ndle.solver.nboard.optimal import nboard_optimal, start_from
 from ndle.words import load_words
 
 AFTER = ["train", "close"]

@@ -5,7 +5,7 @@ Usage: python benchmarks/bench_distinct.py [--every 97] [--guess-every 301] [--o
 ndle's n-board search treats the boards' answers as independent (tuples with a
 repeated answer count). The real games draw distinct answers. On a small list
 (every k-th `wordle` answer, every j-th guess plus the answers) this prints,
-for two boards: the independent optimum (`ndle.solver.nboard`), the same
+for two boards: the independent optimum (`ndle.solver.nboard.search`), the same
 optimum restricted to distinct tuples by a brute-force expectimax over joint
 answer pairs (every guess tried), and the independent optimum's own policy
 played on the distinct pairs only.
@@ -20,7 +20,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ndle.patterns.cache import matrix_for
-from ndle.solver.nboard import NBoardSolver, canonical
+from ndle.solver.nboard.search import NBoardSolver, canonical
 from ndle.words import load_words, make_word_list
 
 

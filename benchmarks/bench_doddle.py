@@ -114,7 +114,7 @@ def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--ndle-child":
         ndle_child(int(sys.argv[2]), sys.argv[3], int(sys.argv[4]))
         return
-    from ndle.cachedir import cache_dir
+    from ndle.io.cachedir import cache_dir
     from ndle.words import default_list, load_words
 
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])

@@ -51,7 +51,7 @@ def main() -> None:
         sys.meta_path = [f for f in sys.meta_path if "editable" not in type(f).__module__.lower()]
         sys.path.insert(0, a.source)
     from bench_reduced_optimum import reduced
-    from ndle.solver.nboard import NBoardSolver, canonical, tuples_of
+    from ndle.solver.nboard.search import NBoardSolver, canonical, tuples_of
 
     warm = reduced(116)  # 20 answers: compiles every kernel in a second or two
     NBoardSolver(warm, "last").solve(canonical([range(len(warm.answers))] * 2))

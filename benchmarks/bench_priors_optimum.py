@@ -4,7 +4,8 @@
     python benchmarks/bench_priors_optimum.py --words wordle --prior frequency --openers auto:3
 
 For each opener, the exact least expected number of guesses when the answer is drawn from the prior and play after
-the opener is optimal for the prior (`ndle.solver.weighted`, guess limit 6), with the seconds taken. The least of them
+the opener is optimal for the prior (`ndle.solver.one.weighted`, guess limit 6), with the seconds taken. The least
+of them
 is an upper end of the optimum; the lower end is the least, over every guess, of the search's own first-guess bound
 (``1 + sum_i (2 W_i - M_i)`` over the opener's feedback classes: every answer needs a second guess but the class's
 heaviest). `auto:K` takes the K first guesses of least bound. `--strategy NAME` adds another upper end: the exact
@@ -24,7 +25,7 @@ from ndle.loop import play_game
 from ndle.patterns.codes import all_green
 from ndle.chances import describe_prior
 from ndle.priors import prior_weights
-from ndle.solver.weighted import WeightedSolver, lower_bounds
+from ndle.solver.one.weighted import WeightedSolver, lower_bounds
 from ndle.strategies import make_strategy
 
 

@@ -30,7 +30,7 @@ import time
 import numpy as np
 
 from bench_reduced_optimum import reduced
-from ndle.solver.nboard import NBoardSolver, canonical, tuples_of
+from ndle.solver.nboard.search import NBoardSolver, canonical, tuples_of
 
 
 def main() -> None:

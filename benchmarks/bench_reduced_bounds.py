@@ -49,8 +49,8 @@ from ndle.game import Game, State
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import decode
 from ndle.solver import optimal
-from ndle.solver.nboard import NBoardSolver, canonical, tuples_of
-from ndle.solver.nboard_bounds import groups_of, position_bound
+from ndle.solver.nboard.search import NBoardSolver, canonical, tuples_of
+from ndle.solver.nboard.bounds import groups_of, position_bound
 from ndle.strategies.base import make_strategy
 
 

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from ndle.analysis.benchmark import benchmark
 from ndle.game import Game
-from ndle.solver.nboard_api import nboard_optimal
+from ndle.solver.nboard.optimal import nboard_optimal
 from ndle.strategies import make_strategy
 from ndle.words import load_words, make_word_list
 

@@ -25,7 +25,7 @@ import numpy as np
 
 from ndle.game import Game
 from ndle.loop import play_game
-from ndle.montecarlo.stats import format_p, mean_ci, paired
+from ndle.render.reports import format_p, mean_ci, paired
 from ndle.strategies import make_strategy
 
 DEFAULTS = {"sum": {"tiebreak": "candidates"}}

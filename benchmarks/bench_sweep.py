@@ -17,7 +17,7 @@ import json
 import time
 from collections import defaultdict
 
-from ndle.solver.sweep import sweep
+from ndle.solver.one.openers import sweep
 from ndle.words import load_words
 
 LABELS = {"upper": "heuristic upper bound (width 1)", "root": "cut by the root bound", "search": "cut by the search",

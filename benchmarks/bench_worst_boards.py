@@ -4,7 +4,7 @@
     python benchmarks/bench_worst_boards.py strategy --boards 2 [--strategy minimax] [--every K]
     python benchmarks/bench_worst_boards.py floor --boards 2 4 8 16 32 [--every K]
 
-`search` asks the exact search (`ndle.solver.worst_multi.MultiDepth`) depth by
+`search` asks the exact search (`ndle.solver.worst.multi.MultiDepth`) depth by
 depth, d = boards, boards + 1, ...: does some strategy solve every board by
 turn d whatever the (distinct) answers? Each "no" proves the optimum is at
 least d + 1; the first "yes" is the optimum. A line per depth is printed as it
@@ -13,10 +13,10 @@ begins at turn D (when every earlier turn is refuted already, e.g. by the
 one-board optimum: no board alone is solved within fewer guesses).
 
 `strategy` walks a deterministic strategy's tree over every tuple of distinct
-answers (`ndle.solver.worst_play.strategy_worst`): its exact worst case, an
+answers (`ndle.solver.worst.play.strategy_worst`): its exact worst case, an
 upper bound on the optimum.
 
-`floor` prints the counting lower bound (`ndle.solver.worst_floor`): two
+`floor` prints the counting lower bound (`ndle.solver.worst.floor`): two
 counts of the lists prove that no strategy solves every board before that
 turn, without a search.
 
@@ -51,7 +51,7 @@ def _words(every: int):
 
 def search(words, boards: int, start: int, limit: int) -> None:
     """Print, depth by depth, whether some strategy solves every board by that turn."""
-    from ndle.solver.worst_multi import MultiDepth
+    from ndle.solver.worst.multi import MultiDepth
 
     s = MultiDepth(words)
     everything = np.arange(len(words.answers), dtype=np.int32)
@@ -69,7 +69,7 @@ def search(words, boards: int, start: int, limit: int) -> None:
 def strategy(words, boards: int, name: str) -> None:
     """Print a strategy's exact worst case over every tuple of distinct answers."""
     from ndle.game import Game
-    from ndle.solver.worst_play import strategy_worst
+    from ndle.solver.worst.play import strategy_worst
     from ndle.strategies import make_strategy
 
     game = Game.create(words=words, boards=boards)
@@ -82,7 +82,7 @@ def strategy(words, boards: int, name: str) -> None:
 
 def floor(words, boards: list[int]) -> None:
     """Print the counting lower bound for each number of boards."""
-    from ndle.solver.worst_floor import worst_floor
+    from ndle.solver.worst.floor import worst_floor
 
     for n in boards:
         wall, cpu = time.perf_counter(), _cpu()

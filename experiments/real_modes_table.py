@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ndle.montecarlo.compare import Comparison
 from ndle.montecarlo.results import Results
-from ndle.montecarlo.stats import format_p
+from ndle.render.reports import format_p
 
 GAMES = ("quordle", "octordle")
 MODES = ("classic", "sequence", "rescue")

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ndle.montecarlo.compare import Comparison
 from ndle.montecarlo.results import Results
-from ndle.montecarlo.stats import format_p
+from ndle.render.reports import format_p
 
 BOARDS = (1, 2, 4, 8, 16, 32)
 HEADER = ("| boards | games | lookahead | sum, ties to candidates | difference [95% CI], p | "

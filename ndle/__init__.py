@@ -14,7 +14,7 @@ when something needs them.
 import importlib as _importlib
 
 from ndle._version import __version__
-from ndle.cachedir import guard_kernel_saves as _guard_kernel_saves, use_for_numba as _use_for_numba
+from ndle.io.cachedir import guard_kernel_saves as _guard_kernel_saves, use_for_numba as _use_for_numba
 
 _use_for_numba()  # first: numba's compiled kernels go to ndle's cache folder, not into the installed package
 _guard_kernel_saves()  # a kernel numba cannot save there (a full disk) is a warning, not an error
@@ -38,7 +38,7 @@ _WHERE = {
     "simulate": "ndle.montecarlo.run",
     "Comparison": "ndle.montecarlo.compare", "compare": "ndle.montecarlo.compare",
     "Results": "ndle.montecarlo.results",
-    "OptimalResult": "ndle.solver.search", "optimal": "ndle.solver.search",
+    "OptimalResult": "ndle.solver.one.search", "optimal": "ndle.solver.one.search",
     "play": "ndle.shortcuts", "load_results": "ndle.shortcuts",
 }
 

@@ -18,8 +18,8 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 from ndle._version import __version__
 from ndle import commands
 from ndle.errors import NdleError
-from ndle.files import release
-from ndle.stopping import SignalWatch
+from ndle.io.files import release
+from ndle.parallel.stopping import SignalWatch
 
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT

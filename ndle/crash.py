@@ -21,7 +21,7 @@ from pathlib import Path
 
 import platformdirs
 
-from ndle.cachedir import private_problem
+from ndle.io.cachedir import private_problem
 from ndle.errors import first_line
 
 EXIT_BAD_INPUT = 2

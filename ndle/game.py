@@ -11,7 +11,7 @@ import numpy as np
 from ndle.board import AnswerId, Board, GuessId, narrow, narrowed, weighed  # noqa: F401 (importable from here)
 from ndle.checks import an_array, counted, many, one_of
 from ndle.errors import ModeError, NdleError, WordError
-from ndle.feedback_rules.base import FeedbackRule, rule_named
+from ndle.patterns.feedback.base import FeedbackRule, rule_named
 from ndle.modes import check_memory, draw_prefill
 from ndle.patterns.codes import Pattern
 from ndle.patterns.cache import matrix_for
@@ -28,7 +28,7 @@ class Game:
     """The immutable facts of a game: its word lists and pattern matrix, and its `Rules` (boards, limit, feedback
     rule, real game, mode, hard mode, pre-fills), whose fields read as the game's own (`game.boards`, ...).
     `Game(words, rules)` plays a WordList under rules; `Game.create` loads the list the rules name. `feedback_rule`
-    is the rule itself (`ndle.feedback_rules`), `solved` the code of the feedback that means solved.
+    is the rule itself (`ndle.patterns.feedback`), `solved` the code of the feedback that means solved.
 
     Parameters
     ----------

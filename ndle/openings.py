@@ -26,8 +26,8 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.cachedir import source_stamp, usable_cache_dir
-from ndle.files import write_atomic
+from ndle.io.cachedir import source_stamp, usable_cache_dir
+from ndle.io.files import write_atomic
 from ndle.game import Game, GuessId, State
 
 FOLDER = "openings"
@@ -140,7 +140,7 @@ def _keep(key: str, **arrays: np.ndarray) -> None:
 
 def _computing(strategy, state: State):
     """Return a status line shown on a terminal while a first guess is computed (it may take a while once)."""
-    from ndle.render.progress import working
+    from ndle.io.progress import working
 
     return working(f"{strategy.name}: choosing the first guess of {state.game.describe()} "
                    "(once: it is kept in the cache)")

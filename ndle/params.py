@@ -23,7 +23,7 @@ from typing import Callable, Sequence
 from ndle.checks import is_whole, shown
 from ndle.errors import FeedbackError, ModeError, NdleError
 from ndle.modes import LARGEST_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
-from ndle.feedback_rules.base import BUILT_IN, rule_names
+from ndle.patterns.feedback.base import BUILT_IN, rule_names
 from ndle.words import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, MIN_LENGTH
 
 
@@ -229,8 +229,8 @@ PARAMS: tuple[Param, ...] = (
           on_game=False),
     Param("feedback", str, "exact", OneOf("feedback rule", rule_names, FeedbackError),
           f"feedback rule: {', '.join(BUILT_IN)} or one registered (default exact, Wordle's; naive and fetterman "
-          "reproduce published programs; see ndle.feedback_rules)",
-          "The feedback rule (`exact`, Wordle's, the default; see `ndle.feedback_rules`).", metavar="RULE",
+          "reproduce published programs; see ndle.patterns.feedback)",
+          "The feedback rule (`exact`, Wordle's, the default; see `ndle.patterns.feedback`).", metavar="RULE",
           group="words"),
     Param("boards", int, None, Whole("number of boards"),
           "boards per game (default: --game's, else 1)",

@@ -29,7 +29,7 @@ import numpy as np
 
 from ndle.checks import a_path, shown
 from ndle.errors import ConfigError, MissingExtraError, ModeError
-from ndle.untrusted import read_bounded
+from ndle.io.untrusted import read_bounded
 from ndle.words import WordList
 
 UNIFORM = "uniform"

@@ -22,7 +22,7 @@ from typing import Mapping
 
 from ndle.checks import is_whole, shown
 from ndle.errors import ModeError
-from ndle.feedback_rules.base import rule_named
+from ndle.patterns.feedback.base import rule_named
 from ndle.modes import PRESETS, describe as describe_setup, resolve
 from ndle.params import FIELDS, PARAMS, parameters_doc
 from ndle.words import LIST_NAMES, WordList, default_list, load_words

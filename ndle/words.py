@@ -187,7 +187,7 @@ def parse_words(lines: list[str], source: str, length: int | None = None) -> tup
 
 def read_words(path: str | Path, length: int | None = None) -> tuple[Word, ...]:
     """Return the validated words of a UTF-8 file, one a line (all of one length)."""
-    from ndle.untrusted import read_bounded  # a special file (/dev/zero, a FIFO) or a huge one is refused
+    from ndle.io.untrusted import read_bounded  # a special file (/dev/zero, a FIFO) or a huge one is refused
 
     try:
         text = read_bounded(path, error=WordListError).decode("utf-8")

@@ -16,8 +16,8 @@ from ndle.errors import (ArgumentError, ConfigError, FeedbackError, ModeError, N
                          WordListError)
 from ndle.solver import Solver, check_tree, read_tree, worst_case, worst_sweep, write_tree
 from ndle.montecarlo.experiment import load_experiment, run_experiment
-from ndle.solver.nboard_api import nboard_optimal
-from ndle.solver.sweep import sweep
+from ndle.solver.nboard.optimal import nboard_optimal
+from ndle.solver.one.openers import sweep
 from ndle.words import make_word_list
 
 

@@ -6,7 +6,7 @@ import argparse
 import json
 
 from ndle.commands import simulate as simulate_command
-from ndle.processes import cores
+from ndle.parallel.processes import cores
 from tests.players_util import run_cli
 
 

@@ -9,7 +9,7 @@ import pytest
 
 import ndle
 
-HEAVY = ("numba", "scipy", "matplotlib", "pandas", "joblib", "tqdm", "asyncio", "ndle.files")
+HEAVY = ("numba", "scipy", "matplotlib", "pandas", "joblib", "tqdm", "asyncio", "ndle.io.files")
 
 
 def test_all_is_the_public_api_and_every_name_resolves():

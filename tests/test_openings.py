@@ -11,7 +11,7 @@ import pytest
 
 from ndle import openings
 from ndle.loop import play_game
-from ndle.render.progress import working
+from ndle.io.progress import working
 from ndle.strategies import make_strategy
 from ndle.strategies.fetterman import SumEntropy
 from tests.players_util import run_cli, small_game
@@ -101,7 +101,7 @@ def test_json_output_has_no_status_line(capsys, monkeypatch):
 
 
 def test_ndle_cache_knows_the_kept_first_guesses(cache):
-    from ndle.cacheinfo import inventory
+    from ndle.io.cacheinfo import inventory
 
     openings.first_choice(SMALL.start(), make_strategy("sum", SMALL))
     entry = next(e for e in inventory(cache.parent) if e.name == "openings")
@@ -119,7 +119,7 @@ def test_a_status_line_inside_another_shows_one_line():
 
 
 def test_cache_clear_removes_the_kept_first_guesses_only(cache):
-    from ndle.cacheinfo import clear
+    from ndle.io.cacheinfo import clear
 
     openings.first_choice(SMALL.start(), make_strategy("sum", SMALL))
     (cache / "mine.txt").write_text("not ndle's")

@@ -17,11 +17,12 @@ PUBLIC = {  # package: what its page is about
     "ndle.strategies": "Strategies: the base class, the registry, making one by name.",
     "ndle.montecarlo": "Many seeded games: runs, their results, paired comparisons, experiment configs.",
     "ndle.analysis": "Whole-list analyses of one board: decision trees and benchmarks, game reviews, opener rankings.",
-    "ndle.solver": "Selby's exact search: optimal one-board strategies and strategy-tree files.",
+    "ndle.solver": "Exact solvers, one folder per problem: one board's least total (Selby's search, strategy-tree "
+                   "files), n boards' least expected turns, the worst case and forced wins.",
     "ndle.patterns": "Feedback codes, the feedback rules, the pattern matrix and its cache.",
     "ndle.measures": "What a guess is worth on one board: partitions, entropy, spectrum and letter statistics.",
     "ndle.render": "Showing things: coloured text grids.",
-    "ndle.adversary": "Hosts that choose their feedback against the player (Absurdle's), and forced wins against them.",
+    "ndle.adversary": "Hosts that choose their feedback against the player (Absurdle's).",
 }
 
 

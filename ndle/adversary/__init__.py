@@ -1,9 +1,9 @@
-"""Adversaries: hosts that choose their feedback against the player instead of fixing answers (Absurdle's), and
-the least number of guesses that forces a win against them.
+"""Adversaries: hosts that choose their feedback against the player instead of fixing answers (Absurdle's).
 
 `ndle.adversary.absurdle` is the host (pure functions of the candidates and the guess), `ndle.adversary.hosting`
-plays it in a `ndle.game.State`, `ndle.adversary.forced` searches for forced wins. The names below are loaded on
-first use, so the game may call the host without importing the search.
+plays it in a `ndle.game.State`; the least number of guesses that forces a win against it is a worst-case
+search (`ndle.solver.worst.forced`). The names below are loaded on first use, so the game may call the host
+without importing anything else.
 """
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ from __future__ import annotations
 import importlib
 
 _WHERE = {"reply": "absurdle", "distinct_tuples": "absurdle", "position_after": "absurdle", "host_play": "hosting",
-          "host_game": "hosting",
-          "ForcedWin": "forced", "forced_win": "forced"}
+          "host_game": "hosting"}
 __all__ = sorted(_WHERE)
 
 

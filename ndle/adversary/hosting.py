@@ -46,7 +46,7 @@ def host_game(state, strategy, *, opener: int | None = None, turn_cap: int = 20,
     """Return the state after `strategy` plays against the host until every board is solved, or `turn_cap` guesses.
 
     The host is deterministic, so a deterministic strategy's game is one line of guesses; when it wins, its
-    length bounds the shortest forced win (`ndle.adversary.forced.forced_win`) from above.
+    length bounds the shortest forced win (`ndle.solver.worst.forced.forced_win`) from above.
 
     Parameters
     ----------

@@ -18,7 +18,7 @@ from ndle.game import Game, GuessId
 from ndle.loop import default_turn_cap, next_guess
 from ndle.analysis.tuple_walk import check_walk, children, root_tuples, walk
 from ndle.analysis.walk_journal import WalkJournal, check_journal, walk_options
-from ndle.render.progress import progress_bar
+from ndle.io.progress import progress_bar
 from ndle.strategies import Strategy
 
 

@@ -171,7 +171,7 @@ def full_game(game: Game, strategy: str, openers: Sequence[str], *, options: dic
     """
     from tqdm.auto import tqdm
 
-    from ndle.montecarlo.backends import choose_backend, run_unordered
+    from ndle.parallel.backends import choose_backend, run_unordered
 
     chosen = choose_backend(backend, scheduler)
     options = dict(options or {})

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.files import claim_output, write_atomic
+from ndle.io.files import claim_output, write_atomic
 from ndle.game import Game
 from ndle.loop import GameRecord
 from ndle.measures.value import FEATURES, OBJECTIVES, Fit, position_features

@@ -15,18 +15,16 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
-import os
 import zlib
 from pathlib import Path
 
 import numpy as np
 
 from ndle.checks import is_whole
-from ndle.errors import ConfigError, NdleError
-from ndle.files import claim_output, release
-from ndle.safeopen import open_plain
-from ndle.solver.sweep_journal import digest, open_journal
-from ndle.untrusted import parse_json, read_bounded
+from ndle.errors import ConfigError
+from ndle.io.files import claim_output, release
+from ndle.io.journal import JsonLinesJournal, Lines, digest, refuse_unresumed
+from ndle.io.untrusted import parse_json
 
 MAX_WALK_LINE = 1 << 24  # one child's line: its tuples' turns, compressed (the largest full-Dordle child is far below)
 FIELDS = {"child", "key", "tuples", "positions", "turns"}
@@ -74,17 +72,12 @@ def _unpack(text: object, count: int, cap: int) -> np.ndarray | None:
 def check_journal(path: str | Path | None, resume: bool) -> None:
     """Claim the journal at `path` (if any) for this process, raising NdleError (one line) if it cannot be, if
     `resume` has no journal, or if a journal is at `path` and `resume` is not given."""
-    if path is None:
-        if resume:
-            raise NdleError("--resume needs --journal FILE")
-        return
-    if resume or Path(path).is_dir() or not Path(path).exists():
+    if path is not None and (resume or Path(path).is_dir() or not Path(path).exists()):
         claim_output(path)  # a folder, a place that cannot be written or a busy journal: one line, before any work
-    if Path(path).exists() and not resume:
-        raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
+    refuse_unresumed(path, resume)
 
 
-class WalkJournal:
+class WalkJournal(JsonLinesJournal):
     """The children of the root finished so far (read back when resuming) and the open journal, if any.
 
     Parameters
@@ -98,22 +91,18 @@ class WalkJournal:
     """
 
     def __init__(self, path: str | Path | None, options: dict, resume: bool):
-        self.path, self.options, self._file, self._header = path, options, None, b""
+        super().__init__()
+        self.path, self.options = path, options
         self.saved: dict[int, dict] = {}
         check_journal(path, resume)
         if path is None:
             return
         path = self.path = Path(path)
-        self._file, self._header = open_journal(path, options, self._read)
+        self.start(path, options, self._read)
 
     def _read(self, path: Path) -> bytes:
-        raw = read_bounded(path, limit=1 << 30)
-        keep = raw[:raw.rfind(b"\n") + 1]  # a line torn by a kill is dropped, once the rest is checked
-        lines = keep.split(b"\n")[:-1]
-        try:
-            head = parse_json(lines[0], f"{path}:1") if lines and len(lines[0]) <= MAX_WALK_LINE else None
-        except ConfigError:
-            head = None
+        journal = Lines(path, limit=1 << 30)
+        lines, head = journal.lines, journal.header(MAX_WALK_LINE)
         if head != self.options:
             differ = sorted(k for k in self.options if not isinstance(head, dict) or head.get(k) != self.options[k])
             raise ConfigError(f"{path} is the journal of another walk (differs in {', '.join(differ) or 'its form'})")
@@ -130,9 +119,7 @@ class WalkJournal:
                                   "wrote it")
             d["where"] = f"{path}:{n}"
             self.saved[d["child"]] = d
-        if len(keep) < len(raw):
-            with open_plain(path, "r+b") as f:
-                f.truncate(len(keep))
+        journal.drop_torn()  # a line torn by a kill is dropped, once the rest is checked
         return lines[0]
 
     def finished(self, child: int, key: tuple, count: int, boards: int, cap: int) -> tuple[int, np.ndarray] | None:
@@ -155,13 +142,10 @@ class WalkJournal:
             return
         payload = json.dumps({"child": child, "key": list(key), "tuples": len(turns), "positions": positions,
                               "turns": _pack(turns)})
-        self._file.write(f'{payload[:-1]}, "check": "{digest(self._header, payload)}"}}\n')
-        self._file.flush()
-        os.fsync(self._file.fileno())
+        self.append([payload])
 
     def close(self) -> None:
         """Close the journal and give up its claim (the walk is over)."""
         if self._file is not None:
-            self._file.close()
-            self._file = None
+            super().close()
             release(self.path)

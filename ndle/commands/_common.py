@@ -54,7 +54,7 @@ def seed_value(text: str) -> int:
 
 def workers(jobs: int, command: str) -> int:
     """Return `jobs` capped at the machine's cores, saying so on stderr in one line when it is capped."""
-    from ndle.processes import cores, worker_count
+    from ndle.parallel.processes import cores, worker_count
 
     n = worker_count(jobs)
     if jobs > n:
@@ -177,7 +177,7 @@ def strategy_from(args: argparse.Namespace, game: Game):
 
 
 def add_backend_options(p: argparse.ArgumentParser) -> None:
-    """Add --backend and --scheduler (where parallel work runs; see ndle.montecarlo.backends)."""
+    """Add --backend and --scheduler (where parallel work runs; see ndle.parallel.backends)."""
     p.add_argument("--backend", metavar="NAME",
                    help="loky (local processes, default) or dask (a Dask cluster; pip install 'ndle[dask]')")
     p.add_argument("--scheduler", metavar="ADDRESS",
@@ -187,7 +187,7 @@ def add_backend_options(p: argparse.ArgumentParser) -> None:
 
 def backend_kwargs(args: argparse.Namespace) -> dict:
     """Return the backend= and scheduler= keywords the options give (None: not given), validated before any work."""
-    from ndle.montecarlo.backends import choose_backend
+    from ndle.parallel.backends import choose_backend
 
     if args.backend is not None or args.scheduler is not None:
         choose_backend(args.backend, args.scheduler)
@@ -229,7 +229,7 @@ def run_session(session, first: tuple[str, ...] = ()) -> int:
     int
         0.
     """
-    from ndle.render.progress import working
+    from ndle.io.progress import working
 
     echo = not sys.stdin.isatty()  # a terminal shows what is typed after a prompt; from a pipe, ndle shows it
     with working("thinking"):  # a first suggestion may take a while (a first compile, a search)

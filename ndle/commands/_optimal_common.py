@@ -18,7 +18,7 @@ def histogram_text(h: dict[int, int]) -> str:
 
 def save_trees(args, words, result) -> None:
     """Write an `OptimalResult`'s tree to `--tree` and `--tree-json`, where given."""
-    from ndle.solver.trees import write_tree
+    from ndle.solver.one.trees import write_tree
 
     meta = {"words": words.name, "opener": result.opener, "hard": result.hard, "max_guesses": result.max_guesses,
             "total": result.total, "proven": result.proven}

@@ -40,8 +40,8 @@ def _note(message: str) -> None:
 def run_nboard(args, words) -> int:
     """Rank a position's guesses (or value --opener) by exact expected score and print them."""
     from ndle.commands.suggest import parse_given
-    from ndle.solver.nboard import DEFAULT_CAPACITY
-    from ndle.solver.nboard_api import nboard_optimal
+    from ndle.solver.nboard.search import DEFAULT_CAPACITY
+    from ndle.solver.nboard.optimal import nboard_optimal
 
     if args.hard or args.width or args.tree or args.tree_json or args.csv:
         raise NdleError("--hard, --width, --tree, --tree-json and --csv are one-board options (not with --boards, "

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ndle.adversary.forced import forced_win
+from ndle.solver.worst.forced import forced_win
 from ndle.errors import NdleError
-from ndle.solver.symmetry import opener_classes
-from ndle.solver.worst import DepthSolver, worst_case
-from ndle.solver.worst_multi import multi_worst
-from ndle.solver.worst_sweep import worst_sweep
+from ndle.solver.one.symmetry import opener_classes
+from ndle.solver.worst.search import DepthSolver, worst_case
+from ndle.solver.worst.multi import multi_worst
+from ndle.solver.worst.openers import worst_sweep
 from ndle.commands._common import emit_json
 from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
 

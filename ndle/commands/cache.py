@@ -19,8 +19,8 @@ def register(sub) -> None:
 def run(args) -> int:
     from dataclasses import asdict
 
-    from ndle.cachedir import cache_dir
-    from ndle.cacheinfo import STALE, clear, human_size, inventory
+    from ndle.io.cachedir import cache_dir
+    from ndle.io.cacheinfo import STALE, clear, human_size, inventory
 
     folder = cache_dir()
     if args.clear:

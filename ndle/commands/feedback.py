@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ndle.feedback_rules.base import rule_named
+from ndle.patterns.feedback.base import rule_named
 from ndle.commands._common import add_word_options, emit_json, rules_from
 
 

@@ -6,7 +6,7 @@ import numpy as np
 
 from ndle.patterns.codes import all_green, decode, n_patterns
 from ndle.checks import a_path_ending
-from ndle.files import check_outputs
+from ndle.io.files import check_outputs
 from ndle.commands._common import add_word_options, emit_json, rules_from
 from ndle.patterns.cache import matrix_for
 

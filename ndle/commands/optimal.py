@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ndle.errors import NdleError
-from ndle.files import check_outputs, claim_output, write_atomic
+from ndle.io.files import check_outputs, claim_output, write_atomic
 from ndle.modes import PRESETS
 from ndle.rules import Rules
 from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
@@ -98,9 +98,9 @@ def game_settings(args) -> Rules:
 
 
 def run(args) -> int:
-    from ndle.solver.search import optimal
-    from ndle.solver.symmetry import opener_classes
-    from ndle.solver.trees import check_tree, read_tree
+    from ndle.solver.one.search import optimal
+    from ndle.solver.one.symmetry import opener_classes
+    from ndle.solver.one.trees import check_tree, read_tree
 
     rules = game_settings(args)
     if rules.feedback != "exact" and (args.adversary or (args.boards or 1) > 1 or wants_nboard(args)):
@@ -144,7 +144,7 @@ def run(args) -> int:
         which = "classes"  # a symmetric rule on a whole code space: one opener per class decides (solver.symmetry)
     if which == "all":
         return run_all(args, words)
-    from ndle.render.progress import working
+    from ndle.io.progress import working
 
     with working("exact search", progress=False if args.quiet else None):  # one opener has no bar of its own
         result = optimal(words, which if which in ("auto", "classes") else args.opener, hard=args.hard,
@@ -167,7 +167,7 @@ def run(args) -> int:
 
 def run_all(args, words) -> int:
     """`--opener all`: prove and print the complete top-K list."""
-    from ndle.solver.sweep import sweep
+    from ndle.solver.one.openers import sweep
 
     if args.top < 1:
         raise NdleError(f"--top must be at least 1, got {args.top}")

@@ -71,7 +71,7 @@ def run(args) -> int:
     from ndle.render.share import share_text
     from ndle.render.text import render_state
 
-    from ndle.render.progress import working
+    from ndle.io.progress import working
 
     with working(f"{args.strategy}: playing"):  # a first compile or a search: a status line after a second
         record, state = play_game(game, strategy, ids, opener=opener, rng=rng, prefilled=prefilled)

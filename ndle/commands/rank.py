@@ -46,7 +46,7 @@ def run(args) -> int:
         grid = options.pop("grid", 0)
         if options or (grid and args.by != "dichter"):
             raise NdleError("a first-move ranking takes only --option grid=N (criterion dichter)")
-        from ndle.render.progress import working
+        from ndle.io.progress import working
 
         with working(f"ranking first moves by {args.by}"):
             rows = first_move(game, args.by, pool=args.pool, top=top, grid=grid)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ndle.render.progress import working
+from ndle.io.progress import working
 from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, classic_only, emit_json,
                                    game_from, seed_value, split_words, strategy_from)
 

@@ -9,7 +9,7 @@ from ndle.patterns.codes import decode, n_patterns
 from ndle.game import State
 from ndle.commands.suggest import parse_given
 from ndle.checks import a_path_ending
-from ndle.files import check_outputs
+from ndle.io.files import check_outputs
 from ndle.commands._common import add_game_options, add_json_option, classic_only, emit_json, game_from
 from ndle.errors import ConfigError
 from ndle.render.text import bar

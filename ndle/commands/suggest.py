@@ -8,7 +8,7 @@ from ndle.errors import FeedbackError, ModeError
 from ndle.game import State
 from ndle.chances import likeliest
 from ndle.ranking import top_guesses
-from ndle.render.progress import working
+from ndle.io.progress import working
 from ndle.render.text import ranking_lines
 from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, emit_json, game_from,
                                    positive_int, split_words, strategy_from)

@@ -10,14 +10,18 @@ alphabet).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from functools import cache
 
 import numpy as np
 
 from ndle.errors import StrategyError
 from ndle.patterns.matrix import guess_letters
-from ndle.state import State
 from ndle.words import WordList
+
+if TYPE_CHECKING:  # annotations only: measures sit below the game
+    from ndle.state import State
 
 
 @cache

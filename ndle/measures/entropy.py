@@ -12,13 +12,13 @@ from ndle.patterns.matrix import frozen
 
 # Fixed point for sum(c log2 c): integer sums are exact and independent of summation
 # order, so two guesses with the same partition sizes score exactly the same.
-_SCALE = 2.0**36
+SCALE = 2.0**36
 
 
 _TABLE = np.zeros(1, dtype=np.int64)
 
 
-def _table(m: int) -> np.ndarray:
+def shared_xlogx_table(m: int) -> np.ndarray:
     """Return xlogx_table(k) for some k >= m (one shared, growing table: entries never change)."""
     global _TABLE
     if len(_TABLE) <= m:
@@ -32,7 +32,7 @@ def xlogx_table(m: int) -> np.ndarray:
     c = np.arange(m + 1, dtype=np.float64)
     with np.errstate(divide="ignore", invalid="ignore"):
         v = np.where(c > 0, c * np.log2(np.maximum(c, 1)), 0.0)
-    return np.rint(v * _SCALE).astype(np.int64)
+    return np.rint(v * SCALE).astype(np.int64)
 
 
 # Four kernels give the same integer sums (one per guess) of round(c log2 c * 2**36) over
@@ -185,12 +185,12 @@ def _remaining(matrix: np.ndarray, by_answer: np.ndarray | None, candidates: np.
     out = np.empty(n_guesses, dtype=np.int64)
     c = frozen(np.ascontiguousarray(candidates, dtype=np.int32))  # (read-only, as the kernels' other callers')
     if by_answer is None or m >= ROWS_MIN or (m > PAIRS_MAX and matrix.dtype.itemsize > 2):
-        sum_xlogx(matrix, c, _table(m), out)
+        sum_xlogx(matrix, c, shared_xlogx_table(m), out)
     elif m <= PAIRS_MAX:
-        _sum_xlogx_pairs(frozen(by_answer), c, _table(m), out)
+        _sum_xlogx_pairs(frozen(by_answer), c, shared_xlogx_table(m), out)
     else:
-        _sum_xlogx_answer_major(frozen(by_answer), c, _table(m), out)
-    return out / (_SCALE * m)
+        _sum_xlogx_answer_major(frozen(by_answer), c, shared_xlogx_table(m), out)
+    return out / (SCALE * m)
 
 
 def remaining_all(matrix: np.ndarray, candidates: np.ndarray) -> np.ndarray:

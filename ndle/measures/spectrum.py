@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ndle.measures.bits import entropy_bits
-from ndle.measures.entropy import _SCALE, _table, sum_xlogx
+from ndle.measures.entropy import SCALE, shared_xlogx_table, sum_xlogx
 from ndle.measures.memo import CandidateMemo
 from ndle.patterns.codes import n_patterns
 from ndle.words import MAX_LENGTH, MIN_LENGTH
@@ -156,8 +156,8 @@ def stats_all(matrix: np.ndarray, candidates: np.ndarray, rows: np.ndarray | Non
     chi = np.zeros(n_rows, dtype=np.int64)
     if m == 0:
         return Stats(0, np.zeros(n_rows), np.zeros(n_rows), chi)
-    sum_xlogx(matrix, cands, _table(m), xlogx, rows, sumsq, chi)
-    entropy = np.log2(m) - xlogx / (_SCALE * m)
+    sum_xlogx(matrix, cands, shared_xlogx_table(m), xlogx, rows, sumsq, chi)
+    entropy = np.log2(m) - xlogx / (SCALE * m)
     n = n_codes or n_patterns(length)
     mean = m / n
     stddev = np.sqrt(np.maximum(sumsq / n - mean * mean, 0.0))

@@ -28,7 +28,7 @@ import numpy as np
 
 from ndle.checks import a_path
 from ndle.errors import ConfigError, NdleError
-from ndle.untrusted import check_fields, parse_json, read_bounded
+from ndle.io.untrusted import check_fields, parse_json, read_bounded
 from ndle.checks import counted
 
 OBJECTIVES = ("last", "total")

@@ -12,16 +12,17 @@ import numpy as np
 
 from ndle.checks import many, one_of, shown
 from ndle.errors import ConfigError, StrategyError
-from ndle.montecarlo.backends import choose_backend, reach, session
+from ndle.parallel.backends import choose_backend, reach, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import RunGame, execute, prepare
 from ndle.montecarlo.shown import Shown
 from ndle.montecarlo.spec import fresh_seed
 from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, check_json_path, save_json, start_run
-from ndle.montecarlo.stats import format_p, paired
+from ndle.montecarlo.stats import paired
+from ndle.render.reports import format_p
 from ndle.strategies import DEFAULT_STRATEGY, strategy_names
-from ndle.untrusted import read_bounded
+from ndle.io.untrusted import read_bounded
 
 
 class Comparison(Shown):

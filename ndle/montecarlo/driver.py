@@ -10,11 +10,11 @@ import numpy as np
 
 from ndle.game import Game
 from ndle.loop import GameRecord
-from ndle.montecarlo.backends import Backend, run_unordered
+from ndle.parallel.backends import Backend, run_unordered
 from ndle.montecarlo.spec import Spec
 from ndle.montecarlo.workers import Task, play_games, play_range, strategy_of
 from ndle.patterns.cache import matrix_for
-from ndle.processes import worker_count
+from ndle.parallel.processes import worker_count
 from ndle.strategies.base import registered
 
 
@@ -77,7 +77,7 @@ def play_chunks(game: Game, spec: Spec, todo: Sequence[int] | np.ndarray, jobs: 
     n_workers = worker_count(jobs)
     chunk = chunk_size or max(1, min(100, math.ceil(len(todo) / (4 * n_workers))))
     work = ranges(todo, chunk)
-    from ndle.render.progress import progress_bar
+    from ndle.io.progress import progress_bar
 
     bar = progress_bar(progress, total=spec.games, initial=already, unit="game", desc=spec.strategy)
     try:

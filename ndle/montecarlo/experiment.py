@@ -16,15 +16,16 @@ from ndle.checks import a_path, one_of, whole, yes_no
 from ndle.montecarlo.compare import Comparison
 from ndle.errors import ConfigError
 from ndle.game import as_game
-from ndle.montecarlo.backends import choose_backend, session
+from ndle.parallel.backends import choose_backend, session
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target
 from ndle.montecarlo.run import Plan, execute, prepare
 from ndle.montecarlo.storage import save_json
 from ndle.montecarlo.stats import z_score
 from ndle.montecarlo.experiment_config import Experiment, StrategyRun, load_experiment  # noqa: F401 (re-exported)
-from ndle.montecarlo.experiment_config import SUMMARY_FILE, comparison_key, experiment_files, run_file
-from ndle.files import check_outputs
+from ndle.montecarlo.experiment_config import (GUESSES_FIGURE, SUMMARY_FILE, comparison_key, experiment_files,
+                                              openers_figure, run_file)
+from ndle.io.files import check_outputs
 
 
 def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int | None = None,
@@ -82,7 +83,8 @@ def run_experiment(exp: Experiment, out: str | Path | None = None, *, jobs: int 
     if plots:
         from ndle.render.run_figures import experiment_figures
 
-        summary["figures"] = experiment_figures(exp, folder, results, comparisons, log)
+        openers = {label: openers_figure(label) for label in results}
+        summary["figures"] = experiment_figures(exp, folder, results, comparisons, log, GUESSES_FIGURE, openers)
     return summary
 
 

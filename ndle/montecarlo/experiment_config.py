@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ndle.errors import ConfigError, NdleError
-from ndle.montecarlo.backends import BACKENDS
+from ndle.parallel.backends import BACKENDS
 from ndle.params import TYPES
 from ndle.priors import names_a_file
 from ndle.rules import Rules, as_rules
-from ndle.untrusted import MAX_DEPTH, depth, read_bounded
+from ndle.io.untrusted import MAX_DEPTH, depth, read_bounded
 
 try:
     import tomllib

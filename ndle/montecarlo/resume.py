@@ -22,9 +22,9 @@ from typing import Iterator, Mapping
 import numpy as np
 
 from ndle.errors import ConfigError, NdleError, WordError, WordListError
-from ndle.files import claim_output, release
-from ndle.safeopen import open_plain
-from ndle.untrusted import read_bounded
+from ndle.io.files import claim_output, release
+from ndle.io.safeopen import open_plain
+from ndle.io.untrusted import read_bounded
 from ndle.game import Game, as_game
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec, game_answers, game_rng, make_spec

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from ndle.checks import is_whole, whole, yes_no
 from ndle.errors import ArgumentError, ConfigError
-from ndle.files import release
+from ndle.io.files import release
 from ndle.game import Game, as_game
-from ndle.montecarlo.backends import Backend, choose_backend, reach
+from ndle.parallel.backends import Backend, choose_backend, reach
 from ndle.montecarlo.driver import play_chunks
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.resume import check_target, journaled_games, resume_spec
@@ -78,7 +78,7 @@ def execute(plan: Plan, *, jobs: int = 1, chunk_size: int | None = None, progres
     """Play a plan's missing games (journaling them when it has a path; `plan.done` fills as they finish) and
     return the whole run's Results.
 
-    `backend` and `scheduler` say where (see `ndle.montecarlo.backends`); the results do not depend on it.
+    `backend` and `scheduler` say where (see `ndle.parallel.backends`); the results do not depend on it.
     """
     jobs = -1 if is_whole(jobs) and jobs == -1 else whole(jobs, "jobs", low=1, also=" (or -1 for every core)")
     chunk_size = None if chunk_size is None else whole(chunk_size, "the chunk size", low=1)
@@ -152,7 +152,7 @@ def simulate(rules: RunGame = None, strategy: str | None = None, *, games: int |
         Show a tqdm bar (default: in Jupyter or on a terminal, unless NDLE_PROGRESS=0).
     backend, scheduler : str, optional
         `loky` (this machine, the default) or `dask` (a Dask cluster at `scheduler`, else `$NDLE_SCHEDULER`, else
-        a LocalCluster of `jobs` workers); see `ndle.montecarlo.backends`.
+        a LocalCluster of `jobs` workers); see `ndle.parallel.backends`.
     **fields
         Rules fields changing `rules`: `boards`, `max_guesses`, `game`, `mode`, `hard`, `words`, `feedback`,
         `prefill`, ... (see `ndle.Rules`).

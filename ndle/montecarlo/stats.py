@@ -145,9 +145,3 @@ def z_score(mean: float, sem: float | None, reference: float) -> float | None:
     """Return (mean - reference) in standard errors of the mean (None without an error estimate)."""
     return (mean - reference) / sem if sem else None
 
-
-def format_p(p: float | None) -> str:
-    """Return a p-value for display ('-' if None; '< 1e-300' where it underflowed to 0)."""
-    if p is None:
-        return "-"
-    return "< 1e-300" if p == 0 else f"{p:.3g}"

@@ -14,7 +14,6 @@ import csv
 import io
 import json
 import math
-import os
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterable, Iterator
 
@@ -23,9 +22,10 @@ import numpy as np
 from ndle._version import __version__
 from ndle.checks import a_path, a_path_ending
 from ndle.errors import ConfigError, NdleError
-from ndle.files import write_atomic
-from ndle.safeopen import open_plain
-from ndle.untrusted import check_fields, load_json
+from ndle.io.files import write_atomic
+from ndle.io.safeopen import open_plain
+from ndle.io.journal import append_synced
+from ndle.io.untrusted import check_fields, load_json
 from ndle.loop import GameRecord
 from ndle.montecarlo.spec import Spec
 from ndle.rules import Rules
@@ -109,9 +109,7 @@ class Journal:
             raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
 
     def append(self, indexed: Iterable[tuple[int, GameRecord]]) -> None:
-        self._f.write(csv_text(indexed, header=False))
-        self._f.flush()
-        os.fsync(self._f.fileno())
+        append_synced(self._f, csv_text(indexed, header=False))
 
     def close(self) -> None:
         self._f.close()

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ndle.cachedir import CacheWarning
+from ndle.io.cachedir import CacheWarning
 from ndle.game import Game
 from ndle.loop import GameRecord, play_game
 from ndle.montecarlo.spec import Spec, game_answers, game_rng

@@ -6,7 +6,7 @@ from ndle.patterns.codes import (COLOURS, Pattern, all_green, code_dtype, decode
                                  parse_feedback, weights)
 from ndle.patterns.matrix import frozen, guess_letters, letter_codes, pattern_matrix
 from ndle.patterns.rules import RULES, build_matrix, check_rule, feedback_under
-from ndle.cachedir import cache_dir
+from ndle.io.cachedir import cache_dir
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.hard import hard_mode_breach, hard_mode_mask
 

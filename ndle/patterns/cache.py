@@ -11,11 +11,11 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.cachedir import CacheWarning, usable_cache_dir
+from ndle.io.cachedir import CacheWarning, usable_cache_dir
 from ndle.checks import one_of
 from ndle.errors import CacheError, WordListError
-from ndle.files import write_atomic
-from ndle.feedback_rules.base import BUILT_IN, rule_named
+from ndle.io.files import write_atomic
+from ndle.patterns.feedback.base import BUILT_IN, rule_named
 from ndle.patterns.rules import build_matrix
 from ndle.words import WordList
 
@@ -49,7 +49,7 @@ def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
     words : WordList
         The word list (guesses are rows, answers columns).
     rule : str
-        The feedback rule (`exact`, Wordle's; see `ndle.feedback_rules`). Only the built-in rules' matrices are
+        The feedback rule (`exact`, Wordle's; see `ndle.patterns.feedback`). Only the built-in rules' matrices are
         kept on disk (your own rule's may change between runs).
 
     Returns

@@ -107,7 +107,7 @@ def pattern_matrix(guesses, answers) -> np.ndarray:
 
 def _bar(rows: int):
     """Return a progress bar over a large matrix's rows: on a terminal, after a second (tqdm's delay), on stderr."""
-    from ndle.render.progress import progress_bar
+    from ndle.io.progress import progress_bar
 
     return progress_bar(None, total=rows, unit="guess", desc="pattern matrix", delay=1.0, leave=False)
 

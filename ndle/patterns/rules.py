@@ -1,5 +1,5 @@
 """Feedback rules by name: Wordle's exact rule, the two variants published programs used (built here), and every
-other registered rule (`ndle.feedback_rules`: Mastermind, Bulls and Cows, Jotto, W-Peaks, your own).
+other registered rule (`ndle.patterns.feedback`: Mastermind, Bulls and Cows, Jotto, W-Peaks, your own).
 
 - `exact`: Selby's rule, as Wordle scores (`ndle.patterns.codes`). The default everywhere.
 - `naive`: Hayes's first program (his Note 2): yellow whenever the answer contains
@@ -18,7 +18,7 @@ from collections import Counter
 
 import numpy as np
 
-from ndle.feedback_rules.base import rule_named
+from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.codes import code_dtype
 from ndle.patterns.matrix import letter_codes
 from ndle.words import alphabet_of, check_word

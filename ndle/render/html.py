@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from ndle.montecarlo.stats import format_p
+from ndle.render.reports import format_p
 from ndle.patterns.codes import feedback
 from ndle.checks import counted
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.files import write_atomic
+from ndle.io.files import write_atomic
 from ndle.patterns.codes import n_patterns
 
 TILE_RGB = {"B": (58, 58, 64), "Y": (228, 186, 36), "G": (46, 168, 72)}  # vivid, so mixtures stay distinct

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from ndle.montecarlo.stats import format_p
+
+def format_p(p: float | None) -> str:
+    """Return a p-value for display ('-' if None; '< 1e-300' where it underflowed to 0)."""
+    if p is None:
+        return "-"
+    return "< 1e-300" if p == 0 else f"{p:.3g}"
 
 
 def experiment_report(summary: dict) -> str:

@@ -13,8 +13,7 @@ from typing import Mapping
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.files import write_atomic
-from ndle.montecarlo.experiment_config import GUESSES_FIGURE, openers_figure
+from ndle.io.files import write_atomic
 from ndle.render.plots import COLOURS, share_bars
 
 
@@ -95,9 +94,10 @@ def head_to_head_png(last: Mapping, first: Mapping, names: tuple[str, str], path
     return _save(canvas, path)
 
 
-def experiment_figures(exp, folder: Path, results: Mapping, comparisons: Mapping, log) -> list[str]:
-    """Write an experiment's PNG figures into its folder (skipped, with a note to `log`, without matplotlib); return
-    their file names."""
+def experiment_figures(exp, folder: Path, results: Mapping, comparisons: Mapping, log, guesses_file: str,
+                       openers_files: Mapping[str, str]) -> list[str]:
+    """Write an experiment's PNG figures into its folder (skipped, with a note to `log`, without matplotlib), the
+    guesses figure and each run's openers figure under the file names the experiment gives; return their names."""
     if not have_matplotlib():
         log("figures skipped: matplotlib is not installed (pip install 'ndle[plot]')")
         return []
@@ -107,9 +107,9 @@ def experiment_figures(exp, folder: Path, results: Mapping, comparisons: Mapping
         if "histogram" in figures:
             hists[f"{label} (paper)"] = figures["histogram"]
     limit = next(iter(results.values())).spec.max_guesses
-    written.append(guesses_png(hists, folder / GUESSES_FIGURE, exp.title, limit).name)
+    written.append(guesses_png(hists, folder / guesses_file, exp.title, limit).name)
     for label, r in results.items():
-        written.append(openers_png(r.summary()["openers"], folder / openers_figure(label),
+        written.append(openers_png(r.summary()["openers"], folder / openers_files[label],
                                          f"{exp.title}: most frequent openers ({label})").name)
     for key, c in comparisons.items():
         written.append(head_to_head_png(c.last_board(), c.first_board(), c.names,

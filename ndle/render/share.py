@@ -11,10 +11,12 @@ by row, grey as ⬜ and ⬛ on a board's side after it was solved.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from ndle.game import State
 from ndle.patterns.codes import decode
+
+if TYPE_CHECKING:  # annotations only: the state imports render to show itself
+    from ndle.state import State
 
 PALETTES = {  # (green, yellow, grey): the games' own squares, and their high-contrast form
     "dark": ("🟩", "🟨", "⬛"),

@@ -5,10 +5,13 @@ from __future__ import annotations
 import math
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from ndle.patterns.codes import feedback
-from ndle.game import State
 from ndle.checks import counted
+
+if TYPE_CHECKING:  # annotations only: the state imports this module to show itself
+    from ndle.state import State
 
 _ANSI = {"G": "\x1b[1;97;42m", "Y": "\x1b[1;30;43m", "B": "\x1b[1;97;100m"}
 _RESET = "\x1b[0m"

@@ -30,7 +30,7 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
     boards : bool
         Several boards are allowed (the n-board searches, Wordle's feedback only); else one only.
     feedback : str, optional
-        The feedback rule (`ndle.feedback_rules`; None: the game's, Wordle's for a list).
+        The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
 
     Returns
     -------

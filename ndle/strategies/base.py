@@ -83,6 +83,28 @@ def yes_no_option(name: str, value) -> bool:
     return bool(value)
 
 
+def count_option(name: str, value, low: int) -> int:
+    """Return a whole-number strategy option, raising StrategyError unless it is an integer of at least `low`.
+
+    Parameters
+    ----------
+    name : str
+        The option's name, for the message.
+    value : object
+        The value given.
+    low : int
+        The least value allowed.
+
+    Returns
+    -------
+    int
+        The value, as a Python int.
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low:
+        raise StrategyError(f"option {name} must be an integer >= {low}, got {value!r}")
+    return int(value)
+
+
 def register(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
     """Return a class decorator registering a strategy under `name`.
 

@@ -19,11 +19,11 @@ from ndle.errors import StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.weighted import answer_entropy
 from ndle.strategies.base import register
-from ndle.strategies.fetterman import _Entropy
+from ndle.strategies.fetterman import EntropyStrategy
 
 
 @register("bonus")
-class Bonus(_Entropy):
+class Bonus(EntropyStrategy):
     """Maximise the summed feedback entropy plus `alpha` times the chance the guess solves some board."""
 
     summary = "DuotrigordleBot: summed feedback entropy + alpha x P(the guess solves a board)"

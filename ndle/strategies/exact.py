@@ -2,7 +2,7 @@
 
 A position whose unsolved boards' candidate counts multiply to at most
 `tuples` (the number of answer tuples still possible) is played by the exact
-n-board search (`ndle.solver.nboard.NBoardSolver`, over every allowed guess,
+n-board search (`ndle.solver.nboard.search.NBoardSolver`, over every allowed guess,
 boards independent, no guess limit): from there on the player is optimal for
 the objective. Larger positions are played by `lookahead` (its default
 options). `opener` fixes the first guess (e.g. the proven best opener of the
@@ -31,7 +31,7 @@ boards and Wordle's feedback; otherwise it plays `lookahead` throughout.
 Under an answer prior (`Game.weights`) the n-board search, which counts
 equally likely answer tuples, does not apply: on one board the player plays
 the exact search of least expected guesses under the prior
-(`ndle.solver.weighted`, with the guess limit) wherever the board has at
+(`ndle.solver.one.weighted`, with the guess limit) wherever the board has at
 most `tuples` candidates, on several boards the prior-aware `lookahead`
 throughout. `openers` needs equally likely answers.
 """
@@ -47,7 +47,7 @@ from ndle.errors import StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES
 from ndle.strategies.base import Strategy, make_strategy, register
-from ndle.strategies.lookahead import _count
+from ndle.strategies.base import count_option
 
 
 @register("exact")
@@ -62,8 +62,9 @@ class Exact(Strategy):
         super().__init__(game, pool=pool)
         if objective not in OBJECTIVES:
             raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
-        self.objective, self.tuples, self.memo = objective, _count("tuples", tuples, 0), _count("memo", memo, 0)
-        self.openers = _count("openers", openers, 0)
+        self.objective = objective
+        self.tuples, self.memo = count_option("tuples", tuples, 0), count_option("memo", memo, 0)
+        self.openers = count_option("openers", openers, 0)
         self.opener = None
         if opener is not None:
             if not isinstance(opener, str) or opener.lower() not in game.words.guess_index:
@@ -80,7 +81,7 @@ class Exact(Strategy):
     def solver(self):
         """Return the exact n-board search on this game's lists (built on first use, its memo kept)."""
         if self._solver is None:
-            from ndle.solver.nboard import NBoardSolver
+            from ndle.solver.nboard.search import NBoardSolver
 
             self._solver = NBoardSolver(self.game.words, self.objective, capacity=self.memo, matrix=self.game.matrix,
                                         feedback=self.game.feedback)
@@ -95,7 +96,7 @@ class Exact(Strategy):
             if state.turn == 0 and self.opener is None and self.openers:
                 return self._first_guess(state)
             if math.prod(len(b.candidates) for b in unsolved) <= self.tuples:
-                from ndle.solver.nboard import canonical
+                from ndle.solver.nboard.search import canonical
 
                 _, g = self.solver.solve(canonical(b.candidates for b in unsolved))
                 if g >= 0:
@@ -110,7 +111,7 @@ class Exact(Strategy):
     def _first_guess(self, state: State) -> GuessId:
         """The least exact value among the look-ahead's `openers` best first guesses by its estimate and the
         `openers` of least bound (cached)."""
-        from ndle.solver.nboard import INF, canonical
+        from ndle.solver.nboard.search import INF, canonical
 
         pos = canonical(b.candidates for b in state.unsolved)
         if pos not in self._chosen:

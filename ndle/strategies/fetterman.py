@@ -53,7 +53,21 @@ TIEBREAKS = ("alphabetical", "candidates", "fetterman")
 OBJECTIVES = ("last", "total")
 
 
-class _Entropy(Strategy):
+class EntropyStrategy(Strategy):
+    """The entropy strategies' common part: each board's entropy of every guess, combined by a subclass.
+
+    Parameters
+    ----------
+    game : Game
+        The game played.
+    pool : str
+        Which guesses may be played (see `ndle.strategies.pools`).
+    tiebreak : str
+        How equal scores are ordered (one of `TIEBREAKS`).
+    objective : str
+        `last` (the last board's solve turn) or `total` (the sum of the boards' solve turns).
+    """
+
     def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical", objective: str = "last"):
         super().__init__(game, pool=pool)
         if tiebreak not in TIEBREAKS:
@@ -104,7 +118,7 @@ class _Entropy(Strategy):
 
 
 @register("sum")
-class SumEntropy(_Entropy):
+class SumEntropy(EntropyStrategy):
     """Minimise the sum over unsolved boards of the expected remaining entropy (Fetterman section 4)."""
 
     summary = "Fetterman: minimise the summed expected remaining entropy over unsolved boards"
@@ -141,7 +155,7 @@ class SumEntropy(_Entropy):
 
 
 @register("min")
-class MinEntropy(_Entropy):
+class MinEntropy(EntropyStrategy):
     """Vern's gambit: minimise the expected remaining entropy of the most promising board (Fetterman section 7)."""
 
     summary = "Vern's gambit: minimise the lowest single-board expected remaining entropy"

@@ -19,7 +19,7 @@ over where they are affordable:
   Wordle plays Selby's optimum (SALET first, 3.4212);
 - at most `endgame` candidates left over all boards (default 0: off, its
   measured gain is below the noise at ten times the time): exact expectimax
-  over every distinct guess (`ndle.solver.multi`).
+  over every distinct guess (`ndle.solver.nboard.endgame`).
 
 `leaf="rollout"` values the leaves instead by rollouts of the base rule
 (Bertsekas's method; `ndle.strategies.rollouts`): every shortlisted guess is
@@ -38,7 +38,7 @@ Octordle games this took the lost games from 9 to 0, the mean no worse).
 
 Under an answer prior (`Game.weights`) every expectation weighs the feedback
 classes by their probabilities (the model still values a class by its size),
-and the exact one-board part is the weighted search (`ndle.solver.weighted`,
+and the exact one-board part is the weighted search (`ndle.solver.one.weighted`,
 least expected guesses under the prior) on at most `min(exact, 50)`
 candidates (it is plain numpy: about 0.5 s for 49 Wordle candidates, a minute
 for 246); `endgame` and `leaf="rollout"` assume equally likely answers and are
@@ -62,8 +62,9 @@ from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES, ValueModel, expected_values
 from ndle.measures.weighted import class_probabilities
 from ndle.patterns.codes import all_green
-from ndle.solver.multi import Endgame, position_of
-from ndle.strategies.base import Strategy, register
+from ndle.solver.nboard.endgame import Endgame
+from ndle.solver.nboard.position import canonical
+from ndle.strategies.base import Strategy, count_option, register
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
 
@@ -94,12 +95,6 @@ def class_sizes(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray,
     return sizes
 
 
-def _count(name: str, value, low: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low:
-        raise StrategyError(f"option {name} must be an integer >= {low}, got {value!r}")
-    return int(value)
-
-
 @register("lookahead")
 class Lookahead(Strategy):
     """One-step look-ahead over every board's feedback classes with fitted leaf values and exact endgames."""
@@ -114,15 +109,15 @@ class Lookahead(Strategy):
         if objective not in OBJECTIVES:
             raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
         self.objective = objective
-        self.shortlist = _count("shortlist", shortlist, 1)
-        self.exact, self.endgame = _count("exact", exact, 0), _count("endgame", endgame, 0)
-        self.guard = _count("guard", guard, -1)
+        self.shortlist = count_option("shortlist", shortlist, 1)
+        self.exact, self.endgame = count_option("exact", exact, 0), count_option("endgame", endgame, 0)
+        self.guard = count_option("guard", guard, -1)
         if middle not in MIDDLES:
             raise StrategyError(f"unknown middle {middle!r}; choose one of {', '.join(MIDDLES)}")
         self.middle = middle
         if leaf not in LEAVES:
             raise StrategyError(f"unknown leaf {leaf!r}; choose one of {', '.join(LEAVES)}")
-        self.leaf, self.samples = leaf, _count("samples", samples, 1)
+        self.leaf, self.samples = leaf, count_option("samples", samples, 1)
         if game.weights is not None and (endgame or leaf == "rollout"):
             raise StrategyError("options endgame and leaf=rollout assume equally likely answers, not a prior")
         if leaf == "rollout":
@@ -142,7 +137,7 @@ class Lookahead(Strategy):
     def solver(self):
         """Return Selby's exact one-board search on this game's matrix, or None where it does not apply."""
         if self._solver is None and self.exact and self.pool == "all" and self.game.weights is None:
-            from ndle.solver.search import Solver
+            from ndle.solver.one.search import Solver
 
             small = len(self.game.words.answers) < 1000
             self._solver = Solver(self.game.words, matrix=self.game.matrix, capacity=1 << (16 if small else 20),
@@ -153,7 +148,7 @@ class Lookahead(Strategy):
     def weighted(self):
         """Return the exact one-board search under the game's answer prior, or None where it does not apply."""
         if self._weighted is None and self.exact and self.pool == "all" and self.game.weights is not None:
-            from ndle.solver.weighted import WeightedSolver
+            from ndle.solver.one.weighted import WeightedSolver
 
             words = self.game.words
             self._weighted = WeightedSolver(self.game.matrix, self.game.weights, words.answer_guess, words.length)
@@ -161,7 +156,7 @@ class Lookahead(Strategy):
 
     def _solve(self, candidates: np.ndarray, guesses_left: int) -> tuple[float, int]:
         """Return (least total guesses to solve one board of these candidates, best guess), inf if impossible."""
-        from ndle.solver import kernels as K
+        from ndle.solver.one import kernels as K
 
         s = self.solver
         H = np.array(candidates, dtype=np.int32)  # a writable copy: the compiled search crashes on read-only input
@@ -212,7 +207,7 @@ class Lookahead(Strategy):
         """Return the expected further guesses after each guess on one board: exact (Selby's search, tried in the
         model's order with a beta cut-off, so a guess no better than the best so far gets a value above it)
         when every class has at most `exact` candidates, else the model's estimate for the larger classes."""
-        from ndle.solver import kernels as K
+        from ndle.solver.one import kernels as K
 
         m, left = len(candidates), self.game.max_guesses - state.turn - 1
         live = sizes.copy()
@@ -253,7 +248,7 @@ class Lookahead(Strategy):
         if state.done:
             return 0.0
         allowed = self.allowed(state)
-        pos = position_of(b.candidates for b in state.unsolved)
+        pos = canonical(b.candidates for b in state.unsolved)
         if sum(map(len, pos)) <= self.endgame:
             return self._endgame(allowed).solve(pos)[0]
         return float(self.evaluate(state, self.candidates_shortlist(state, allowed)).min())
@@ -270,7 +265,7 @@ class Lookahead(Strategy):
     def _choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         allowed = self.allowed(state)
         unsolved = state.unsolved
-        pos = position_of(b.candidates for b in unsolved)
+        pos = canonical(b.candidates for b in unsolved)
         if sum(map(len, pos)) <= self.endgame:
             _, g = self._endgame(allowed).solve(pos)
             if g >= 0:

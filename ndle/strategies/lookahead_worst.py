@@ -4,7 +4,7 @@ Where one board is left to solve, every guess of the look-ahead's shortlist
 (`ndle.strategies.lookahead`), plus the `extra` guesses with the smallest
 largest feedback class (minimax's order, ties to candidates), can be asked
 whether, played now, it finds every candidate within d guesses in all (the
-exact depth-only search `ndle.solver.worst.DepthSolver`; in hard mode under
+exact depth-only search `ndle.solver.worst.search.DepthSolver`; in hard mode under
 Selby's rule). The guesses are asked in the look-ahead's order, best
 expectation first (its exact expectation where the look-ahead is exact):
 
@@ -30,10 +30,11 @@ import inspect
 import numpy as np
 
 from ndle.game import Game, GuessId, State
-from ndle.solver.memo import subset_hash
-from ndle.solver.worst import DepthSolver
+from ndle.solver.one.memo import subset_hash
+from ndle.solver.worst.search import DepthSolver
 from ndle.strategies.base import register
-from ndle.strategies.lookahead import Lookahead, _count
+from ndle.strategies.base import count_option
+from ndle.strategies.lookahead import Lookahead
 from ndle.strategies.pools import candidate_mask
 from ndle.words import WORD_LENGTH
 
@@ -56,7 +57,7 @@ class LookaheadWorst(Lookahead):
 
     def __init__(self, game: Game, *, extra: int = 8, **options):
         super().__init__(game, **options)
-        self.extra = _count("extra", extra, 0)
+        self.extra = count_option("extra", extra, 0)
         self._depth: DepthSolver | None = None
         self._root: int | None = None  # on one board: the least depth guaranteed from the start
 

@@ -6,7 +6,7 @@ import numpy as np
 
 from ndle.errors import StrategyError, WordError
 from ndle.game import Game, GuessId, State
-from ndle.solver.trees import Tree, read_tree
+from ndle.solver.one.trees import Tree, read_tree
 from ndle.strategies.base import Strategy, register
 
 

@@ -22,7 +22,7 @@ from ndle.strategies.base import registered
 from ndle.strategies.pools import POOLS
 from ndle.web import advice, check
 from ndle.web.bounded import Bounded, TooSlow
-from ndle.untrusted import MAX_DEPTH, depth
+from ndle.io.untrusted import MAX_DEPTH, depth
 from ndle.web.games import Library
 from ndle.web.guard import LOCAL_HOSTS, HostGuard
 from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_TOP, RequestError, assist_request, play_request, review_request

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ndle.adversary.absurdle import distinct_tuples, one_board_reply, reply
-from ndle.adversary.forced import forced_win
+from ndle.solver.worst.forced import forced_win
 from ndle.errors import NdleError
 from ndle.patterns.codes import all_green, decode
 from ndle.patterns.matrix import pattern_matrix

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from ndle.adversary.forced import forced_win
+from ndle.solver.worst.forced import forced_win
 from ndle.adversary.hosting import host_game, host_play
 from ndle.errors import NdleError
 from ndle.strategies import make_strategy

@@ -14,8 +14,8 @@ from ndle.montecarlo.run import simulate
 from ndle.montecarlo.spec import count_tuples, nth_tuple
 from ndle.patterns.matrix import pattern_matrix
 from ndle.rules import Rules
-from ndle.solver.search import optimal
-from ndle.solver.trees import write_tree
+from ndle.solver.one.search import optimal
+from ndle.solver.one.trees import write_tree
 from ndle.strategies import make_strategy
 from ndle.strategies.base import registered
 from ndle.words import load_words, make_word_list

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from numba.core import config
 
-from ndle import cachedir
+from ndle.io import cachedir
 from tests.faults.procs import ROOT
 
 COMMAND = ("simulate", "--boards", "2", "--games", "2", "--seed", "1")

@@ -18,7 +18,7 @@ from tests.faults.test_paths import contents
 
 HOLDER = """
 import sys
-from ndle.files import claim, release
+from ndle.io.files import claim, release
 for line in sys.stdin:
     what, _, path = line.rstrip("\\n").partition(" ")
     claim(path) if what == "claim" else release(path)

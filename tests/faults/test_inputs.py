@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from ndle.cachedir import cache_dir
+from ndle.io.cachedir import cache_dir
 from ndle.patterns.codes import feedback
 from tests.faults.procs import ROOT, refused
 from tests.players_util import run_cli

@@ -14,10 +14,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from ndle.errors import ConfigError
-from ndle.solver.nboard_api import nboard_optimal
-from ndle.solver.sweep import sweep
-from ndle.solver.sweep_journal import LATER, options_of
-from ndle.solver.worst_sweep import worst_sweep
+from ndle.solver.nboard.optimal import nboard_optimal
+from ndle.solver.one.openers import sweep
+from ndle.solver.one.journal import LATER, options_of
+from ndle.solver.worst.openers import worst_sweep
 from ndle.words import load_words, make_word_list
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

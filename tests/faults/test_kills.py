@@ -154,14 +154,14 @@ def test_terminated_without_saved_output_says_so(capsys, monkeypatch, argv, line
     """SIGTERM (as the CLI's handler raises it) where nothing is kept: status 143 and a line saying so."""
     import ndle.commands.compare
     import ndle.commands.simulate
-    import ndle.solver.sweep
+    import ndle.solver.one.openers
     from ndle.cli import Terminated
 
     def stop(*args, **kwargs):
         raise Terminated()
 
     for module, name in ((ndle.commands.simulate, "simulate"), (ndle.commands.compare, "compare"),
-                         (ndle.solver.sweep, "sweep")):  # `ndle optimal` imports the sweep when it runs
+                         (ndle.solver.one.openers, "sweep")):  # `ndle optimal` imports the sweep when it runs
         monkeypatch.setattr(module, name, stop)
     assert run_cli(capsys, *argv) == (143, "", line + "\n")
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import ndle
-from ndle.cachedir import cache_dir, source_stamp
+from ndle.io.cachedir import cache_dir, source_stamp
 from ndle.cli import EXAMPLES, build_parser
 from ndle.montecarlo.experiment import load_experiment
 from ndle.strategies import strategy_names

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from ndle.files import Busy, claim, lock_path, release, write_new
+from ndle.io.files import Busy, claim, lock_path, release, write_new
 from ndle.montecarlo.results import Results
 from tests.faults.procs import ROOT
 
@@ -50,7 +50,8 @@ def test_two_comparisons_on_one_output_never_both_succeed(tmp_path, words_file):
     assert json.loads((tmp_path / "c.json").read_text())["status"] == "complete"
 
 
-CLAIM = "from ndle.files import claim; import sys, time; claim(sys.argv[1]); print('held', flush=True); time.sleep(60)"
+CLAIM = ("from ndle.io.files import claim; import sys, time; claim(sys.argv[1]); print('held', flush=True); "
+         "time.sleep(60)")
 
 
 def test_a_claim_is_held_until_its_process_ends(tmp_path):

@@ -1,7 +1,7 @@
 """SIGTERM and Ctrl-C reach a command whose main thread is inside the compiled one-board search.
 
 Python runs signal handlers between bytecodes only, and the exact search is one
-long numba kernel: before `ndle.stopping`, `ndle optimal --words doddle4
+long numba kernel: before `ndle.parallel.stopping`, `ndle optimal --words doddle4
 --opener olea` went on for minutes after a SIGTERM (measured: over ten).
 """
 

@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from ndle.measures import entropy
 from ndle.measures.entropy import (PAIRS_MAX, ROWS_MIN, Scorer, _sum_xlogx, _sum_xlogx_answer_major, _sum_xlogx_pairs,
-                          _table, remaining_all, remaining_all_reference, xlogx_table)
+                          shared_xlogx_table, remaining_all, remaining_all_reference, xlogx_table)
 from ndle.patterns.matrix import frozen, pattern_matrix
 from ndle.words import load_words
 
@@ -119,7 +119,7 @@ def test_memo_is_lru_and_read_only(real):
 
 
 def test_shared_table_is_exact_prefix():
-    big = _table(5000)
+    big = shared_xlogx_table(5000)
     np.testing.assert_array_equal(big[:300], xlogx_table(299))
     assert not big.flags.writeable
-    assert entropy._table(10) is entropy._table(20)
+    assert entropy.shared_xlogx_table(10) is entropy.shared_xlogx_table(20)

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from ndle.errors import ConfigError
-from ndle.montecarlo import backends
-from ndle.montecarlo.backends import Backend, choose_backend
+from ndle.parallel import backends
+from ndle.parallel.backends import Backend, choose_backend
 from ndle.montecarlo.results import csv_path
 from tests.players_util import run_cli
 
@@ -214,12 +214,12 @@ def test_without_dask_one_line_names_the_extra(monkeypatch, capsys, tmp_path):
 
 def test_compare_experiment_full_game_and_sweep_on_one_local_cluster(tmp_path):
     from ndle.analysis.openers import full_game
-    from ndle.montecarlo.backends import session
+    from ndle.parallel.backends import session
     from ndle.montecarlo.compare import compare
     from ndle.montecarlo.experiment import load_experiment, run_experiment
-    from ndle.solver.sweep import sweep
+    from ndle.solver.one.openers import sweep
     from tests.players_util import small_game
-    from tests.solver.test_sweep import decisions, small
+    from tests.solver.one.test_openers import decisions, small
 
     game = small_game(40, 80, seed=3, boards=2)
     openers = list(game.words.answers[:3])
@@ -273,7 +273,7 @@ def test_local_cluster_keeps_off_the_dashboard_port(recwarn):
     """Another Dask cluster on the machine holds 8787: ndle's own cluster takes a free port without a warning."""
     import socket
 
-    from ndle.montecarlo.cluster import local_cluster
+    from ndle.parallel.cluster import local_cluster
 
     with socket.socket() as held:
         try:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from scipy import stats
 
-from ndle.montecarlo.stats import describe, format_p, histogram, mean_ci, opener_shares, paired, z_score
+from ndle.montecarlo.stats import describe, histogram, mean_ci, opener_shares, paired, z_score
 
 
 def test_mean_ci_matches_textbook_t_interval():
@@ -80,6 +80,3 @@ def test_z_score():
     assert z_score(7.1, 0.01, 7.0) == pytest.approx(10.0)
     assert z_score(7.1, None, 7.0) is None
 
-
-def test_format_p():
-    assert format_p(None) == "-" and format_p(0.0) == "< 1e-300" and format_p(0.01234) == "0.0123"

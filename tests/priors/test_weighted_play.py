@@ -13,8 +13,8 @@ from ndle.game import Game
 from ndle.montecarlo.spec import draw_answers, make_spec
 from ndle.patterns.matrix import pattern_matrix
 from ndle.priors import prior_weights
-from ndle.solver.search import Solver
-from ndle.solver.weighted import WeightedSolver, expectimax_reference
+from ndle.solver.one.search import Solver
+from ndle.solver.one.weighted import WeightedSolver, expectimax_reference
 from ndle.strategies import make_strategy
 from ndle.words import make_word_list
 from tests.patterns.test_lengths import word_lists

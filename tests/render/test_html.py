@@ -15,7 +15,7 @@ import ndle
 from ndle.loop import GameRecord
 from ndle.patterns.codes import encode, feedback
 from ndle.render.html import COLOURS, LOST, histogram_svg, record_html, state_html
-from ndle.montecarlo.stats import format_p
+from ndle.render.reports import format_p
 from tests.players_util import game_on
 
 COLOUR_MARK = {v: k for k, v in COLOURS.items()}

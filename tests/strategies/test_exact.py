@@ -11,7 +11,7 @@ import pytest
 
 from ndle.errors import StrategyError
 from ndle.loop import play_game
-from ndle.solver.nboard import NBoardSolver, canonical
+from ndle.solver.nboard.search import NBoardSolver, canonical
 from ndle.strategies import make_strategy, strategy_names
 from tests.players_util import small_game
 

@@ -16,7 +16,8 @@ from ndle.measures.value import ValueModel, expected_values
 from ndle.montecarlo.run import simulate
 from ndle.patterns.codes import all_green
 from ndle.patterns.matrix import pattern_matrix
-from ndle.solver.multi import Endgame, position_of
+from ndle.solver.nboard.endgame import Endgame
+from ndle.solver.nboard.position import canonical
 from ndle.strategies import make_strategy
 from ndle.strategies.lookahead import class_sizes
 from tests.patterns.test_lengths import word_lists
@@ -58,7 +59,7 @@ def reference_value(game, boards, objective: str) -> float:
             best = min(best, cost + expected)
         return best
 
-    return value(position_of(np.array(b) for b in boards))
+    return value(canonical(np.array(b) for b in boards))
 
 
 @pytest.mark.parametrize("objective", ["last", "total"])
@@ -68,7 +69,7 @@ def test_endgame_equals_reference(objective, seed):
     n_boards = int(rng.integers(1, 4))
     boards = [rng.choice(9, int(rng.integers(1, 4)), replace=False).tolist() for _ in range(n_boards)]
     ref = reference_value(TINY, boards, objective)
-    exact = Endgame(TINY.matrix, np.arange(len(TINY.words.guesses)), objective, green=242).solve(position_of(
+    exact = Endgame(TINY.matrix, np.arange(len(TINY.words.guesses)), objective, green=242).solve(canonical(
         np.array(b) for b in boards))[0]
     assert exact == pytest.approx(ref, abs=1e-12)
     game = TINY.with_boards(n_boards)
@@ -77,7 +78,7 @@ def test_endgame_equals_reference(objective, seed):
 
 
 def test_endgame_guess_value_is_a_bound_or_exact():
-    pos = position_of([np.array([0, 1, 2]), np.array([3, 4])])
+    pos = canonical([np.array([0, 1, 2]), np.array([3, 4])])
     eg = Endgame(TINY.matrix, np.arange(len(TINY.words.guesses)), "total", green=242)
     best, g = eg.solve(pos)
     assert eg.guess_value(pos, g) == pytest.approx(best)
@@ -113,7 +114,7 @@ def test_objective_changes_the_choice():
     w = game.words
     boards = [[w.answer_id(a) for a in ("bilge", "bleep")], [w.answer_id(a) for a in ("demur", "ethos", "sedan")]]
     state = state_of(game, boards)
-    pos = position_of(b.candidates for b in state.boards)
+    pos = canonical(b.candidates for b in state.boards)
     choice = {}
     for objective in ("last", "total"):
         choice[objective] = make_strategy("lookahead", game, objective=objective, endgame=6).choose(state)
@@ -143,8 +144,8 @@ def test_guard_hands_the_base_rule_the_turns_near_the_limit():
 def test_one_board_plays_the_optimum():
     # One board of 40 answers: the exact search picks every guess, so the total over all answers is the optimum.
     from ndle.loop import play_game
-    from ndle.solver import kernels as K
-    from ndle.solver.search import Solver
+    from ndle.solver.one import kernels as K
+    from ndle.solver.one.search import Solver
 
     strategy = make_strategy("lookahead", SMALL)
     total = sum(play_game(SMALL, strategy, (a,))[0].turns for a in range(len(SMALL.words.answers)))
@@ -222,7 +223,7 @@ def test_one_board_choice_has_the_least_exact_value(seed):
     # The one-board look-ahead values guesses in the model's order with a beta cut-off; a cut-off bound equal to
     # the best so far must not tie with it (seed 10 did, and chose a worse guess): the guess chosen has the least
     # exact value of the shortlist.
-    from ndle.solver import kernels as K
+    from ndle.solver.one import kernels as K
 
     strategy = make_strategy("lookahead", MEDIUM)
     rng = np.random.default_rng(seed)

@@ -7,7 +7,7 @@ import pytest
 from ndle.errors import StrategyError
 from ndle.game import Game
 from ndle.loop import play_game
-from ndle.solver.worst import DepthSolver
+from ndle.solver.worst.search import DepthSolver
 from ndle.strategies import make_strategy
 from ndle.strategies.pools import POOLS
 from tests.players_util import small_game

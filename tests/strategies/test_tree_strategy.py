@@ -7,10 +7,10 @@ import pytest
 from ndle.cli import main
 from ndle.errors import StrategyError
 from ndle.game import Game
-from ndle.solver.search import optimal
+from ndle.solver.one.search import optimal
 from ndle.loop import play_game
 from ndle.strategies import make_strategy, strategy_names
-from ndle.solver.trees import Tree, write_tree
+from ndle.solver.one.trees import Tree, write_tree
 from ndle.words import load_words, make_word_list
 
 WORDLE = load_words("wordle")

@@ -1,6 +1,0 @@
-"""Feedback rules, one module each, registered by name (see `rule_names()`): Wordle's colours and its variants,
-Mastermind's pegs, Bulls and Cows, Jotto's counts and W-Peaks' arrows."""
-
-from ndle.feedback_rules.base import FeedbackRule, register_rule, rule_named, rule_names, smallest_dtype
-
-__all__ = ["FeedbackRule", "register_rule", "rule_named", "rule_names", "smallest_dtype"]

@@ -1,0 +1,24 @@
+"""Where parallel work runs, whatever the work: joblib's processes on this machine or a Dask cluster, worker
+processes that never outlive their parent, and stopping a command that is inside compiled code.
+
+`backends` chooses and runs a back end (`choose_backend`, `pool`, `session`), `cluster` and `scheduler` are
+its Dask side, `processes` starts and counts worker processes, `stopping` turns SIGTERM and Ctrl-C into a
+clean stop. Simulations, the exact solvers and the analyses all run on these; nothing here knows a game.
+The names below are loaded on first use, so a command that never runs in parallel does not import joblib.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+_WHERE = {"Backend": "backends", "choose_backend": "backends", "pool": "backends", "reach": "backends",
+          "run_unordered": "backends", "session": "backends", "cores": "processes", "parallel": "processes",
+          "worker_count": "processes", "SignalWatch": "stopping"}
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str):
+    """Return a public name, importing its module the first time (PEP 562)."""
+    if name in _WHERE:
+        return getattr(importlib.import_module(f"{__name__}.{_WHERE[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

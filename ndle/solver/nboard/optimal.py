@@ -1,0 +1,184 @@
+"""The least expected score of any n-board position and its best guesses, exactly (`ndle optimal --boards N`).
+
+    >>> from ndle.solver.nboard.optimal import nboard_optimal
+    >>> r = nboard_optimal("wordle", answers=["harem", "gaily", "trite", "knead"], after=["train", "close"],
+    ...                    only=["empty", "pygmy"])
+    >>> [(w, round(v, 4)) for w, v in r.ranking]
+    [('empty', 7.5368), ('pygmy', 7.5993)]
+
+A position is either the whole game (`boards` boards, every answer possible),
+the boards' `answers` with the guesses played `after` them (the feedback those
+answers give), or observed `feedback`: (guess, one feedback string per board)
+pairs as `ndle suggest` takes, `-` for a board already solved. Values are the
+expected final score: the turn the last board is solved (`last`) or the sum of
+the boards' solve turns (`total`), the turns already played included; each
+board's answer uniform over its candidates and independent of the others'.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ndle.checks import whole
+from ndle.errors import FeedbackError, NdleError, NoCandidatesError
+from ndle.patterns.cache import matrix_for
+from ndle.patterns.codes import encode
+from ndle.solver.arguments import journal_args, solver_words
+from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, canonical, tuples_of
+from ndle.solver.nboard.bounds import OBJECTIVES
+from ndle.solver.nboard.root import rank
+from ndle.words import WordList
+
+MAX_BOARDS = 32
+
+
+@dataclass(frozen=True)
+class Start:
+    """A position with its history: the unsolved boards' candidates, turns played, solved boards' turns."""
+
+    boards: tuple[np.ndarray, ...]  # candidates of every board (empty: solved)
+    turn: int
+    solved_turns: tuple[int, ...]
+
+    def score(self, objective: str, further: float) -> float:
+        """Return the final score given the expected further score from here."""
+        if objective == "last":
+            return self.turn + further  # an unsolved board is left, so the last solve is still to come
+        unsolved = sum(1 for b in self.boards if len(b))
+        return sum(self.solved_turns) + self.turn * unsolved + further
+
+
+def start_from(words: WordList, boards: int | None = None, *, answers=None, after=(), feedback=None,
+               matrix: np.ndarray | None = None) -> Start:
+    """Return the position the options describe (raising an NdleError subclass on impossible input)."""
+    M = matrix_for(words) if matrix is None else matrix
+    A = np.arange(len(words.answers))
+    green = int(M[words.answer_guess[0], 0])
+    if answers is not None and feedback is not None:
+        raise NdleError("give either the answers (with the guesses after) or the feedback, not both")
+    if answers is not None:
+        ids = [words.answer_id(a) for a in answers]
+        if boards is not None and boards != len(ids):
+            raise NdleError(f"--boards {boards} but {len(ids)} answers given")
+        rows = [[int(M[words.guess_id(g), a]) for a in ids] for g in after]
+    elif feedback is not None:
+        rows = []
+        for word, marks in feedback:
+            words.guess_id(word)
+            marks = [marks] if isinstance(marks, str) else list(marks)
+            boards = len(marks) if boards is None else boards
+            if len(marks) != boards:
+                raise FeedbackError(f"{word}: expected {boards} feedback strings, got {len(marks)}")
+            rows.append([None if m.strip() in ("-", "") else encode(m) for m in marks])
+        ids = [None] * (len(rows[0]) if rows else (boards or 0))
+        after = [w for w, _ in feedback]
+    else:
+        if after:
+            raise NdleError("--after needs --answers (the feedback those answers give)")
+        ids = [None] * (boards or 1)
+        rows = []
+    if not ids or len(ids) > MAX_BOARDS:
+        raise NdleError(f"the number of boards must be from 1 to {MAX_BOARDS}, got {len(ids)}")
+    cands, solved = [], []
+    for b in range(len(ids)):
+        C, turn = A, 0
+        for t, (word, row) in enumerate(zip(after, rows), 1):
+            if row[b] is None:
+                if turn == 0:
+                    raise FeedbackError(f"board {b + 1}: '-' before the board showed GGGGG on {word}")
+                continue
+            if turn:
+                continue
+            C = C[M[words.guess_id(word), C] == row[b]]
+            if C.size == 0:
+                raise NoCandidatesError(f"board {b + 1}: no answer fits the feedback up to {word}")
+            if row[b] == green:
+                turn = t
+        cands.append(np.empty(0, np.int64) if turn else C)
+        if turn:
+            solved.append(turn)
+    return Start(tuple(cands), len(rows), tuple(solved))
+
+
+@dataclass(frozen=True)
+class NBoardResult:
+    """The best guesses of a position by exact value (expected final score), best first."""
+
+    words: str
+    boards: int
+    objective: str
+    ranking: tuple[tuple[str, float], ...]
+    proven: bool  # the listed guesses are exact and every other guess is proven no better than the last one
+    seconds: float
+    n_tuples: int
+    nodes: int
+    memo_full: bool
+
+    @property
+    def best(self) -> str | None:
+        return self.ranking[0][0] if self.ranking else None
+
+    @property
+    def value(self) -> float:
+        return self.ranking[0][1] if self.ranking else float("nan")
+
+    def to_dict(self) -> dict:
+        return {"boards": self.boards, "objective": self.objective,
+                "ranking": [{"guess": w, "value": round(v, 6)} for w, v in self.ranking], "best": self.best,
+                "value": round(self.value, 6), "proven": self.proven, "seconds": round(self.seconds, 3)}
+
+
+def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, objective: str = "last", *,
+                   answers=None, after=(), feedback=None, only=None, top: int = 5, jobs: int = 1,
+                   journal=None, resume: bool = False, capacity: int = DEFAULT_CAPACITY, progress: bool | None = None,
+                   backend: str | None = None, scheduler: str | None = None, on_full=None) -> NBoardResult:
+    """Return the `top` best guesses of an n-board position with their exact expected final scores.
+
+    Parameters
+    ----------
+    words : str or WordList
+        Shipped list name or a WordList.
+    boards : int, optional
+        Number of boards (the whole game when no answers or feedback are given; default 1).
+    objective : str
+        ``"last"`` or ``"total"``.
+    answers, after : list of str
+        The boards' answers and the guesses played (their feedback fixes the position).
+    feedback : list of (str, list of str)
+        Observed (guess, feedback per board) pairs instead of answers.
+    only : list of str, optional
+        Value just these guesses (each exactly) instead of ranking every guess.
+    top : int
+        How many of the best guesses to list (ties at the cut are left out).
+    jobs, backend, scheduler, journal, resume, capacity, progress, on_full
+        Parallel workers over the root's guesses, the journal of decided guesses, the memo size limit,
+        the progress bar and the one-line memo-full message (see `ndle.solver.nboard.root.rank`).
+
+    Returns
+    -------
+    NBoardResult
+        The ranking (guess word, expected final score), whether proven, the time.
+    """
+    if objective not in OBJECTIVES:
+        raise NdleError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
+    words = solver_words(words)
+    if boards is not None:
+        boards = whole(boards, "the number of boards", NdleError, low=1, high=MAX_BOARDS)
+    journal, resume, progress = journal_args(journal, resume, progress)
+    st = start_from(words, boards, answers=answers, after=after, feedback=feedback)
+    pos = canonical(st.boards)
+    n = len(st.boards)
+    if not pos:
+        raise NdleError("every board is already solved")
+    ids = None if only is None else [words.guess_id(w) for w in only]
+    r = rank(words, pos, objective, top=top, only=ids, jobs=jobs, journal=journal, resume=resume,
+             capacity=capacity, progress=progress, backend=backend, scheduler=scheduler, on_full=on_full)
+    N = tuples_of(pos)
+    ranking = tuple((words.guesses[g], st.score(objective, v / N)) for g, v in r.values if v < INF)
+    return NBoardResult(words.name, n, objective, ranking, r.complete or only is not None, r.seconds, N, r.nodes,
+                        r.full)
+
+
+__all__ = ["NBoardResult", "NBoardSolver", "Start", "nboard_optimal", "start_from"]

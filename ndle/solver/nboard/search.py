@@ -1,0 +1,259 @@
+"""Exact values of n-board positions over every allowed guess: expectimax with admissible bounds (branch and bound).
+
+A position is one candidate set per unsolved board; each board's answer is
+uniform over its candidates and independent of the others' (a guess is scored
+against every board). Objectives: `last`, the turn the last board is solved,
+and `total`, the sum of the boards' solve turns; no guess limit (expected
+turns only). Values are kept as integers: F(position) is the score summed over
+all N answer tuples (N = the product of the candidate counts), so
+
+    F(pos) = cost * N + sum over the guess's feedback combinations of F(child),
+
+cost = 1 (`last`) or the number of unsolved boards (`total`), a solved board
+leaving the child. One board is Selby's f(H) (the compiled one-board search,
+with no effective guess limit). Every guess is tried, one per family of guesses
+that split every candidate alike (the same classes, the lowest id), best bound
+first; a guess is given up once its bound (`ndle.solver.nboard.first`, then
+its children's bounds, compiled for two to four boards in `ndle.solver.nboard.static`,
+then replaced one by one by their exact values) reaches the best so far, so
+the result is exact. A position of a few answers first tries its candidates.
+
+    >>> from ndle.solver.nboard.search import NBoardSolver
+    >>> s = NBoardSolver(words, "last")
+    >>> F, best = s.solve(((0, 1, 2), (5, 9)))     # two boards: candidates by answer id
+    >>> F / (3 * 2)                                 # the least expected turns to solve both
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from ndle.errors import NdleError
+from ndle.solver.one import kernels as K
+from ndle.solver.nboard.bounds import OBJECTIVES, groups_of, position_bound
+from ndle.solver.nboard.moves import INF, Expansion
+from ndle.solver.nboard.position import Position, canonical, tuples_of
+from ndle.solver.nboard.static import UNLIMITED, board_arrays, cheap_static_bounds, fits, static_bounds
+from ndle.solver.nboard.waste import Waste
+from ndle.solver.one.search import Solver
+from ndle.words import WordList
+
+DEFAULT_CAPACITY = 1 << 21  # positions memoised
+TRY_CANDIDATES = 8  # positions of this many answers first try their candidates for a value at the bound
+FAST_BOARDS = 4  # positions of at most this many boards bound their guesses' children in compiled code first (the
+# compiled clean chances take up to four disjoint boards; a child of more takes the general path)
+
+
+class NBoardSolver(Expansion):
+    """Exact n-board values on one word list and objective; its memo is shared by every call.
+
+    Parameters
+    ----------
+    words : WordList
+        The answers (candidate ids index these) and allowed guesses.
+    objective : str
+        ``"last"`` (turn the last board is solved) or ``"total"`` (sum of solve turns).
+    capacity : int
+        Most positions memoised; beyond it nothing more is stored (the search stays exact, only slower) and
+        `on_full` is called once with a one-line message.
+    matrix : numpy.ndarray, optional
+        The (guesses, answers) feedback matrix (default: the word list's cached one).
+    on_full : callable, optional
+        Called with a message the first time the memo is full.
+    feedback : str
+        The feedback rule of `matrix` (`ndle.patterns.feedback`; default Wordle's).
+    """
+
+    def __init__(self, words: WordList, objective: str = "last", *, capacity: int = DEFAULT_CAPACITY,
+                 matrix: np.ndarray | None = None, on_full: Callable[[str], None] | None = None,
+                 feedback: str = "exact"):
+        if objective not in OBJECTIVES:
+            raise NdleError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
+        if capacity < 0:
+            raise NdleError(f"the memo capacity must be >= 0, got {capacity}")
+        self.words, self.objective, self.capacity, self.on_full = words, objective, int(capacity), on_full
+        self.one = Solver(words, matrix=matrix, feedback=feedback)
+        self.matrix = self.one.matrix
+        self.green = int(self.matrix[words.answer_guess[0], 0])
+        self.n_codes = int(self.matrix.max()) + 1
+        self.memo: dict[Position, tuple[int, bool, int]] = {}
+        self._f1: dict[tuple[int, ...], int] = {}
+        self._bounds: dict[Position, int] = {}  # `bound`'s static values (pure: the same in every process)
+        self.waste = Waste(self.matrix, words.answer_guess)
+        self._every = np.arange(self.matrix.shape[0], dtype=np.int64)
+        self._root: tuple = ((), None)  # `guess_value`'s last position and its families' lowest guesses
+        self.full = False
+        self.nodes = 0
+
+    # -- one board -----------------------------------------------------------------------------------------
+    def f1(self, H: tuple[int, ...]) -> int:
+        """Return Selby's f(H): the least total guesses solving every answer of H on one board (no limit)."""
+        m = len(H)
+        if m <= 2:
+            return 2 * m - 1 if m else 0
+        v = self._f1.get(H)
+        if v is None:
+            arr = np.array(H, dtype=np.int32)
+            v, _ = self.one.solve_node(arr, self.one.all_guesses, 0, 0, UNLIMITED)
+            if v >= K.INF:
+                raise NdleError(f"no guess separates the {m} candidates {H[:3]}...")
+            self._f1[H] = v = int(v)
+        return v
+
+    def _one_best(self, H: tuple[int, ...]) -> int:
+        if len(H) == 1:
+            return int(self.words.answer_guess[H[0]])
+        return int(self.one.solve_node(np.array(H, dtype=np.int32), self.one.all_guesses, 0, 0, UNLIMITED)[1])
+
+    def bound(self, pos: Position) -> int:
+        """Return an admissible lower bound of F(pos) (`ndle.solver.nboard.bounds.position_bound`)."""
+        if len(pos) <= 1:
+            return self.f1(pos[0]) if pos else 0
+        v = self._bounds.get(pos)
+        if v is None:
+            v = self._static_bound(pos)
+            if len(self._bounds) < self.capacity:
+                self._bounds[pos] = v
+        return v
+
+    def _static_bound(self, pos: Position) -> int:
+        group, reps, disjoint = groups_of(pos)
+        clean = None
+        if disjoint:
+            clean = self.waste.clean_chance(reps) if self.objective == "last" else self.waste.clean_solves(reps)
+        return position_bound(self.objective, [len(b) for b in pos], [self.f1(b) for b in pos], group, disjoint,
+                              clean)
+
+    def known_bound(self, pos: Position) -> int:
+        """Return the memo's exact value or lower bound of a position (at least `bound`'s), else `bound`'s."""
+        hit = self.memo.get(pos)
+        return hit[0] if hit is not None else self.bound(pos)
+
+    # -- the search ------------------------------------------------------------------------------------------
+    def solve(self, pos: Position, beta: int = INF, within: np.ndarray | None = None,
+              probe: bool = False) -> tuple[int, int]:
+        """Return (F(pos), a best guess id) when F < beta; else (a lower bound >= beta, -1). -1: nothing left.
+        `within`: the guesses to look at (ascending), the lowest of each family of a position this one came from
+        (its families are unions of those), else every guess. `probe`: one ply only, each guess valued by its
+        children's bounds instead of a search: (a lower bound, -1), kept in the memo as one."""
+        if not pos:
+            return 0, -1
+        if len(pos) == 1:
+            return self.f1(pos[0]), self._one_best(pos[0])
+        hit = self.memo.get(pos)
+        if hit is not None:
+            v, exact, g = hit
+            if exact or v >= beta:
+                return v, g
+        lb = self.bound(pos) if hit is None else hit[0]
+        if lb >= beta:
+            self._store(pos, lb, False, -1)
+            return lb, -1
+        self.nodes += 1
+        N = tuples_of(pos)
+        g = -1 if probe else self._candidate_at_bound(pos, lb, N, within)
+        if g >= 0:
+            self._store(pos, lb, True, g)
+            return lb, g
+        guesses, rows, union, order_bounds = self.moves(pos, within)
+        below = None  # the children look only at this position's families' lowest guesses
+        best, best_g, lower = INF, -1, INF
+        fast = self.objective == "last" and len(pos) <= FAST_BOARDS and fits(pos)
+        static, partial, arrays = [], [], (board_arrays(pos) if fast else None)
+        for i in range(len(guesses)):
+            cut = min(best, beta)
+            b_i = int(order_bounds[i])
+            if b_i >= cut:
+                lower = min(lower, b_i)
+                break  # sorted by bound: every later guess is cut too
+            if arrays is not None:  # children's static bounds, compiled, in growing batches of guesses
+                if i == len(static):
+                    hi = min(len(guesses), 2 * i + 8, int(np.searchsorted(order_bounds, cut)))
+                    got, part = cheap_static_bounds(self, arrays, guesses[i:hi], cut)
+                    static.extend(got.tolist())
+                    partial.extend(part.tolist())
+                if static[i] < cut and partial[i]:  # solve the classes it lacked, then the full static bound
+                    static[i] = int(static_bounds(self, arrays, guesses[i:i + 1])[0])
+                if static[i] >= cut:  # (never NOTHING: `moves` leaves out the guesses that change nothing)
+                    lower = min(lower, static[i])
+                    continue
+            if probe:
+                v = static[i] if arrays is not None and static[i] >= 0 else self._after_known(pos, rows[i], union, N)
+            else:
+                if below is None:
+                    below = np.sort(guesses)
+                v = self._value(pos, rows[i], union, cut, N, below)
+            if v < cut:
+                best, best_g = v, int(guesses[i])
+                if best <= lb:
+                    break
+            else:
+                lower = min(lower, v)
+        if probe:  # the least of the guesses' bounds
+            lower = max(min(best, lower), lb)
+        elif best < beta:
+            self._store(pos, best, True, best_g)
+            return best, best_g
+        lower = max(lower, lb)
+        self._store(pos, lower, False, -1)
+        return lower, -1
+
+    def _candidate_at_bound(self, pos: Position, lb: int, N: int, within: np.ndarray | None) -> int:
+        """Return a candidate guess whose value is the bound `lb` (then optimal: no scan of every guess needed),
+        tried on positions of at most `TRY_CANDIDATES` answers; else -1."""
+        union = sorted(set().union(*pos))
+        if len(union) > TRY_CANDIDATES:
+            return -1
+        for a in union:
+            g = int(self.words.answer_guess[a])
+            if self._value(pos, self.matrix[g, union], union, lb + 1, N, within) == lb:
+                return g
+        return -1
+
+    def guess_value(self, pos: Position, guess: int, beta: int = INF) -> int:
+        """Return F of playing `guess` first and then the best (>= beta: only a lower bound >= beta). Given a
+        beta, the children's bounds are first raised by one ply each (`solve`'s probe), which alone refutes most
+        guesses that a proof must rule out; a search follows only where that falls short."""
+        union = sorted(set().union(*pos))
+        if self._root[0] != pos:  # the children look only at this position's families' lowest guesses
+            self._root = (pos, np.sort(self.moves(pos)[0]))
+        args = (pos, self.matrix[guess, union], union, beta, tuples_of(pos), self._root[1])
+        if beta < INF and (v := self._value(*args, probe=True)) >= beta:
+            return v
+        return self._value(*args)
+
+    def _value(self, pos: Position, row, union, bound: int, N: int, within: np.ndarray | None = None,
+               probe: bool = False) -> int:
+        """Return F after a guess (exact when below `bound`, else a lower bound >= bound; `within` and `probe`: as
+        `solve`'s, for the children; with `probe` only a lower bound)."""
+        got = self._bounded(pos, row, union, N)
+        if got is None:
+            return INF  # changes nothing
+        items, tot = got
+        if tot >= bound:
+            return tot
+        items.sort(key=lambda it: (-it[0] * tuples_of(it[1]), it[1]))  # most likely first
+        for cnt, child, lb in items:
+            rest = tot - cnt * lb
+            beta = -((rest - bound) // cnt)  # least v with rest + cnt * v >= bound
+            v, _ = self.solve(child, beta, within, probe)
+            tot = rest + cnt * v
+            if tot >= bound:
+                return tot
+        return tot
+
+    def _store(self, pos: Position, value: int, exact: bool, best: int) -> None:
+        if pos in self.memo or len(self.memo) < self.capacity:
+            old = self.memo.get(pos)
+            if old is None or not old[1] and (exact or value > old[0]):  # a bound only raises a bound
+                self.memo[pos] = (int(value), exact, best)
+        elif not self.full:
+            self.full = True
+            if self.on_full is not None:
+                self.on_full(f"the n-board memo is full ({self.capacity:,} positions): the search goes on, "
+                             "exact but slower (raise --memo)")
+
+
+__all__ = ["INF", "NBoardSolver", "Position", "canonical", "tuples_of"]

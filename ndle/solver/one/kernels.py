@@ -1,0 +1,186 @@
+"""Compiled exact search for Selby's f(H): least total guesses over an answer subset, with depth limit and cut-offs.
+
+``f(H) = |H| + min over guesses t of the sum over non-green patterns s of f(P(H, t, s))``,
+f of one answer is 1, f is infinite (INF) once the remaining guesses run out.
+
+`solve` returns (value, best guess). A value below the `beta` it was called
+with is exact; a value >= beta is only a lower bound (a beta cut-off). Bounds:
+
+* per guess t splitting n answers into k parts (green included), every part of
+  size m needs at least 2m - 1 guesses (1 for m = 1), so f >= 3n - k - [t is an
+  answer in H]; f(H) >= 2n - 1 overall.
+* capacity: once no allowed guess splits H into more than K parts (green
+  included), no subset of H splits into more either, so at most K^(j - 1)
+  answers are solved within j guesses: `bounds.tree_floor`. It exceeds 2n - 1 once n > K, and bounds every part of
+  H after any guess (K from H's own scan; the pattern count at the root).
+* closed forms: a member of H splitting it into singletons gives 2n - 1; a
+  member leaving one pair, or a non-member splitting into singletons, 2n
+  (optimal once no member splits); a guess whose parts are all of size <= 2
+  with bound 2n + 1 gives 2n + 1 (optimal once nothing reaches 2n).
+
+Values and bounds are cached by (guesses left, answer subset, allowed guesses
+in hard mode): see `optimal_cache`.
+
+Patterns are the matrix's codes 0..npat - 1 (ctx[17]), all green the last
+(npat - 1): zip codes for words of up to 7 letters, else the matrix's distinct
+zip codes renumbered in order (ctx[18] maps them back; see `Solver`); ctx[19]: the matrix transposed.
+"""
+
+from __future__ import annotations
+
+import numba
+import numpy as np
+
+from ndle.solver.one.bounds import floor_upto, part_floor
+from ndle.solver.one.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, NO, NONE, YES,  # noqa: F401
+                            lookup, store, hard_filter, subset_hash)
+from ndle.solver.one.splits import member_bound, scan
+
+
+@numba.njit(cache=True)
+def partition(M, H, t, npat):  # pragma: no cover - compiled
+    """Return (H grouped by pattern, each group sorted; group starts, npat + 1 entries) under guess t."""
+    cnt = np.zeros(npat, np.int64)
+    for h in H:
+        cnt[M[t, h]] += 1
+    start = np.zeros(npat + 1, np.int64)
+    for p in range(npat):
+        start[p + 1] = start[p] + cnt[p]
+    fill = start[:npat].copy()
+    parts = np.empty(H.size, np.int32)
+    for h in H:
+        p = M[t, h]
+        parts[fill[p]] = h
+        fill[p] += 1
+    return parts, start
+
+
+@numba.njit(cache=True, nogil=True)  # threads (the web server) run on while a search runs
+def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover - compiled
+    """Return (f(H) with d guesses left, a best guess); exact when below beta, else a lower bound >= beta.
+
+    With `only` >= 0, return instead n + the sum of f over the parts of H under
+    that guess (exact if below beta), without consulting or filling the cache.
+    """
+    M, ag, counters, npat = ctx[10], ctx[11], ctx[9], ctx[17]
+    green_code = npat - 1
+    n = H.size
+    if only >= 0:
+        cand = np.array([only], np.int64)
+        lbs = np.zeros(1, np.int64)
+        order = np.zeros(1, np.int64)
+        min_lb = np.int64(-1)
+        floor = floor_upto(n, npat)
+    else:
+        if n == 0:
+            return np.int64(0), np.int64(-1)
+        if d <= 0:
+            return INF, np.int64(-1)
+        if n == 1:
+            return np.int64(1), np.int64(ag[H[0]])
+        if d == 1:
+            return INF, np.int64(-1)
+        if 2 * n - 1 >= beta:
+            return np.int64(2 * n - 1), np.int64(-1)
+        if n == 2:
+            return np.int64(3), np.int64(ag[H[0]])
+        i = lookup(ctx, H, d, th1, th2)
+        if i >= 0:
+            counters[C_HITS] += 1
+            if ctx[7][i]:
+                return ctx[6][i], np.int64(ctx[8][i])
+            if ctx[6][i] >= beta:
+                return ctx[6][i], np.int64(-1)
+        counters[C_NODES] += 1
+        value, t, cand, keys, lbs, min_lb, most = scan(ctx, H, T, d, beta, width)
+        if value >= 0:
+            store(ctx, H, d, th1, th2, value, YES, np.int64(t))
+            return value, t
+        floor = floor_upto(n, most)  # above 2m - 1 only for parts larger than `most`
+        if n > most:
+            min_lb = max(min_lb, floor[n])
+        if min_lb >= beta:
+            store(ctx, H, d, th1, th2, min_lb, NO, NONE)
+            return min_lb, np.int64(-1)
+        order = np.argsort(keys, kind="mergesort")
+        if width > 0 and order.size > width:
+            order = order[:width]
+    best, best_t, lower = INF, np.int64(-1), INF
+    tot_parts = np.zeros(npat, np.int64)
+    known = np.zeros(npat, np.bool_)
+    for j in order:
+        t, lb = cand[j], lbs[j]
+        bound = min(best, beta)
+        if lb >= bound:
+            lower = min(lower, lb)
+            continue
+        # n + sum over the non-green parts of f: cheap bounds, cached values, member closed forms, then
+        # exact values smallest part first, stopping once the sum reaches the bound
+        parts, start = partition(M, H, t, npat)
+        tot = np.int64(n)
+        for p in range(green_code):
+            c = start[p + 1] - start[p]
+            if c == 0:
+                continue
+            plb = part_floor(c, d - 1)
+            known[p] = c < 3 or plb >= INF
+            if not known[p] and c < floor.size:
+                plb = max(plb, floor[c])
+            if not known[p] and not hard:
+                i = lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
+                if i >= 0 and ctx[6][i] > plb:
+                    plb, known[p] = ctx[6][i], ctx[7][i]
+            tot_parts[p] = plb
+            tot += plb
+        p = 0
+        while p < green_code and tot < bound:
+            c = start[p + 1] - start[p]
+            if c >= 3 and not known[p]:
+                mb, ex = member_bound(M, ag, parts[start[p]:start[p + 1]], d - 1, npat)
+                if mb > tot_parts[p]:
+                    tot += mb - tot_parts[p]
+                    tot_parts[p] = mb
+                known[p] = ex
+            p += 1
+        if tot < bound:
+            nbig = 0
+            for p in range(green_code):
+                c = start[p + 1] - start[p]
+                if c >= 3 and not known[p]:
+                    nbig += 1
+            big = np.empty(nbig, np.int64)
+            q = 0
+            for p in range(green_code):
+                c = start[p + 1] - start[p]
+                if c >= 3 and not known[p]:
+                    big[q] = (c << 32) + p
+                    q += 1
+            big.sort()  # smallest parts first
+            for q in range(nbig):
+                p = big[q] & 0xFFFFFFFF
+                sub = parts[start[p]:start[p + 1]]
+                Tc, c1, c2 = T, th1, th2
+                if hard:
+                    Tc = hard_filter(T, t, ctx[18][p], ctx[13], ctx[14])
+                    c1, c2 = subset_hash(Tc, ctx[15]), subset_hash(Tc, ctx[16])
+                base = tot - tot_parts[p]
+                v = solve(ctx, sub, Tc, c1, c2, d - 1, bound - base, width, hard, np.int64(-1))[0]
+                tot = base + v
+                if tot >= bound:
+                    break
+        tot = min(tot, INF)
+        if tot < bound:
+            best, best_t = tot, t
+            if best == min_lb:
+                break
+        else:
+            lower = min(lower, tot)
+    if only >= 0:
+        return min(best, lower), np.int64(only)
+    if best < beta:
+        store(ctx, H, d, th1, th2, best, YES, np.int64(best_t))
+        return best, best_t
+    if width > 0:
+        lower = max(lower, beta)  # only the tried guesses were bounded
+    store(ctx, H, d, th1, th2, lower, lower >= INF, NONE)
+    return lower, np.int64(-1)

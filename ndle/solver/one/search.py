@@ -1,0 +1,286 @@
+"""Exact least-total-guesses strategies for one board (Selby's f(H)), normal or hard mode, with a guess limit.
+
+    >>> import ndle
+    >>> r = ndle.optimal("wordle", "salet")          # a few seconds
+    >>> r.total, round(r.mean, 4), r.histogram, r.proven
+    (7920, 3.4212, {2: 78, 3: 1225, 4: 971, 5: 41}, True)
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import numpy as np
+
+from ndle.solver.one import kernels as K
+from ndle.checks import one_of, whole
+from ndle.errors import NdleError, WordError
+from ndle.modes import MAX_GUESS_LIMIT
+from ndle.patterns.feedback.base import rule_named
+from ndle.patterns.cache import matrix_for
+from ndle.patterns.matrix import frozen, guess_letters
+from ndle.solver.one.result import OptimalResult
+from ndle.solver.arguments import solver_args, solver_game
+from ndle.solver.one.memo import new_cache
+from ndle.solver.one.order import opener_order, selby_rank
+from ndle.solver.one.splits import transposed
+from ndle.solver.one.symmetry import opener_classes
+from ndle.solver.one.trees import Tree, TreeReport, check_tree
+from ndle.solver.one.tree_kernels import N_CODE, N_GUESS, N_PARENT, grow
+from ndle.game import Game
+from ndle.words import WordList
+
+DEFAULT_MAX_GUESSES = 6
+SHORTLIST = 60  # openers re-ranked by a width-1 search for opener="auto"
+TIEBREAKS = ("selby", "search")  # among equally good guesses: Selby's program's choice, or the search's first
+_SEED = 20220119  # Zobrist tables for the cache keys (any fixed seed)
+DENSE_LENGTH = 7  # up to this word length the kernels index zip codes directly; longer words' codes are renumbered
+
+
+class Solver:
+    """Exact (or width-limited) search on one word list and mode; its cache is shared by every call.
+
+    Parameters
+    ----------
+    words : WordList
+        The word list.
+    hard : bool
+        Search hard-mode strategies.
+    width : int
+        0 for an exact search, else how many guesses are tried at each position (an upper bound).
+    tiebreak : str
+        Among equally good guesses, `selby` (Selby's program's choice) or `search` (the search's first).
+    capacity : int
+        The number of positions the cache keeps.
+    matrix : numpy.ndarray, optional
+        The pattern matrix (default: `matrix_for(words, feedback)`).
+    feedback : str, optional
+        The feedback rule (`ndle.patterns.feedback`; default: the game's, Wordle's for a list).
+    """
+
+    def __init__(self, words: WordList, *, hard: bool = False, width: int = 0, tiebreak: str = "selby",
+                 capacity: int = 1 << 20, matrix: np.ndarray | None = None, feedback: str | None = None):
+        if tiebreak not in TIEBREAKS:
+            raise NdleError(f"unknown tie-break {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
+        self.tiebreak = tiebreak
+        words, hard, _, feedback = solver_args(words, hard, DEFAULT_MAX_GUESSES, feedback=feedback)
+        self.rule = rule_named(feedback)
+        if hard and not self.rule.hard_mode:
+            raise NdleError(f"hard mode has no meaning under {self.rule.name} feedback (it is Wordle's colours' rule)")
+        self.words, self.hard, self.width = words, hard, whole(width, "the heuristic width (0: exact)", NdleError)
+        self.matrix, self.codes = kernel_codes(matrix_for(words, self.rule.name) if matrix is None else matrix,
+                                               self.rule.n_patterns(words.length))
+        self.npat = len(self.codes)
+        self.green = self.npat - 1  # all green, the largest zip code
+        letters, counts = guess_letters(words)
+        rng = np.random.default_rng(_SEED)
+        z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)
+        self.transposed = transposed(self.matrix)  # answers x guesses: what the scans read
+        self._fixed = (self.matrix, words.answer_guess.astype(np.int32), z(self.matrix.shape[1]),
+                       np.ascontiguousarray(letters), np.ascontiguousarray(counts),
+                       z(self.matrix.shape[0]), z(self.matrix.shape[0]), np.int64(self.npat), self.codes,
+                       self.transposed)
+        capacity = whole(capacity, "the cache capacity", NdleError, low=1)
+        self._ctx = self._new_cache(capacity)
+        self.all_guesses = np.arange(len(words.guesses), dtype=np.int32)
+        self.selby_rank = selby_rank(words)
+        self._order: np.ndarray | None = None  # the guesses in Selby's order, made by the first tree
+
+    def _new_cache(self, entries: int) -> tuple:
+        return new_cache(entries) + self._fixed
+
+    @property
+    def stats(self) -> dict:
+        c = self._ctx[9]
+        return {"cached": int(c[K.C_ENTRIES]), "nodes": int(c[K.C_NODES]), "hits": int(c[K.C_HITS]),
+                "scans": int(c[K.C_SCANS])}
+
+    def solve_node(self, H: np.ndarray, T: np.ndarray, h1: int, h2: int, d: int, beta: int = int(K.INF),
+                   only: int = -1) -> tuple[int, int]:
+        """Return (f(H) with d guesses left and guesses T allowed, a best guess), through the shared cache.
+
+        A value below `beta` is exact, else only a lower bound (and no guess).
+        With `only` >= 0, the value of playing that guess first (uncached).
+        `h1`, `h2` are the hashes of T (from `allowed`; 0 in normal mode).
+        """
+        v, t = K.solve(self._ctx, H, T, h1, h2, d, beta, self.width, self.hard, np.int64(only))
+        return int(v), int(t)
+
+    def allowed(self, history, T: np.ndarray | None = None) -> tuple[np.ndarray, int, int]:
+        """Return the guesses of T allowed after a history, and their two hashes (the search's cache keys).
+
+        Parameters
+        ----------
+        history : iterable of (int, int)
+            (guess, pattern) pairs, patterns in the kernels' codes.
+        T : numpy.ndarray, optional
+            The guesses allowed before (default: every guess).
+
+        Returns
+        -------
+        T : numpy.ndarray
+            The guesses still allowed (all of T in normal mode).
+        h1, h2 : int
+            Their hashes (0 in normal mode).
+        """
+        T = self.all_guesses if T is None else T
+        if not self.hard:
+            return T, 0, 0
+        for g, p in history:
+            T = K.hard_filter(T, g, self.codes[p], self._ctx[13], self._ctx[14])
+        return T, int(K.subset_hash(T, self._ctx[15])), int(K.subset_hash(T, self._ctx[16]))
+
+    def evaluate(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES, beta: int = int(K.INF)) -> int:
+        """Return the least total guesses over all answers after `opener` (>= beta means only a bound)."""
+        max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
+        H = np.arange(len(self.words.answers), dtype=np.int32)
+        T, h1, h2 = self.allowed([])
+        return self.solve_node(H, T, h1, h2, max_guesses, beta, only=opener)[0]
+
+    def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
+        """Return a best tree after `opener` (from the cache the evaluation filled)."""
+        words, length = self.words, self.words.length
+        shown = lambda c: self.rule.show(int(self.codes[c]), length)  # noqa: E731 - the feedback of a kernel code
+        if self._order is None:
+            self._order = np.argsort(self.selby_rank, kind="stable").astype(np.int32)
+        nodes, err = grow(self._ctx, opener, len(words.answers), self.all_guesses, self._order, max_guesses,
+                          self.width, self.hard, self.tiebreak == "selby", self.selby_rank)
+        if err[0] >= 0:
+            hist, at, code = [], int(err[0]), int(err[1])
+            while at >= 0:
+                hist.append(f"{words.guesses[nodes[at, N_GUESS]]} {shown(code)}")
+                at, code = int(nodes[at, N_PARENT]), int(nodes[at, N_CODE])
+            raise NdleError(f"no strategy solves {int(err[2])} answers within {max_guesses} guesses "
+                            f"after {' '.join(reversed(hist))}")
+        made: list[Tree] = []
+        for g, parent, code, solves in nodes.tolist():
+            made.append(Tree(words.guesses[g], solves=bool(solves)))
+            if parent >= 0:
+                made[parent].children[shown(code)] = made[-1]
+        return made[0]
+
+
+def kernel_codes(matrix: np.ndarray, n_codes: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return (the matrix the kernels read, each of its codes' feedback code): the matrix itself up to
+    3**DENSE_LENGTH codes, else its distinct codes renumbered 0, 1, ... in order (solved stays the largest);
+    read-only."""
+    if n_codes <= 3**DENSE_LENGTH:
+        return frozen(np.ascontiguousarray(matrix)), np.arange(n_codes, dtype=np.int64)
+    codes, dense = np.unique(np.asarray(matrix), return_inverse=True)
+    dtype = np.uint16 if len(codes) <= 1 << 16 else np.uint32
+    return frozen(np.ascontiguousarray(dense.reshape(matrix.shape).astype(dtype))), codes.astype(np.int64)
+
+
+def rank_openers(words: WordList, top: int, *, hard: bool = False, max_guesses: int = DEFAULT_MAX_GUESSES,
+                 shortlist: int = SHORTLIST, feedback: str = "exact") -> list[int]:
+    """Return `top` promising first guesses: the `shortlist` best by `opener_order`, re-ranked by a width-1 search."""
+    order = [int(g) for g in opener_order(words, feedback)]
+    if top >= shortlist:
+        return order[:top]
+    quick = Solver(words, hard=hard, width=1, feedback=feedback)
+    scored = sorted((quick.evaluate(g, max_guesses), i, g) for i, g in enumerate(order[:shortlist]))
+    return [g for _, _, g in scored[:top]]
+
+
+def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet", *, hard: bool | None = None,
+            max_guesses: int | None = None, width: int = 0, top: int = 5, answers_file=None,
+            guesses_file=None, solver: Solver | None = None, progress: bool | None = None,
+            feedback: str | None = None) -> OptimalResult:
+    """Return the least-total-guesses strategy for one board after `opener` (a word, its guess index, or "auto").
+
+    With `opener="auto"`, the `top` first guesses by a quick heuristic (the 60
+    best by sum of squared part sizes, re-ranked by a search trying one guess
+    per position) are each solved and the best is returned; `ranking` lists
+    every one's total. With `opener="classes"`, on a whole code space under a
+    symmetric rule (`ndle.solver.one.symmetry`), one opener per symmetry class is
+    tried, each with the best total so far as a cut-off: the best is then the
+    proven optimum over every first guess (the others' totals are bounds).
+
+    Parameters
+    ----------
+    words : str, WordList or Game, default "wordle"
+        A named word list, a loaded one, or a one-board game (anything `ndle.game.as_game` takes).
+    opener : str or int, default "salet"
+        The first guess, or ``"auto"`` to choose among the `top` most promising; a guess index names a word
+        whatever it spells (the 4-letter word "auto" is index ``words.guess_id("auto")``).
+    hard : bool, optional
+        Play by Selby's hard-mode rule (default: the game's; no for a list).
+    max_guesses : int, optional
+        The guess limit of every game (default: the game's; 6 for a list).
+    width : int, default 0
+        Try only that many guesses per position (fast, an upper bound: `proven` is then false); 0 tries all.
+    top : int, default 5
+        With ``opener="auto"``, how many first guesses to solve exactly.
+    answers_file, guesses_file : path, optional
+        Your own word lists instead of `words` (one word a line).
+    solver : Solver, optional
+        A solver to reuse (its cache of solved positions carries over between calls).
+    progress : bool, optional
+        Show a progress bar over the openers; default on a terminal.
+    feedback : str, optional
+        The feedback rule (`ndle.patterns.feedback`: Wordle's, `mastermind`, `bulls-cows`, ...; default: the game's,
+        Wordle's for a list).
+
+    Returns
+    -------
+    OptimalResult
+        The opener, the total guesses over all answers, the histogram, the strategy's tree, whether the total is
+        proven optimal, and with ``opener="auto"`` the ranking of the openers tried.
+
+    Raises
+    ------
+    NdleError
+        If `top` is below 1, or no strategy solves every answer within `max_guesses`.
+    """
+    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, answers_file, guesses_file,
+                                                     feedback=feedback)
+    top = whole(top, "top", NdleError, low=1)
+    one_of(solver, (Solver, type(None)), "a Solver to reuse, or None", NdleError)
+    start = time.perf_counter()
+    solver = solver or Solver(words, hard=hard, width=width, feedback=feedback)
+    classes = opener == "classes"
+    if classes:
+        if (tried := opener_classes(words, solver.rule.name)) is None:
+            raise NdleError(f"opener 'classes' needs a whole code space under a symmetric rule (mastermind, "
+                            f"bulls-cows, jotto), not {words.name} under {solver.rule.name}")
+        rank = {int(g): i for i, g in enumerate(opener_order(words, solver.rule.name))}
+        tried.sort(key=rank.__getitem__)
+    elif opener == "auto":
+        tried = rank_openers(words, top, hard=solver.hard, max_guesses=max_guesses, feedback=solver.rule.name)
+    elif isinstance(opener, str):
+        tried = [words.guess_id(opener)]
+    else:
+        tried = [whole(opener, "an opener's guess index", WordError, high=len(words.guesses) - 1)]
+    ranking = []
+    from tqdm.auto import tqdm
+
+    show = len(tried) > 1 and (sys.stderr.isatty() if progress is None else progress)
+    for g in tqdm(tried, disable=not show, unit="opener", desc="openers"):
+        beta = min((t for _, t, _ in ranking), default=K.INF) + 1 if classes else K.INF  # the best so far
+        total = solver.evaluate(g, max_guesses, beta=int(min(beta, K.INF)))
+        ranking.append((words.guesses[g], total, solver.width == 0 and total < beta))
+    ranking.sort(key=lambda r: (r[1], r[0]))
+    best_word, total, _ = ranking[0]
+    if total >= K.INF:
+        raise NdleError(f"no strategy after {best_word!r} solves every answer within {max_guesses} guesses")
+    g = words.guess_id(best_word)
+    best_tree = solver.tree(g, max_guesses)
+    report = check_tree(best_tree, words, hard=solver.hard, max_guesses=max_guesses, feedback=solver.rule.name)
+    if report.total != total:
+        raise NdleError(f"internal error: the tree totals {report.total}, the search {total}")
+    ranking = tuple((w, int(t), bool(p and t < K.INF)) for w, t, p in ranking)  # numpy bools are not JSON
+    return OptimalResult(words.name, best_word, int(total), len(words.answers), report.histogram, max_guesses,
+                         solver.hard, solver.width, solver.width == 0, time.perf_counter() - start, best_tree,
+                         ranking if opener in ("auto", "classes") else ())
+
+
+def check(path, words: str | WordList = "wordle", *, hard: bool = False, max_guesses: int = 0) -> TreeReport:
+    """Return the report of a tree file (Selby's text or ndle JSON) on a word list; StrategyError if it is flawed."""
+    from ndle.solver.one.trees import read_tree
+
+    words = solver_game(words).words
+    return check_tree(read_tree(path), words, hard=hard, max_guesses=max_guesses)
+
+
+__all__ = ["OptimalResult", "Solver", "check", "opener_order", "optimal", "rank_openers"]

@@ -1,0 +1,196 @@
+"""The least number of guesses that forces a win against the absurdle host, proven, with a winning line.
+
+The host is deterministic (`ndle.adversary.absurdle`), so a forced win is a
+line of guesses after which it has no choice but GGGGG. On one board, with
+r guesses left and the answers S still alive:
+
+* r = 1 wins only if S is one word (play it);
+* r = 2 wins only if some guess shows every word of S a different pattern (the
+  host must then keep one word, shown not green, which the next guess plays);
+* r >= 3: some guess g whose host reply leaves S' with a win in r - 1. The
+  reply keeps the largest class, so S' has at least as many words as g's
+  largest class, and a set won within j guesses has at most k**(j - 1) words (k: the
+  most classes any guess makes of S, which bounds every subset's): guesses
+  over that are skipped, the rest tried smallest largest class first.
+
+Iterative deepening (r = 1, 2, ...) makes the first line found the shortest,
+and every smaller r was refuted exhaustively, so its length is proven least.
+On n boards (`boards` > 1) the same search runs over the joint state, a
+guess solving a board only when that board has one word left; a board still
+needs at least one guess of its own, which bounds the search. (The class-size
+cut is not used there: the joint reply may keep a smaller class on one board to
+keep more tuples in all.)
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from ndle.adversary.absurdle import position_after, reply as host_reply
+from ndle.errors import NdleError
+from ndle.measures.largest import largest_classes
+from ndle.patterns.cache import matrix_for
+from ndle.patterns.codes import all_green, decode
+from ndle.solver.worst.kernels import separating
+from ndle.solver.worst.multi import BoardsSearch
+from ndle.game import as_game
+from ndle.words import WordList
+from ndle.checks import counted
+
+
+@dataclass(frozen=True)
+class ForcedWin(BoardsSearch):
+    """The shortest forced win against the host.
+
+    Attributes
+    ----------
+    words : str
+        The word lists' name.
+    boards : int
+        Boards at once.
+    nodes : int
+        Positions searched.
+    seconds : float
+        Wall time.
+    guesses : tuple of str
+        The winning line.
+    replies : tuple of tuple of str
+        The host's feedback on each board after each guess (``-----`` once a board is solved).
+    proven : bool
+        Every shorter line was refuted.
+    """
+
+    guesses: tuple[str, ...] = ()
+    replies: tuple[tuple[str, ...], ...] = ()
+    proven: bool = False
+
+    @property
+    def length(self) -> int:
+        return len(self.guesses)
+
+    def to_dict(self) -> dict:
+        return {**super().to_dict(), "adversary": "absurdle", "guesses": list(self.guesses),
+                "replies": [list(r) for r in self.replies], "length": self.length, "proven": self.proven}
+
+
+class _Search:
+    """Depth-limited search of lines against the host over the joint state (a tuple of per-board word arrays)."""
+
+    def __init__(self, words: WordList, matrix: np.ndarray):
+        self.words, self.M = words, matrix
+        self.green = all_green(words.length)
+        self.MT = np.ascontiguousarray(matrix.T)
+        self.T = np.arange(matrix.shape[0], dtype=np.int32)
+        self.refuted: set = set()
+        self.nodes = 0
+
+    def step(self, sets: tuple, taken: tuple, g: int) -> tuple[tuple, tuple, tuple[int, ...]]:
+        """Return (the unsolved boards' words after the host's reply to g, the solved answers, the reply)."""
+        codes = host_reply(self.M, sets, g, taken)
+        answer = self.words.answer_index.get(self.words.guesses[g], -1)
+        after, solved = position_after([s[self.M[g, s] == c] for s, c in zip(sets, codes)], codes, taken, answer,
+                                       self.green)
+        return after, solved, codes
+
+    def win(self, sets: tuple, taken: tuple, r: int) -> list[int] | None:
+        """Return a line of at most r guesses winning from here, or None if there is none."""
+        if not sets:
+            return []
+        if r < len(sets):
+            return None
+        key = (tuple(s.tobytes() for s in sets), taken, r)
+        if key in self.refuted:
+            return None
+        self.nodes += 1
+        for g in self._moves(sets, r):
+            after, solved, _ = self.step(sets, taken, int(g))
+            if len(after) == len(sets) and all(len(a) == len(s) for a, s in zip(after, sets)):
+                continue  # learned nothing
+            rest = self.win(after, solved, r - 1)
+            if rest is not None:
+                return [int(g)] + rest
+        self.refuted.add(key)
+        return None
+
+    def _moves(self, sets: tuple, r: int) -> np.ndarray:
+        """Return the guesses worth trying with r guesses left, most promising first."""
+        if len(sets) == 1:
+            s = sets[0]
+            if len(s) == 1:
+                return np.array([self.words.answer_guess[s[0]]])
+            if r == 2:
+                t = separating(self.MT, self.T, s)
+                return np.array([t]) if t >= 0 else np.array([], dtype=np.int64)
+        stats = [largest_classes(self.M, s, self.words.length) for s in sets]
+        largest = np.max([st[0] for st in stats], axis=0)
+        classes = np.sum([st[1] for st in stats], axis=0)
+        if len(sets) > 1:  # the joint reply may keep a smaller class on a board: no size cut is sound
+            ok = np.arange(len(largest))
+            return ok[np.lexsort((ok, -classes, largest))]
+        k = int(stats[0][1].max())
+        ok = np.flatnonzero(largest <= k ** (r - 2))
+        return ok[np.lexsort((ok, -classes[ok], largest[ok]))]
+
+
+def forced_win(words: str | WordList = "wordle", boards: int = 1, *, limit: int = 8,
+               matrix: np.ndarray | None = None) -> ForcedWin:
+    """Return the shortest line of guesses forcing a win against the absurdle host.
+
+    Parameters
+    ----------
+    words : str or WordList
+        The word lists.
+    boards : int
+        Boards at once (every board starts with every answer; the answers are distinct).
+    limit : int
+        The longest line searched for.
+    matrix : numpy.ndarray, optional
+        The pattern matrix (default: the list's cached one).
+
+    Returns
+    -------
+    ForcedWin
+        The guesses and the host's replies; every shorter line was refuted (`proven`).
+
+    Raises
+    ------
+    NdleError
+        If no line of at most `limit` guesses forces a win.
+    """
+    words = as_game(words).words  # a list's name, a WordList or a game
+    if boards < 1:
+        raise NdleError(f"--boards must be at least 1, got {boards}")
+    start = time.perf_counter()
+    M = np.ascontiguousarray(matrix_for(words) if matrix is None else matrix)
+    search = _Search(words, M)
+    everything = np.arange(len(words.answers), dtype=np.int32)
+    sets = (everything,) * boards
+    for r in range(boards, limit + 1):
+        line = search.win(sets, (), r)
+        if line is not None:
+            return _result(words, boards, search, line, sets, time.perf_counter() - start)
+    raise NdleError(f"no line of at most {limit} guesses forces a win against the absurdle host "
+                    f"on {counted(boards, 'board')}")
+
+
+def _result(words, boards, search, line, sets, seconds) -> ForcedWin:
+    """Return the line replayed against the host, with the feedback each board showed."""
+    taken, replies, alive = (), [], list(range(boards))
+    for g in line:
+        after, solved, codes = search.step(sets, taken, g)
+        shown = ["-" * words.length] * boards
+        for b, c in zip(alive, codes):
+            shown[b] = decode(c, words.length)
+        alive = [b for b, c in zip(alive, codes) if c != search.green]
+        replies.append(tuple(shown))
+        sets, taken = after, solved
+    if sets:
+        raise NdleError("internal error: the forced line does not win against the host")
+    return ForcedWin(words.name, boards, search.nodes, seconds, guesses=tuple(words.guesses[g] for g in line),
+                     replies=tuple(replies), proven=True)
+
+
+__all__ = ["ForcedWin", "forced_win"]

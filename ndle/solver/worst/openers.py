@@ -1,0 +1,142 @@
+"""The worst-case optimum over every first guess: the least d such that some opener finds every answer within d.
+
+    >>> from ndle.solver.worst.openers import worst_sweep
+    >>> r = worst_sweep("wordle")                     # long: about half an hour of one core
+    >>> r.worst, r.best_opener, r.complete
+    (5, 'roate', True)
+
+Openers are decided one at a time, best first by `ndle.solver.one.search.opener_order`:
+the first gets its exact least depth d (`DepthSolver.least_depth`); every other
+one is asked only whether it does better than the best so far (can it finish
+within d - 1?); if it can, its exact least depth replaces d. So when every
+opener is decided, none finishes within d* - 1 (each was proven so against a
+bound at least d*), and the best opener finishes within d*. Each decision is a
+line of the journal (`ndle.solver.one.journal`: "exact" with the opener's
+least depth, "search" with a depth it cannot beat), so an interrupted run resumes.
+
+Among the openers that finish within d*, the least total over all answers is
+then Selby's top-list sweep with the guess limit d* (`ndle.solver.one.openers.sweep`).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ndle.errors import NdleError
+from ndle.solver.arguments import journal_args, solver_args
+from ndle.solver.one.search import opener_order
+from ndle.solver.one.journal import Decision, SweepJournal, options_of
+from ndle.solver.worst.search import DepthSolver
+from ndle.game import Game
+from ndle.words import WordList
+
+
+@dataclass(frozen=True)
+class WorstSweepResult:
+    """The least guaranteed number of guesses over every opener, an opener reaching it, how many were decided.
+
+    Attributes
+    ----------
+    words, hard : str, bool
+        The word lists' name; hard mode (Selby's rule).
+    worst : int or None
+        The least number of guesses some opener guarantees (None: none within the limit).
+    best_opener : str or None
+        The first opener found to reach it.
+    decided, n_openers : int
+        Openers decided, and allowed; `complete` when they are equal (then no opener does it in `worst` - 1).
+    cpu_seconds, wall : float
+        Processor seconds (summed over the journal, resumed runs included) and wall time of this run.
+    """
+
+    words: str
+    hard: bool
+    worst: int | None
+    best_opener: str | None
+    decided: int
+    n_openers: int
+    cpu_seconds: float
+    wall: float
+
+    @property
+    def complete(self) -> bool:
+        return self.decided == self.n_openers
+
+    def to_dict(self) -> dict:
+        return {"words": self.words, "hard": self.hard, "objective": "worst", "worst": self.worst,
+                "opener": self.best_opener, "complete": self.complete, "decided": self.decided,
+                "allowed": self.n_openers, "cpu_seconds": round(self.cpu_seconds, 1),
+                "wall_seconds": round(self.wall, 1)}
+
+
+def _options(words: WordList, hard: bool, max_guesses: int) -> dict:
+    return {**options_of(words, hard, max_guesses, 1), "sweep": "worst"}
+
+
+def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = None, max_guesses: int | None = None,
+                journal: str | Path | None = None, resume: bool = False,
+                progress: bool | None = None) -> WorstSweepResult:
+    """Return the least number of guesses some first guess guarantees, proven over every allowed first guess.
+
+    Parameters
+    ----------
+    words : str, WordList or Game
+        The word lists, or a one-board game (see `ndle.game.as_game`).
+    hard : bool, optional
+        Hard mode (Selby's rule; default: the game's, no for a list).
+    max_guesses : int, optional
+        The most guesses searched for (default: the game's limit, 6 for a list).
+    journal : str or Path, optional
+        A JSON-lines file recording each decided opener (flushed as it is decided).
+    resume : bool
+        Continue an existing journal of the same options (one of other options is refused).
+    progress : bool, optional
+        Show a progress bar (default: when stderr is a terminal).
+
+    Returns
+    -------
+    WorstSweepResult
+        `worst` and an opener reaching it; `complete` once every opener was decided.
+    """
+    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses)
+    if feedback != "exact":
+        raise NdleError(f"the worst-case sweep solves Wordle's feedback only, not {feedback}")
+    journal, resume, progress = journal_args(journal, resume, progress)
+    wall = time.perf_counter()
+    book = SweepJournal(journal, _options(words, hard, max_guesses), resume, words)
+    solver = DepthSolver(words, hard=hard)
+    best, best_word = max_guesses + 1, None
+    for d in book.decided.values():
+        if d.how == "exact" and d.value < best:
+            best, best_word = d.value, d.opener
+    from tqdm.auto import tqdm
+
+    show = sys.stderr.isatty() if progress is None else progress
+    bar = tqdm(total=len(words.guesses), initial=len(book.decided), disable=not show, unit="opener",
+               dynamic_ncols=True, desc="worst case")
+    try:
+        for g in opener_order(words):
+            word = words.guesses[int(g)]
+            if word in book.decided:
+                continue
+            start, cpu = time.perf_counter(), time.process_time()
+            if solver.fits_after(int(g), best - 1):
+                d = solver.least_depth(int(g), best - 1)
+                best, best_word, how, value = d, word, "exact", d
+            else:
+                how, value = "search", best
+            book.record([Decision(word, int(value), how, int(best), time.perf_counter() - start,
+                                  time.process_time() - cpu)])
+            bar.update(1)
+            bar.set_postfix(worst=best if best_word else f">{max_guesses}")
+    finally:
+        bar.close()
+        book.close()
+    return WorstSweepResult(words.name, bool(hard), best if best_word else None, best_word, len(book.decided),
+                            len(words.guesses), sum(book.seconds.values()), time.perf_counter() - wall)
+
+
+__all__ = ["WorstSweepResult", "worst_sweep"]

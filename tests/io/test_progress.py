@@ -1,0 +1,76 @@
+"""Progress bars: shown in Jupyter and on terminals by default, switched by `progress=` and NDLE_PROGRESS."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+import pytest
+
+import ndle
+from ndle.io import progress
+
+
+class ZMQInteractiveShell:  # the name is what identifies a Jupyter kernel's shell
+    pass
+
+
+@pytest.fixture
+def fake_jupyter(monkeypatch):
+    fake = types.ModuleType("IPython")
+    fake.get_ipython = ZMQInteractiveShell
+    monkeypatch.setitem(sys.modules, "IPython", fake)
+    monkeypatch.delenv(progress.ENV, raising=False)
+
+
+def test_in_notebook(fake_jupyter):
+    assert progress.in_notebook() and progress.wanted(None)
+
+
+def test_not_in_notebook(monkeypatch):
+    fake = types.ModuleType("IPython")
+    fake.get_ipython = lambda: None  # plain python, IPython imported by some library
+    monkeypatch.setitem(sys.modules, "IPython", fake)
+    assert not progress.in_notebook()
+    monkeypatch.delitem(sys.modules, "IPython")
+    assert not progress.in_notebook()
+
+
+@pytest.mark.parametrize("env, expected", [("0", False), ("off", False), ("False", False), ("no", False),
+                                           ("1", True), ("on", True), ("yes", True)])
+def test_environment_variable(fake_jupyter, monkeypatch, env, expected):
+    monkeypatch.setenv(progress.ENV, env)
+    assert progress.wanted(None) is expected
+    assert progress.wanted(True) and not progress.wanted(False)  # the argument wins
+
+
+def test_default_without_jupyter_follows_the_terminal(monkeypatch):
+    monkeypatch.delenv(progress.ENV, raising=False)
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
+    assert progress.wanted(None)
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: False, raising=False)
+    assert not progress.wanted(None)
+
+
+def test_bar_class():
+    from tqdm.std import tqdm as text_bar
+
+    assert progress.bar_class(notebook=False) is text_bar
+    try:
+        import ipywidgets  # noqa: F401
+    except ImportError:
+        assert progress.bar_class(notebook=True) is text_bar  # a text bar still shows in Jupyter
+    else:
+        from tqdm.notebook import tqdm as widget_bar
+
+        assert progress.bar_class(notebook=True) is widget_bar
+
+
+@pytest.mark.parametrize("env, shown", [("1", True), ("0", False)])
+def test_simulate_shows_or_hides_the_bar(wordle, monkeypatch, capfd, env, shown):
+    monkeypatch.setenv(progress.ENV, env)
+    ndle.simulate(wordle, "sum", games=3, seed=1)
+    err = capfd.readouterr().err
+    assert ("3/3" in err) is shown, err
+    ndle.simulate(wordle, "sum", games=3, seed=1, progress=not shown)
+    assert ("3/3" in capfd.readouterr().err) is not shown
