@@ -16,6 +16,10 @@ A mode is a property of the Game (`Game.mode`), never a copy of the game loop:
   `kilordle` plays unless another is asked for (1,000 boards, 1,005 guesses;
   its source, github.com/jonesnxt/kilordle, drops a board whose letters have
   all been green).
+- `mastermind` and `bulls-cows`: one board of codes (`ndle.codespace`) under
+  their own feedback rule, limit 10 (the rows of a Mastermind board; Bulls
+  and Cows has no fixed limit, and 10 leaves room above its least worst
+  case, 7).
 
 Pre-filled guesses are drawn per game from the game's own Generator (after
 its answers), from the answer list (or, with source `guesses`, the allowed
@@ -37,7 +41,11 @@ from ndle.errors import ModeError
 from ndle.checks import counted
 
 PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
-           "sedecordle": (16, 21), "duotrigordle": (32, 37), "kilordle": (1000, 1005)}
+           "sedecordle": (16, 21), "duotrigordle": (32, 37), "kilordle": (1000, 1005),
+           "mastermind": (1, 10), "bulls-cows": (1, 10)}
+# a real game's own word list (a code space: ndle.codespace) and feedback rule, where they are not Wordle's
+PRESET_RULES = {"mastermind": {"words": "mastermind", "feedback": "mastermind"},
+                "bulls-cows": {"words": "bulls-cows", "feedback": "bulls-cows"}}
 GREENS_MODE = "greens"
 MODES = ("classic", "sequence", "rescue", "jumble", "chill", "extreme", GREENS_MODE)
 PRESET_MODES = {"kilordle": GREENS_MODE}  # a real game's own mode, played when no other is asked for

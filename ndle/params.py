@@ -198,8 +198,9 @@ class Param:
     def option(self) -> dict:
         """Return the keywords of `argparse.ArgumentParser.add_argument` for this setting (default None: "not
         given")."""
-        if self.kind is bool:
-            return dict(action="store_true", default=None, help=self.help)
+        if self.kind is bool:  # a setting that is on when not given takes --no-NAME too
+            action = argparse.BooleanOptionalAction if self.default is None else "store_true"
+            return dict(action=action, default=None, help=self.help)
         kwargs = dict(metavar=self.metavar or self.name.upper(), help=self.help)
         if isinstance(self.check, Whole):
             kwargs["type"] = self.check.parse
@@ -227,11 +228,11 @@ PARAMS: tuple[Param, ...] = (
           "--answers-file, the length they must have)",
           f"The word length, from {MIN_LENGTH} to {MAX_LENGTH} (None: the list's own).", metavar="L", group="words",
           on_game=False),
-    Param("feedback", str, "exact", OneOf("feedback rule", rule_names, FeedbackError),
-          f"feedback rule: {', '.join(BUILT_IN)} or one registered (default exact, Wordle's; naive and fetterman "
-          "reproduce published programs; see ndle.patterns.feedback)",
-          "The feedback rule (`exact`, Wordle's, the default; see `ndle.patterns.feedback`).", metavar="RULE",
-          group="words"),
+    Param("feedback", str, None, OneOf("feedback rule", rule_names, FeedbackError),
+          f"feedback rule: {', '.join(BUILT_IN)} or one registered (default exact, Wordle's, or --game's; naive and "
+          "fetterman reproduce published programs; see ndle.patterns.feedback)",
+          "The feedback rule (None: the real game's, else `exact`, Wordle's; see `ndle.patterns.feedback`).",
+          metavar="RULE", group="words"),
     Param("boards", int, None, Whole("number of boards"),
           "boards per game (default: --game's, else 1)",
           "Boards per game (None: the real game's, else 1).", metavar="N", web=Whole("number of boards", 1, 64)),
@@ -240,7 +241,7 @@ PARAMS: tuple[Param, ...] = (
           "The guess limit (None or 0: the real game's and mode's, else boards + 5).", metavar="M",
           web=Whole("guess limit", 0, 100)),
     Param("game", str, None, OneOf("game", lambda: PRESETS),
-          f"a real game's board count and guess limit: {', '.join(PRESETS)} (--boards/--max-guesses override)",
+          f"a real game's boards and guess limit (and codes): {', '.join(PRESETS)} (--boards, ... override)",
           "A real game (`quordle`, ...: its board count and limit; see `ndle.modes`).", metavar="NAME",
           web=OneOf("game", lambda: PRESETS), on_game=False),
     Param("mode", str, "classic", OneOf("mode", lambda: MODES),
@@ -263,6 +264,17 @@ PARAMS: tuple[Param, ...] = (
           "The answer prior (`uniform`, the default; `frequency` or `frequency:LANG`; or a file of ``word weight`` "
           "lines; see `ndle.priors`): read when a Game is made, a saved run records it only when not uniform.",
           metavar="FILE|frequency|uniform", saved_default=False),
+    Param("code_length", int, None, Whole("code length", 2, 15),
+          "generated codes of N symbols instead of words (with --symbols; a game's codes: --game mastermind)",
+          "The code length of a code space (`ndle.codespace`), 2 to 15: with `symbols` and `repeats` it names the "
+          "codes `words` carries (None: the list's own).", metavar="N", group="words", on_game=False,
+          saved_default=False),
+    Param("symbols", str, None, Name("symbols"), "the codes' symbols, each once, e.g. 123456 (with --code-length)",
+          "The symbols of a code space, distinct digits or letters a-z (None: the list's own).", metavar="STR",
+          group="words", on_game=False, saved_default=False),
+    Param("repeats", bool, None, YesNo("repeats"), "whether a code may repeat a symbol (--no-repeats: not)",
+          "Whether a code may repeat a symbol (None: the list's own, else yes).", group="words", on_game=False,
+          saved_default=False),
 )
 
 BY_NAME = {p.name: p for p in PARAMS}

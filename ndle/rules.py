@@ -21,9 +21,10 @@ from dataclasses import asdict, dataclass
 from typing import Mapping
 
 from ndle.checks import is_whole, shown
-from ndle.errors import ModeError
+from ndle.codespace import check_code_space, code_space_name, code_space_of
+from ndle.errors import ModeError, WordListError
 from ndle.patterns.feedback.base import rule_named
-from ndle.modes import PRESETS, describe as describe_setup, resolve
+from ndle.modes import PRESET_RULES, PRESETS, describe as describe_setup, resolve
 from ndle.params import FIELDS, PARAMS, parameters_doc
 from ndle.words import LIST_NAMES, WordList, default_list, load_words
 
@@ -57,6 +58,13 @@ class Rules:
         for p in PARAMS:  # each setting's own check; then what they make together
             if (value := getattr(self, p.name)) is not None:
                 set_(self, p.name, p.check(value))
+        for name, value in PRESET_RULES.get(self.game, {}).items():  # a real game's codes and rule, unless given
+            if getattr(self, name) is None and (name != "words" or self.answers_file is None):
+                set_(self, name, value)
+        if self.feedback is None:
+            set_(self, "feedback", "exact")
+        if (self.code_length, self.symbols, self.repeats) != (None, None, None):
+            set_(self, "words", self._code_space_name())
         if self.hard and not rule_named(self.feedback).hard_mode:
             raise ModeError(f"hard mode has no meaning under {self.feedback} feedback (it is Wordle's colours' rule)")
         limit = self.max_guesses
@@ -75,6 +83,25 @@ class Rules:
         set_(self, "prefill", setup.prefill)
         set_(self, "mode", setup.mode)  # a real game's own mode (kilordle: greens) unless another was asked for
         set_(self, "_setup", setup)
+
+    def _code_space_name(self) -> str:
+        """Return the name of the codes the code settings give, over the code space `words` names if any."""
+        if self.answers_file is not None:
+            raise ModeError("--code-length, --symbols and --no-repeats make the codes: not with --answers-file")
+        base = code_space_of(self.words) if self.words is not None else None
+        if self.words is not None and base is None:
+            raise ModeError("--code-length, --symbols and --no-repeats make the codes: not with the "
+                            f"{self.words!r:.40} word list (--words)")
+        length, symbols, repeats = base or (self.code_length, self.symbols, True)
+        given = (self.code_length or length, self.symbols or symbols, repeats if self.repeats is None else self.repeats)
+        if None in given:
+            raise ModeError("codes need a length and symbols (--code-length N --symbols STR), or a game's "
+                            "(--game mastermind)")
+        try:
+            check_code_space(*given)
+        except WordListError as e:
+            raise ModeError(str(e)) from None
+        return self.words if given == base else code_space_name(*given)
 
     @classmethod
     def from_dict(cls, d: Mapping, *, strict: bool = True) -> "Rules":
@@ -119,8 +146,11 @@ class Rules:
             given["max_guesses"] = None
         if default is not None and self.prefill == default.prefill:
             given["prefill"] = None
-        if self.answers_file is None and self.words == default_list(self.length):
+        own = PRESET_RULES.get(self.game, {})
+        if self.answers_file is None and self.words == own.get("words", default_list(self.length)):
             given["words"] = None
+        if self.feedback == own.get("feedback", "exact"):
+            given["feedback"] = None
         return Rules.from_dict({**given, **changes})
 
     @property

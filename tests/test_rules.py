@@ -20,7 +20,7 @@ def test_defaults_resolve_once():
     assert Rules(game="quordle", mode="sequence").to_dict() == {
         "words": "wordle", "answers_file": None, "guesses_file": None, "length": None, "feedback": "exact",
         "boards": 4, "max_guesses": 10, "game": "quordle", "mode": "sequence", "hard": False, "prefill": 0,
-        "prefill_source": "answers", "prior": "uniform"}
+        "prefill_source": "answers", "prior": "uniform", "code_length": None, "symbols": None, "repeats": None}
     assert Rules(boards=4).max_guesses == 9 and Rules(boards=4, max_guesses=0).max_guesses == 9
     assert Rules(game="octordle", mode="rescue").prefill == 4
     with pytest.raises(FrozenInstanceError):
@@ -133,3 +133,42 @@ def test_older_python_spellings_are_gone(wordle):
     assert (four.boards, four.max_guesses, four.words) == (4, 9, wordle.words)
     with pytest.raises(ModeError, match="unknown game setting 'n_boards'"):
         Game.create(n_boards=2, words=wordle.words)
+
+
+def test_a_code_game_brings_its_codes_and_rule_unless_given():
+    r = Rules(game="mastermind")
+    assert (r.words, r.feedback, r.boards, r.max_guesses) == ("mastermind", "mastermind", 1, 10)
+    assert (Rules(game="bulls-cows").words, Rules(game="bulls-cows").feedback) == ("bulls-cows", "bulls-cows")
+    assert Rules(game="mastermind", feedback="jotto").feedback == "jotto"
+    assert Rules(game="mastermind").changed(game="quordle").to_dict()["feedback"] == "exact"
+    assert Rules(game="wordle").changed(game="mastermind").feedback == "mastermind"
+    with pytest.raises(ModeError, match="hard mode has no meaning under mastermind"):
+        Rules(game="mastermind", hard=True)
+
+
+def test_code_settings_name_the_codes_words_carries():
+    r = Rules(code_length=5, symbols="12345678", feedback="mastermind")
+    assert r.words == "codes-5-12345678" and r.word_list().name == "codes-5-12345678"
+    assert Rules(code_length=3, symbols="abcde", repeats=False).words == "codes-3-abcde-distinct"
+    assert Rules(game="mastermind", code_length=4).words == "mastermind"  # its own codes keep their name
+    assert Rules(game="mastermind", symbols="12345678").words == "codes-4-12345678"
+    assert Rules(game="bulls-cows", code_length=3).words == "codes-3-0123456789-distinct"
+    assert Rules.from_dict(json.loads(json.dumps(r.to_dict()))) == r
+    assert r.changed(code_length=4).words == "codes-4-12345678"
+    saved = ndle.simulate(Rules(), games=2, seed=1).spec.to_dict()
+    assert not {"code_length", "symbols", "repeats"} & set(saved) and saved["feedback"] == "exact"
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"code_length": 4, "symbols": "1123"}, "distinct"),
+    ({"code_length": 0, "symbols": "123"}, "code length must be from 2 to 15"),
+    ({"code_length": 16, "symbols": "12"}, "code length must be from 2 to 15"),
+    ({"code_length": 15, "symbols": "0123456789"}, "at most"),
+    ({"code_length": 4}, "need a length and symbols"),
+    ({"code_length": 4, "symbols": "123456", "words": "nyt"}, "not with the 'nyt' word list"),
+    ({"code_length": 4, "symbols": "123456", "answers_file": "a.txt"}, "not with --answers-file"),
+])
+def test_impossible_codes_are_refused_in_one_line(fields, message):
+    with pytest.raises(ModeError, match=message) as e:
+        Rules(**fields)
+    assert "\n" not in str(e.value)
