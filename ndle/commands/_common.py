@@ -8,9 +8,10 @@ import sys
 
 from typing import Mapping
 
-from ndle.checks import shown
+from ndle.checks import a_path_ending, shown
 from ndle.errors import ConfigError, NdleError, StrategyError
 from ndle.game import Game, as_game
+from ndle.io.files import check_outputs
 from ndle.params import BY_NAME, FIELDS, PARAMS, WORD_FIELDS
 from ndle.rules import Rules, as_rules
 from ndle.strategies import DEFAULT_STRATEGY, make_strategy
@@ -255,3 +256,10 @@ def _say(lines) -> bool:
         sys.stdout.write(line if prompt else line + "\n")
         sys.stdout.flush()
     return prompt
+
+
+def check_png(args) -> None:
+    """Refuse a --png file that is not a .png path or is already there without --overwrite (before any work: an image,
+    never replaced without --overwrite, never written by two commands)."""
+    if args.png:
+        check_outputs([a_path_ending(args.png, ".png", "the --png file")], args.overwrite)

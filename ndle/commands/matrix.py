@@ -5,9 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.patterns.codes import all_green, decode, n_patterns
-from ndle.checks import a_path_ending
-from ndle.io.files import check_outputs
-from ndle.commands._common import add_word_options, emit_json, rules_from
+from ndle.commands._common import check_png, add_word_options, emit_json, rules_from
 from ndle.patterns.cache import matrix_for
 
 
@@ -22,8 +20,7 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    if args.png:  # before any work: an image, never replaced without --overwrite, never written by two commands
-        check_outputs([a_path_ending(args.png, ".png", "the --png file")], args.overwrite)
+    check_png(args)
     rules = rules_from(args)
     words = rules.word_list()
     full = matrix_for(words, rules.feedback)

@@ -97,12 +97,9 @@ def game_settings(args) -> Rules:
     return rules
 
 
-def run(args) -> int:
-    from ndle.solver.one.search import optimal
-    from ndle.solver.one.symmetry import opener_classes
-    from ndle.solver.one.trees import check_tree, read_tree
-
-    rules = game_settings(args)
+def checked_words(args, rules: Rules):
+    """Return the game's word list, refusing options that do not go together and files that would be replaced
+    (before any work)."""
     if rules.feedback != "exact" and (args.adversary or (args.boards or 1) > 1 or wants_nboard(args)):
         raise NdleError(f"n boards and --adversary solve Wordle's exact feedback only, not --feedback "
                         f"{rules.feedback} (one board's least total and worst case solve any rule)")
@@ -117,6 +114,14 @@ def run(args) -> int:
                 claim_output(journal)
         else:
             check_outputs(journals(args), hint="pass --resume to continue it, or choose another journal")
+    return words
+
+
+def run(args) -> int:
+    from ndle.solver.one.symmetry import opener_classes
+
+    rules = game_settings(args)
+    words = checked_words(args, rules)
     if args.adversary:
         from ndle.commands._worst import run_adversary
         return run_adversary(args, words)
@@ -129,27 +134,40 @@ def run(args) -> int:
     if args.opener is None:
         args.opener = "all" if words.codes else "salet"  # a code space: every opener (by symmetry class)
     if args.check:
-        report = check_tree(read_tree(args.check), words, hard=args.hard, max_guesses=args.max_guesses,
-                            feedback=args.feedback)
-        if args.json:
-            emit_json({"file": args.check, "words": words.name, "hard": args.hard, "valid": True, **report.to_dict()})
-        else:
-            mode = ", hard mode" if args.hard else ""
-            print(f"{args.check}: valid for {words.name} ({report.n_answers:,} answers{mode}, at most "
-                  f"{guesses_text(args.max_guesses)}): total {report.total:,}, mean {report.mean:.4f}, "
-                  f"histogram {histogram_text(report.histogram)}")
-        return 0
+        return run_check(args, words)
     which = args.opener.lower()
     if which == "all" and opener_classes(words, args.feedback) is not None:
         which = "classes"  # a symmetric rule on a whole code space: one opener per class decides (solver.symmetry)
     if which == "all":
         return run_all(args, words)
+    return run_openers(args, words, which)
+
+
+def run_check(args, words) -> int:
+    """`--check FILE`: check a tree file and print its total, mean and histogram."""
+    from ndle.solver.one.trees import check_tree, read_tree
+
+    report = check_tree(read_tree(args.check), words, hard=args.hard, max_guesses=args.max_guesses,
+                        feedback=args.feedback)
+    if args.json:
+        emit_json({"file": args.check, "words": words.name, "hard": args.hard, "valid": True, **report.to_dict()})
+    else:
+        mode = ", hard mode" if args.hard else ""
+        print(f"{args.check}: valid for {words.name} ({report.n_answers:,} answers{mode}, at most "
+              f"{guesses_text(args.max_guesses)}): total {report.total:,}, mean {report.mean:.4f}, "
+              f"histogram {histogram_text(report.histogram)}")
+    return 0
+
+
+def run_openers(args, words, which: str) -> int:
+    """One opener, `auto` or `classes`: solve, write the trees, print the ranking and the best."""
     from ndle.io.progress import working
+    from ndle.solver.one.search import optimal
 
     with working("exact search", progress=False if args.quiet else None):  # one opener has no bar of its own
         result = optimal(words, which if which in ("auto", "classes") else args.opener, hard=args.hard,
                          max_guesses=args.max_guesses, width=args.width, top=args.top,
-                         progress=False if args.quiet else None, feedback=rules.feedback)
+                         progress=False if args.quiet else None, feedback=args.feedback)
     save_trees(args, words, result)
     if args.json:
         emit_json(result.to_dict())

@@ -8,9 +8,7 @@ import numpy as np
 from ndle.patterns.codes import decode, n_patterns
 from ndle.game import State
 from ndle.commands.suggest import parse_given
-from ndle.checks import a_path_ending
-from ndle.io.files import check_outputs
-from ndle.commands._common import add_game_options, add_json_option, classic_only, emit_json, game_from
+from ndle.commands._common import check_png, add_game_options, add_json_option, classic_only, emit_json, game_from
 from ndle.errors import ConfigError
 from ndle.render.text import bar
 from ndle.checks import counted
@@ -36,8 +34,7 @@ def register(sub) -> None:
 def run(args) -> int:
     from ndle.measures.spectrum import spectrum, stats_all, stats_of
 
-    if args.png:  # before any work: an image, never replaced without --overwrite, never written by two commands
-        check_outputs([a_path_ending(args.png, ".png", "the --png file")], args.overwrite)
+    check_png(args)
     game = game_from(args)
     if game.boards > 1:
         raise ConfigError(f"a spectrum is of one board (--given takes one board's feedback), not {game.boards}")

@@ -83,6 +83,13 @@ def yes_no_option(name: str, value) -> bool:
     return bool(value)
 
 
+def choice_option(name: str, value, choices) -> str:
+    """Return a strategy option that is one of `choices`, raising StrategyError (naming them) otherwise."""
+    if value not in choices:
+        raise StrategyError(f"unknown {name} {value!r}; choose one of {', '.join(choices)}")
+    return value
+
+
 def count_option(name: str, value, low: int) -> int:
     """Return a whole-number strategy option, raising StrategyError unless it is an integer of at least `low`.
 

@@ -20,10 +20,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ndle.errors import StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.cover import answer_pairs, guess_pairs, minimum_cover, open_pairs, static_cover
-from ndle.strategies.base import Strategy, register
+from ndle.strategies.base import Strategy, choice_option, register
 from ndle.strategies.cover import first_candidate
 
 PLANS = ("ip", "greedy")
@@ -39,9 +38,7 @@ class AdaptiveCover(Strategy):
 
     def __init__(self, game: Game, *, pool: str = "all", plan: str = "ip"):
         super().__init__(game, pool=pool)
-        if plan not in PLANS:
-            raise StrategyError(f"unknown plan {plan!r}; choose one of {', '.join(PLANS)}")
-        self.plan = plan
+        self.plan = choice_option("plan", plan, PLANS)
         self._last: tuple[np.ndarray, np.ndarray] | None = None  # the pairs expected next turn, the plan left
 
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:

@@ -46,7 +46,7 @@ import numpy as np
 from ndle.errors import StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES
-from ndle.strategies.base import Strategy, make_strategy, register
+from ndle.strategies.base import Strategy, choice_option, make_strategy, register
 from ndle.strategies.base import count_option
 
 
@@ -60,9 +60,7 @@ class Exact(Strategy):
     def __init__(self, game: Game, *, pool: str = "all", objective: str = "last", tuples: int = 2000,
                  opener: str | None = None, openers: int = 0, memo: int = 1 << 19):
         super().__init__(game, pool=pool)
-        if objective not in OBJECTIVES:
-            raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
-        self.objective = objective
+        self.objective = choice_option("objective", objective, OBJECTIVES)
         self.tuples, self.memo = count_option("tuples", tuples, 0), count_option("memo", memo, 0)
         self.openers = count_option("openers", openers, 0)
         self.opener = None

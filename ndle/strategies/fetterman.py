@@ -38,13 +38,12 @@ from collections import Counter
 
 import numpy as np
 
-from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.entropy import Scorer
 from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.fetterman_order import clojure_rank
 from ndle.strategies.pools import candidate_mask
-from ndle.strategies.base import Strategy, register
+from ndle.strategies.base import Strategy, choice_option, register
 
 SOLVE_NOW = -100.0
 EXACT_BOARDS = 64  # up to this many unsolved boards `sum` adds their float scores in board order
@@ -70,10 +69,8 @@ class EntropyStrategy(Strategy):
 
     def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical", objective: str = "last"):
         super().__init__(game, pool=pool)
-        if tiebreak not in TIEBREAKS:
-            raise StrategyError(f"unknown tiebreak {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
-        if objective not in OBJECTIVES:
-            raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
+        choice_option("tiebreak", tiebreak, TIEBREAKS)
+        choice_option("objective", objective, OBJECTIVES)
         self.tiebreak, self.objective = tiebreak, objective
         self.rank = clojure_rank(game.words.guesses) if tiebreak == "fetterman" else None
         self.scorer = scorer_for(game)  # shared by every strategy on this matrix (and prior) in the process

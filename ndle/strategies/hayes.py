@@ -25,11 +25,10 @@ from typing import ClassVar
 import numpy as np
 
 from ndle.strategies.endgame import forced_mask, restrict
-from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.spectrum import StatsCache
 from ndle.measures.weighted import WeightedScorer
-from ndle.strategies.base import Strategy, register, yes_no_option
+from ndle.strategies.base import Strategy, choice_option, register, yes_no_option
 from ndle.strategies.pools import candidate_mask
 
 
@@ -44,8 +43,7 @@ class HayesPlayer(Strategy):
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool)
-        if tiebreak not in TIEBREAKS:
-            raise StrategyError(f"unknown tiebreak {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
+        choice_option("tiebreak", tiebreak, TIEBREAKS)
         self.two_left, self.last_guess = yes_no_option("two_left", two_left), yes_no_option("last_guess", last_guess)
         self.tiebreak = tiebreak
 

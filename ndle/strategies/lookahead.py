@@ -64,7 +64,7 @@ from ndle.measures.weighted import class_probabilities
 from ndle.patterns.codes import all_green
 from ndle.solver.nboard.endgame import Endgame
 from ndle.solver.nboard.position import canonical
-from ndle.strategies.base import Strategy, count_option, register
+from ndle.strategies.base import Strategy, choice_option, count_option, register
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
 
@@ -106,17 +106,12 @@ class Lookahead(Strategy):
                  exact: int = 250, endgame: int = 0, middle: str = "model", leaf: str = "total",
                  guard: int = 2, samples: int = 32, model: str | None = None):
         super().__init__(game, pool=pool)
-        if objective not in OBJECTIVES:
-            raise StrategyError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
-        self.objective = objective
+        self.objective = choice_option("objective", objective, OBJECTIVES)
         self.shortlist = count_option("shortlist", shortlist, 1)
         self.exact, self.endgame = count_option("exact", exact, 0), count_option("endgame", endgame, 0)
         self.guard = count_option("guard", guard, -1)
-        if middle not in MIDDLES:
-            raise StrategyError(f"unknown middle {middle!r}; choose one of {', '.join(MIDDLES)}")
-        self.middle = middle
-        if leaf not in LEAVES:
-            raise StrategyError(f"unknown leaf {leaf!r}; choose one of {', '.join(LEAVES)}")
+        self.middle = choice_option("middle", middle, MIDDLES)
+        choice_option("leaf", leaf, LEAVES)
         self.leaf, self.samples = leaf, count_option("samples", samples, 1)
         if game.weights is not None and (endgame or leaf == "rollout"):
             raise StrategyError("options endgame and leaf=rollout assume equally likely answers, not a prior")

@@ -24,10 +24,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.largest import LargestCache
-from ndle.strategies.base import Strategy, register
+from ndle.strategies.base import Strategy, choice_option, register
 from ndle.strategies.pools import candidate_mask
 
 COMBINES = ("sum", "max")
@@ -41,9 +40,7 @@ class Minimax(Strategy):
 
     def __init__(self, game: Game, *, pool: str = "all", combine: str = "sum"):
         super().__init__(game, pool=pool)
-        if combine not in COMBINES:
-            raise StrategyError(f"unknown combine {combine!r}; choose one of {', '.join(COMBINES)}")
-        self.combine = combine
+        self.combine = choice_option("combine", combine, COMBINES)
         # shared by every strategy on this matrix in the process
         self.cache = LargestCache.for_matrix(game.matrix, length=game.words.length, solved=game.solved)
 

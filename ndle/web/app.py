@@ -69,34 +69,8 @@ def error(status: int, message: str, **extra) -> JSONResponse:
     return JSONResponse({"error": message, **extra}, status_code=status)
 
 
-def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, library: Library | None = None,
-               slots: int = 4, hosts: Iterable[str] | None = LOCAL_HOSTS, port: int | None = None) -> Starlette:
-    """Return the ndle web application (ASGI).
-
-    Parameters
-    ----------
-    time_limit : float
-        Seconds a request may compute before it is answered with status 503 (the work goes on in the
-        background and fills the strategies' memos).
-    max_body : int
-        Largest request body in bytes (status 413 past it).
-    library : Library, optional
-        The games and strategies shared by the requests (default: a new one).
-    slots : int
-        Computations running at once.
-    hosts : iterable of str, optional
-        The host names the server answers to (status 403 for others, and for requests from pages elsewhere: see
-        `ndle.web.guard`); default this machine's loopback names; None: any (behind a proxy that checks them).
-    port : int, optional
-        The port it listens on, which Host and Origin headers must name (None: any).
-
-    Returns
-    -------
-    starlette.applications.Starlette
-        The application, to be served by uvicorn (``ndle serve``) or tested with Starlette's TestClient.
-    """
-    library = library or Library()
-    bounded = Bounded(time_limit, slots)
+def _api_routes(library: Library, bounded: Bounded, max_body: int) -> list[Route]:
+    """Return the POST routes of the JSON API, each body read within `max_body` and computed within `bounded`."""
     offered = library.catalogue
 
     async def api(request: Request, compute):
@@ -126,7 +100,13 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
     async def review(request: Request):
         return await api(request, lambda body: advice.review_turn(*review_request(body, offered), library))
 
-    summaries = registered()
+    return [Route("/api/assist", assist, methods=["POST"]), Route("/api/play", play, methods=["POST"]),
+            Route("/api/review", review, methods=["POST"]), Route("/api/check", check_row, methods=["POST"])]
+
+
+def _options_route(library: Library, time_limit: float):
+    """Return the endpoint answering the page's choices: games, modes, lists, pools, strategies and limits."""
+    offered, summaries = library.catalogue, registered()
     choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m} for k, (b, m) in PRESETS.items()
                                                     if b <= MAX_BOARDS},
                "modes": list(MODES), "words": library.list_lengths(), "pools": list(POOLS),
@@ -137,20 +117,55 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
 
     async def options(request: Request):
         return JSONResponse(choices)
+    return options
 
-    async def page(request: Request):
-        return FileResponse(STATIC / "index.html")
 
-    async def http_error(request: Request, exc: HTTPException):
-        return error(exc.status_code, exc.detail)
+async def _page(request: Request):
+    """Return the single page."""
+    return FileResponse(STATIC / "index.html")
 
-    async def crash(request: Request, exc: Exception):
-        log.exception("ndle web: unexpected error on %s %s", request.method, request.url.path)
-        return error(500, "internal error (see the server's log)")
 
-    routes = [Route("/", page), Route("/api/options", options), Route("/api/assist", assist, methods=["POST"]),
-              Route("/api/play", play, methods=["POST"]), Route("/api/review", review, methods=["POST"]),
-              Route("/api/check", check_row, methods=["POST"]),
+async def _http_error(request: Request, exc: HTTPException):
+    """Return an HTTP error (404, 405, ...) as a JSON object."""
+    return error(exc.status_code, exc.detail)
+
+
+async def _crash(request: Request, exc: Exception):
+    """Log an unexpected error and answer 500 with a JSON object."""
+    log.exception("ndle web: unexpected error on %s %s", request.method, request.url.path)
+    return error(500, "internal error (see the server's log)")
+
+
+def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, library: Library | None = None,
+               slots: int = 4, hosts: Iterable[str] | None = LOCAL_HOSTS, port: int | None = None) -> Starlette:
+    """Return the ndle web application (ASGI).
+
+    Parameters
+    ----------
+    time_limit : float
+        Seconds a request may compute before it is answered with status 503 (the work goes on in the
+        background and fills the strategies' memos).
+    max_body : int
+        Largest request body in bytes (status 413 past it).
+    library : Library, optional
+        The games and strategies shared by the requests (default: a new one).
+    slots : int
+        Computations running at once.
+    hosts : iterable of str, optional
+        The host names the server answers to (status 403 for others, and for requests from pages elsewhere: see
+        `ndle.web.guard`); default this machine's loopback names; None: any (behind a proxy that checks them).
+    port : int, optional
+        The port it listens on, which Host and Origin headers must name (None: any).
+
+    Returns
+    -------
+    starlette.applications.Starlette
+        The application, to be served by uvicorn (``ndle serve``) or tested with Starlette's TestClient.
+    """
+    library = library or Library()
+    routes = [Route("/", _page), Route("/api/options", _options_route(library, time_limit)),
+              *_api_routes(library, Bounded(time_limit, slots), max_body),
               Mount("/static", StaticFiles(directory=STATIC), name="static")]
     guard = [Middleware(HostGuard, hosts=hosts, port=port)] if hosts is not None else []
-    return Starlette(routes=routes, middleware=guard, exception_handlers={HTTPException: http_error, Exception: crash})
+    handlers = {HTTPException: _http_error, Exception: _crash}
+    return Starlette(routes=routes, middleware=guard, exception_handlers=handlers)

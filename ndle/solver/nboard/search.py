@@ -157,6 +157,20 @@ class NBoardSolver(Expansion):
         if g >= 0:
             self._store(pos, lb, True, g)
             return lb, g
+        best, best_g, lower = self._scan(pos, beta, lb, N, within, probe)
+        if probe:  # the least of the guesses' bounds
+            lower = max(min(best, lower), lb)
+        elif best < beta:
+            self._store(pos, best, True, best_g)
+            return best, best_g
+        lower = max(lower, lb)
+        self._store(pos, lower, False, -1)
+        return lower, -1
+
+    def _scan(self, pos: Position, beta: int, lb: int, N: int, within: np.ndarray | None,
+              probe: bool) -> tuple[int, int, int]:
+        """Return (the best value below min(best, beta) and its guess, else INF and -1; the least cut-off bound)
+        over the position's guesses, best bound first, each cut by the children's static bounds when it can be."""
         guesses, rows, union, order_bounds = self.moves(pos, within)
         below = None  # the children look only at this position's families' lowest guesses
         best, best_g, lower = INF, -1, INF
@@ -191,14 +205,7 @@ class NBoardSolver(Expansion):
                     break
             else:
                 lower = min(lower, v)
-        if probe:  # the least of the guesses' bounds
-            lower = max(min(best, lower), lb)
-        elif best < beta:
-            self._store(pos, best, True, best_g)
-            return best, best_g
-        lower = max(lower, lb)
-        self._store(pos, lower, False, -1)
-        return lower, -1
+        return best, best_g, lower
 
     def _candidate_at_bound(self, pos: Position, lb: int, N: int, within: np.ndarray | None) -> int:
         """Return a candidate guess whose value is the bound `lb` (then optimal: no scan of every guess needed),

@@ -194,40 +194,65 @@ def sweep(words: str | WordList | Game = "wordle", top: int = 10, *, hard: bool 
     try:
         map_unordered = workers.enter_context(pool(where, jobs))  # one loky pool or dask client for every round
 
-        def run(fn, batches, *extra):
-            got = dict(map_unordered(_numbered, (fn, words, hard, max_guesses, extra), list(enumerate(batches))))
-            return [d for k in sorted(got) for d in got[k]]
-
-        def cutoff() -> int:
-            best = sorted(upper.values())
-            return best[top - 1] if len(best) >= top else int(K.INF)
-
-        todo = [g for g in short if words.guesses[g] not in upper and words.guesses[g] not in decided]
-        bar.set_description("heuristic")
-        for batch in _chunks(todo, max(1, jobs) * 4):
-            book.record(run(_upper_many, [[g] for g in batch], feedback))
-            bar.set_postfix(cutoff=cutoff())
-        bar.set_description("root bound")
-        rest = [g for g in order if words.guesses[g] not in decided]
-        survivors: dict[str, int] = {}
-        for batch in _chunks(rest, ROOT_ROUND):
-            beta = cutoff() + 1
-            got = run(_decide_many, _chunks(batch, max(1, -(-len(batch) // (4 * jobs)))), beta, True, feedback)
-            book.record([d for d in got if d.how != "open"])
-            survivors.update((d.opener, d.value) for d in got if d.how == "open")
-            bar.update(sum(d.how != "open" for d in got))
-        bar.set_description("search")
-        queue = sorted((upper.get(w, K.INF), v, words.guess_id(w)) for w, v in survivors.items())
-        for batch in _chunks([g for _, _, g in queue], SEARCH_ROUND):
-            got = run(_decide_many, [[g] for g in batch], cutoff() + 1, False, feedback)
-            book.record(got)
-            bar.update(len(got))
-            bar.set_postfix(cutoff=cutoff())
+        rounds = _Rounds(map_unordered, words, hard, max_guesses, feedback, book, bar, top, jobs)
+        rounds.heuristic([g for g in short if words.guesses[g] not in upper and words.guesses[g] not in decided])
+        survivors = rounds.root([g for g in order if words.guesses[g] not in decided])
+        rounds.search(survivors)
     finally:
         bar.close()
         book.close()
         workers.close()
     return _result(words, top, hard, max_guesses, decided, time.perf_counter() - wall, book.seconds)
+
+
+class _Rounds:
+    """A sweep's three rounds (heuristic upper bounds, the root bound, the search), run on one pool of workers."""
+
+    def __init__(self, map_unordered, words, hard, max_guesses, feedback, book, bar, top, jobs):
+        self.map_unordered, self.words, self.hard, self.max_guesses = map_unordered, words, hard, max_guesses
+        self.feedback, self.book, self.bar, self.top, self.jobs = feedback, book, bar, top, jobs
+
+    def run(self, fn, batches, *extra) -> list:
+        """Return `fn`'s results over the batches, in the batches' order, however the workers finished them."""
+        got = dict(self.map_unordered(_numbered, (fn, self.words, self.hard, self.max_guesses, extra),
+                                      list(enumerate(batches))))
+        return [d for k in sorted(got) for d in got[k]]
+
+    def cutoff(self) -> int:
+        """Return the top-th best upper bound so far (INF while fewer are known)."""
+        best = sorted(self.book.upper.values())
+        return best[self.top - 1] if len(best) >= self.top else int(K.INF)
+
+    def heuristic(self, todo: list[int]) -> None:
+        """Record heuristic upper bounds for the shortlisted openers not yet bounded."""
+        self.bar.set_description("heuristic")
+        for batch in _chunks(todo, max(1, self.jobs) * 4):
+            self.book.record(self.run(_upper_many, [[g] for g in batch], self.feedback))
+            self.bar.set_postfix(cutoff=self.cutoff())
+
+    def root(self, rest: list[int]) -> dict[str, int]:
+        """Decide the openers the root bound settles; return the others with their bounds."""
+        self.bar.set_description("root bound")
+        survivors: dict[str, int] = {}
+        for batch in _chunks(rest, ROOT_ROUND):
+            beta = self.cutoff() + 1
+            got = self.run(_decide_many, _chunks(batch, max(1, -(-len(batch) // (4 * self.jobs)))), beta, True,
+                           self.feedback)
+            self.book.record([d for d in got if d.how != "open"])
+            survivors.update((d.opener, d.value) for d in got if d.how == "open")
+            self.bar.update(sum(d.how != "open" for d in got))
+        return survivors
+
+    def search(self, survivors: dict[str, int]) -> None:
+        """Decide the remaining openers by search, the most promising (least upper bound) first."""
+        self.bar.set_description("search")
+        upper, words = self.book.upper, self.words
+        queue = sorted((upper.get(w, K.INF), v, words.guess_id(w)) for w, v in survivors.items())
+        for batch in _chunks([g for _, _, g in queue], SEARCH_ROUND):
+            got = self.run(_decide_many, [[g] for g in batch], self.cutoff() + 1, False, self.feedback)
+            self.book.record(got)
+            self.bar.update(len(got))
+            self.bar.set_postfix(cutoff=self.cutoff())
 
 
 def _result(words: WordList, top: int, hard: bool, max_guesses: int, decided: dict, wall: float,

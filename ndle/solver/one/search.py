@@ -239,27 +239,8 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
     one_of(solver, (Solver, type(None)), "a Solver to reuse, or None", NdleError)
     start = time.perf_counter()
     solver = solver or Solver(words, hard=hard, width=width, feedback=feedback)
-    classes = opener == "classes"
-    if classes:
-        if (tried := opener_classes(words, solver.rule.name)) is None:
-            raise NdleError(f"opener 'classes' needs a whole code space under a symmetric rule (mastermind, "
-                            f"bulls-cows, jotto), not {words.name} under {solver.rule.name}")
-        rank = {int(g): i for i, g in enumerate(opener_order(words, solver.rule.name))}
-        tried.sort(key=rank.__getitem__)
-    elif opener == "auto":
-        tried = rank_openers(words, top, hard=solver.hard, max_guesses=max_guesses, feedback=solver.rule.name)
-    elif isinstance(opener, str):
-        tried = [words.guess_id(opener)]
-    else:
-        tried = [whole(opener, "an opener's guess index", WordError, high=len(words.guesses) - 1)]
-    ranking = []
-    from tqdm.auto import tqdm
-
-    show = len(tried) > 1 and (sys.stderr.isatty() if progress is None else progress)
-    for g in tqdm(tried, disable=not show, unit="opener", desc="openers"):
-        beta = min((t for _, t, _ in ranking), default=K.INF) + 1 if classes else K.INF  # the best so far
-        total = solver.evaluate(g, max_guesses, beta=int(min(beta, K.INF)))
-        ranking.append((words.guesses[g], total, solver.width == 0 and total < beta))
+    tried = _openers_tried(words, opener, top, solver, max_guesses)
+    ranking = _solve_openers(words, tried, solver, max_guesses, opener == "classes", progress)
     ranking.sort(key=lambda r: (r[1], r[0]))
     best_word, total, _ = ranking[0]
     if total >= K.INF:
@@ -273,6 +254,36 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
     return OptimalResult(words.name, best_word, int(total), len(words.answers), report.histogram, max_guesses,
                          solver.hard, solver.width, solver.width == 0, time.perf_counter() - start, best_tree,
                          ranking if opener in ("auto", "classes") else ())
+
+
+def _openers_tried(words: WordList, opener, top: int, solver: Solver, max_guesses: int) -> list[int]:
+    """Return the guess ids `optimal` solves: one opener, the `top` most promising, or one per symmetry class."""
+    if opener == "classes":
+        if (tried := opener_classes(words, solver.rule.name)) is None:
+            raise NdleError(f"opener 'classes' needs a whole code space under a symmetric rule (mastermind, "
+                            f"bulls-cows, jotto), not {words.name} under {solver.rule.name}")
+        rank = {int(g): i for i, g in enumerate(opener_order(words, solver.rule.name))}
+        tried.sort(key=rank.__getitem__)
+        return tried
+    if opener == "auto":
+        return rank_openers(words, top, hard=solver.hard, max_guesses=max_guesses, feedback=solver.rule.name)
+    if isinstance(opener, str):
+        return [words.guess_id(opener)]
+    return [whole(opener, "an opener's guess index", WordError, high=len(words.guesses) - 1)]
+
+
+def _solve_openers(words: WordList, tried: list[int], solver: Solver, max_guesses: int, classes: bool,
+                   progress: bool | None) -> list[tuple]:
+    """Return (opener, total, proven) of each opener tried; by classes, each cut off at the best total so far."""
+    from tqdm.auto import tqdm
+
+    ranking = []
+    show = len(tried) > 1 and (sys.stderr.isatty() if progress is None else progress)
+    for g in tqdm(tried, disable=not show, unit="opener", desc="openers"):
+        beta = min((t for _, t, _ in ranking), default=K.INF) + 1 if classes else K.INF  # the best so far
+        total = solver.evaluate(g, max_guesses, beta=int(min(beta, K.INF)))
+        ranking.append((words.guesses[g], total, solver.width == 0 and total < beta))
+    return ranking
 
 
 def check(path, words: str | WordList = "wordle", *, hard: bool = False, max_guesses: int = 0) -> TreeReport:
