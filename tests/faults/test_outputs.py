@@ -83,7 +83,7 @@ def test_each_command_writes_what_its_options_name(written):
     assert {"guesses.png", "summary.json"} <= {Path(f).name for f in written["experiment --out"]}
 
 
-INPUTS = {"answers_file", "guesses_file", "config", "check"}  # file options a command reads, never writes
+INPUTS = {"answers_file", "guesses_file", "config", "check", "prior"}  # file options a command reads, never writes
 
 
 def test_the_table_names_every_output_option_of_every_command():
