@@ -63,7 +63,7 @@ def run(args) -> int:
             raise ConfigError(f"give two strategies or more to compare (only {names[0]!r} given)")
         out = output_path(args)
         kwargs = run_kwargs(args, "compare")
-        first = str(run_paths(out, names)[0]) if out else None  # the first run's file: made when the runs start
+        first = str(run_paths(out, names)[0]) if out and names else None  # the first run's file, once started
         args.on_interrupt = lambda: resume_hint(args, f"beside {out}", out, first)  # said when it stops
         options = [parse_options(getattr(args, f"option_{letter}")) or None
                    for letter in OPTION_LETTERS[:max(len(names), 2)]] if given else None
