@@ -104,7 +104,7 @@ class State:
     boards: tuple[Board, ...]
     guesses: tuple[GuessId, ...] = ()
     patterns: tuple[tuple[Pattern | None, ...], ...] = ()
-    tally: _Tally | None = field(default=None, repr=False)
+    tally: object = field(default=None, repr=False)  # a _Tally (the boards as arrays), made from `boards` if None
 
     def __post_init__(self) -> None:
         if self.tally is None:
