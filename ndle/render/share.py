@@ -51,7 +51,7 @@ def turn_emoji(turn: int | None) -> str:
 
 
 def share_grid(rows: Sequence[Sequence[str | None]], solved_at: Sequence[int | None], max_guesses: int, *,
-               title: str, hard: bool = False, palette: str = "dark") -> str:
+               title: str, hard: bool = False, palette: str = "dark", squares: bool = True) -> str:
     """Return the share text of a game from its feedback rows.
 
     Parameters
@@ -71,6 +71,9 @@ def share_grid(rows: Sequence[Sequence[str | None]], solved_at: Sequence[int | N
     palette : {"dark", "light", "contrast"}
         The squares: grey as ⬛ (dark) or ⬜ (light; always on several boards, where ⬛ marks a solved board's
         side); "contrast" is the games' high-contrast form (🟧 for green, 🟦 for yellow).
+    squares : bool
+        The rows are B/Y/G tiles, shown as squares; else each row's feedback is shown as written (Mastermind's
+        ``1B2W``, a Jotto count: rules that have no coloured tiles).
 
     Returns
     -------
@@ -80,12 +83,14 @@ def share_grid(rows: Sequence[Sequence[str | None]], solved_at: Sequence[int | N
     green, yellow, grey = PALETTES[palette]
     if len(solved_at) > 1:  # Quordle's grey is white: black marks a solved board's side
         grey = "⬜"
-    squares = {"G": green, "Y": yellow, "B": grey}
+    colours = {"G": green, "Y": yellow, "B": grey}
     boards, length = len(solved_at), next((len(m) for row in rows for m in row if m), 5)
     over = len(rows) >= max_guesses  # a board not solved by then is lost; before, it is still being played
 
     def cells(marks: str | None) -> str:
-        return _SOLVED * length if marks is None else "".join(squares[c] for c in marks)
+        if marks is None:
+            return _SOLVED * (length if squares else 1)
+        return "".join(colours[c] for c in marks) if squares else marks
 
     if boards == 1:
         score = str(solved_at[0]) if solved_at[0] is not None else "X" if over else "-"
@@ -130,8 +135,10 @@ def share_text(state: State, *, title: str | None = None, palette: str = "dark")
     str
         The share text.
     """
-    length = state.game.words.length
-    rows = [[None if code is None else decode(code, length) for code in turn] for turn in state.patterns]
+    length, rule = state.game.words.length, state.game.feedback_rule
+    tiles = rule.tiles == "BYG"  # Wordle's colours (its variants too); other rules' feedback is shown as written
+    write = (lambda code: decode(code, length)) if tiles else (lambda code: rule.show(code, length))
+    rows = [[None if code is None else write(code) for code in turn] for turn in state.patterns]
     solved = [b.solved_at if b.solved else None for b in state.boards]
     return share_grid(rows, solved, state.game.max_guesses, title=title or game_title(state),
-                      hard=state.game.hard, palette=palette)
+                      hard=state.game.hard, palette=palette, squares=tiles)

@@ -39,3 +39,13 @@ def test_a_played_quordle():
     assert lines[3] == f"Score: {record.total}"
     top = max(record.solved_at[:2])
     assert lines[5 + top - 1].count("🟩") >= 5 and len(lines) == 4 + 1 + top + 1 + max(record.solved_at[2:])
+
+
+def test_a_rule_without_coloured_tiles_shares_its_feedback_as_written():
+    game = Game.create("mastermind")
+    _, state = play_game(game, make_strategy("sum", game), game.answer_ids(["4555"]))
+    text = share_text(state)
+    assert text.splitlines()[0] == f"Mastermind {state.turn}/10"
+    rows = text.splitlines()[2:]
+    assert rows[-1] == "4B0W" and all(game.feedback_rule.parse(r, 4) is not None for r in rows)
+    assert not any(square in text for square in "⬛⬜🟨🟩")  # no tile squares read from peg counts
