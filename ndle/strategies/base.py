@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
 import inspect
-import pkgutil
 from typing import Callable, ClassVar
 
 import numpy as np
@@ -13,6 +11,7 @@ from ndle.checks import echoed, one_of, shown
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.strategies.pools import POOLS, pool_mask
+from ndle.registry import load_submodules
 
 _REGISTRY: dict[str, type["Strategy"]] = {}
 DEFAULT_STRATEGY = "sum"  # the documented reference rule: every command and function that plays defaults to it
@@ -148,10 +147,8 @@ def register(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
 
 
 def _load_all() -> None:
-    package = importlib.import_module(__package__)
-    for info in pkgutil.iter_modules(package.__path__):
-        if not info.name.startswith("_") and info.name != "base":
-            importlib.import_module(f"{__package__}.{info.name}")
+    """Import every built-in module of this package (each registers itself)."""
+    load_submodules(__package__)
 
 
 def registered() -> dict[str, type[Strategy]]:

@@ -9,14 +9,13 @@ tests, and how a feedback is written and read back.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from typing import Callable, ClassVar
 
 import numpy as np
 
 from ndle.checks import shown
 from ndle.errors import FeedbackError
+from ndle.registry import load_submodules
 
 _REGISTRY: dict[str, type["FeedbackRule"]] = {}
 _INSTANCES: dict[str, "FeedbackRule"] = {}
@@ -211,11 +210,8 @@ def register_rule(name: str) -> Callable[[type[FeedbackRule]], type[FeedbackRule
 
 
 def _load_all() -> None:
-    """Import every built-in rule's module (each registers itself)."""
-    package = importlib.import_module(__package__)
-    for info in pkgutil.iter_modules(package.__path__):
-        if not info.name.startswith("_") and info.name != "base":
-            importlib.import_module(f"{__package__}.{info.name}")
+    """Import every built-in module of this package (each registers itself)."""
+    load_submodules(__package__)
 
 
 def rule_names() -> list[str]:
