@@ -1,16 +1,19 @@
 """ndle's exact one-board search beside Selby's wordle.cpp on the same positions, whole process, side by side.
 
-Usage: python benchmarks/bench_selby.py --selby DIR [--cases salet,tarse] [--ndle-only] [--repeat R]
+Usage: python benchmarks/bench_selby.py [--selby DIR] [--cases salet,tarse] [--ndle-only] [--repeat R]
 
-DIR holds Selby's MIT program (`wordle.cpp`) and his 2023 lists
-(`wordlist_hidden`, `wordlist_all`); it is read, never copied: the program is
-built with `g++ -std=c++17 -O3` into a temporary folder and run there (it writes
-word-list files into its working folder). Cases:
+DIR holds Selby's MIT program (`wordle.cpp`); it is read, never copied: the
+program is built with `g++ -std=c++17 -O3` into a temporary folder and run
+there (it writes word-list files into its working folder). Without --selby the
+first of $SELBY_DIR and a `shared/reference/selby` folder beside this checkout
+or one of its parents is used; the benchmark runs from any folder, and without
+the program it times ndle alone. Cases, each on lists ndle ships, written out
+for both programs and given to ndle with `--answers-file` and `--guesses-file`:
 
-- `salet`: SALET on ndle's `wordle` lists (2,315 answers, 12,972 guesses; Selby's
-  total 7,920), the lists written out for his program;
-- `tarse`: TARSE on Selby's July 2023 lists (3,158 answers, 14,855 guesses; his
-  total 11,219), given to ndle with `--answers-file` and `--guesses-file`.
+- `salet`: SALET on the `wordle` lists (2,315 answers, 12,972 guesses; Selby's
+  total 7,920);
+- `tarse`: TARSE on the `nyt2023` lists, Selby's July 2023 lists (3,158 answers,
+  14,855 guesses; his total 11,219).
 
 Each side is one fresh process (`ndle optimal --opener WORD --json`, the `ndle`
 beside this Python; numba's disk cache and the feedback matrix warm from one
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import resource
 import shutil
@@ -35,7 +39,17 @@ from pathlib import Path
 
 from ndle.words import load_words
 
-CASES = {"salet": ("wordle", 7920), "tarse": ("selby2023", 11219)}
+CASES = {"salet": ("wordle", 7920), "tarse": ("nyt2023", 11219)}
+
+
+def default_selby() -> Path | None:
+    """Return Selby's folder: $SELBY_DIR, else shared/reference/selby beside this checkout or a parent (or None)."""
+    if os.environ.get("SELBY_DIR"):
+        return Path(os.environ["SELBY_DIR"])
+    for parent in Path(__file__).resolve().parents:
+        if (parent / "shared" / "reference" / "selby").is_dir():
+            return parent / "shared" / "reference" / "selby"
+    return None
 
 
 def timed(cmd: list[str], cwd: Path) -> tuple[str, float, float]:
@@ -48,25 +62,25 @@ def timed(cmd: list[str], cwd: Path) -> tuple[str, float, float]:
     return out, wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def build(selby: Path, tmp: Path) -> Path | None:
+def build(selby: Path | None, tmp: Path) -> Path | None:
     """Return Selby's program built with -O3 in `tmp` (None without g++ or his source)."""
-    source, gxx = selby / "wordle.cpp", shutil.which("g++")
-    if gxx is None or not source.exists():
+    gxx = shutil.which("g++")
+    if gxx is None or selby is None or not (selby / "wordle.cpp").exists():
         return None
+    source = selby / "wordle.cpp"
     exe = tmp / "selby-wordle"
     subprocess.run([gxx, "-std=c++17", "-O3", "-DCOMMITDESC=\"bench\"", "-o", str(exe), str(source), "-lpthread"],
                    check=True)
     return exe
 
 
-def lists(case: str, selby: Path, tmp: Path) -> tuple[Path, Path]:
-    """Return (answers file, guesses file) of a case, writing ndle's lists out when needed."""
-    if CASES[case][0] == "selby2023":
-        return selby / "wordlist_hidden", selby / "wordlist_all"
-    w = load_words("wordle")
-    (tmp / "answers").write_text("\n".join(w.answers) + "\n")
-    (tmp / "guesses").write_text("\n".join(w.guesses) + "\n")
-    return tmp / "answers", tmp / "guesses"
+def lists(case: str, tmp: Path) -> tuple[Path, Path]:
+    """Return (answers file, guesses file) of a case: the shipped lists it names, written out into `tmp`."""
+    w = load_words(CASES[case][0])
+    answers, guesses = tmp / f"{case}-answers", tmp / f"{case}-guesses"
+    answers.write_text("\n".join(w.answers) + "\n")
+    guesses.write_text("\n".join(w.guesses) + "\n")
+    return answers, guesses
 
 
 def run_selby(exe: Path, opener: str, answers: Path, guesses: Path, tmp: Path) -> tuple[int, float, float]:
@@ -88,7 +102,8 @@ def run_ndle(opener: str, answers: Path, guesses: Path, tmp: Path, *extra: str) 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--selby", type=Path, default=Path("../shared/reference/selby"), help="Selby's folder")
+    p.add_argument("--selby", type=Path, default=None,
+                   help="Selby's folder (default: $SELBY_DIR or shared/reference/selby above this checkout)")
     p.add_argument("--cases", default="salet,tarse")
     p.add_argument("--ndle-only", action="store_true")
     p.add_argument("--repeat", type=int, default=1)
@@ -99,12 +114,12 @@ def main() -> None:
             p.error(f"unknown case {c!r}; choose from {', '.join(CASES)}")
     with tempfile.TemporaryDirectory(prefix="bench-selby-") as d:
         tmp = Path(d)
-        exe = None if args.ndle_only else build(args.selby, tmp)
+        exe = None if args.ndle_only else build(args.selby or default_selby(), tmp)
         print("| case | Selby total | Selby wall s | Selby cpu s | ndle total | ndle wall s | ndle cpu s "
               "| ndle / Selby (cpu) |")
         print("|---|---:|---:|---:|---:|---:|---:|---:|")
         for case in cases:
-            answers, guesses = lists(case, args.selby, tmp)
+            answers, guesses = lists(case, tmp)
             run_ndle(case, answers, guesses, tmp, "--width", "1")  # untimed: numba's cache and the matrix warm
             nd = min((run_ndle(case, answers, guesses, tmp) for _ in range(args.repeat)), key=lambda r: r[2])
             sb = min((run_selby(exe, case, answers, guesses, tmp) for _ in range(args.repeat)), key=lambda r: r[2]) \
