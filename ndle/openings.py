@@ -18,7 +18,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
-import inspect
 import io
 import json
 import warnings
@@ -29,6 +28,7 @@ import numpy as np
 from ndle.io.cachedir import source_stamp, usable_cache_dir
 from ndle.io.files import write_atomic
 from ndle.game import Game, GuessId, State
+from ndle.strategies.options import declared
 
 FOLDER = "openings"
 _MEMORY: dict[str, dict[str, np.ndarray]] = {}  # this process's openings by key (no disk read per game)
@@ -57,9 +57,7 @@ def _constructor_settings(strategy) -> dict | None:
     """Return the strategy's settings: each parameter of its class's constructor, as it holds it under that name;
     None when one is not held so (the settings would not be known for sure)."""
     settings = {}
-    for name in inspect.signature(type(strategy).__init__).parameters:
-        if name in ("self", "game"):
-            continue
+    for name in (o.name for o in declared(type(strategy))):
         if name == "arg" or not hasattr(strategy, name):  # `arg` names a file (a tree), whose content may change
             return None
         settings[name] = _settings(getattr(strategy, name))

@@ -4,7 +4,6 @@ point through each kind of bad argument (wrong type, out of range, unknown name 
 
 from __future__ import annotations
 
-import inspect
 from pathlib import Path
 
 import numpy as np
@@ -290,11 +289,11 @@ def bad_values(default) -> dict:
 def option_cases() -> list[tuple[str, str, str, object]]:
     """(strategy, option, kind of bad value, the value) for every option every registered strategy declares."""
     from ndle.strategies.base import registered
+    from ndle.strategies.options import declared
 
-    return [(name, option, kind, value) for name, cls in registered().items()
-            for option, p in inspect.signature(cls.__init__).parameters.items()
-            if option not in ("self", "game", "pool", "arg")  # pool: a run's setting (tested above); arg: tree:FILE
-            for kind, value in bad_values(p.default).items()]
+    return [(name, o.name, kind, value) for name, cls in registered().items() for o in declared(cls)
+            if o.name not in ("pool", "arg")  # pool: a run's setting (tested above); arg: tree:FILE
+            for kind, value in bad_values(o.default).items()]
 
 
 @pytest.mark.parametrize("name,option,kind,value", option_cases(),

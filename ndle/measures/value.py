@@ -29,6 +29,7 @@ import numpy as np
 from ndle.checks import a_path
 from ndle.errors import ConfigError, NdleError
 from ndle.io.untrusted import check_fields, parse_json, read_bounded
+from ndle.patterns.codes import all_green
 from ndle.checks import counted
 
 OBJECTIVES = ("last", "total")
@@ -120,6 +121,28 @@ class ValueModel:
             t = board_features(s) @ np.asarray(fit.weights[:N_BOARD_FEATURES])
             self._tables[key] = t
         return t
+
+
+def class_sizes(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray, length: int, *,
+                solved: int | None = None) -> np.ndarray:
+    """Return the (K, C) feedback-class sizes of a candidate set under each of K guesses, the all-green (`solved`)
+    class in the last column: one column per code up to 243 codes (five letters), else C = candidates + 1
+    columns (the non-green classes first, in code order, then zeros)."""
+    codes = matrix[np.ix_(guesses, candidates)].astype(np.int64)
+    green = all_green(length) if solved is None else solved
+    K, m, n = len(guesses), len(candidates), green + 1
+    if n <= 243:
+        codes += (np.arange(K) * n)[:, None]
+        return np.bincount(codes.ravel(), minlength=K * n).reshape(K, n)
+    codes.sort(axis=1)
+    green = codes == green
+    new = ~green
+    new[:, 1:] &= codes[:, 1:] != codes[:, :-1]
+    part = np.cumsum(new, axis=1) - 1  # each non-green entry's class, numbered within its row
+    index = (np.arange(K)[:, None] * (m + 1) + part)[~green]
+    sizes = np.bincount(index, minlength=K * (m + 1)).reshape(K, m + 1)
+    sizes[:, m] = green.sum(axis=1)
+    return sizes
 
 
 def expected_values(model: ValueModel, fit: Fit, class_sizes: list[np.ndarray],

@@ -147,7 +147,7 @@ def remaining_reference(matrix: np.ndarray, candidates: np.ndarray, weights: np.
 def class_probabilities(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray, weights: np.ndarray,
                         length: int) -> np.ndarray:
     """Return the (K, C) probabilities of the feedback classes of weighted candidates under each of K guesses, in
-    `ndle.strategies.lookahead.class_sizes`' layout (one column per zip code up to five letters, else the non-green
+    `ndle.measures.value.class_sizes`' layout (one column per zip code up to five letters, else the non-green
     classes in code order then zeros; the all-green class last).
 
     Parameters

@@ -21,7 +21,7 @@ from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
 from ndle.params import UNSAVED_DEFAULTS
 from ndle.rules import FIELDS, OLD_NAMES, Rules
-from ndle.strategies import make_strategy
+from ndle.strategies import check_strategy
 from ndle.strategies.base import check_options
 from ndle.checks import counted
 
@@ -214,8 +214,9 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
     `count_tuples`; at most MAX_ALL_GAMES of them), game i the i-th in
     lexicographic order: an exact average instead of a sample. On one board
     that is every answer once, the default when `games` is not given. The
-    strategy is built once here with its options, so a bad name or option
-    fails before any game is played.
+    strategy's name and options are checked against the game here, from the
+    options it declares (without building it), so a bad name or option fails
+    before any game is played.
     """
     n_answers, boards = len(game.words.answers), game.boards
     replacement, all_answers = yes_no(replacement, "replacement"), yes_no(all_answers, "all_answers")
@@ -243,7 +244,7 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
     spec = Spec(game.rules, strategy=strategy, games=games, seed=seed, words_digest=game.words.digest,
                 replacement=replacement, all_answers=bool(all_answers), opener=opener, pool=pool,
                 options=check_options(options), prior_digest=prior_digest(game.weights))
-    make_strategy(strategy, game, pool=pool, **spec.options)  # fail now, not in a worker
+    check_strategy(strategy, game, pool=pool, **spec.options)  # fail now, not in a worker
     return spec
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 from typing import Callable, ClassVar
 
 import numpy as np
@@ -10,6 +9,7 @@ import numpy as np
 from ndle.checks import echoed, one_of, shown
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
+from ndle.strategies.options import Option, declared
 from ndle.strategies.pools import POOLS, pool_mask
 from ndle.registry import load_submodules
 
@@ -17,36 +17,83 @@ _REGISTRY: dict[str, type["Strategy"]] = {}
 DEFAULT_STRATEGY = "sum"  # the documented reference rule: every command and function that plays defaults to it
 
 
+def _pool(name: str, value, game) -> str:
+    """Check a guess pool."""
+    if value not in POOLS:
+        raise StrategyError(f"unknown guess pool {echoed(value)}; choose one of {', '.join(POOLS)}")
+    return value
+
+
 class Strategy:
     """Picks the next guess for a state. Subclasses implement `choose` and register a name.
 
     Every strategy accepts `pool` (`all`, `candidates` or `hard`): the guesses it
-    may play. Randomised strategies draw only from the Generator passed to `choose`
-    and set `deterministic = False`. A strategy that scores each unsolved board
-    separately and combines the scores implements `board_scores`.
+    may play. A strategy declares its options once, in `options` (each an `Option`:
+    name, default, check); the checked values are its attributes of the same names
+    when its constructor runs, and `check_together` checks them together and
+    against the game. Randomised strategies draw only from the Generator passed to
+    `choose` and set `deterministic = False`. A strategy that scores each unsolved
+    board separately and combines the scores implements `board_scores`.
 
     Parameters
     ----------
     game : Game
         The game it plays (word lists, pattern matrix, boards, mode).
-    pool : {"all", "candidates", "hard"}, default "all"
-        The guesses it may play.
+    **options
+        Its options (see `options`); `pool`, one of "all" (the default), "candidates" and "hard", is the guesses
+        it may play.
 
     Raises
     ------
     StrategyError
-        For an unknown pool.
+        In one line: an unknown option, or a value its check refuses.
     """
 
     name: ClassVar[str] = ""
     summary: ClassVar[str] = ""
     deterministic: ClassVar[bool] = True  # the choice depends only on the state (so a decision tree exists)
     better: ClassVar[str] = "lower"  # which of `guess_scores`'s scores is better: "lower" or "higher"
+    options: ClassVar[tuple[Option, ...]] = (Option("pool", "all", _pool),)  # a subclass adds its own to these
 
-    def __init__(self, game: Game, *, pool: str = "all"):
-        if pool not in POOLS:
-            raise StrategyError(f"unknown guess pool {echoed(pool)}; choose one of {', '.join(POOLS)}")
-        self.game, self.pool = game, pool
+    def __init__(self, game: Game, **options):
+        self.game = game
+        vars(self).update(type(self).settings(game, options))
+
+    @classmethod
+    def settings(cls, game: Game, given: dict) -> dict:
+        """Return every option's checked value (the default where one is not given), raising StrategyError.
+
+        Parameters
+        ----------
+        game : Game
+            The game the strategy is to play.
+        given : dict
+            The options given, by name.
+
+        Returns
+        -------
+        dict
+            Each declared option's value, by name.
+        """
+        options = declared(cls)
+        names = {o.name for o in options}
+        if unknown := [k for k in given if k not in names]:
+            raise StrategyError(f"strategy {echoed(cls.name or cls.__name__)} has no option {echoed(unknown[0])}")
+        values = {o.name: o.value(given.get(o.name, o.default), game) for o in options}
+        cls.check_together(game, values)
+        return values
+
+    @classmethod
+    def check_together(cls, game: Game, settings: dict) -> None:
+        """Raise StrategyError (one line) if the options' values do not go together or with the game.
+
+        Parameters
+        ----------
+        game : Game
+            The game the strategy is to play.
+        settings : dict
+            Each option's checked value, by name.
+        """
 
     def allowed(self, state: State) -> np.ndarray:
         """Return the mask of guesses this strategy may play now."""
@@ -73,42 +120,6 @@ class Strategy:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(pool={self.pool!r})"
-
-
-def yes_no_option(name: str, value) -> bool:
-    """Return a yes/no strategy option, raising StrategyError unless it is a boolean (true/false on the CLI)."""
-    if not isinstance(value, (bool, np.bool_)):
-        raise StrategyError(f"option {name} must be true or false, got {value!r}")
-    return bool(value)
-
-
-def choice_option(name: str, value, choices) -> str:
-    """Return a strategy option that is one of `choices`, raising StrategyError (naming them) otherwise."""
-    if value not in choices:
-        raise StrategyError(f"unknown {name} {value!r}; choose one of {', '.join(choices)}")
-    return value
-
-
-def count_option(name: str, value, low: int) -> int:
-    """Return a whole-number strategy option, raising StrategyError unless it is an integer of at least `low`.
-
-    Parameters
-    ----------
-    name : str
-        The option's name, for the message.
-    value : object
-        The value given.
-    low : int
-        The least value allowed.
-
-    Returns
-    -------
-    int
-        The value, as a Python int.
-    """
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low:
-        raise StrategyError(f"option {name} must be an integer >= {low}, got {value!r}")
-    return int(value)
 
 
 def register(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
@@ -192,13 +203,13 @@ def _resolve(spec: str, options: dict) -> tuple[type[Strategy], dict]:
     cls = _REGISTRY.get(name)
     if cls is None:
         raise StrategyError(f"unknown strategy {echoed(spec)}; choose one of {', '.join(sorted(_REGISTRY))}")
-    params = inspect.signature(cls.__init__).parameters
+    params = {o.name for o in declared(cls)}
     options = dict(options)
     if arg:
         if "arg" not in params:
             raise StrategyError(f"strategy {name!r} takes no ':' argument")
         options["arg"] = arg
-    unknown = [k for k in options if k not in params or k in ("self", "game")]  # those two are not options
+    unknown = [k for k in options if k not in params]
     if unknown:
         raise StrategyError(f"strategy {echoed(name)} has no option {echoed(unknown[0])}")
     return cls, options
@@ -221,6 +232,28 @@ def check_strategy_options(spec: str, options: dict) -> None:
         checked when the strategy is made.)
     """
     _resolve(spec, options)
+
+
+def check_strategy(spec: str, game: Game, /, **options) -> None:
+    """Check a strategy's name and options against a game without building it, before any work.
+
+    Parameters
+    ----------
+    spec : str
+        A registered name, or `name:argument` (see `make_strategy`).
+    game : Game
+        The game it is to play.
+    **options
+        The strategy's own options, and `pool`.
+
+    Raises
+    ------
+    StrategyError
+        In one line, as `make_strategy` would: an unknown name or option, a value an option's check refuses, or
+        values that do not go together or with the game.
+    """
+    cls, options = _resolve(spec, options)
+    cls.settings(one_of(game, Game, "a Game to play (ndle.Game.create(...))", StrategyError), options)
 
 
 def make_strategy(spec: str, game: Game, /, **options) -> Strategy:

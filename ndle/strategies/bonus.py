@@ -16,10 +16,18 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.errors import StrategyError
-from ndle.game import Game, GuessId, State
+from ndle.game import GuessId, State
 from ndle.measures.weighted import answer_entropy
 from ndle.strategies.base import register
+from ndle.strategies.options import Option
 from ndle.strategies.fetterman import EntropyStrategy
+
+
+def non_negative(name: str, value, game=None) -> float:
+    """Return a non-negative number option as a float, raising StrategyError otherwise."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not np.isfinite(value) or value < 0:
+        raise StrategyError(f"option {name} must be a non-negative number, got {value!r}")
+    return float(value)
 
 
 @register("bonus")
@@ -28,12 +36,7 @@ class Bonus(EntropyStrategy):
 
     summary = "DuotrigordleBot: summed feedback entropy + alpha x P(the guess solves a board)"
 
-    def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical", objective: str = "last",
-                 alpha: float = 300.0):
-        super().__init__(game, pool=pool, tiebreak=tiebreak, objective=objective)
-        if isinstance(alpha, bool) or not isinstance(alpha, (int, float)) or not np.isfinite(alpha) or alpha < 0:
-            raise StrategyError(f"option alpha must be a non-negative number, got {alpha!r}")
-        self.alpha = float(alpha)
+    options = (*EntropyStrategy.options, Option("alpha", 300.0, non_negative))
 
     def _parts(self, state: State) -> tuple[np.ndarray, np.ndarray, float]:
         """Return the summed form-7 remaining entropy, the chance of a solve now (per guess) and sum log2 m."""

@@ -51,8 +51,8 @@ class StaticCover(Strategy):
 
     summary = "many boards: a fixed fewest-guess cover of every letter in every position (integer programming)"
 
-    def __init__(self, game: Game, *, pool: str = "all"):
-        super().__init__(game, pool=pool)
+    def __init__(self, game: Game, **options):
+        super().__init__(game, **options)
         self.order = static_cover(game.words)
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:

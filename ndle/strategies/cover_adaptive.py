@@ -22,7 +22,8 @@ import numpy as np
 
 from ndle.game import Game, GuessId, State
 from ndle.measures.cover import answer_pairs, guess_pairs, minimum_cover, open_pairs, static_cover
-from ndle.strategies.base import Strategy, choice_option, register
+from ndle.strategies.base import Strategy, register
+from ndle.strategies.options import Option, one_of
 from ndle.strategies.cover import first_candidate
 
 PLANS = ("ip", "greedy")
@@ -36,9 +37,10 @@ class AdaptiveCover(Strategy):
     summary = "many boards: re-plan a letter-position cover every turn from what the boards may still need"
     better = "higher"
 
-    def __init__(self, game: Game, *, pool: str = "all", plan: str = "ip"):
-        super().__init__(game, pool=pool)
-        self.plan = choice_option("plan", plan, PLANS)
+    options = (*Strategy.options, Option("plan", "ip", one_of(PLANS)))
+
+    def __init__(self, game: Game, **options):
+        super().__init__(game, **options)
         self._last: tuple[np.ndarray, np.ndarray] | None = None  # the pairs expected next turn, the plan left
 
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:

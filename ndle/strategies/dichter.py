@@ -30,9 +30,10 @@ from ndle.strategies.endgame import restrict
 from ndle.strategies.pools import candidate_mask
 from ndle.checks import whole
 from ndle.errors import StrategyError
-from ndle.game import Board, Game, GuessId, State
+from ndle.game import Board, GuessId, State
 from ndle.words import MAX_LENGTH, WordList
 from ndle.strategies.base import Strategy, register
+from ndle.strategies.options import Option
 from ndle.measures.letters import position_counts
 from ndle.patterns.matrix import guess_letters
 
@@ -90,17 +91,21 @@ def dichter_scores(words: WordList, candidates: np.ndarray, rows: np.ndarray | N
     return (tile_value[letters, pos] * quality * live).sum(axis=1)
 
 
+def grid_points(name: str, value, game=None) -> int:
+    """Return the `grid` option: 0 (the exact formula) or 2 to MAX_GRID points, raising StrategyError otherwise."""
+    grid = whole(value, f"option {name}", StrategyError, high=MAX_GRID, also=" (0: the exact formula)")
+    if grid == 1:
+        raise StrategyError(f"option {name} must be 0 (the exact formula) or at least 2 points, got 1")
+    return grid
+
+
 @register("dichter")
 class Dichter(Strategy):
     """Dichter's heuristic: maximise the letter-probability score S; ties to possible answers, then alphabetical."""
 
     summary = "Dichter: maximise a letter-position probability score (no partitions), opener SOARE"
 
-    def __init__(self, game: Game, *, pool: str = "all", grid: int = 0):
-        super().__init__(game, pool=pool)
-        self.grid = whole(grid, "option grid", StrategyError, high=MAX_GRID, also=" (0: the exact formula)")
-        if self.grid == 1:
-            raise StrategyError("option grid must be 0 (the exact formula) or at least 2 points, got 1")
+    options = (*Strategy.options, Option("grid", 0, grid_points))
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return S of each guess in `rows` (default: every guess) for one board; higher is better."""

@@ -46,8 +46,17 @@ import numpy as np
 from ndle.errors import StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES
-from ndle.strategies.base import Strategy, choice_option, make_strategy, register
-from ndle.strategies.base import count_option
+from ndle.strategies.base import Strategy, make_strategy, register
+from ndle.strategies.options import Option, at_least, one_of
+
+
+def guess_option(name: str, value, game: Game) -> GuessId | None:
+    """Return an option naming an allowed guess (any case) as its guess id (None stays None), else raise."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or value.lower() not in game.words.guess_index:
+        raise StrategyError(f"option {name} must be an allowed guess, got {value!r}")
+    return game.words.guess_id(value.lower())
 
 
 @register("exact")
@@ -57,23 +66,23 @@ class Exact(Strategy):
     summary = "the exact n-board optimum below `tuples` answer tuples, look-ahead above (opener: fixed or its own)"
     deterministic: ClassVar[bool] = True
 
-    def __init__(self, game: Game, *, pool: str = "all", objective: str = "last", tuples: int = 2000,
-                 opener: str | None = None, openers: int = 0, memo: int = 1 << 19):
-        super().__init__(game, pool=pool)
-        self.objective = choice_option("objective", objective, OBJECTIVES)
-        self.tuples, self.memo = count_option("tuples", tuples, 0), count_option("memo", memo, 0)
-        self.openers = count_option("openers", openers, 0)
-        self.opener = None
-        if opener is not None:
-            if not isinstance(opener, str) or opener.lower() not in game.words.guess_index:
-                raise StrategyError(f"option opener must be an allowed guess, got {opener!r}")
-            self.opener = game.words.guess_id(opener.lower())
-        self.look = make_strategy("lookahead", game, pool=pool, objective=objective)
-        self.applies = pool == "all" and game.mode == "classic" and game.weights is None
-        if game.weights is not None and self.openers:
-            raise StrategyError("option openers needs equally likely answers, not a prior")
+    options = (*Strategy.options, Option("objective", "last", one_of(OBJECTIVES)), Option("tuples", 2000, at_least(0)),
+               Option("opener", None, guess_option),
+               Option("openers", 0, at_least(0)), Option("memo", 1 << 19, at_least(0)))
+
+    def __init__(self, game: Game, **options):
+        super().__init__(game, **options)
+        self.look = make_strategy("lookahead", game, pool=self.pool, objective=self.objective)
+        self.applies = self.pool == "all" and game.mode == "classic" and game.weights is None
         self._solver = None
         self._chosen: dict = {}  # first position -> the first guess `openers` chose there
+
+    @classmethod
+    def check_together(cls, game: Game, settings: dict) -> None:
+        """Refuse `openers` under an answer prior (it weighs first guesses by their exact value, for equally likely
+        answers)."""
+        if game.weights is not None and settings["openers"]:
+            raise StrategyError("option openers needs equally likely answers, not a prior")
 
     @property
     def solver(self):

@@ -43,7 +43,8 @@ from ndle.measures.entropy import Scorer
 from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.fetterman_order import clojure_rank
 from ndle.strategies.pools import candidate_mask
-from ndle.strategies.base import Strategy, choice_option, register
+from ndle.strategies.base import Strategy, register
+from ndle.strategies.options import Option, one_of
 
 SOLVE_NOW = -100.0
 EXACT_BOARDS = 64  # up to this many unsolved boards `sum` adds their float scores in board order
@@ -55,24 +56,24 @@ OBJECTIVES = ("last", "total")
 class EntropyStrategy(Strategy):
     """The entropy strategies' common part: each board's entropy of every guess, combined by a subclass.
 
+    Options: `pool` (which guesses may be played, see `ndle.strategies.pools`), `tiebreak` (how equal scores are
+    ordered, one of `TIEBREAKS`) and `objective` (`last`, the last board's solve turn, or `total`, the sum of the
+    boards' solve turns).
+
     Parameters
     ----------
     game : Game
         The game played.
-    pool : str
-        Which guesses may be played (see `ndle.strategies.pools`).
-    tiebreak : str
-        How equal scores are ordered (one of `TIEBREAKS`).
-    objective : str
-        `last` (the last board's solve turn) or `total` (the sum of the boards' solve turns).
+    **options
+        The options above.
     """
 
-    def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical", objective: str = "last"):
-        super().__init__(game, pool=pool)
-        choice_option("tiebreak", tiebreak, TIEBREAKS)
-        choice_option("objective", objective, OBJECTIVES)
-        self.tiebreak, self.objective = tiebreak, objective
-        self.rank = clojure_rank(game.words.guesses) if tiebreak == "fetterman" else None
+    options = (*Strategy.options, Option("tiebreak", "alphabetical", one_of(TIEBREAKS)),
+               Option("objective", "last", one_of(OBJECTIVES)))
+
+    def __init__(self, game: Game, **options):
+        super().__init__(game, **options)
+        self.rank = clojure_rank(game.words.guesses) if self.tiebreak == "fetterman" else None
         self.scorer = scorer_for(game)  # shared by every strategy on this matrix (and prior) in the process
         self._counts: Counter = Counter()  # `sum` on many boards: the candidate sets (as bytes) of the last total,
         self._rows: dict[bytes, np.ndarray] = {}  # their fixed-point scores, and the total

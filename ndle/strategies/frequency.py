@@ -15,7 +15,8 @@ import numpy as np
 from ndle.game import Board, Game
 from ndle.measures.letters import frequency_scores, position_counts
 from ndle.strategies.hayes import HayesPlayer
-from ndle.strategies.base import register, yes_no_option
+from ndle.strategies.base import register
+from ndle.strategies.options import Option, yes_no_option
 
 
 @register("frequency")
@@ -24,10 +25,10 @@ class LetterFrequency(HayesPlayer):
 
     summary = "Hayes: maximise the summed positional letter frequencies of the candidates"
 
-    def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
-                 tiebreak: str = "alphabetical", recount: bool = False):
-        super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
-        self.recount = yes_no_option("recount", recount)
+    options = (*HayesPlayer.options, Option("recount", False, yes_no_option))
+
+    def __init__(self, game: Game, **options):
+        super().__init__(game, **options)
         self._first = position_counts(game.words, np.arange(len(game.words.answers)))
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:

@@ -28,7 +28,8 @@ from ndle.strategies.endgame import forced_mask, restrict
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.spectrum import StatsCache
 from ndle.measures.weighted import WeightedScorer
-from ndle.strategies.base import Strategy, choice_option, register, yes_no_option
+from ndle.strategies.base import Strategy, register
+from ndle.strategies.options import Option, one_of, yes_no_option
 from ndle.strategies.pools import candidate_mask
 
 
@@ -39,13 +40,8 @@ class HayesPlayer(Strategy):
     """A deterministic player maximising a per-board score summed over unsolved boards, with Hayes's endgame rules."""
 
     better = "higher"
-
-    def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
-                 tiebreak: str = "alphabetical"):
-        super().__init__(game, pool=pool)
-        choice_option("tiebreak", tiebreak, TIEBREAKS)
-        self.two_left, self.last_guess = yes_no_option("two_left", two_left), yes_no_option("last_guess", last_guess)
-        self.tiebreak = tiebreak
+    options = (*Strategy.options, Option("two_left", True, yes_no_option), Option("last_guess", True, yes_no_option),
+               Option("tiebreak", "alphabetical", one_of(TIEBREAKS)))
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return one board's score of each guess in `rows` (default: every guess); higher is better."""
@@ -84,9 +80,8 @@ class HayesPlayer(Strategy):
 
 
 class _SpectrumPlayer(HayesPlayer):
-    def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
-                 tiebreak: str = "alphabetical"):
-        super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
+    def __init__(self, game: Game, **options):
+        super().__init__(game, **options)
         # shared by every strategy on this matrix in the process
         self.cache = StatsCache.for_matrix(game.matrix, length=game.words.length, n_codes=game.solved + 1)
         self.weighted = None if game.weights is None else WeightedScorer.for_prior(game.matrix, game.weights)

@@ -59,12 +59,12 @@ from cachetools import LRUCache
 
 from ndle.errors import NdleError, StrategyError
 from ndle.game import Game, GuessId, State
-from ndle.measures.value import OBJECTIVES, ValueModel, expected_values
+from ndle.measures.value import OBJECTIVES, ValueModel, class_sizes, expected_values
 from ndle.measures.weighted import class_probabilities
-from ndle.patterns.codes import all_green
 from ndle.solver.nboard.endgame import Endgame
 from ndle.solver.nboard.position import canonical
-from ndle.strategies.base import Strategy, choice_option, count_option, register
+from ndle.strategies.base import Strategy, register
+from ndle.strategies.options import Option, at_least, one_of
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
 
@@ -73,26 +73,17 @@ LEAVES = OBJECTIVES + ("rollout",)  # a fitted model (which fit), or rollouts of
 _MEMO = 1 << 16  # decisions kept (n = 1 replays the same positions in every game)
 
 
-def class_sizes(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray, length: int, *,
-                solved: int | None = None) -> np.ndarray:
-    """Return the (K, C) feedback-class sizes of a candidate set under each of K guesses, the all-green (`solved`)
-    class in the last column: one column per code up to 243 codes (five letters), else C = candidates + 1
-    columns (the non-green classes first, in code order, then zeros)."""
-    codes = matrix[np.ix_(guesses, candidates)].astype(np.int64)
-    green = all_green(length) if solved is None else solved
-    K, m, n = len(guesses), len(candidates), green + 1
-    if n <= 243:
-        codes += (np.arange(K) * n)[:, None]
-        return np.bincount(codes.ravel(), minlength=K * n).reshape(K, n)
-    codes.sort(axis=1)
-    green = codes == green
-    new = ~green
-    new[:, 1:] &= codes[:, 1:] != codes[:, :-1]
-    part = np.cumsum(new, axis=1) - 1  # each non-green entry's class, numbered within its row
-    index = (np.arange(K)[:, None] * (m + 1) + part)[~green]
-    sizes = np.bincount(index, minlength=K * (m + 1)).reshape(K, m + 1)
-    sizes[:, m] = green.sum(axis=1)
-    return sizes
+def value_model(name: str, value, game=None) -> ValueModel:
+    """Return the value model an option names (a file; None: the shipped one), raising StrategyError."""
+    try:
+        return ValueModel.load(value)
+    except NdleError as e:
+        raise StrategyError(f"option {name}: {e}") from None
+
+
+def leaf_fit(leaf: str) -> str:
+    """Return the model fit a leaf reads (rollouts read the total's)."""
+    return "total" if leaf == "rollout" else leaf
 
 
 @register("lookahead")
@@ -102,30 +93,31 @@ class Lookahead(Strategy):
     summary = "look-ahead through every board's feedback classes: fitted leaf values, exact endgames"
     deterministic: ClassVar[bool] = True
 
-    def __init__(self, game: Game, *, pool: str = "all", objective: str = "last", shortlist: int = 24,
-                 exact: int = 250, endgame: int = 0, middle: str = "model", leaf: str = "total",
-                 guard: int = 2, samples: int = 32, model: str | None = None):
-        super().__init__(game, pool=pool)
-        self.objective = choice_option("objective", objective, OBJECTIVES)
-        self.shortlist = count_option("shortlist", shortlist, 1)
-        self.exact, self.endgame = count_option("exact", exact, 0), count_option("endgame", endgame, 0)
-        self.guard = count_option("guard", guard, -1)
-        self.middle = choice_option("middle", middle, MIDDLES)
-        choice_option("leaf", leaf, LEAVES)
-        self.leaf, self.samples = leaf, count_option("samples", samples, 1)
-        if game.weights is not None and (endgame or leaf == "rollout"):
-            raise StrategyError("options endgame and leaf=rollout assume equally likely answers, not a prior")
-        if leaf == "rollout":
+    options = (*Strategy.options, Option("objective", "last", one_of(OBJECTIVES)), Option("shortlist", 24, at_least(1)),
+               Option("exact", 250, at_least(0)), Option("endgame", 0, at_least(0)),
+               Option("middle", "model", one_of(MIDDLES)), Option("leaf", "total", one_of(LEAVES)),
+               Option("guard", 2, at_least(-1)), Option("samples", 32, at_least(1)),
+               Option("model", None, value_model))
+
+    def __init__(self, game: Game, **options):
+        super().__init__(game, **options)
+        if self.leaf == "rollout":
             self.deterministic = False  # sampled answer tuples, drawn from the game's Generator
-        try:
-            self.model = ValueModel.load(model)
-        except NdleError as e:
-            raise StrategyError(f"option model: {e}") from None
-        self.fit = self.model.fit_for(game.boards, "total" if leaf == "rollout" else leaf)
-        self.base = SumEntropy(game, pool=pool, tiebreak="candidates", objective=objective)
+        self.fit = self.model.fit_for(game.boards, leaf_fit(self.leaf))
+        self.base = SumEntropy(game, pool=self.pool, tiebreak="candidates", objective=self.objective)
         self._solver = self._weighted = None
         self._endgames: dict[bytes, Endgame] = {}
         self._memo: LRUCache[tuple, GuessId] = LRUCache(maxsize=_MEMO)
+
+    @classmethod
+    def check_together(cls, game: Game, settings: dict) -> None:
+        """Refuse an exact endgame or rollouts under an answer prior, and a model without the leaf's fit."""
+        if game.weights is not None and (settings["endgame"] or settings["leaf"] == "rollout"):
+            raise StrategyError("options endgame and leaf=rollout assume equally likely answers, not a prior")
+        try:
+            settings["model"].fit_for(game.boards, leaf_fit(settings["leaf"]))
+        except NdleError as e:
+            raise StrategyError(f"option model: {e}") from None
 
     # -- exact parts -------------------------------------------------------------------------------------------
     @property

@@ -25,15 +25,13 @@ left, the look-ahead's choice is played.
 
 from __future__ import annotations
 
-import inspect
-
 import numpy as np
 
 from ndle.game import Game, GuessId, State
 from ndle.solver.one.memo import subset_hash
 from ndle.solver.worst.search import DepthSolver
 from ndle.strategies.base import register
-from ndle.strategies.base import count_option
+from ndle.strategies.options import Option, at_least
 from ndle.strategies.lookahead import Lookahead
 from ndle.strategies.pools import candidate_mask
 from ndle.words import WORD_LENGTH
@@ -43,21 +41,22 @@ from ndle.words import WORD_LENGTH
 class LookaheadWorst(Lookahead):
     """The look-ahead with the guaranteed number of guesses (exact, one board left) ranked before the expectation.
 
+    Its options are the look-ahead's (`pool`, `objective`, `shortlist`, `exact`, ...), then `extra` (default 8):
+    guesses with the smallest largest class added to the look-ahead's shortlist.
+
     Parameters
     ----------
     game : Game
         The game it plays.
-    extra : int, default 8
-        Guesses with the smallest largest class added to the look-ahead's shortlist.
     **options
-        The look-ahead's options (`pool`, `objective`, `shortlist`, `exact`, ...).
+        The options above.
     """
 
     summary = "look-ahead, worst case first: least guaranteed guesses (exact, last board), then least expected"
+    options = (*Lookahead.options, Option("extra", 8, at_least(0)))
 
-    def __init__(self, game: Game, *, extra: int = 8, **options):
+    def __init__(self, game: Game, **options):
         super().__init__(game, **options)
-        self.extra = count_option("extra", extra, 0)
         self._depth: DepthSolver | None = None
         self._root: int | None = None  # on one board: the least depth guaranteed from the start
 
@@ -149,12 +148,3 @@ class LookaheadWorst(Lookahead):
     def __repr__(self) -> str:
         return super().__repr__().replace("Lookahead(", "LookaheadWorst(extra=%d, " % self.extra, 1)
 
-
-def _signature() -> inspect.Signature:
-    """Return the constructor's signature as the registry reads options: the look-ahead's, then `extra`."""
-    base = inspect.signature(Lookahead.__init__)
-    extra = inspect.signature(LookaheadWorst.__init__).parameters["extra"]  # its default declared once, above
-    return base.replace(parameters=[*base.parameters.values(), extra])
-
-
-LookaheadWorst.__init__.__signature__ = _signature()  # the look-ahead's options are declared once, in its class

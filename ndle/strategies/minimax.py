@@ -26,7 +26,8 @@ import numpy as np
 
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.largest import LargestCache
-from ndle.strategies.base import Strategy, choice_option, register
+from ndle.strategies.base import Strategy, register
+from ndle.strategies.options import Option, one_of
 from ndle.strategies.pools import candidate_mask
 
 COMBINES = ("sum", "max")
@@ -38,9 +39,10 @@ class Minimax(Strategy):
 
     summary = "minimise the largest feedback class (summed over unsolved boards); ties to candidates"
 
-    def __init__(self, game: Game, *, pool: str = "all", combine: str = "sum"):
-        super().__init__(game, pool=pool)
-        self.combine = choice_option("combine", combine, COMBINES)
+    options = (*Strategy.options, Option("combine", "sum", one_of(COMBINES)))
+
+    def __init__(self, game: Game, **options):
+        super().__init__(game, **options)
         # shared by every strategy on this matrix in the process
         self.cache = LargestCache.for_matrix(game.matrix, length=game.words.length, solved=game.solved)
 

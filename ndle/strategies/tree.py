@@ -8,6 +8,25 @@ from ndle.errors import StrategyError, WordError
 from ndle.game import Game, GuessId, State
 from ndle.solver.one.trees import Tree, read_tree
 from ndle.strategies.base import Strategy, register
+from ndle.strategies.options import Option
+
+
+def tree_file(path: str | None, game: Game) -> tuple[str, Tree, dict[int, GuessId]]:
+    """Return a tree file's path, its tree and each node's guess id in the game's list, raising StrategyError."""
+    if not path:
+        raise StrategyError("the tree strategy needs a file: tree:FILE (e.g. from `ndle optimal --tree FILE`)")
+    if game.boards != 1:
+        raise StrategyError(f"a strategy tree plays one board; this game has {game.boards}")
+    root, ids, todo = read_tree(path), {}, []
+    todo.append(root)
+    while todo:
+        node = todo.pop()
+        try:
+            ids[id(node)] = game.words.guess_id(node.guess)
+        except WordError as e:
+            raise StrategyError(f"{path}: {e}") from None
+        todo.extend(node.children.values())
+    return path, root, ids
 
 
 @register("tree")
@@ -20,23 +39,12 @@ class TreeStrategy(Strategy):
 
     summary = "follow a strategy tree file (Selby's text format or ndle JSON): tree:FILE"
 
-    def __init__(self, game: Game, *, pool: str = "all", arg: str | None = None):
-        super().__init__(game, pool=pool)
-        if not arg:
-            raise StrategyError("the tree strategy needs a file: tree:FILE (e.g. from `ndle optimal --tree FILE`)")
-        if game.boards != 1:
-            raise StrategyError(f"a strategy tree plays one board; this game has {game.boards}")
-        self.path, self.root = arg, read_tree(arg)
-        self._ids: dict[int, GuessId] = {}
-        self._index(self.root)
+    options = (*Strategy.options, Option("arg", None, lambda name, value, game: tree_file(value, game)[0]))
 
-    def _index(self, node: Tree) -> None:
-        try:
-            self._ids[id(node)] = self.game.words.guess_id(node.guess)
-        except WordError as e:
-            raise StrategyError(f"{self.path}: {e}") from None
-        for child in node.children.values():
-            self._index(child)
+    def __init__(self, game: Game, **options):
+        super().__init__(game, **options)
+        self.path = self.arg
+        _, self.root, self._ids = tree_file(self.arg, game)
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         node = self.root

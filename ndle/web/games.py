@@ -8,7 +8,6 @@ thread-safe); everything a game in progress needs comes with its request.
 
 from __future__ import annotations
 
-import inspect
 import threading
 
 import numpy as np
@@ -18,24 +17,24 @@ from ndle.game import Game, as_game
 from ndle.rules import Rules
 from ndle.strategies import Strategy, make_strategy
 from ndle.strategies.base import OWN_SETTINGS, registered
+from ndle.strategies.options import declared
 from ndle.web.schema import Catalogue, GameSpec, StrategySpec
 from ndle.errors import WordListError
 from ndle.words import LIST_NAMES, SHIPPED, WordList, load_words
 
 STRONGEST = "lookahead"  # the default strategy of the page and the one a played game is reviewed against
 KEEP = 24  # games and strategies kept (least recently used dropped first)
-NOT_OPTIONS = ("self", "game", *OWN_SETTINGS)
 
 
 def strategy_options(cls: type[Strategy]) -> dict[str, object] | None:
-    """Return a strategy's options the page can set, with their defaults (its `__init__`'s keywords: the registry's
-    one declaration), or None if it needs one the page cannot give: a file on the server (`tree:FILE`'s argument).
-    Options whose default is None (a file, such as lookahead's `model`) are left at it."""
-    params = inspect.signature(cls.__init__).parameters
-    if "arg" in params:
+    """Return a strategy's options the page can set, with their defaults (the registry's one declaration, `declared`),
+    or None if it needs one the page cannot give: a file on the server (`tree:FILE`'s argument). Options whose
+    default is None (a file, such as lookahead's `model`) are left at it."""
+    options = declared(cls)
+    if any(o.name == "arg" for o in options):
         return None
-    return {name: p.default for name, p in params.items()
-            if name not in NOT_OPTIONS and p.kind is p.KEYWORD_ONLY and isinstance(p.default, (bool, int, float, str))}
+    return {o.name: o.default for o in options
+            if o.name not in OWN_SETTINGS and isinstance(o.default, (bool, int, float, str))}
 
 
 def catalogue(lists: dict[str, tuple[str, str | None] | None] | None = None) -> Catalogue:

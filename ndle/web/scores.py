@@ -15,7 +15,8 @@ import numpy as np
 from ndle.game import State
 from ndle.measures.value import ValueModel, expected_values
 from ndle.strategies import Strategy
-from ndle.strategies.lookahead import Lookahead, class_sizes
+from ndle.measures.value import class_sizes
+from ndle.strategies.lookahead import Lookahead
 
 
 def solve_chance(state: State, word: str) -> float:

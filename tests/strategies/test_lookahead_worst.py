@@ -70,18 +70,17 @@ def test_bad_option():
 
 
 def test_registered_with_the_look_ahead_options_declared_once(capsys):
-    import inspect
-
     from ndle.strategies import strategy_names
     from ndle.strategies.base import registered
     from ndle.strategies.lookahead import Lookahead
+    from ndle.strategies.options import declared
     from tests.players_util import run_cli
 
     assert "lookahead_worst" in strategy_names()
     cls = registered()["lookahead_worst"]
-    mine, theirs = inspect.signature(cls.__init__).parameters, inspect.signature(Lookahead.__init__).parameters
+    mine, theirs = {o.name: o for o in declared(cls)}, {o.name: o for o in declared(Lookahead)}
     assert list(mine) == [*theirs, "extra"]
-    assert all(mine[k].default == theirs[k].default for k in theirs)  # the look-ahead's defaults, not copies
+    assert all(mine[k] is theirs[k] for k in theirs)  # the look-ahead's declarations themselves, not copies
     strategy = make_strategy("lookahead_worst", SMALL, shortlist=5, extra=3)
     assert (strategy.shortlist, strategy.extra) == (5, 3)
     assert repr(strategy).startswith("LookaheadWorst(extra=3, ") and "shortlist=5" in repr(strategy)

@@ -3,7 +3,6 @@ and the older request form (`"game": {"preset": ...}`)."""
 
 from __future__ import annotations
 
-import inspect
 from pathlib import Path
 
 import numpy as np
@@ -17,6 +16,7 @@ from ndle.patterns.codes import feedback
 from ndle.ranking import top_guesses
 from ndle.strategies import make_strategy
 from ndle.strategies.base import registered
+from ndle.strategies.options import declared
 from ndle.strategies.pools import game_allows
 from ndle.web import create_app
 from ndle.web.games import Library
@@ -39,7 +39,7 @@ def suggested(d: dict) -> list[tuple]:
 def test_options_are_the_registrys_own_declarations(client):
     d = client.get("/api/options").json()
     for name, offered in d["strategies"].items():
-        params = inspect.signature(registered()[name].__init__).parameters
+        params = {o.name: o for o in declared(registered()[name])}
         for option, default in offered["options"].items():
             assert params[option].default == default and type(params[option].default) is type(default)
         assert offered["summary"] == registered()[name].summary
