@@ -82,23 +82,17 @@ class WalkJournal(JsonLinesJournal):
 
     Parameters
     ----------
-    path : str or Path, optional
-        The journal (None: none is kept); claimed for this process until it ends.
-    options : dict
-        What the walk is (see `walk_options`); a journal of other options is refused.
-    resume : bool
-        Continue the journal at `path`; without it, one already there is refused.
+    path, options, resume
+        The journal, what the walk is (see `walk_options`) and whether to continue it, as for
+        `JsonLinesJournal.open_at`.
     """
 
     def __init__(self, path: str | Path | None, options: dict, resume: bool):
         super().__init__()
-        self.path, self.options = path, options
+        self.options = options
         self.saved: dict[int, dict] = {}
         check_journal(path, resume)
-        if path is None:
-            return
-        path = self.path = Path(path)
-        self.start(path, options, self._read)
+        self.path = self.open_at(path, options, resume, self._read)
 
     def _read(self, path: Path) -> bytes:
         journal = Lines(path, limit=1 << 30)

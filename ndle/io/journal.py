@@ -83,12 +83,39 @@ class JsonLinesJournal:
     """The open side of a journal of JSON lines: its file and first line, checked lines appended synced, closing.
 
     A journal (the exact sweep's, the tuple walk's) subclasses it: it reads a resumed journal back, checking what
-    each line may say, and calls `start`; without a journal nothing is written.
+    each line may say, and calls `open_at` (or `start`); without a journal nothing is written.
     """
 
     def __init__(self) -> None:
         self._file: TextIO | None = None
         self._header: bytes | None = None
+
+    def open_at(self, path: str | Path | None, options: dict, resume: bool,
+                read: Callable[[Path], bytes | None]) -> Path | None:
+        """Open the journal at `path` as `start` does, once a journal there is known to be resumed.
+
+        Parameters
+        ----------
+        path : str or Path, optional
+            The journal (None: none is kept); claimed for this process until it ends.
+        options : dict
+            What the run is: a new journal's first line; a journal of other options is refused (by `read`).
+        resume : bool
+            Continue the journal at `path`; without it, one already there is refused.
+        read : callable
+            As for `start`.
+
+        Returns
+        -------
+        Path or None
+            The journal's path (None for none).
+        """
+        if path is None:
+            return None
+        path = Path(path)
+        refuse_unresumed(path, resume)
+        self.start(path, options, read)
+        return path
 
     def start(self, path: Path, options: dict, read: Callable[[Path], bytes | None]) -> None:
         """Claim the journal for this process, read it back if it exists, else begin it; keep it open for appending.

@@ -85,15 +85,8 @@ class Strategy:
 
     @classmethod
     def check_together(cls, game: Game, settings: dict) -> None:
-        """Raise StrategyError (one line) if the options' values do not go together or with the game.
-
-        Parameters
-        ----------
-        game : Game
-            The game the strategy is to play.
-        settings : dict
-            Each option's checked value, by name.
-        """
+        """Raise StrategyError (one line) if the checked values `settings` (by name) do not go together or with
+        `game`: a strategy whose options depend on each other or on the game overrides it."""
 
     def allowed(self, state: State) -> np.ndarray:
         """Return the mask of guesses this strategy may play now."""

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from ndle.errors import ConfigError
-from ndle.io.journal import JsonLinesJournal, Lines, digest, refuse_unresumed
+from ndle.io.journal import JsonLinesJournal, Lines, digest
 from ndle.solver.one.journal_checks import plausible
 from ndle.io.untrusted import MAX_LINE_BYTES, check_fields, parse_json
 from ndle.words import WordList
@@ -91,12 +91,9 @@ class SweepJournal(JsonLinesJournal):
 
     Parameters
     ----------
-    path : str or Path, optional
-        The journal (None: none is kept); claimed for this process until it ends.
-    options : dict
-        What the sweep is (see `options_of`); a journal of other options is refused.
-    resume : bool
-        Continue the journal at `path`; without it, one already there is refused.
+    path, options, resume
+        The journal, what the sweep is (see `options_of`) and whether to continue it, as for
+        `JsonLinesJournal.open_at`.
     words : WordList, optional
         The lists, to check each resumed line's opener and value against.
     """
@@ -106,11 +103,7 @@ class SweepJournal(JsonLinesJournal):
         self.decided: dict[str, Decision] = {}
         self.seconds: dict[str, float] = defaultdict(float)
         super().__init__()
-        if path is None:
-            return
-        path = Path(path)
-        refuse_unresumed(path, resume)
-        self.start(path, options, lambda p: self._read(p, options, words))
+        self.open_at(path, options, resume, lambda p: self._read(p, options, words))
 
     def _read(self, path: Path, options: dict, words: WordList | None) -> bytes | None:
         journal = Lines(path)
