@@ -6,14 +6,13 @@ from typing import Callable, ClassVar
 
 import numpy as np
 
-from ndle.checks import echoed, one_of, shown
+from ndle.checks import echoed, one_of
 from ndle.errors import StrategyError
 from ndle.game import Board, Game, GuessId, State
 from ndle.strategies.options import Option, declared
 from ndle.strategies.pools import POOLS, pool_mask
-from ndle.registry import load_submodules
+from ndle.registry import Registry
 
-_REGISTRY: dict[str, type["Strategy"]] = {}
 DEFAULT_STRATEGY = "sum"  # the documented reference rule: every command and function that plays defaults to it
 
 
@@ -134,31 +133,17 @@ def register(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
         When the decorated class is applied, if another class already has that name (a class of the same module
         and name, defined again, replaces the old one).
     """
-    if not isinstance(name, str) or not name or any(c.isspace() or c in ",=:" for c in name):
-        raise StrategyError(f"a strategy name must be a word (no spaces, commas, '=' or ':'), got {shown(name)}")
-
-    def deco(cls: type[Strategy]) -> type[Strategy]:
-        if not (isinstance(cls, type) and issubclass(cls, Strategy)):
-            raise StrategyError(f"register({name!r}) decorates a Strategy subclass, got {shown(cls)}")
-        old = _REGISTRY.get(name)
-        same = old is not None and (old.__module__, old.__qualname__) == (cls.__module__, cls.__qualname__)
-        if old is not None and not same:  # the same class defined again (a notebook cell run twice) replaces it
-            raise StrategyError(f"strategy name {name!r} is registered twice")
-        cls.name = name
-        _REGISTRY[name] = cls
-        return cls
-    return deco
+    return STRATEGIES.register(name)
 
 
-def _load_all() -> None:
-    """Import every built-in module of this package (each registers itself)."""
-    load_submodules(__package__)
+STRATEGIES = Registry(__package__, Strategy, StrategyError, "strategy",
+                       lambda name: not any(c.isspace() or c in ",=:" for c in name),
+                       "a strategy name must be a word (no spaces, commas, '=' or ':')", "register")
 
 
 def registered() -> dict[str, type[Strategy]]:
     """Return the registered strategy classes by name, sorted by name."""
-    _load_all()
-    return dict(sorted(_REGISTRY.items()))
+    return dict(sorted(STRATEGIES.loaded().items()))
 
 
 def strategy_names() -> list[str]:
@@ -189,13 +174,13 @@ def check_options(options) -> dict:
 
 def _resolve(spec: str, options: dict) -> tuple[type[Strategy], dict]:
     """Return the class `spec` names and its options (with a ':' argument as `arg`), or raise StrategyError."""
-    _load_all()
+    found = STRATEGIES.loaded()
     if not isinstance(spec, str):
         raise StrategyError(f"a strategy is named by a string, got {spec!r:.80}")
     name, _, arg = spec.partition(":")
-    cls = _REGISTRY.get(name)
+    cls = found.get(name)
     if cls is None:
-        raise StrategyError(f"unknown strategy {echoed(spec)}; choose one of {', '.join(sorted(_REGISTRY))}")
+        raise StrategyError(f"unknown strategy {echoed(spec)}; choose one of {', '.join(sorted(found))}")
     params = {o.name for o in declared(cls)}
     options = dict(options)
     if arg:

@@ -11,7 +11,7 @@ import pytest
 from ndle.errors import StrategyError
 from ndle.montecarlo.spec import make_spec
 from ndle.strategies import Option, Strategy, check_strategy, make_strategy, register
-from ndle.strategies.base import registered
+from ndle.strategies.base import STRATEGIES, registered
 from ndle.strategies.lookahead import Lookahead
 from ndle.strategies.options import at_least, declared
 from tests.players_util import small_game
@@ -68,7 +68,13 @@ def test_every_registered_option_has_one_declaration_with_a_default_its_check_ac
             assert check_strategy(name, SMALL) is None
 
 
-def test_a_new_strategy_declares_an_option_in_one_place():
+@pytest.fixture
+def scratch_registry(monkeypatch):
+    """Strategies registered by a test are gone after it (other tests play every registered strategy)."""
+    monkeypatch.setattr(STRATEGIES, "classes", dict(STRATEGIES.loaded()))
+
+
+def test_a_new_strategy_declares_an_option_in_one_place(scratch_registry):
     @register("test-options-new")
     class Stepper(Strategy):
         """Play the guess `step` places after the first allowed one."""
@@ -76,14 +82,15 @@ def test_a_new_strategy_declares_an_option_in_one_place():
         options = (*Strategy.options, Option("step", 1, at_least(0)))
 
         def choose(self, state, rng=None):
-            return int(np.flatnonzero(self.allowed(state))[self.step])
+            rows = np.flatnonzero(self.allowed(state))
+            return int(rows[min(self.step, len(rows) - 1)])
 
     assert make_strategy("test-options-new", SMALL, step=4).step == 4 and Stepper(SMALL).step == 1
     with pytest.raises(StrategyError, match="option step must be an integer >= 0, got -1"):
         make_spec(SMALL, "test-options-new", games=2, seed=0, options={"step": -1})
 
 
-def test_a_strategy_with_keyword_options_still_takes_them():
+def test_a_strategy_with_keyword_options_still_takes_them(scratch_registry):
     @register("test-options-keywords")
     class Keyworded(Strategy):
         """Written the older way: its options are its constructor's keywords, taken as given."""

@@ -15,9 +15,8 @@ import numpy as np
 
 from ndle.checks import shown
 from ndle.errors import FeedbackError
-from ndle.registry import load_submodules
+from ndle.registry import Registry
 
-_REGISTRY: dict[str, type["FeedbackRule"]] = {}
 _INSTANCES: dict[str, "FeedbackRule"] = {}
 BUILT_IN = ("exact", "naive", "fetterman", "mastermind", "bulls-cows", "jotto", "wpeaks")
 
@@ -194,24 +193,17 @@ def register_rule(name: str) -> Callable[[type[FeedbackRule]], type[FeedbackRule
     FeedbackError
         For a name that is not one word, or that another class already has.
     """
-    if not isinstance(name, str) or not name or not all(c.isalnum() or c in "-_" for c in name):
-        raise FeedbackError(f"a feedback rule's name is one word of letters, digits, '-' and '_', got {shown(name)}")
+    registering = RULES.register(name)
 
     def deco(cls: type[FeedbackRule]) -> type[FeedbackRule]:
-        if not (isinstance(cls, type) and issubclass(cls, FeedbackRule)):
-            raise FeedbackError(f"register_rule({name!r}) decorates a FeedbackRule subclass, got {shown(cls)}")
-        if name in _REGISTRY and _REGISTRY[name].__qualname__ != cls.__qualname__:
-            raise FeedbackError(f"feedback rule {name!r} is registered twice")
-        cls.name = name
-        _REGISTRY[name] = cls
-        _INSTANCES.pop(name, None)
-        return cls
+        _INSTANCES.pop(name, None)  # a rule registered again is made anew
+        return registering(cls)
     return deco
 
 
-def _load_all() -> None:
-    """Import every built-in module of this package (each registers itself)."""
-    load_submodules(__package__)
+RULES = Registry(__package__, FeedbackRule, FeedbackError, "feedback rule",
+                  lambda name: all(c.isalnum() or c in "-_" for c in name),
+                  "a feedback rule's name is one word of letters, digits, '-' and '_'", "register_rule")
 
 
 def rule_names() -> list[str]:
@@ -221,8 +213,8 @@ def rule_names() -> list[str]:
     -------
     list of str
     """
-    _load_all()
-    return [n for n in BUILT_IN if n in _REGISTRY] + sorted(n for n in _REGISTRY if n not in BUILT_IN)
+    found = RULES.loaded()
+    return [n for n in BUILT_IN if n in found] + sorted(n for n in found if n not in BUILT_IN)
 
 
 def rule_named(name) -> FeedbackRule:
@@ -247,9 +239,8 @@ def rule_named(name) -> FeedbackRule:
     if not isinstance(name, str):
         raise FeedbackError(f"a feedback rule is named by a string, got {shown(name)}")
     if name not in _INSTANCES:
-        if name not in _REGISTRY:
-            _load_all()
-        if name not in _REGISTRY:
+        found = RULES.classes if name in RULES.classes else RULES.loaded()
+        if name not in found:
             raise FeedbackError(f"unknown feedback rule {shown(name)}; choose one of {', '.join(rule_names())}")
-        _INSTANCES[name] = _REGISTRY[name]()
+        _INSTANCES[name] = found[name]()
     return _INSTANCES[name]

@@ -57,14 +57,8 @@ class WorstFloor(BoardsSearch):
 
     Attributes
     ----------
-    words : str
-        The word lists' name.
-    boards : int
-        Boards at once.
-    nodes : int
-        Positions searched (none: 0).
-    seconds : float
-        Wall time.
+    words, boards, nodes, seconds
+        As for every search on n boards (`BoardsSearch`); no position is searched (`nodes` 0).
     floor : int
         No strategy solves every board before this turn for every tuple of distinct answers (proven).
     largest : int

@@ -47,14 +47,8 @@ class ForcedWin(BoardsSearch):
 
     Attributes
     ----------
-    words : str
-        The word lists' name.
-    boards : int
-        Boards at once.
-    nodes : int
-        Positions searched.
-    seconds : float
-        Wall time.
+    words, boards, nodes, seconds
+        As for every search on n boards (`BoardsSearch`).
     guesses : tuple of str
         The winning line.
     replies : tuple of tuple of str

@@ -66,14 +66,8 @@ class MultiWorstResult(BoardsSearch):
 
     Attributes
     ----------
-    words : str
-        The word lists' name.
-    boards : int
-        Boards at once.
-    nodes : int
-        Positions searched.
-    seconds : float
-        Wall time.
+    words, boards, nodes, seconds
+        As for every search on n boards (`BoardsSearch`).
     worst : int
         The least guaranteed turn of the last board (one fewer is proven impossible).
     opener : str
