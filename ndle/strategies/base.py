@@ -125,13 +125,9 @@ def register(name: str) -> Callable[[type[Strategy]], type[Strategy]]:
     Returns
     -------
     callable
-        The decorator; it sets the class's `name` and returns the class.
-
-    Raises
-    ------
-    StrategyError
-        When the decorated class is applied, if another class already has that name (a class of the same module
-        and name, defined again, replaces the old one).
+        The decorator `ndle.registry.Registry.register` makes: a name with a space, comma, '=' or ':', or one that
+        another class has, is a StrategyError (a class of the same module and name, defined again, replaces the
+        old one).
     """
     return STRATEGIES.register(name)
 

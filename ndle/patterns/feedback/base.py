@@ -186,12 +186,8 @@ def register_rule(name: str) -> Callable[[type[FeedbackRule]], type[FeedbackRule
     Returns
     -------
     callable
-        The decorator; it sets the class's `name` and returns the class.
-
-    Raises
-    ------
-    FeedbackError
-        For a name that is not one word, or that another class already has.
+        The decorator `ndle.registry.Registry.register` makes (a name that is not one word, or that another class
+        has, is a FeedbackError); a rule registered again is made anew by `rule_named`.
     """
     registering = RULES.register(name)
 
