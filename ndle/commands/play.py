@@ -44,6 +44,7 @@ def run(args) -> int:
     import numpy as np
 
     from ndle.montecarlo.spec import draw_answers, fresh_seed, game_rng
+    from ndle.xordle.pairs import pair_words
 
     answers = split_words(args.answers, "--answers") if args.answers is not None else None
     human = args.human if args.human is not None else (
@@ -64,7 +65,8 @@ def run(args) -> int:
     else:
         seed = args.seed if args.seed is not None else fresh_seed() % 10 ** SEED_DIGITS
         rng = game_rng(seed, 0)
-        ids = draw_answers(rng, len(game.words.answers), game.boards, args.replacement, game.weights)
+        ids = draw_answers(rng, len(game.words.answers), game.boards, args.replacement, game.weights,
+                           pair_words(game))
     if human:
         return _human(game, ids, rng, prefilled, seed)
     from ndle.loop import play_game

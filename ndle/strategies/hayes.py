@@ -30,6 +30,7 @@ from ndle.measures.spectrum import StatsCache
 from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.base import Strategy, choice_option, register, yes_no_option
 from ndle.strategies.pools import candidate_mask
+from ndle.xordle.scores import PairStats, pair_phase, pair_stats
 
 
 TIEBREAKS = ("alphabetical", "candidates")
@@ -58,8 +59,15 @@ class HayesPlayer(Strategy):
                                                             last_guess=self.last_guess)))
 
     def scores(self, state: State, rows: np.ndarray) -> np.ndarray:
-        """Return the summed score of each guess in `rows` over the unsolved boards."""
+        """Return the summed score of each guess in `rows` over the unsolved boards (in Xordle before a word is
+        found: the score of the merged rows over the pairs left)."""
+        if pair_phase(state):
+            return self.pair_scores(pair_stats(self.game, *state.pairs, rows))
         return np.sum([self.board_scores(b, rows) for b in state.unsolved], axis=0)
+
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        """Return the score of each guess from the statistics of its merged Xordle rows (higher is better)."""
+        raise NotImplementedError
 
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """Return the guesses this player picks among now and their summed score (higher is better)."""
@@ -104,6 +112,9 @@ class MaxEntropy(_SpectrumPlayer):
             return h if rows is None else h[rows]
         return self.cache.stats(board.candidates, rows).entropy
 
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        return stats.entropy
+
 
 @register("stddev")
 class MinStdDev(_SpectrumPlayer):
@@ -115,6 +126,10 @@ class MinStdDev(_SpectrumPlayer):
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return -self.cache.stats(board.candidates, rows).stddev
 
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        k = self.game.solved + 2  # Xordle's codes: Wordle's and the all-green row that found no word
+        return -np.sqrt(np.maximum(stats.sumsq / k - (stats.pairs / k) ** 2, 0.0))
+
 
 @register("scatter")
 class MaxScatter(_SpectrumPlayer):
@@ -124,6 +139,9 @@ class MaxScatter(_SpectrumPlayer):
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return self.cache.stats(board.candidates, rows).scatter.astype(np.float64)
+
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        return stats.classes.astype(np.float64)
 
 
 @register("random")

@@ -9,6 +9,7 @@ from ndle.errors import NdleError
 from ndle.game import Game, State
 from ndle.hints import hint
 from ndle.montecarlo.spec import draw_answers, game_rng
+from ndle.xordle.pairs import pair_words
 from ndle.ranking import top_guesses
 from ndle.render.share import PALETTES, share_text
 from ndle.strategies import Strategy
@@ -108,7 +109,8 @@ def hidden_answers(game: Game, seed: int) -> tuple[tuple[int, ...], np.random.Ge
     """Return a played game's answers (distinct, drawn from game 0 of `seed`, as `simulate` draws game 0)
     and the Generator, which goes on to draw any pre-filled guesses."""
     rng = game_rng(seed, 0)
-    return draw_answers(rng, len(game.words.answers), game.boards, replacement=False), rng
+    return draw_answers(rng, len(game.words.answers), game.boards, replacement=False,
+                        pairs_of=pair_words(game)), rng
 
 
 def played_state(game: Game, req: PlayRequest) -> tuple[State, tuple[int, ...], list[State]]:
