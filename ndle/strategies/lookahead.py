@@ -44,6 +44,8 @@ candidates (it is plain numpy: about 0.5 s for 49 Wordle candidates, a minute
 for 246); `endgame` and `leaf="rollout"` assume equally likely answers and are
 refused.
 
+In Xordle guesses are valued over the pairs' merged rows until a word is found (`ndle.xordle.lookahead`).
+
 `objective="last"` (default) minimises the turn the last board is solved,
 `"total"` the sum of the boards' solve turns. The choice depends only on the
 position (no sampling: every expectation is exact under the model), so the
@@ -52,6 +54,7 @@ strategy is deterministic and its results identical for any number of jobs.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import ClassVar
 
 import numpy as np
@@ -67,6 +70,7 @@ from ndle.solver.nboard.position import canonical
 from ndle.strategies.base import Strategy, choice_option, count_option, register
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
+from ndle.xordle.lookahead import one_word, pair_phase, pair_scores
 
 MIDDLES = ("model", "greedy")  # the middle game: the look-ahead through the fitted model, or the base rule
 LEAVES = OBJECTIVES + ("rollout",)  # a fitted model (which fit), or rollouts of the base rule
@@ -235,6 +239,9 @@ class Lookahead(Strategy):
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """Return the shortlist and each guess's estimated further score under the objective (lower is better; a guess
         the exact search cut off gets a bound above the best)."""
+        if pair_phase(state):  # xordle, no word found yet
+            return pair_scores(self.game, state, self.allowed(state), self.shortlist, partial(
+                one_word, self.model.fit_for(1, "last"), self._solve if self.solver else None, self.exact))
         rows = self.candidates_shortlist(state, self.allowed(state))
         return rows, self.evaluate(state, rows)
 
@@ -242,11 +249,10 @@ class Lookahead(Strategy):
         """Return the estimated (exact in an endgame) further score of a position under this strategy's objective."""
         if state.done:
             return 0.0
-        allowed = self.allowed(state)
         pos = canonical(b.candidates for b in state.unsolved)
-        if sum(map(len, pos)) <= self.endgame:
-            return self._endgame(allowed).solve(pos)[0]
-        return float(self.evaluate(state, self.candidates_shortlist(state, allowed)).min())
+        if sum(map(len, pos)) <= self.endgame and not pair_phase(state):
+            return self._endgame(self.allowed(state)).solve(pos)[0]
+        return float(self.guess_scores(state)[1].min())
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         if self.leaf == "rollout":  # no memo: a sampled choice must not carry over to another game
@@ -261,7 +267,7 @@ class Lookahead(Strategy):
         allowed = self.allowed(state)
         unsolved = state.unsolved
         pos = canonical(b.candidates for b in unsolved)
-        if sum(map(len, pos)) <= self.endgame:
+        if sum(map(len, pos)) <= self.endgame and not pair_phase(state):
             _, g = self._endgame(allowed).solve(pos)
             if g >= 0:
                 return g
@@ -277,10 +283,13 @@ class Lookahead(Strategy):
             return self.base.choose(state)
         if len(unsolved) > 1 and self.game.max_guesses - state.turn - len(unsolved) <= self.guard:
             return self.base.choose(state)  # near the limit: the model does not see it
-        guesses = self.candidates_shortlist(state, allowed)
-        if self.leaf == "rollout" and (len(unsolved) > 1 or self.solver is None):
+        if pair_phase(state):  # xordle, no word found yet: the pairs' merged rows (ndle.xordle.lookahead)
+            guesses, values = self.guess_scores(state)
+        elif self.leaf == "rollout" and (len(unsolved) > 1 or self.solver is None):
+            guesses = self.candidates_shortlist(state, allowed)
             values = rollout_values(state, guesses, self.base, self.objective, self.samples, rng)
         else:
+            guesses = self.candidates_shortlist(state, allowed)
             values = self.evaluate(state, guesses)
         return int(guesses[int(np.argmin(values))])
 

@@ -133,11 +133,11 @@ def _frozen_unique(ids: np.ndarray) -> np.ndarray:
 
 
 def row_codes(state, marks: Sequence[str]) -> list[Pattern | None]:
-    """Return the codes of a Xordle row as typed: one feedback string (or the same one per board); an all-green
-    row that found no word ends with `CROSS_MARK`. Solved boards get None."""
+    """Return the codes of a Xordle row as typed: one feedback string (or the same one per board, `-` for a board
+    not given); an all-green row that found no word ends with `CROSS_MARK`. Solved boards get None."""
     game, n = state.game, state.game.words.length
     marks = [marks] if isinstance(marks, str) else list(marks)
-    texts = {m.strip() for b, m in enumerate(marks) if len(marks) == 1 or not state.boards[b].solved}
+    texts = {m.strip() for m in marks if m.strip() not in ("-", "-" * n)}
     if len(texts) != 1:
         raise FeedbackError(f"xordle shows one row per guess: give one feedback string, got {len(texts)}")
     text = texts.pop()
@@ -156,3 +156,10 @@ def solve_turns(state, answers: Sequence[int]) -> tuple[int | None, ...]:
         if board.solved:
             turns[[int(a) for a in answers].index(int(board.candidates[0]))] = board.solved_at
     return tuple(turns)
+
+
+def pair_labels(state, limit: int) -> list[str]:
+    """Return the first `limit` pairs left as `word+word` labels (the found word first once there is one)."""
+    words = state.game.words.answers
+    first, second = state.pairs
+    return [f"{words[a]}+{words[b]}" for a, b in zip(first[:limit].tolist(), second[:limit].tolist())]
