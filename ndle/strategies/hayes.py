@@ -40,6 +40,7 @@ class HayesPlayer(Strategy):
     """A deterministic player maximising a per-board score summed over unsolved boards, with Hayes's endgame rules."""
 
     better = "higher"
+    pairs_scored: ClassVar[bool] = False  # whether Xordle's pairs are scored (`pair_scores`) before a word is found
 
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
@@ -61,12 +62,13 @@ class HayesPlayer(Strategy):
     def scores(self, state: State, rows: np.ndarray) -> np.ndarray:
         """Return the summed score of each guess in `rows` over the unsolved boards (in Xordle before a word is
         found: the score of the merged rows over the pairs left)."""
-        if pair_phase(state):
+        if self.pairs_scored and pair_phase(state):
             return self.pair_scores(pair_stats(self.game, *state.pairs, rows))
         return np.sum([self.board_scores(b, rows) for b in state.unsolved], axis=0)
 
     def pair_scores(self, stats: PairStats) -> np.ndarray:
-        """Return the score of each guess from the statistics of its merged Xordle rows (higher is better)."""
+        """Return the score of each guess from the statistics of its merged Xordle rows (higher is better; used
+        where `pairs_scored`, else the boards are scored)."""
         raise NotImplementedError
 
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
@@ -92,6 +94,8 @@ class HayesPlayer(Strategy):
 
 
 class _SpectrumPlayer(HayesPlayer):
+    pairs_scored = True
+
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
