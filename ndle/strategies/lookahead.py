@@ -44,7 +44,7 @@ candidates (it is plain numpy: about 0.5 s for 49 Wordle candidates, a minute
 for 246); `endgame` and `leaf="rollout"` assume equally likely answers and are
 refused.
 
-In Xordle guesses are valued over the pairs' merged rows until a word is found (`ndle.xordle.lookahead`).
+In Xordle guesses are valued over the pairs' merged rows until a word is found (`xordle_lookahead`).
 
 `objective="last"` (default) minimises the turn the last board is solved,
 `"total"` the sum of the boards' solve turns. The choice depends only on the
@@ -54,7 +54,6 @@ strategy is deterministic and its results identical for any number of jobs.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import ClassVar
 
 import numpy as np
@@ -70,7 +69,7 @@ from ndle.solver.nboard.position import canonical
 from ndle.strategies.base import Strategy, choice_option, count_option, register
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
-from ndle.xordle.lookahead import one_word, pair_phase, pair_scores
+from ndle.strategies.xordle_lookahead import pair_phase, pair_shortlist, pair_values
 
 MIDDLES = ("model", "greedy")  # the middle game: the look-ahead through the fitted model, or the base rule
 LEAVES = OBJECTIVES + ("rollout",)  # a fitted model (which fit), or rollouts of the base rule
@@ -191,6 +190,8 @@ class Lookahead(Strategy):
 
     def evaluate(self, state: State, guesses: np.ndarray) -> np.ndarray:
         """Return the estimated further score (turns for `last`, summed turns for `total`) after each guess."""
+        if pair_phase(state):  # xordle, no word found yet: through the pairs (xordle_lookahead)
+            return pair_values(self, state, guesses)
         unsolved = state.unsolved
         cost = 1.0 if self.objective == "last" else float(len(unsolved))
         sizes = [class_sizes(self.game.matrix, guesses, b.candidates, self.game.words.length, solved=self.game.solved)
@@ -239,10 +240,8 @@ class Lookahead(Strategy):
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """Return the shortlist and each guess's estimated further score under the objective (lower is better; a guess
         the exact search cut off gets a bound above the best)."""
-        if pair_phase(state):  # xordle, no word found yet
-            return pair_scores(self.game, state, self.allowed(state), self.shortlist, partial(
-                one_word, self.model.fit_for(1, "last"), self._solve if self.solver else None, self.exact))
-        rows = self.candidates_shortlist(state, self.allowed(state))
+        rows = (pair_shortlist(self.game, state, self.allowed(state), self.shortlist) if pair_phase(state)  # xordle
+                else self.candidates_shortlist(state, self.allowed(state)))
         return rows, self.evaluate(state, rows)
 
     def value(self, state: State) -> float:
@@ -283,7 +282,7 @@ class Lookahead(Strategy):
             return self.base.choose(state)
         if len(unsolved) > 1 and self.game.max_guesses - state.turn - len(unsolved) <= self.guard:
             return self.base.choose(state)  # near the limit: the model does not see it
-        if pair_phase(state):  # xordle, no word found yet: the pairs' merged rows (ndle.xordle.lookahead)
+        if pair_phase(state):  # xordle, no word found yet: the pairs' merged rows (xordle_lookahead)
             guesses, values = self.guess_scores(state)
         elif self.leaf == "rollout" and (len(unsolved) > 1 or self.solver is None):
             guesses = self.candidates_shortlist(state, allowed)

@@ -2,20 +2,19 @@
 its merged row makes.
 
 A guess's value is 1 (the guess) plus, over its classes (weighed by their chance), the expected further guesses of
-each: the class where the guess finds a word leaves one board of that word's partners (valued by `partner_value`:
-the fitted one-board model, or the exact search where it is small); any other class of k pairs is valued as one
-board of k candidates (finding one word of the pair tells the other's partners) plus one guess for the second word:
-V(k) + 1, which is exact for k = 1 (two guesses) and k = 2 (V(2) = 1.5).
+each: the class where the guess finds a word leaves one board of that word's partners (valued by `one_word`: the
+exact one-board search where it is small, else the fitted one-board model); any other class of k pairs is valued
+as one board of k candidates (finding one word of the pair tells the other's partners) plus one guess for the
+second word: V(k) + 1, which is exact for k = 1 (two guesses) and k = 2 (V(2) = 1.5).
 """
 
 from __future__ import annotations
-
-from typing import Callable
 
 import numpy as np
 
 from ndle.xordle.pairs import merged_codes
 from ndle.errors import NdleError
+from ndle.solver.one.memo import INF
 from ndle.xordle.scores import pair_phase, pair_weights, sum_scores
 
 
@@ -55,26 +54,28 @@ def pair_shortlist(game, state, allowed: np.ndarray, k: int) -> np.ndarray:
     return pick[np.lexsort((pick, ~is_word[pick], score[pick]))]
 
 
-def pair_values(game, state, guesses: np.ndarray, one_board: Callable[..., float]) -> np.ndarray:
+def pair_values(strategy, state, guesses: np.ndarray) -> np.ndarray:
     """Return the expected further guesses after each guess in a Xordle position with no word found yet.
 
     Parameters
     ----------
-    game : Game
-        The Xordle game.
+    strategy : Lookahead
+        The look-ahead: its game, its fitted model (`model`) and its exact one-board search (`solver`, used on
+        at most `exact` candidates).
     state : State
-        A position with no word found yet.
+        A position with no word found yet (`pair_phase`).
     guesses : numpy.ndarray
         The guess ids to value.
-    one_board : callable
-        ``one_board(m, candidates=None)``: the expected further guesses to find one word among m candidates (their
-        answer ids when known, for an exact search), e.g. the fitted model's V(m).
 
     Returns
     -------
     numpy.ndarray
         One value per guess, this guess included (lower is better).
     """
+    if not pair_phase(state):
+        raise NdleError("the pairs are valued only before a word is found")
+    game = strategy.game
+    fit = strategy.model.fit_for(1, "last")
     first, second = state.pairs
     weights = pair_weights(game.weights, first, second)
     w = np.full(len(first), 1.0 / len(first)) if weights is None else weights
@@ -89,66 +90,37 @@ def pair_values(game, state, guesses: np.ndarray, one_board: Callable[..., float
             part = inverse == c
             if code == game.solved:  # the guess is one of the words: its partners are left
                 found = int(np.flatnonzero(game.words.answer_guess == g)[0])
-                partners = np.where(first[part] == found, second[part], first[part])
-                partners = np.unique(partners)
-                total += chance[c] * one_board(len(partners), partners)
+                partners = np.unique(np.where(first[part] == found, second[part], first[part]))
+                total += chance[c] * one_word(fit, strategy.solver, strategy.exact, len(partners), partners)
             else:
-                total += chance[c] * (one_board(int(part.sum())) + 1.0)
+                total += chance[c] * (fit.value([int(part.sum())]) + 1.0)
         out[i] = total
     return out
 
 
-def pair_scores(game, state, allowed: np.ndarray, k: int, one_board: Callable[..., float]
-                ) -> tuple[np.ndarray, np.ndarray]:
-    """Return the guesses a Xordle look-ahead compares (`pair_shortlist`) and their values (`pair_values`).
-
-    Parameters
-    ----------
-    game : Game
-        The Xordle game.
-    state : State
-        A position with no word found yet (`ndle.xordle.scores.pair_phase`).
-    allowed : numpy.ndarray
-        The mask of guesses that may be played.
-    k : int
-        How many of the best guesses by entropy to compare.
-    one_board : callable
-        As `pair_values` takes it.
-
-    Returns
-    -------
-    tuple of numpy.ndarray
-        The guess ids and their expected further guesses (lower is better).
-    """
-    if not pair_phase(state):
-        raise NdleError("the pairs are compared only before a word is found")
-    rows = pair_shortlist(game, state, allowed, k)
-    return rows, pair_values(game, state, rows, one_board)
-
-
-def one_word(fit, solve, exact: int, m: int, candidates: np.ndarray | None = None) -> float:
+def one_word(fit, solver, exact: int, m: int, candidates: np.ndarray) -> float:
     """Return the expected further guesses to find one word among m candidates.
 
     Parameters
     ----------
     fit : ndle.measures.value.Fit
         The fitted one-board model V(m).
-    solve : callable or None
-        ``solve(candidates, guesses_left)`` -> (least total guesses, best guess): Selby's exact search, or None.
+    solver : ndle.solver.one.search.Solver or None
+        Selby's exact one-board search on the game's matrix, or None where it does not apply.
     exact : int
         The most candidates the exact search takes.
     m : int
         The number of candidates.
-    candidates : numpy.ndarray, optional
-        Their answer ids (needed for the exact search).
+    candidates : numpy.ndarray
+        Their answer ids.
 
     Returns
     -------
     float
-        Exact where the candidates are known and at most `exact` (and the search applies), else the model's V(m).
+        Exact where the search applies and there are at most `exact` candidates, else the model's V(m).
     """
-    if candidates is not None and solve is not None and m <= exact:
-        v = solve(candidates, 1000)[0]
-        if np.isfinite(v):
+    if solver is not None and m <= exact:
+        v, _ = solver.solve_node(np.array(candidates, dtype=np.int32), solver.all_guesses, 0, 0, 1000)
+        if v < INF:
             return v / m
     return fit.value([m])
