@@ -15,7 +15,7 @@ from ndle.patterns.matrix import pattern_matrix
 from ndle.rules import Rules
 from ndle.strategies import make_strategy, strategy_names
 from ndle.strategies.pools import POOLS
-from ndle.words import make_word_list
+from ndle.words import load_words, make_word_list
 from ndle.xordle.exact import MAX_ANSWERS, exact_value
 from ndle.xordle.pairs import all_pairs, cross_code, merged_codes
 from ndle.xordle.rows import row_code
@@ -237,3 +237,19 @@ def test_a_game_plays_to_the_end_with_the_answers_in_order():
     record, _ = play_game(XSMALL, make_strategy("sum", XSMALL), answers, rng=np.random.default_rng(1))
     for word, turn in zip(record.answers, record.solved_at):
         assert record.guesses[turn - 1] == word
+
+
+def test_the_exact_value_bounds_every_strategy_over_every_pair():
+    rng = np.random.default_rng(3)  # a 16-answer list where `sum` is not optimal and the look-ahead is
+    answers = sorted(rng.choice(load_words("wordle").answers, 16, replace=False).tolist())
+    words = make_word_list("xordle16", answers, [])
+    game = Game(words, Rules(mode="xordle", prefill=0), pattern_matrix(words.guesses, words.answers))
+    value, _ = exact_value(game.start())
+    first, second = all_pairs(words)
+    means = {}
+    for name in ("sum", "lookahead"):
+        strategy = make_strategy(name, game)
+        means[name] = np.mean([play_game(game, strategy, (int(a), int(b)), rng=np.random.default_rng(0))[0].turns
+                               for a, b in zip(first, second)])
+    assert value == pytest.approx(101 / 33) and means["lookahead"] == pytest.approx(value)
+    assert means["sum"] > value + 0.01
