@@ -253,3 +253,20 @@ def test_the_exact_value_bounds_every_strategy_over_every_pair():
                                for a, b in zip(first, second)])
     assert value == pytest.approx(101 / 33) and means["lookahead"] == pytest.approx(value)
     assert means["sum"] > value + 0.01
+
+
+def test_optimal_gives_the_exact_value_and_refuses_what_does_not_apply(capsys, tmp_path):
+    game = tiny_game()
+    path, extra = tmp_path / "tiny.txt", tmp_path / "extra.txt"
+    path.write_text("\n".join(game.words.answers) + "\n")
+    extra.write_text("\n".join(sorted(set(game.words.guesses) - set(game.words.answers))) + "\n")
+    code, out, _ = run_cli(capsys, "optimal", "--game", "xordle", "--answers-file", str(path),
+                           "--guesses-file", str(extra))
+    assert code == 0 and f"{exact_value(game.start())[0]:.4f}" in out
+    for extra in (["--opener", "salet"], ["--objective", "worst"]):
+        code, out, err = run_cli(capsys, "optimal", "--game", "xordle", "--answers-file", str(path), *extra)
+        assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    code, _, err = run_cli(capsys, "optimal", "--game", "xordle")
+    assert code == 2 and "at most 16 answers" in err
+    code, _, err = run_cli(capsys, "review", "--game", "xordle", "--answer", "crane,pilot", "crane", "pilot")
+    assert code == 2 and "xordle does not apply to ndle review" in err

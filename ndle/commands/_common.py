@@ -12,6 +12,7 @@ from ndle.checks import a_path_ending, shown
 from ndle.errors import ConfigError, NdleError, StrategyError
 from ndle.game import Game, as_game
 from ndle.io.files import check_outputs
+from ndle.modes import XORDLE_MODE
 from ndle.params import BY_NAME, FIELDS, PARAMS, WORD_FIELDS
 from ndle.rules import Rules, as_rules
 from ndle.strategies import DEFAULT_STRATEGY, make_strategy
@@ -122,8 +123,13 @@ def rules_fields(args: argparse.Namespace) -> dict:
 
 
 def rules_from(args: argparse.Namespace, **fields) -> Rules:
-    """Return the Rules the options give, with `fields` (e.g. a command's own board count) where not None."""
-    return as_rules(rules_fields(args), **fields)
+    """Return the Rules the options give, with `fields` (e.g. a command's own board count) where not None; a
+    command of classic games refuses Xordle's mode in one line (unless it sets `xordle_exact`: `optimal`)."""
+    rules = as_rules(rules_fields(args), **fields)
+    why = getattr(args, "refused_settings", {}).get("mode")
+    if why and rules.mode == XORDLE_MODE and not getattr(args, "xordle_exact", False):
+        raise ConfigError(f"xordle does not apply to ndle {args.command}: {why}")
+    return rules
 
 
 def words_from(args: argparse.Namespace) -> WordList:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ndle.errors import NdleError
 from ndle.io.files import check_outputs, claim_output, write_atomic
-from ndle.modes import PRESETS
+from ndle.modes import PRESETS, XORDLE_MODE
 from ndle.rules import Rules
 from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
 from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
@@ -52,7 +52,7 @@ def register(sub) -> None:
         "max_guesses": f"every answer within M guesses (default: --game's, else {WORDLE_LIMIT})",
         "boards": "number of boards (default: --game's, else 1; from the answers or feedback when given)"})
     add_json_option(p)
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, xordle_exact=True)  # --game xordle: the exact Xordle search (ndle.xordle.exact)
 
 
 def outputs(args) -> list[str]:
@@ -121,6 +121,9 @@ def run(args) -> int:
     from ndle.solver.one.symmetry import opener_classes
 
     rules = game_settings(args)
+    if rules.mode == XORDLE_MODE:  # the pairs' own exact search, small lists only
+        from ndle.commands._optimal_xordle import run_xordle
+        return run_xordle(args, rules)
     words = checked_words(args, rules)
     if args.adversary:
         from ndle.commands._worst import run_adversary
