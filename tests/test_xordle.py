@@ -12,6 +12,7 @@ from ndle.errors import ModeError, NoCandidatesError, WordError
 from ndle.game import Game, as_game
 from ndle.loop import play_game
 from ndle.patterns.matrix import pattern_matrix
+from ndle.render.share import share_text
 from ndle.rules import Rules
 from ndle.strategies import make_strategy, strategy_names
 from ndle.strategies.pools import POOLS
@@ -270,3 +271,13 @@ def test_optimal_gives_the_exact_value_and_refuses_what_does_not_apply(capsys, t
     assert code == 2 and "at most 16 answers" in err
     code, _, err = run_cli(capsys, "review", "--game", "xordle", "--answer", "crane,pilot", "crane", "pilot")
     assert code == 2 and "xordle does not apply to ndle review" in err
+
+
+def test_the_share_text_is_one_grid_like_the_games():
+    w = XSMALL.words
+    first, second = all_pairs(w)
+    answers = (int(first[0]), int(second[0]))
+    state = XSMALL.opening(answers, np.random.default_rng(2))
+    state = state.play(w.answer_guess[answers[1]], answers).play(w.answer_guess[answers[0]], answers)
+    lines = share_text(state).splitlines()
+    assert lines[:2] == ["Xordle 3/9", ""] and lines[-2:] == ["🟩" * 5] * 2 and len(lines) == 5
