@@ -170,6 +170,13 @@ def test_cli_refuses_a_pair_that_shares_a_letter(capsys):
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and "share 're'" in err
 
 
+@pytest.mark.parametrize("command", ["play", "simulate"])
+def test_replacement_is_refused(capsys, command):
+    code, out, err = run_cli(capsys, command, "--game", "xordle", "--replacement", "--games" if command == "simulate"
+                             else "--seed", "2")
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and "replacement" in err
+
+
 def test_an_impossible_row_is_one_line(capsys):
     code, out, err = run_cli(capsys, "suggest", "--game", "xordle", "moose=BBBBB", "those=GGGGG")
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and "no pair" in err

@@ -55,6 +55,8 @@ def run(args) -> int:
         raise _usage("--human plays against hidden answers: give --seed, not --answers")
     args.strategy = args.strategy if args.strategy is not None else DEFAULT_STRATEGY
     game = game_from(args, boards=None if args.boards or not answers else len(answers))
+    if args.replacement and pair_words(game) is not None:
+        raise _usage("--replacement does not apply to xordle: its two answers are a pair with no letter in common")
     strategy, opener = (None, None) if human else strategy_from(args, game)
     prefilled = None if args.prefilled is None else [game.words.guess_id(w)
                                                      for w in split_words(args.prefilled, "--prefilled")]

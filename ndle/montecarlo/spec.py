@@ -227,6 +227,8 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
     """
     n_answers, boards = len(game.words.answers), game.boards
     replacement, all_answers = yes_no(replacement, "replacement"), yes_no(all_answers, "all_answers")
+    if replacement and game.mode == XORDLE_MODE:
+        raise ConfigError("replacement does not apply to xordle: its two answers are a pair with no letter in common")
     if isinstance(games, str) and games == "all":
         games, all_answers = None, True
     elif games is not None:
