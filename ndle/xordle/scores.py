@@ -34,8 +34,8 @@ class PairStats:
 @numba.njit(cache=True, nogil=True)
 def _stats(matrix, rows, first, second, table, n, weights, green, entropy, classes, sumsq, hit):  # pragma: no cover
     # per guess rows[k]: count the pairs (or add their weights) of each merged code, then the statistics
-    counts = np.zeros(n * n, np.float64)
-    sizes = np.zeros(n * n, np.int64)
+    counts = np.zeros(n + 1, np.float64)  # the merged codes: Wordle's n, and one for an all-green row of no word
+    sizes = np.zeros(n + 1, np.int64)
     seen = np.empty(first.shape[0], np.int64)
     uniform = weights.shape[0] == 0
     for k in range(rows.shape[0]):
