@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ndle.errors import ModeError, NoCandidatesError, WordError
-from ndle.game import Game, as_game
+from ndle.game import Game, State, as_game
 from ndle.loop import play_game
 from ndle.patterns.matrix import pattern_matrix
 from ndle.render.share import share_text
@@ -288,3 +288,25 @@ def test_the_share_text_is_one_grid_like_the_games():
     state = state.play(w.answer_guess[answers[1]], answers).play(w.answer_guess[answers[0]], answers)
     lines = share_text(state).splitlines()
     assert lines[:2] == ["Xordle 3/9", ""] and lines[-2:] == ["🟩" * 5] * 2 and len(lines) == 5
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_typed_rows_reach_the_played_position(data):
+    """The rows as the game shows them (one string a guess, `*` after an all-green row that found no word) give the
+    same pairs as the hidden answers did."""
+    first, second = all_pairs(XSMALL.words)
+    k = data.draw(st.integers(0, len(first) - 1))
+    answers = (int(first[k]), int(second[k]))
+    w = XSMALL.words
+    guesses = data.draw(st.lists(st.integers(0, len(w.guesses) - 1), min_size=1, max_size=5, unique=True))
+    state, typed = XSMALL.start(), []
+    for g in guesses + [int(w.answer_guess[answers[0]])]:
+        if state.done or g in state.guesses:
+            break
+        code = row_code(XSMALL, g, answers)
+        typed.append((w.guesses[g], decoded(min(code, XSMALL.solved), 5) + ("*" if code == cross_code(5) else "")))
+        state = state.play(g, answers)
+    again = State.from_feedback(XSMALL, typed)
+    assert all(np.array_equal(a, b) for a, b in zip(again.pairs, state.pairs))
+    assert [b.solved_at for b in again.boards] == [b.solved_at for b in state.boards]
