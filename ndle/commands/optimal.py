@@ -100,9 +100,6 @@ def game_settings(args) -> Rules:
 def checked_words(args, rules: Rules):
     """Return the game's word list, refusing options that do not go together and files that would be replaced
     (before any work)."""
-    if rules.feedback != "exact" and (args.adversary or (args.boards or 1) > 1 or wants_nboard(args)):
-        raise NdleError(f"n boards and --adversary solve Wordle's exact feedback only, not --feedback "
-                        f"{rules.feedback} (one board's least total and worst case solve any rule)")
     if args.opener is not None and not args.opener.strip():
         raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     refuse_unwritten(args)
