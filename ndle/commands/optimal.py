@@ -48,7 +48,8 @@ def register(sub) -> None:
     add_nboard_options(p)
     add_game_options(p, refuse={
         **classic_only("the exact searches are of classic games"),
-        "prior": "its searches count every answer equally (the least total, the worst case)"}, notes={
+        "prior": "its searches count every answer (tuple) equally: the least total, the n-board expected score, the "
+                 "worst case"}, notes={
         "max_guesses": f"every answer within M guesses (default: --game's, else {WORDLE_LIMIT})",
         "boards": "number of boards (default: --game's, else 1; from the answers or feedback when given)"})
     add_json_option(p)
