@@ -18,6 +18,7 @@ from starlette.staticfiles import StaticFiles
 from ndle._version import __version__
 from ndle.errors import NdleError
 from ndle.modes import MODES, PRESETS
+from ndle.params import BY_NAME
 from ndle.strategies.base import registered
 from ndle.strategies.pools import POOLS
 from ndle.web import advice, check
@@ -110,6 +111,7 @@ def _options_route(library: Library, time_limit: float):
     choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m} for k, (b, m) in PRESETS.items()
                                                     if b <= MAX_BOARDS},
                "modes": list(MODES), "words": library.list_lengths(), "pools": list(POOLS),
+               "priors": list(BY_NAME["prior"].web.options()),
                "strategies": {name: {"summary": summaries[name].summary, "options": opts}
                               for name, opts in offered.strategies.items()},
                "reviewers": list(offered.reviewers), "strongest": offered.strongest, "max_boards": MAX_BOARDS,
