@@ -105,11 +105,13 @@ def assist(req: AssistRequest, library: Library) -> dict:
 
 def rules_info(game: Game) -> dict:
     """Return what the page shows of a game's rules: real game, boards, limit, mode, hard mode, pre-filled guesses,
-    the word list, its word length and alphabet, the answer prior, a description."""
+    the word list, its word length and alphabet, the answer prior, the feedback rule (`tiles`: its marks, "" for a
+    rule of counts), a description."""
     r = game.rules
     return {"game": r.game, "boards": r.boards, "max_guesses": r.max_guesses, "mode": r.mode, "hard": r.hard,
             "prefill": r.prefill, "words": game.words.name, "length": game.words.length,
-            "alphabet": game.words.alphabet, "prior": r.prior, "describe": game.describe()}
+            "alphabet": game.words.alphabet, "prior": r.prior, "feedback": r.feedback,
+            "tiles": game.feedback_rule.tiles, "describe": game.describe()}
 
 
 def hidden_answers(game: Game, seed: int) -> tuple[tuple[int, ...], np.random.Generator]:
