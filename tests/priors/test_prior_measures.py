@@ -150,3 +150,23 @@ def test_equal_weights_rank_as_the_uniform_prior(capsys, tiny):
     assert [r["value"] for r in a] == pytest.approx([r["value"] for r in b], abs=1e-9)
 
 
+
+
+@pytest.mark.parametrize("rule, words", [
+    ("mastermind", None), ("jotto", ("banana", "bandit", "candle", "dental", "lentil", "tundra", "rental")),
+    ("exact", ("banana", "bandit", "candle", "dental", "lentil", "tundra", "rental"))])
+def test_class_probabilities_keep_the_class_sizes_layout_under_any_rule(rule, words):
+    """The look-ahead pairs each class's size with its probability: one layout for both, under every rule (with
+    equal weights, the probabilities are the sizes over m)."""
+    from ndle.measures.weighted import class_probabilities
+    from ndle.strategies.lookahead import class_sizes
+    from ndle.words import make_word_list
+
+    game = (Game.create(code_length=3, symbols="123", feedback=rule) if words is None else
+            Game.create(words=make_word_list("six", words, words), feedback=rule))
+    guesses = np.arange(len(game.words.guesses))
+    for cands in (np.arange(len(game.words.answers)), np.arange(len(game.words.answers))[::2]):
+        sizes = class_sizes(game.matrix, guesses, cands, game.words.length, solved=game.solved)
+        probs = class_probabilities(game.matrix, guesses, cands, np.full(len(cands), 1 / len(cands)),
+                                    game.words.length, solved=game.solved)
+        assert probs.shape == sizes.shape and probs == pytest.approx(sizes / len(cands))
