@@ -103,8 +103,10 @@ def classic_only(why: str) -> dict[str, str]:
 
 
 def add_word_options(p: argparse.ArgumentParser) -> None:
-    """Add the word-list options (`WORD_FIELDS`: a command that reads words but plays no game) and --json."""
-    add_game_options(p, only=WORD_FIELDS)
+    """Add the word-list options (`WORD_FIELDS`: a command that reads words but plays no game), --game (a real
+    game's codes and feedback rule: `--game mastermind`) and --json."""
+    add_game_options(p, only=(*WORD_FIELDS, "game"),
+                     notes={"game": "a real game's codes and feedback rule (e.g. mastermind, bulls-cows)"})
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
@@ -133,9 +135,10 @@ def rules_from(args: argparse.Namespace, **fields) -> Rules:
 
 
 def words_from(args: argparse.Namespace) -> WordList:
-    """Return the word list the options name (the other options are the command's own)."""
+    """Return the word list the options name (a real game's codes with --game; the other options are the command's
+    own)."""
     given = rules_fields(args)
-    return as_rules({k: given[k] for k in WORD_FIELDS if k in given}).word_list()
+    return as_rules({k: given[k] for k in (*WORD_FIELDS, "game") if k in given}).word_list()
 
 
 def game_from(args: argparse.Namespace, **fields) -> Game:

@@ -48,7 +48,8 @@ def register(sub) -> None:
     add_nboard_options(p)
     add_game_options(p, refuse={
         **classic_only("the exact searches are of classic games"),
-        "prior": "its searches count every answer equally (the least total, the worst case)"}, notes={
+        "prior": "its searches count every answer (tuple) equally: the least total, the n-board expected score, the "
+                 "worst case"}, notes={
         "max_guesses": f"every answer within M guesses (default: --game's, else {WORDLE_LIMIT})",
         "boards": "number of boards (default: --game's, else 1; from the answers or feedback when given)"})
     add_json_option(p)
@@ -100,9 +101,6 @@ def game_settings(args) -> Rules:
 def checked_words(args, rules: Rules):
     """Return the game's word list, refusing options that do not go together and files that would be replaced
     (before any work)."""
-    if rules.feedback != "exact" and (args.adversary or (args.boards or 1) > 1 or wants_nboard(args)):
-        raise NdleError(f"n boards and --adversary solve Wordle's exact feedback only, not --feedback "
-                        f"{rules.feedback} (one board's least total and worst case solve any rule)")
     if args.opener is not None and not args.opener.strip():
         raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     refuse_unwritten(args)

@@ -199,7 +199,8 @@ class Lookahead(Strategy):
         if len(unsolved) == 1 and self.solver is not None:
             return cost + self._one_board(state, guesses, unsolved[0].candidates, sizes[0])
         probs = None if self.game.weights is None else [
-            class_probabilities(self.game.matrix, guesses, b.candidates, b.probabilities, self.game.words.length)
+            class_probabilities(self.game.matrix, guesses, b.candidates, b.probabilities, self.game.words.length,
+                                solved=self.game.solved)
             for b in unsolved]
         return cost + expected_values(self.model, self.fit, sizes, probs)
 
