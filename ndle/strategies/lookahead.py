@@ -69,6 +69,7 @@ from ndle.strategies.base import Strategy, register
 from ndle.strategies.options import Option, at_least, one_of
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
+from ndle.strategies.shortlist import shortlist
 from ndle.strategies.xordle_lookahead import pair_phase, pair_shortlist, pair_values
 
 MIDDLES = ("model", "greedy")  # the middle game: the look-ahead through the fitted model, or the base rule
@@ -164,21 +165,8 @@ class Lookahead(Strategy):
     # -- the look-ahead ----------------------------------------------------------------------------------------
     def candidates_shortlist(self, state: State, allowed: np.ndarray) -> np.ndarray:
         """Return the guesses compared: the best by summed entropy (ties to candidates), each board's best candidate."""
-        score = np.where(allowed, self.base.combine([self.base.board_scores(b) for b in state.unsolved]), np.inf)
-        words = self.game.words
-        is_cand = np.zeros(len(score), dtype=bool)
-        extra = []
-        for board in state.unsolved:
-            ids = words.answer_guess[board.candidates]
-            is_cand[ids] = True
-            ids = ids[allowed[ids]]
-            if ids.size:
-                extra.append(int(ids[np.argmin(score[ids])]))
-        k = min(self.shortlist, int(allowed.sum()))
-        top = np.argpartition(score, k - 1)[:k] if k < len(score) else np.arange(len(score))
-        pick = np.union1d(top[np.isfinite(score[top])], np.array(extra, dtype=np.int64))
-        order = np.lexsort((pick, ~is_cand[pick], score[pick]))
-        return pick[order]
+        score = self.base.combine([self.base.board_scores(b) for b in state.unsolved])
+        return shortlist(score, state.unsolved, self.game.words, allowed, self.shortlist)
 
     def evaluate(self, state: State, guesses: np.ndarray) -> np.ndarray:
         """Return the estimated further score (turns for `last`, summed turns for `total`) after each guess."""

@@ -16,6 +16,7 @@ from ndle.xordle.pairs import merged_codes
 from ndle.errors import NdleError
 from ndle.solver.one.memo import INF
 from ndle.xordle.scores import pair_phase, pair_weights, sum_scores
+from ndle.strategies.shortlist import shortlist
 
 
 def pair_shortlist(game, state, allowed: np.ndarray, k: int) -> np.ndarray:
@@ -28,30 +29,15 @@ def pair_shortlist(game, state, allowed: np.ndarray, k: int) -> np.ndarray:
         The Xordle game.
     state : State
         A position with no word found yet.
-    allowed : numpy.ndarray
-        The mask of guesses that may be played.
-    k : int
-        How many of the best guesses by entropy to keep.
+    allowed, k
+        As for `shortlist` (`k`: how many of the best guesses by entropy).
 
     Returns
     -------
     numpy.ndarray
-        Guess ids, best score first (candidate words first among equals).
+        Guess ids, as `shortlist` orders them.
     """
-    score = np.where(allowed, sum_scores(game, state), np.inf)
-    words = game.words
-    is_word = np.zeros(len(score), dtype=bool)
-    extra = []
-    for board in state.boards:
-        ids = words.answer_guess[board.candidates]
-        is_word[ids] = True
-        ids = ids[allowed[ids]]
-        if ids.size:
-            extra.append(int(ids[np.argmin(score[ids])]))
-    k = min(k, int(allowed.sum()))
-    top = np.argpartition(score, k - 1)[:k] if k < len(score) else np.arange(len(score))
-    pick = np.union1d(top[np.isfinite(score[top])], np.array(extra, dtype=np.int64))
-    return pick[np.lexsort((pick, ~is_word[pick], score[pick]))]
+    return shortlist(sum_scores(game, state), state.boards, game.words, allowed, k)
 
 
 def pair_values(strategy, state, guesses: np.ndarray) -> np.ndarray:
