@@ -214,7 +214,7 @@ def play_game(game: Game, strategy: Strategy, answers: Sequence[AnswerId], *, op
     cap = turn_cap or default_turn_cap(game)
     hidden = np.asarray(answers, dtype=np.intp)  # converted once: each turn reads every board's feedback
     while not state.done:
-        state = state.play(next_guess(state, strategy, rng, opener=opener, cap=cap), hidden)
+        state = state.play(next_guess(state, strategy, rng, opener=opener, cap=cap), hidden, rng)
     words = game.words
     record = GameRecord(tuple(words.answers[a] for a in answers), tuple(b.solved_at for b in state.boards),
                         tuple(state.guess_words), game.max_guesses)

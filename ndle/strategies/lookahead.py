@@ -36,6 +36,11 @@ boards with one guess where the model gambles on one of them; on 5,000
 Octordle games this took the lost games from 9 to 0, the mean no worse).
 `guard=-1` turns this off.
 
+When rows lie (`Game.channel`) the classes are those of the rows shown: a
+row's class holds every candidate that explains it (`ndle.measures.shown`),
+valued by the model (fitted to honest games) by its size; neither exact
+search applies, and `endgame` and `leaf="rollout"` are refused.
+
 Under an answer prior (`Game.weights`) every expectation weighs the feedback
 classes by their probabilities (the model still values a class by its size),
 and the exact one-board part is the weighted search (`ndle.solver.one.weighted`,
@@ -61,6 +66,7 @@ from ndle.errors import NdleError, StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES, ValueModel, expected_values
 from ndle.measures.weighted import class_probabilities
+from ndle.measures.shown import shown_classes
 from ndle.patterns.codes import all_green
 from ndle.solver.nboard.endgame import Endgame
 from ndle.solver.nboard.position import canonical
@@ -115,6 +121,8 @@ class Lookahead(Strategy):
         self.leaf, self.samples = leaf, count_option("samples", samples, 1)
         if game.weights is not None and (endgame or leaf == "rollout"):
             raise StrategyError("options endgame and leaf=rollout assume equally likely answers, not a prior")
+        if game.channel is not None and (endgame or leaf == "rollout"):
+            raise StrategyError("options endgame and leaf=rollout assume honest rows, not rows that lie")
         if leaf == "rollout":
             self.deterministic = False  # sampled answer tuples, drawn from the game's Generator
         try:
@@ -131,7 +139,8 @@ class Lookahead(Strategy):
     @property
     def solver(self):
         """Return Selby's exact one-board search on this game's matrix, or None where it does not apply."""
-        if self._solver is None and self.exact and self.pool == "all" and self.game.weights is None:
+        if self._solver is None and self.exact and self.pool == "all" and self.game.weights is None \
+                and self.game.channel is None:
             from ndle.solver.one.search import Solver
 
             small = len(self.game.words.answers) < 1000
@@ -142,7 +151,8 @@ class Lookahead(Strategy):
     @property
     def weighted(self):
         """Return the exact one-board search under the game's answer prior, or None where it does not apply."""
-        if self._weighted is None and self.exact and self.pool == "all" and self.game.weights is not None:
+        if self._weighted is None and self.exact and self.pool == "all" and self.game.weights is not None \
+                and self.game.channel is None:
             from ndle.solver.one.weighted import WeightedSolver
 
             words = self.game.words
@@ -189,6 +199,9 @@ class Lookahead(Strategy):
         """Return the estimated further score (turns for `last`, summed turns for `total`) after each guess."""
         unsolved = state.unsolved
         cost = 1.0 if self.objective == "last" else float(len(unsolved))
+        if self.game.channel is not None:  # the rows shown: each one's consistent candidates and probability
+            shown = [shown_classes(self.game, guesses, b) for b in unsolved]
+            return cost + expected_values(self.model, self.fit, [s for s, _ in shown], [p for _, p in shown])
         sizes = [class_sizes(self.game.matrix, guesses, b.candidates, self.game.words.length, solved=self.game.solved)
                  for b in unsolved]
         if len(unsolved) == 1 and self.solver is not None:
