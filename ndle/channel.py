@@ -34,8 +34,8 @@ import numpy as np
 from scipy import sparse
 
 from ndle.board import Board, GuessId
-from ndle.errors import ModeError, NdleError, NoCandidatesError
-from ndle.patterns.codes import Pattern, all_green
+from ndle.errors import FeedbackError, ModeError, NdleError, NoCandidatesError
+from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
 from ndle.patterns.matrix import frozen
 
 
@@ -179,6 +179,18 @@ def game_channel(rules, length: int) -> Channel | None:
     return lie_channel(length, rules.lies)
 
 
+def parse_shown(game, text: str, length: int) -> Pattern:
+    """Return the code of a row as a lying game shows it, typed as its feedback rule writes it: any marks, those
+    an honest row never shows (all greens but one yellow) too."""
+    rule = game.feedback_rule
+    try:
+        return rule.parse(text, length)
+    except FeedbackError:
+        if rule.tiles != "BYG":
+            raise
+        return encode(parse_feedback(text, length, strict=False))
+
+
 def reweigh(game, board: Board, guess: GuessId, shown: Pattern, won: bool | None, index: int, turn: int) -> Board:
     """Return a board after a row: its candidates weighed by the row's likelihood (`Channel.likelihood`), those
     of weight 0 dropped, solved at `turn` if the row won; raise UnexplainedRowError if no candidate is left."""
@@ -228,4 +240,4 @@ def play_lying(state, guess: GuessId, answers, rng: np.random.Generator | None):
 
 
 __all__ = ["Channel", "UnexplainedRowError", "apply_shown", "decode_digits", "game_channel", "lie_channel",
-           "play_lying", "reweigh"]
+           "parse_shown", "play_lying", "reweigh"]

@@ -4,13 +4,13 @@ so a guess costs a few array operations over the boards plus work on the boards 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, partial
 from typing import Iterable, Sequence
 
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow, weighed
-from ndle.channel import apply_shown, play_lying
+from ndle.channel import apply_shown, parse_shown, play_lying
 from ndle.checks import counted
 from ndle.errors import FeedbackError, HardModeError, NdleError
 from ndle.modes import GREENS_MODE
@@ -272,8 +272,9 @@ class State:
         """Return the zip codes of one feedback string per board (None for a hidden board, and for a solved one
         given `-`; any other entry must be valid feedback), raising FeedbackError if one is malformed."""
         n = self.game.words.length  # a solved board may show "-" or one "-" a letter
+        parse = self.game.feedback_rule.parse if self.game.channel is None else partial(parse_shown, self.game)
         return [None if board.hidden or (board.solved and m.strip() in ("-", "-" * n))
-                else self.game.feedback_rule.parse(m, n) for board, m in zip(self.boards, marks)]
+                else parse(m, n) for board, m in zip(self.boards, marks)]
 
     @classmethod
     def from_feedback(cls, game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":

@@ -125,7 +125,7 @@ def played_state(game: Game, req: PlayRequest) -> tuple[State, tuple[int, ...], 
         if not game_allows(state)[guess]:
             raise NdleError(f"hard mode: {game.words.guesses[guess]!r} does not use every hint shown so far")
         before.append(state)
-        state = state.play(guess, answers)
+        state = state.play(guess, answers, rng)  # a lying game's lies: drawn from the game's Generator
     return state, answers, before
 
 
