@@ -121,6 +121,8 @@ def run(args) -> int:
     from ndle.solver.one.symmetry import opener_classes
 
     rules = game_settings(args)
+    if rules.lies:
+        return run_lying(args, rules)
     words = checked_words(args, rules)
     if args.adversary:
         from ndle.commands._worst import run_adversary
@@ -211,4 +213,23 @@ def run_all(args, words) -> int:
               f"at most {guesses_text(r.max_guesses)}, {words.name}; {r.wall:.0f} s")
     else:
         print(f"INCOMPLETE: {r.decided:,} of {r.n_openers:,} first guesses decided ({how}); rerun with --resume")
+    return 0
+
+
+def run_lying(args, rules: Rules) -> int:
+    """Print the exact least expected guesses of one board whose rows lie, on a tiny list (`ndle.solver.one.lying`),
+    refusing the options of the honest searches and big lists in one line before any work."""
+    from ndle.game import Game
+    from ndle.solver.one.lying import LyingSolver, check_size
+
+    given = [flag for flag, on in (("--tree", args.tree), ("--tree-json", args.tree_json), ("--check", args.check),
+                                   ("--adversary", args.adversary), ("--opener", args.opener)) if on]
+    if given:
+        raise NdleError(f"{given[0]} is for honest rows: the search of rows that lie gives the value and first guess")
+    words = rules.word_list()
+    check_size(words)  # before the pattern matrix
+    game = Game(words, rules)
+    value, guess = LyingSolver(game).solve()
+    first = game.words.guesses[guess] if guess >= 0 else "none (no play wins every answer in time)"
+    print(f"{game.describe()}: least expected guesses {value:.4f} (exact, the lies uniform), first guess {first}")
     return 0
