@@ -223,7 +223,8 @@ def run_lying(args, rules: Rules) -> int:
     from ndle.solver.one.lying import LyingSolver, check_size
 
     given = [flag for flag, on in (("--tree", args.tree), ("--tree-json", args.tree_json), ("--check", args.check),
-                                   ("--adversary", args.adversary), ("--opener", args.opener)) if on]
+                                   ("--adversary", args.adversary), ("--opener", args.opener),
+                                   ("--width", args.width), ("--objective worst", args.objective == "worst")) if on]
     if given:
         raise NdleError(f"{given[0]} is for honest rows: the search of rows that lie gives the value and first guess")
     words = rules.word_list()
@@ -231,5 +232,9 @@ def run_lying(args, rules: Rules) -> int:
     game = Game(words, rules)
     value, guess = LyingSolver(game).solve()
     first = game.words.guesses[guess] if guess >= 0 else "none (no play wins every answer in time)"
+    if args.json:
+        emit_json({"game": game.describe(), "lies": game.lies, "expected_guesses": value,
+                   "first_guess": game.words.guesses[guess] if guess >= 0 else None})
+        return 0
     print(f"{game.describe()}: least expected guesses {value:.4f} (exact, the lies uniform), first guess {first}")
     return 0

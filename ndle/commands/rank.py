@@ -30,7 +30,8 @@ def register(sub) -> None:
     add_backend_options(p)
     add_game_options(p, refuse={
         **classic_only("a ranking of first guesses is of a classic game"),
-        "prior": "its measures count every answer equally (ndle suggest --prior ranks guesses under a prior)"})
+        "prior": "its measures count every answer equally (ndle suggest --prior ranks guesses under a prior)",
+        "lies": "its measures are of honest rows (ndle suggest --lies K ranks guesses when rows lie)"})
     add_json_option(p)
     p.set_defaults(func=run)
 

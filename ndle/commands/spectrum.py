@@ -26,7 +26,8 @@ def register(sub) -> None:
     p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
     add_game_options(p, refuse={
         **classic_only("a spectrum is of a classic game"),
-        "prior": "a spectrum counts every answer equally"})
+        "prior": "a spectrum counts every answer equally",
+        "lies": "a spectrum counts the true rows"})
     add_json_option(p)
     p.set_defaults(func=run)
 

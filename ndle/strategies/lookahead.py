@@ -36,10 +36,8 @@ boards with one guess where the model gambles on one of them; on 5,000
 Octordle games this took the lost games from 9 to 0, the mean no worse).
 `guard=-1` turns this off.
 
-When rows lie (`Game.channel`) the classes are those of the rows shown: a
-row's class holds every candidate that explains it (`ndle.measures.shown`),
-valued by the model (fitted to honest games) by its size; neither exact
-search applies, and `endgame` and `leaf="rollout"` are refused.
+When rows lie (`Game.channel`) the classes are the rows shown (`ndle.measures.shown`), valued by their
+size; the exact searches do not apply, `endgame` and `leaf="rollout"` are refused.
 
 Under an answer prior (`Game.weights`) every expectation weighs the feedback
 classes by their probabilities (the model still values a class by its size),
@@ -119,10 +117,9 @@ class Lookahead(Strategy):
         self.middle = choice_option("middle", middle, MIDDLES)
         choice_option("leaf", leaf, LEAVES)
         self.leaf, self.samples = leaf, count_option("samples", samples, 1)
-        if game.weights is not None and (endgame or leaf == "rollout"):
-            raise StrategyError("options endgame and leaf=rollout assume equally likely answers, not a prior")
-        if game.channel is not None and (endgame or leaf == "rollout"):
-            raise StrategyError("options endgame and leaf=rollout assume honest rows, not rows that lie")
+        if (game.weights is not None or game.channel is not None) and (endgame or leaf == "rollout"):
+            raise StrategyError("options endgame and leaf=rollout assume equally likely answers, not a prior"
+                                if game.channel is None else "options endgame and leaf=rollout assume honest rows")
         if leaf == "rollout":
             self.deterministic = False  # sampled answer tuples, drawn from the game's Generator
         try:
@@ -151,8 +148,8 @@ class Lookahead(Strategy):
     @property
     def weighted(self):
         """Return the exact one-board search under the game's answer prior, or None where it does not apply."""
-        if self._weighted is None and self.exact and self.pool == "all" and self.game.weights is not None \
-                and self.game.channel is None:
+        if self._weighted is None and self.exact and self.pool == "all" and self.game.channel is None \
+                and self.game.weights is not None:
             from ndle.solver.one.weighted import WeightedSolver
 
             words = self.game.words
