@@ -17,7 +17,7 @@ from starlette.staticfiles import StaticFiles
 
 from ndle._version import __version__
 from ndle.errors import NdleError
-from ndle.modes import MODES, PRESETS
+from ndle.modes import MAX_LIES, MODES, PRESET_RULES, PRESETS
 from ndle.strategies.base import registered
 from ndle.strategies.pools import POOLS
 from ndle.web import advice, check
@@ -109,6 +109,7 @@ def _options_route(library: Library, time_limit: float):
     offered, summaries = library.catalogue, registered()
     choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m} for k, (b, m) in PRESETS.items()
                                                     if b <= MAX_BOARDS},
+               "lies": {k: rules["lies"] for k, rules in PRESET_RULES.items() if "lies" in rules}, "max_lies": MAX_LIES,
                "modes": list(MODES), "words": library.list_lengths(), "pools": list(POOLS),
                "strategies": {name: {"summary": summaries[name].summary, "options": opts}
                               for name, opts in offered.strategies.items()},
