@@ -278,3 +278,12 @@ def test_the_exact_search_refuses_big_lists(capsys):
         LyingSolver(ndle.Game.create("fibble"))
     code, out, err = run_cli(capsys, "optimal", "--game", "fibble")
     assert code == 2 and err.count("\n") == 1
+
+
+def test_a_seeded_run_is_the_same_for_any_number_of_workers():
+    game = fibble(SMALL, 2, max_guesses=9)
+    one = ndle.simulate(game, "sum", games=8, seed=4, jobs=1, progress=False)
+    two = ndle.simulate(game, "sum", games=8, seed=4, jobs=2, chunk_size=3, progress=False)
+    assert one.records == two.records and one.spec.rules.lies == 2
+    other = ndle.simulate(game, "sum", games=8, seed=5, jobs=1, progress=False)
+    assert other.records != one.records
