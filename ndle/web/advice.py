@@ -97,11 +97,11 @@ def assist(req: AssistRequest, library: Library) -> dict:
 
 def rules_info(game: Game) -> dict:
     """Return what the page shows of a game's rules: real game, boards, limit, mode, hard mode, pre-filled guesses,
-    the word list, its word length and alphabet, a description."""
+    the word list, its word length and alphabet, the lying tiles a row, a description."""
     r = game.rules
     return {"game": r.game, "boards": r.boards, "max_guesses": r.max_guesses, "mode": r.mode, "hard": r.hard,
             "prefill": r.prefill, "words": game.words.name, "length": game.words.length,
-            "alphabet": game.words.alphabet, "describe": game.describe()}
+            "alphabet": game.words.alphabet, "lies": r.lies, "describe": game.describe()}
 
 
 def hidden_answers(game: Game, seed: int) -> tuple[tuple[int, ...], np.random.Generator]:

@@ -21,6 +21,7 @@ def test_a_played_fibble_game_shows_rows_that_lie_the_same_for_a_seed(client):
     answer = game.words.answers[draw_answers(game_rng(7, 0), 2315, 1, replacement=False)[0]]
     guesses = ["soare", "clint", "dumpy"]
     d = client.post("/api/play", json={**FIBBLE, "seed": 7, "guesses": guesses}).json()
+    assert d["rules"]["lies"] == 1 and "1 lie a row" in d["rules"]["describe"]
     for row in d["rows"]:
         true = feedback(row["guess"], answer)
         assert sum(a != b for a, b in zip(row["feedback"][0], true)) == 1  # exactly one tile lies
