@@ -33,11 +33,10 @@ Near the guess limit the fitted model, which knows nothing of the limit, is
 not trusted: once the guesses left exceed the unsolved boards by at most
 `guard` (default 2), the base rule chooses (it splits several two-candidate
 boards with one guess where the model gambles on one of them; on 5,000
-Octordle games this took the lost games from 9 to 0, the mean no worse).
-`guard=-1` turns this off.
+Octordle games this took the lost games from 9 to 0, the mean no worse). `guard=-1` turns this off.
 
-When rows lie (`Game.channel`) the classes are the rows shown (`ndle.measures.shown`), valued by their
-size; the exact searches do not apply, `endgame` and `leaf="rollout"` are refused.
+When rows lie (`Game.channel`) the classes are the rows shown (`ndle.measures.shown`), valued by their size; no
+exact search, `endgame` or `leaf="rollout"`; the guard below holds on one board too.
 
 Under an answer prior (`Game.weights`) every expectation weighs the feedback
 classes by their probabilities (the model still values a class by its size),
@@ -285,7 +284,8 @@ class Lookahead(Strategy):
                 return g
         if self.middle == "greedy" and (len(unsolved) > 1 or self.solver is None):
             return self.base.choose(state)
-        if len(unsolved) > 1 and self.game.max_guesses - state.turn - len(unsolved) <= self.guard:
+        lying = self.game.channel is not None  # rows that lie: the model does not see the limit on one board either
+        if (len(unsolved) > 1 or lying) and self.game.max_guesses - state.turn - len(unsolved) <= self.guard:
             return self.base.choose(state)  # near the limit: the model does not see it
         guesses = self.candidates_shortlist(state, allowed)
         if self.leaf == "rollout" and (len(unsolved) > 1 or self.solver is None):
