@@ -34,13 +34,9 @@ import numpy as np
 from scipy import sparse
 
 from ndle.board import Board, GuessId
-from ndle.errors import FeedbackError, ModeError, NdleError, NoCandidatesError
+from ndle.errors import FeedbackError, ModeError, NdleError, UnexplainedRowError
 from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
 from ndle.patterns.matrix import frozen
-
-
-class UnexplainedRowError(NoCandidatesError):
-    """A row no answer in the list can explain with the game's number of lies a row."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -239,5 +235,5 @@ def play_lying(state, guess: GuessId, answers, rng: np.random.Generator | None):
     return apply_shown(state, guess, shown, won=(true == game.solved).tolist())
 
 
-__all__ = ["Channel", "UnexplainedRowError", "apply_shown", "decode_digits", "game_channel", "lie_channel",
+__all__ = ["Channel", "apply_shown", "decode_digits", "game_channel", "lie_channel",
            "parse_shown", "play_lying", "reweigh"]

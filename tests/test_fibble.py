@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import ndle
-from ndle.channel import UnexplainedRowError, lie_channel, parse_shown
-from ndle.errors import ModeError, NoCandidatesError
+from ndle.channel import lie_channel, parse_shown
+from ndle.errors import ModeError, NoCandidatesError, UnexplainedRowError
 from ndle.loop import play_game
 from ndle.measures.shown import ShownScorer, shown_classes
 from ndle.montecarlo.spec import Spec
