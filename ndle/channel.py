@@ -35,6 +35,7 @@ from scipy import sparse
 
 from ndle.board import Board, GuessId
 from ndle.errors import FeedbackError, ModeError, NdleError, UnexplainedRowError
+from ndle.modes import check_lying_length
 from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
 from ndle.patterns.matrix import frozen
 
@@ -139,8 +140,9 @@ def lie_channel(length: int, lies: int) -> Channel:
     Channel
         Its sparse matrix of P(shown | true).
     """
-    if not 1 <= lies <= length:
-        raise ModeError(f"{lies} lies a row need words of at least {lies} letters, not {length}")
+    if lies < 1:
+        raise ModeError(f"a channel needs at least one lying tile a row, got {lies}")
+    check_lying_length(lies, length)
     n, powers = 3**length, _powers(length)
     codes = np.arange(n, dtype=np.int64)
     digits = (codes[:, None] // powers) % 3
@@ -167,11 +169,6 @@ def game_channel(rules, length: int) -> Channel | None:
     """Return the channel of a game's rules on words of `length` letters (None: its rows never lie)."""
     if not rules.lies:
         return None
-    from ndle.modes import LYING_LENGTHS
-
-    if not rules.lies <= length <= LYING_LENGTHS:
-        raise ModeError(f"{rules.lies} lies a row need words of {rules.lies} to {LYING_LENGTHS} letters, "
-                        f"not {length}")
     return lie_channel(length, rules.lies)
 
 

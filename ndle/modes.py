@@ -107,8 +107,15 @@ def check_lies(lies: int, mode: str, hard: bool, rule, length: int | None) -> No
         raise ModeError("hard mode has no meaning when rows lie (a shown hint may be false)")
     if len(rule.tiles) != 3:
         raise ModeError(f"rows that lie need feedback of three colours a tile (exact, ...), not {rule.name}")
-    if length is not None and not lies <= length <= LYING_LENGTHS:
-        raise ModeError(f"{lies} lies a row need words of {lies} to {LYING_LENGTHS} letters, not {length}")
+    if length is not None:
+        check_lying_length(lies, length)
+
+
+def check_lying_length(lies: int, length: int) -> None:
+    """Raise ModeError unless words of `length` letters can show `lies` lying tiles a row (and their channel fits)."""
+    if not lies <= length <= LYING_LENGTHS:
+        raise ModeError(f"rows with {counted(lies, 'lie')} need words of {lies} to {LYING_LENGTHS} letters, "
+                        f"not {length}")
 
 
 @dataclass(frozen=True)
