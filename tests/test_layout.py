@@ -157,8 +157,8 @@ FLOORS = [
     # processes; registries
     {"words", "shipped", "codespace"},  # word lists, the shipped ones, generated codes
     {"patterns"},  # feedback rules (patterns/feedback/), codes, the pattern matrix and its cache
-    {"board", "channel", "params", "rules", "priors", "chances", "measures", "render", "adversary"},  # a game's
-    # parts (the channel: rows that lie), shown
+    # a game's parts (the channel: rows that lie), shown; Xordle's pairs and merged rows
+    {"board", "channel", "params", "rules", "priors", "chances", "measures", "render", "adversary", "xordle"},
     {"game", "state", "observed"},
     {"solver"},  # the exact solvers: one/, nboard/, worst/
     {"strategies"},
