@@ -29,11 +29,10 @@ else over `samples` tuples drawn from the game's Generator, the same for every
 guess (so the strategy is then randomised, with identical results for any
 number of jobs). Measured, it gains nothing over the model (docs/research/strongest.md).
 
-Near the guess limit the fitted model, which knows nothing of the limit, is not trusted: once the guesses left
-exceed the unsolved boards by at most `guard` (default 2), the base rule chooses (it splits several two-candidate
-boards with one guess where the model gambles on one of them; on 5,000 Octordle games this took the lost games
-from 9 to 0, the mean no worse). `guard=-1` turns this off. When rows lie (`Game.channel`) the guard holds on one
-board too, the classes are the rows shown (`ndle.measures.shown`) and no exact part applies.
+Near the guess limit the fitted model, which knows nothing of the limit, is not trusted: once the guesses left exceed
+the unsolved boards by at most `guard` (default 2), the base rule chooses (it splits several two-candidate boards with
+one guess where the model gambles on one of them; on 5,000 Octordle games this took the lost games from 9 to 0, the
+mean no worse). `guard=-1` turns this off. When rows lie (`Game.channel`) it holds on one board too.
 
 Under an answer prior (`Game.weights`) every expectation weighs the feedback
 classes by their probabilities (the model still values a class by its size),
@@ -110,7 +109,8 @@ class Lookahead(Strategy):
         super().__init__(game, pool=pool)
         self.objective = choice_option("objective", objective, OBJECTIVES)
         self.shortlist = count_option("shortlist", shortlist, 1)
-        self.exact, self.endgame = count_option("exact", exact, 0) * (not game.channel), count_option("endgame", endgame, 0)
+        self.exact = count_option("exact", exact, 0) * (game.channel is None)  # the exact searches: honest rows
+        self.endgame = count_option("endgame", endgame, 0)
         self.guard, self.solo_guard = count_option("guard", guard, -1), game.channel is not None  # rows that lie
         self.middle = choice_option("middle", middle, MIDDLES)
         choice_option("leaf", leaf, LEAVES)
