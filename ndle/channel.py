@@ -31,7 +31,6 @@ from itertools import combinations, product
 from math import comb
 
 import numpy as np
-from scipy import sparse
 
 from ndle.board import Board, GuessId
 from ndle.errors import FeedbackError, ModeError, NdleError, UnexplainedRowError
@@ -57,7 +56,7 @@ class Channel:
 
     length: int
     lies: int
-    matrix: sparse.csr_array
+    matrix: object  # a scipy.sparse.csr_array (scipy loads when a channel is made)
 
     @property
     def green(self) -> int:
@@ -140,6 +139,8 @@ def lie_channel(length: int, lies: int) -> Channel:
     Channel
         Its sparse matrix of P(shown | true).
     """
+    from scipy import sparse
+
     if lies < 1:
         raise ModeError(f"a channel needs at least one lying tile a row, got {lies}")
     check_lying_length(lies, length)
