@@ -9,6 +9,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow, narrowed, weighed  # noqa: F401 (importable from here)
+from ndle.channel import Channel, game_channel
 from ndle.checks import an_array, counted, many, one_of
 from ndle.errors import ModeError, NdleError, WordError
 from ndle.patterns.feedback.base import FeedbackRule, rule_named
@@ -28,7 +29,8 @@ class Game:
     """The immutable facts of a game: its word lists and pattern matrix, and its `Rules` (boards, limit, feedback
     rule, real game, mode, hard mode, pre-fills), whose fields read as the game's own (`game.boards`, ...).
     `Game(words, rules)` plays a WordList under rules; `Game.create` loads the list the rules name. `feedback_rule`
-    is the rule itself (`ndle.patterns.feedback`), `solved` the code of the feedback that means solved.
+    is the rule itself (`ndle.patterns.feedback`), `solved` the code of the feedback that means solved, `channel`
+    the odds of the rows shown when they lie (`ndle.channel`; None when they never do).
 
     Parameters
     ----------
@@ -48,6 +50,7 @@ class Game:
     weights: np.ndarray | None = field(default=None, repr=False)
     feedback_rule: FeedbackRule = field(init=False, repr=False)
     solved: int = field(init=False, repr=False)
+    channel: Channel | None = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         one_of(self.words, WordList, "a WordList as a Game's words (Game.create loads one by name)", ModeError)
@@ -57,6 +60,7 @@ class Game:
         check_memory(self.rules.boards, len(self.words.answers), self.rules.max_guesses)  # before the matrix
         object.__setattr__(self, "feedback_rule", rule_named(self.rules.feedback))
         object.__setattr__(self, "solved", self.feedback_rule.solved(self.words.length))
+        object.__setattr__(self, "channel", game_channel(self.rules, self.words.length))  # None: rows never lie
         if self.matrix is None:
             object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
         an_array(self.matrix, "a Game's matrix", (len(self.words.guesses), len(self.words.answers)), ModeError)

@@ -24,6 +24,9 @@ A mode is a property of the Game (`Game.mode`), never a copy of the game loop:
   their own feedback rule, limit 10 (the rows of a Mastermind board; Bulls
   and Cows has no fixed limit, and 10 leaves room above its least worst
   case, 7).
+- `fibble`: one board of Wordle with 9 rows, on each of which one tile
+  shows a wrong colour (the `lies` setting; the winning row is honest):
+  see `ndle.channel` for the model.
 
 Pre-filled guesses are drawn per game from the game's own Generator (after
 its answers), from the answer list (or, with source `guesses`, the allowed
@@ -46,10 +49,12 @@ from ndle.checks import counted
 
 PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
            "sedecordle": (16, 21), "duotrigordle": (32, 37), "kilordle": (1000, 1005),
-           "mastermind": (1, 10), "bulls-cows": (1, 10), "xordle": (2, 9)}
+           "mastermind": (1, 10), "bulls-cows": (1, 10), "xordle": (2, 9), "fibble": (1, 9)}
 # a real game's own word list (a code space: ndle.codespace) and feedback rule, where they are not Wordle's
 PRESET_RULES = {"mastermind": {"words": "mastermind", "feedback": "mastermind"},
-                "bulls-cows": {"words": "bulls-cows", "feedback": "bulls-cows"}}
+                "bulls-cows": {"words": "bulls-cows", "feedback": "bulls-cows"},
+                "fibble": {"lies": 1}}
+MAX_LIES = 5  # the most tiles a row may lie about (Fibble's variants: 1 to 5)
 GREENS_MODE = "greens"
 XORDLE_MODE = "xordle"
 MODES = ("classic", "sequence", "rescue", "jumble", "chill", "extreme", GREENS_MODE, XORDLE_MODE)
@@ -96,6 +101,29 @@ def check_memory(boards: int, answers: int, max_guesses: int) -> None:
         raise ModeError(f"{boards:,} boards of {answers:,} answers with a limit of {max_guesses:,} guesses need "
                         f"about {need / 1024**3:.1f} GiB, more than {MEMORY_SHARE:.0%} of this machine's "
                         f"{have / 1024**3:.1f} GiB: give fewer boards")
+
+
+LYING_LENGTHS = 8  # the longest words a lying game takes (its channel has 3**L rows)
+
+
+def check_lies(lies: int, mode: str, hard: bool, rule, length: int | None) -> None:
+    """Raise ModeError unless rows may lie about `lies` tiles in this mode, without hard mode, under a per-tile
+    rule of three colours (`rule`, a FeedbackRule) and words of at most `LYING_LENGTHS` letters."""
+    if mode != "classic":
+        raise ModeError(f"rows that lie are played in the classic mode, not {mode}")
+    if hard:
+        raise ModeError("hard mode has no meaning when rows lie (a shown hint may be false)")
+    if len(rule.tiles) != 3:
+        raise ModeError(f"rows that lie need feedback of three colours a tile (exact, ...), not {rule.name}")
+    if length is not None:
+        check_lying_length(lies, length)
+
+
+def check_lying_length(lies: int, length: int) -> None:
+    """Raise ModeError unless words of `length` letters can show `lies` lying tiles a row (and their channel fits)."""
+    if not lies <= length <= LYING_LENGTHS:
+        raise ModeError(f"rows with {counted(lies, 'lie')} need words of {lies} to {LYING_LENGTHS} letters, "
+                        f"not {length}")
 
 
 @dataclass(frozen=True)

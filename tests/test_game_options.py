@@ -20,7 +20,8 @@ NEEDS = {"play": ["--answers", "crane"], "suggest": [], "assist": [], "review": 
 WORD_COMMANDS = ("feedback", "matrix")  # they read words, and a real game's codes and rule, but play no game
 VALUES = {"words": "wordle", "answers_file": "a.txt", "guesses_file": "g.txt", "length": "5", "feedback": "exact",
           "boards": "1", "max_guesses": "6", "game": "wordle", "mode": "classic", "hard": None, "prefill": "0",
-          "prefill_source": "answers", "prior": "uniform", "code_length": "4", "symbols": "123456", "repeats": None}
+          "prefill_source": "answers", "prior": "uniform", "code_length": "4", "symbols": "123456", "repeats": None,
+          "lies": "1"}
 
 
 def subparsers() -> dict[str, argparse.ArgumentParser]:

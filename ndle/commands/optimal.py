@@ -119,6 +119,8 @@ def run(args) -> int:
     from ndle.solver.one.symmetry import opener_classes
 
     rules = game_settings(args)
+    if rules.lies:
+        return run_lying(args, rules)
     if rules.mode == XORDLE_MODE:  # the pairs' own exact search, small lists only
         from ndle.commands._optimal_xordle import run_xordle
         return run_xordle(args, rules)
@@ -212,4 +214,28 @@ def run_all(args, words) -> int:
               f"at most {guesses_text(r.max_guesses)}, {words.name}; {r.wall:.0f} s")
     else:
         print(f"INCOMPLETE: {r.decided:,} of {r.n_openers:,} first guesses decided ({how}); rerun with --resume")
+    return 0
+
+
+def run_lying(args, rules: Rules) -> int:
+    """Print the exact least expected guesses of one board whose rows lie, on a tiny list (`ndle.solver.one.lying`),
+    refusing the options of the honest searches and big lists in one line before any work."""
+    from ndle.game import Game
+    from ndle.solver.one.lying import LyingSolver, check_size
+
+    given = [flag for flag, on in (("--tree", args.tree), ("--tree-json", args.tree_json), ("--check", args.check),
+                                   ("--adversary", args.adversary), ("--opener", args.opener),
+                                   ("--width", args.width), ("--objective worst", args.objective == "worst")) if on]
+    if given:
+        raise NdleError(f"{given[0]} is for honest rows: the search of rows that lie gives the value and first guess")
+    words = rules.word_list()
+    check_size(words)  # before the pattern matrix
+    game = Game(words, rules)
+    value, guess = LyingSolver(game).solve()
+    first = game.words.guesses[guess] if guess >= 0 else "none (no play wins every answer in time)"
+    if args.json:
+        emit_json({"game": game.describe(), "lies": game.lies, "expected_guesses": value,
+                   "first_guess": game.words.guesses[guess] if guess >= 0 else None})
+        return 0
+    print(f"{game.describe()}: least expected guesses {value:.4f} (exact, the lies uniform), first guess {first}")
     return 0

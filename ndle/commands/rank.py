@@ -28,7 +28,9 @@ def register(sub) -> None:
     p.add_argument("--jobs", type=job_count, default=1, metavar="J",
                    help="parallel workers for --full-game (-1 = all cores; capped at the machine's cores)")
     add_backend_options(p)
-    add_game_options(p, refuse=classic_only("a ranking of first guesses is of a classic game"),
+    add_game_options(p, refuse={**classic_only("a ranking of first guesses is of a classic game"),
+                                "lies": "its measures are of honest rows (ndle suggest --lies K ranks guesses "
+                                        "when rows lie)"},
                      notes={"prior": "weigh every answer by this prior: entropy and frequency over the answers' "
                                      "probabilities (stddev and scatter count them), --full-game's expected "
                                      "guesses under it (default "

@@ -24,7 +24,8 @@ def register(sub) -> None:
                    help="list every feedback code (3**L under Wordle's: 243 for five letters), empty ones too")
     p.add_argument("--png", metavar="FILE", help="also write a log-scale bar chart (needs matplotlib)")
     p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
-    add_game_options(p, refuse=classic_only("a spectrum is of a classic game"),
+    add_game_options(p, refuse={**classic_only("a spectrum is of a classic game"),
+                                "lies": "a spectrum counts the true rows"},
                      notes={"prior": "weigh the candidates by this prior: H over their probabilities, and each "
                                      "feedback's chance; sigma and chi count them (default uniform; a file of "
                                      "'word weight' lines, or frequency)"})

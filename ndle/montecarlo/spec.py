@@ -121,6 +121,7 @@ class Spec:
         mode = f", {r.mode} mode" if r.mode != "classic" else ""
         mode += f" ({r.prefill} pre-filled from the {r.prefill_source})" if r.prefill else ""
         mode += ", hard mode" if r.hard else ""
+        mode += f", {r.lies} {'lie' if r.lies == 1 else 'lies'} a row" if r.lies else ""
         return (f"{self.strategy} on {counted(self.boards, 'board')}{game}{mode}, {r.words} list, "
                 f"{self.games:,} games, {draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
 

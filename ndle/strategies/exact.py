@@ -33,7 +33,9 @@ equally likely answer tuples, does not apply: on one board the player plays
 the exact search of least expected guesses under the prior
 (`ndle.solver.one.weighted`, with the guess limit) wherever the board has at
 most `tuples` candidates, on several boards the prior-aware `lookahead`
-throughout. `openers` needs equally likely answers.
+throughout. `openers` needs equally likely answers. When rows lie
+(`Game.channel`) neither exact search applies (both assume honest rows): the
+player is `lookahead` throughout.
 """
 
 from __future__ import annotations
@@ -73,7 +75,8 @@ class Exact(Strategy):
     def __init__(self, game: Game, **options):
         super().__init__(game, **options)
         self.look = make_strategy("lookahead", game, pool=self.pool, objective=self.objective)
-        self.applies = self.pool == "all" and game.mode == "classic" and game.weights is None
+        self.applies = (self.pool == "all" and game.mode == "classic" and game.weights is None
+                        and game.channel is None)
         self._solver = None
         self._chosen: dict = {}  # first position -> the first guess `openers` chose there
 
@@ -108,7 +111,7 @@ class Exact(Strategy):
                 _, g = self.solver.solve(canonical(b.candidates for b in unsolved))
                 if g >= 0:
                     return int(g)
-        if (self.game.weights is not None and self.pool == "all" and len(unsolved) == 1 and spare >= 0
+        if (self.look.weighted is not None and len(unsolved) == 1 and spare >= 0
                 and len(unsolved[0].candidates) <= self.tuples):
             _, g = self.look.weighted.solve(unsolved[0].candidates, spare + 1)
             if g >= 0:

@@ -15,7 +15,9 @@ Under an answer prior (`Game.weights`) `entropy`'s H is the entropy of the
 feedback over the candidates' probabilities (`ndle.measures.weighted`);
 `stddev` and `scatter` are statistics of the classes' sizes, not of
 probabilities, and `random` draws uniformly among the candidates, as Hayes
-defines them: the prior leaves those three unchanged.
+defines them: the prior leaves those three unchanged. When rows lie
+(`Game.channel`) `entropy`'s H is that of the row shown (`ndle.measures.shown`);
+`stddev` and `scatter` stay statistics of the true classes.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ import numpy as np
 from ndle.strategies.endgame import forced_mask, restrict
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.spectrum import StatsCache
+from ndle.measures.shown import ShownScorer
 from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.base import Strategy, register
 from ndle.strategies.options import Option, one_of, yes_no_option
@@ -96,7 +99,8 @@ class _SpectrumPlayer(HayesPlayer):
         super().__init__(game, **options)
         # shared by every strategy on this matrix in the process
         self.cache = StatsCache.for_matrix(game.matrix, length=game.words.length, n_codes=game.solved + 1)
-        self.weighted = None if game.weights is None else WeightedScorer.for_prior(game.matrix, game.weights)
+        self.weighted = (ShownScorer.for_game(game) if game.channel is not None else
+                         None if game.weights is None else WeightedScorer.for_prior(game.matrix, game.weights))
 
 
 @register("entropy")

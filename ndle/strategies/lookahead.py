@@ -29,12 +29,10 @@ else over `samples` tuples drawn from the game's Generator, the same for every
 guess (so the strategy is then randomised, with identical results for any
 number of jobs). Measured, it gains nothing over the model (docs/research/strongest.md).
 
-Near the guess limit the fitted model, which knows nothing of the limit, is
-not trusted: once the guesses left exceed the unsolved boards by at most
-`guard` (default 2), the base rule chooses (it splits several two-candidate
-boards with one guess where the model gambles on one of them; on 5,000
-Octordle games this took the lost games from 9 to 0, the mean no worse).
-`guard=-1` turns this off.
+Near the guess limit the fitted model, which knows nothing of the limit, is not trusted: once the guesses left exceed
+the unsolved boards by at most `guard` (default 2), the base rule chooses (it splits several two-candidate boards with
+one guess where the model gambles on one of them; on 5,000 Octordle games this took the lost games from 9 to 0, the
+mean no worse). `guard=-1` turns this off. When rows lie (`Game.channel`) it holds on one board too.
 
 Under an answer prior (`Game.weights`) every expectation weighs the feedback
 classes by their probabilities (the model still values a class by its size),
@@ -61,7 +59,7 @@ from cachetools import LRUCache
 
 from ndle.errors import NdleError, StrategyError
 from ndle.game import Game, GuessId, State
-from ndle.measures.value import OBJECTIVES, ValueModel, class_sizes, expected_values
+from ndle.measures.value import OBJECTIVES, ValueModel, class_sizes, expected_values, shown_values
 from ndle.measures.weighted import class_probabilities
 from ndle.solver.nboard.endgame import Endgame
 from ndle.solver.nboard.position import canonical
@@ -105,6 +103,8 @@ class Lookahead(Strategy):
 
     def __init__(self, game: Game, **options):
         super().__init__(game, **options)
+        self.exact *= game.channel is None  # the exact searches: honest rows
+        self.solo_guard = game.channel is not None  # rows that lie
         if self.leaf == "rollout":
             self.deterministic = False  # sampled answer tuples, drawn from the game's Generator
         self.fit = self.model.fit_for(game.boards, leaf_fit(self.leaf))
@@ -115,9 +115,11 @@ class Lookahead(Strategy):
 
     @classmethod
     def check_together(cls, game: Game, settings: dict) -> None:
-        """Refuse an exact endgame or rollouts under an answer prior, and a model without the leaf's fit."""
-        if game.weights is not None and (settings["endgame"] or settings["leaf"] == "rollout"):
-            raise StrategyError("options endgame and leaf=rollout assume equally likely answers, not a prior")
+        """Refuse an exact endgame or rollouts under an answer prior or rows that lie, and a model without the leaf's
+        fit."""
+        if (game.weights is not None or game.channel is not None) and (settings["endgame"]
+                                                                       or settings["leaf"] == "rollout"):
+            raise StrategyError("options endgame and leaf=rollout assume equally likely answers and honest rows")
         try:
             settings["model"].fit_for(game.boards, leaf_fit(settings["leaf"]))
         except NdleError as e:
@@ -174,6 +176,8 @@ class Lookahead(Strategy):
             return pair_values(self, state, guesses)
         unsolved = state.unsolved
         cost = 1.0 if self.objective == "last" else float(len(unsolved))
+        if self.game.channel is not None:  # rows that lie: the classes of the rows shown
+            return cost + shown_values(self.model, self.fit, self.game, guesses, unsolved)
         sizes = [class_sizes(self.game.matrix, guesses, b.candidates, self.game.words.length, solved=self.game.solved)
                  for b in unsolved]
         if len(unsolved) == 1 and self.solver is not None:
@@ -261,7 +265,7 @@ class Lookahead(Strategy):
                 return g
         if self.middle == "greedy" and (len(unsolved) > 1 or self.solver is None):
             return self.base.choose(state)
-        if len(unsolved) > 1 and self.game.max_guesses - state.turn - len(unsolved) <= self.guard:
+        if (len(unsolved) > 1 or self.solo_guard) and self.game.max_guesses - state.turn - len(unsolved) <= self.guard:
             return self.base.choose(state)  # near the limit: the model does not see it
         if pair_phase(state):  # xordle, no word found yet: the pairs' merged rows (xordle_lookahead)
             guesses, values = self.guess_scores(state)

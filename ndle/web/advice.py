@@ -107,12 +107,12 @@ def assist(req: AssistRequest, library: Library) -> dict:
 def rules_info(game: Game) -> dict:
     """Return what the page shows of a game's rules: real game, boards, limit, mode, hard mode, pre-filled guesses,
     the word list, its word length and alphabet, the answer prior, the feedback rule (`tiles`: its marks, "" for a
-    rule of counts), a description."""
+    rule of counts), the lying tiles a row, a description."""
     r = game.rules
     return {"game": r.game, "boards": r.boards, "max_guesses": r.max_guesses, "mode": r.mode, "hard": r.hard,
             "prefill": r.prefill, "words": game.words.name, "length": game.words.length,
             "alphabet": game.words.alphabet, "prior": r.prior, "feedback": r.feedback,
-            "tiles": game.feedback_rule.tiles, "describe": game.describe()}
+            "tiles": game.feedback_rule.tiles, "lies": r.lies, "describe": game.describe()}
 
 
 def hidden_answers(game: Game, seed: int) -> tuple[tuple[int, ...], np.random.Generator]:
@@ -137,7 +137,7 @@ def played_state(game: Game, req: PlayRequest) -> tuple[State, tuple[int, ...], 
         if not game_allows(state)[guess]:
             raise NdleError(f"hard mode: {game.words.guesses[guess]!r} does not use every hint shown so far")
         before.append(state)
-        state = state.play(guess, answers)
+        state = state.play(guess, answers, rng)  # a lying game's lies: drawn from the game's Generator
     return state, answers, before
 
 

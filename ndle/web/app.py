@@ -17,7 +17,7 @@ from starlette.staticfiles import StaticFiles
 
 from ndle._version import __version__
 from ndle.errors import NdleError
-from ndle.modes import MODES, PRESET_RULES, PRESETS
+from ndle.modes import MAX_LIES, MODES, PRESET_RULES, PRESETS
 from ndle.patterns.feedback.base import rule_named, rule_names
 from ndle.params import BY_NAME
 from ndle.strategies.base import registered
@@ -112,6 +112,7 @@ def _options_route(library: Library, time_limit: float):
     offered, summaries = library.catalogue, registered()
     choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m, **PRESET_RULES.get(k, {})}
                                                     for k, (b, m) in PRESETS.items() if b <= MAX_BOARDS},
+               "max_lies": MAX_LIES,
                "feedback": {name: {"summary": rule_named(name).summary, "written": rule_named(name).written,
                                    "tiles": rule_named(name).tiles} for name in rule_names()},
                "modes": list(MODES), "words": library.list_lengths(), "pools": list(POOLS),

@@ -25,7 +25,8 @@ from ndle.words import LIST_NAMES, SHIPPED, WordList, load_words
 
 STRONGEST = "lookahead"  # the default strategy of the page and the one a played game is reviewed against
 KEEP = 24  # games and strategies kept (least recently used dropped first)
-CODE_LISTS = tuple(dict.fromkeys(r["words"] for r in PRESET_RULES.values()))  # the real games' codes (mastermind)
+# the real games' codes (mastermind); a game may bring other settings only (fibble: its lies)
+CODE_LISTS = tuple(dict.fromkeys(r["words"] for r in PRESET_RULES.values() if "words" in r))
 
 
 def strategy_options(cls: type[Strategy]) -> dict[str, object] | None:
