@@ -12,6 +12,7 @@ from ndle import openings
 from ndle.game import as_game
 from ndle.ranking import top_guesses
 from ndle.strategies import make_strategy
+from tests.players_util import run_cli
 
 
 @pytest.fixture
@@ -90,3 +91,17 @@ def test_the_shipped_file_names_real_words_of_its_games():
         words = as_game(entry["game"]).words.guess_index
         assert len(key) == 32 and entry["choice"] in words and all(w in words for w in entry["rows"])
         assert len(entry["rows"]) == len(entry["scores"]) <= openings.SHIPPED_TOP
+
+
+def test_a_shipped_first_suggestion_builds_no_matrix(monkeypatch, capsys, computed):
+    import ndle.game
+
+    def no_matrix(*args, **kwargs):
+        raise AssertionError("the pattern matrix was built or read")
+
+    monkeypatch.setattr(ndle.game, "matrix_for", no_matrix)
+    code, out, _ = run_cli(capsys, "suggest", "--game", "octordle", "--top", "3")
+    entry = next(e for e in shipped().values() if (e["game"], e["strategy"]) == ("octordle", "sum"))
+    assert code == 0 and f"next guess (sum): {entry['choice']}" in out and f"2. {entry['rows'][1]}" in out
+    code, _, err = run_cli(capsys, "suggest", "--game", "octordle", f"{entry['choice']}={','.join(['bbbbb'] * 8)}")
+    assert code != 0 and "pattern matrix was built" in err  # the next turn needs it (the check can fail)

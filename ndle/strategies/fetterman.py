@@ -35,6 +35,7 @@ boards' scores are added in board order as always.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cached_property
 
 import numpy as np
 
@@ -67,13 +68,18 @@ class EntropyStrategy(Strategy):
         `last` (the last board's solve turn) or `total` (the sum of the boards' solve turns).
     """
 
+    @cached_property
+    def scorer(self) -> Scorer | WeightedScorer:
+        """Return the entropy scorer of the game's matrix (and prior), shared by every strategy on it in the process;
+        made at its first use (a first guess read from the shipped openers needs no matrix)."""
+        return scorer_for(self.game)
+
     def __init__(self, game: Game, *, pool: str = "all", tiebreak: str = "alphabetical", objective: str = "last"):
         super().__init__(game, pool=pool)
         choice_option("tiebreak", tiebreak, TIEBREAKS)
         choice_option("objective", objective, OBJECTIVES)
         self.tiebreak, self.objective = tiebreak, objective
         self.rank = clojure_rank(game.words.guesses) if tiebreak == "fetterman" else None
-        self.scorer = scorer_for(game)  # shared by every strategy on this matrix (and prior) in the process
         self._counts: Counter = Counter()  # `sum` on many boards: the candidate sets (as bytes) of the last total,
         self._rows: dict[bytes, np.ndarray] = {}  # their fixed-point scores, and the total
         self._total = np.zeros(len(game.words.guesses), dtype=np.int64)

@@ -20,6 +20,7 @@ defines them: the prior leaves those three unchanged.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import ClassVar
 
 import numpy as np
@@ -87,9 +88,18 @@ class _SpectrumPlayer(HayesPlayer):
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
-        # shared by every strategy on this matrix in the process
-        self.cache = StatsCache.for_matrix(game.matrix, length=game.words.length, n_codes=game.solved + 1)
-        self.weighted = None if game.weights is None else WeightedScorer.for_prior(game.matrix, game.weights)
+
+    @cached_property
+    def cache(self) -> StatsCache:
+        """Return the zip-code statistics of the game's matrix, shared by every strategy on it in the process; made
+        at its first use (a first guess read from the shipped openers needs no matrix)."""
+        g = self.game
+        return StatsCache.for_matrix(g.matrix, length=g.words.length, n_codes=g.solved + 1)
+
+    @cached_property
+    def weighted(self) -> WeightedScorer | None:
+        """Return the prior-weighted scorer of the game's matrix, or None without a prior (made at its first use)."""
+        return None if self.game.weights is None else WeightedScorer.for_prior(self.game.matrix, self.game.weights)
 
 
 @register("entropy")

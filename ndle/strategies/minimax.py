@@ -22,6 +22,8 @@ an answer prior (`Game.weights`) changes nothing, ties included.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 import numpy as np
 
 from ndle.game import Board, Game, GuessId, State
@@ -41,8 +43,13 @@ class Minimax(Strategy):
     def __init__(self, game: Game, *, pool: str = "all", combine: str = "sum"):
         super().__init__(game, pool=pool)
         self.combine = choice_option("combine", combine, COMBINES)
-        # shared by every strategy on this matrix in the process
-        self.cache = LargestCache.for_matrix(game.matrix, length=game.words.length, solved=game.solved)
+
+    @cached_property
+    def cache(self) -> LargestCache:
+        """Return the largest classes of the game's matrix, shared by every strategy on it in the process; made at its
+        first use (a first guess read from the shipped openers needs no matrix)."""
+        g = self.game
+        return LargestCache.for_matrix(g.matrix, length=g.words.length, solved=g.solved)
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return one board's largest class for each guess in `rows` (default: every guess); lower is better."""

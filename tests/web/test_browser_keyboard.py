@@ -18,7 +18,8 @@ from tests.web.browser import colours_wanted, pytestmark, settle, tile  # noqa: 
 FOCUSED = """() => { const e = document.activeElement; const s = getComputedStyle(e);
   return { id: e.id, turn: e.dataset.turn || null, pos: e.dataset.pos || null,
            board: e.closest('.board') ? e.closest('.board').dataset.board : null, tag: e.tagName,
-           text: e.textContent.trim().toLowerCase(), outline: s.outlineStyle !== 'none' && s.outlineWidth !== '0px' }; }"""
+           text: e.textContent.trim().toLowerCase(),
+           outline: s.outlineStyle !== 'none' && s.outlineWidth !== '0px' }; }"""
 
 
 def tab_to(page, wanted, most: int = 80, back: bool = False) -> dict:
