@@ -128,8 +128,9 @@ def _keys(state: State, strategy) -> tuple[str, str] | None:
     if (kept := strategy.__dict__.get("_opening_keys")) is not None:  # once per strategy: a run asks every game
         return kept or None
     settings = _constructor_settings(strategy)
-    plain = _settings(Rules())  # only the settings that differ from Wordle's: a new setting keeps old keys
-    rules = {k: v for k, v in _settings(game.rules).items() if k not in plain or v != plain[k]}
+    plain = _settings(Rules())  # only the settings that differ from Wordle's (a new setting keeps old keys), and
+    rules = {k: v for k, v in _settings(game.rules).items()  # not the real game's name: its settings are the rules'
+             if k != "game" and (k not in plain or v != plain[k])}
     what = {"game": repr(game), "digest": game.words.digest, "rules": rules,
             "strategy": f"{type(strategy).__module__}.{type(strategy).__qualname__}", "settings": settings}
     keys = () if settings is None else (_digest({**what, "source": _source()}), _digest(what))
@@ -164,6 +165,28 @@ def _shipped_entry(state: State, strategy) -> dict | None:
                 "scores": np.array(entry["scores"], dtype=np.float64)}
     except (KeyError, TypeError, ValueError):  # a word not in the list: the entry is not this game's
         return None
+
+
+def answered_by_shipped(state: State, strategy, top: int = 1) -> bool:
+    """Return whether the shipped openers answer `top_guesses(state, strategy, top)`: then the strategy does no work
+    and touches none of its memos (a server need not wait for the strategy's lock).
+
+    Parameters
+    ----------
+    state : State
+        The position.
+    strategy : Strategy
+        The strategy.
+    top : int
+        How many guesses are asked for.
+
+    Returns
+    -------
+    bool
+        True at the start of a shipped game under a shipped strategy with its default settings, for at most
+        `SHIPPED_TOP` guesses, unless ``NDLE_SHIPPED_OPENINGS=0``.
+    """
+    return top <= SHIPPED_TOP and _shipped_entry(state, strategy) is not None
 
 
 @functools.cache

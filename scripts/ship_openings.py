@@ -37,7 +37,7 @@ def one(game_name: str, strategy_name: str) -> dict:
     from ndle.ranking import top_guesses
     from ndle.strategies import make_strategy
 
-    game = as_game(game_name)
+    game = as_game(game=game_name)
     strategy = make_strategy(strategy_name, game)
     state = game.start()
     entry = {"game": game_name, "strategy": strategy_name, "key": shipped_key(state, strategy)}
@@ -61,10 +61,22 @@ def read_journal(path: Path) -> list[dict]:
     return entries
 
 
+def key_now(game_name: str, strategy_name: str) -> str | None:
+    """Return the shipped key of a game and strategy as ndle makes it now (no matrix is read)."""
+    from ndle.game import as_game
+    from ndle.openings import shipped_key
+    from ndle.strategies import make_strategy
+
+    game = as_game(game=game_name)
+    return shipped_key(game.start(), make_strategy(strategy_name, game))
+
+
 def write_shipped(entries: list[dict], out: Path) -> None:
-    """Write the shipped file: the kept entries by key, sorted, one line each."""
-    kept = {e["key"]: {k: e[k] for k in ("game", "strategy", "choice", "rows", "scores")}
+    """Write the shipped file: the kept entries by key (as ndle makes it now: a change to the key's making needs no
+    entry computed again), sorted, one line each."""
+    kept = {key_now(e["game"], e["strategy"]): {k: e[k] for k in ("game", "strategy", "choice", "rows", "scores")}
             for e in entries if e.get("key")}
+    kept.pop(None, None)
     lines = [f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in sorted(kept.items())]
     about = ("the first suggestion of each real game under each deterministic strategy with its default settings: "
              "scripts/ship_openings.py writes it (ndle.openings reads it)")
