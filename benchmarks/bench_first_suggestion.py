@@ -15,15 +15,18 @@ For each game and strategy, runs of the installed `ndle` in a fresh process, out
 - first-guess only (with --own): a folder holding the matrix and kernels but no kept first guesses (`openings/`
   removed), the shipped openers ignored: the strategy's own time to choose.
 
-A run past --timeout seconds is stopped and shown as `> T`. --no-cold leaves out the cold and warm runs (the
-shipped columns only). The table is printed as it grows (and written to --out). `wordle` is the one-board game of
-Wordle's list; `random` and `tree` (which needs a file) are left out.
+Each cell is the wall time and, in brackets, the processor time (user and system) of the run: on a shared machine
+the second depends far less on the other jobs. A run past --timeout seconds is stopped and shown as `> T`.
+--no-cold leaves out the cold and warm runs (the shipped columns only). The table is printed as it grows (and
+written to --out). `wordle` is the one-board game of Wordle's list; `random` and `tree` (which needs a file) are
+left out.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -40,21 +43,28 @@ def ndle_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "ndle.cli"]
 
 
-def timed(argv: list[str], cache: Path, timeout: float, cwd: str, shipped: bool = False) -> tuple[float | None, str]:
-    """Return (wall seconds or None past the timeout, the suggested word) of one run (the shipped openers read if
-    `shipped`)."""
+def timed(argv: list[str], cache: Path, timeout: float, cwd: str,
+          shipped: bool = False) -> tuple[tuple[float, float] | None, str]:
+    """Return ((wall, processor) seconds, or None past the timeout; the suggested word) of one run (the shipped
+    openers read if `shipped`)."""
     env = {**os.environ, "NDLE_CACHE_DIR": str(cache), "NDLE_PROGRESS": "0",
            "NDLE_SHIPPED_OPENINGS": "1" if shipped else "0"}
     env.pop("NUMBA_CACHE_DIR", None)
-    start = time.perf_counter()
+    start, used = time.perf_counter(), _children_cpu()
     try:
         done = subprocess.run(argv, env=env, cwd=cwd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return None, "?"
-    wall = time.perf_counter() - start
+    wall, cpu = time.perf_counter() - start, _children_cpu() - used
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(argv)} failed: {done.stderr.strip()}")
-    return wall, done.stdout.strip().splitlines()[-1].rsplit(" ", 1)[-1]
+    return (wall, cpu), done.stdout.strip().splitlines()[-1].rsplit(" ", 1)[-1]
+
+
+def _children_cpu() -> float:
+    """Return the processor seconds (user and system) of the finished child processes so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def main() -> None:
@@ -74,7 +84,7 @@ def main() -> None:
     heads += ["first guess only (s)"] if args.own else []
     rows = [f"| game | strategy | first guess | {' | '.join(heads)} |", "|---|---|---|" + "---:|" * len(heads)]
     print("\n".join(rows), flush=True)
-    cell = (lambda t: f"> {args.timeout:.0f}" if t is None else f"{t:.2f}")
+    cell = (lambda t: f"> {args.timeout:.0f}" if t is None else f"{t[0]:.2f} ({t[1]:.2f})")
     outside = tempfile.mkdtemp(prefix="ndle-bench-")
     try:
         for game in args.games:
