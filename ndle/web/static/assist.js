@@ -241,10 +241,12 @@ function boardTitle(b, info, hidden, solved) {
 
 function renderBoards() {
   const box = $("assist-boards");
-  const active = document.activeElement;  // a focused tile keeps the focus when the boards are drawn anew
-  if (!focusedTile && active && active.classList.contains("tile") && box.contains(active)) {
+  const active = document.activeElement;  // a focused tile or list keeps the focus when the boards are drawn anew
+  const inBox = active && active !== box && box.contains(active);
+  if (!focusedTile && inBox && active.classList.contains("tile")) {
     focusedTile = [active.dataset.turn - 1, active.closest(".board").dataset.board - 1, active.dataset.pos - 1];
   }
+  const focusedList = inBox && active.classList.contains("cands") ? active.closest(".board").dataset.board : null;
   box.innerHTML = "";
   const n = boardCount();
   box.style.setProperty("--cols", boardColumns(n));
@@ -278,6 +280,8 @@ function renderBoards() {
     if (info && !solved[b] && !hide[b] && level === "all" && info.candidates.length) {
       const c = document.createElement("div");
       c.className = "cands";
+      c.tabIndex = 0;  // a Tab stop: the arrow keys scroll a long list
+      c.setAttribute("aria-label", `board ${b + 1}: the candidates left`);
       c.textContent = info.candidates.join(" ") + (info.left > info.candidates.length ? " …" : "");
       card.appendChild(c);
     }
@@ -287,6 +291,10 @@ function renderBoards() {
     const [t, b, i] = focusedTile;
     focusedTile = null;
     const el = box.querySelector(`.board[data-board="${b + 1}"] .tile[data-turn="${t + 1}"][data-pos="${i + 1}"]`);
+    if (el) el.focus();
+  }
+  if (focusedList) {
+    const el = box.querySelector(`.board[data-board="${focusedList}"] .cands`);
     if (el) el.focus();
   }
 }
