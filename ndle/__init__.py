@@ -21,7 +21,7 @@ _guard_kernel_saves()  # a kernel numba cannot save there (a full disk) is a war
 
 _ERRORS = ("ArgumentError", "CacheError", "ConfigError", "FeedbackError", "HardModeError", "MissingExtraError",
            "ModeError", "NdleError", "NoCandidatesError", "OutputBusyError", "OutputExistsError", "SpecialFileError",
-           "StrategyError", "WordError", "WordListError")
+           "StrategyError", "UnexplainedRowError", "WordError", "WordListError")
 _WHERE = {
     **dict.fromkeys(_ERRORS, "ndle.errors"),
     "MODES": "ndle.modes", "PRESETS": "ndle.modes",

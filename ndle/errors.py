@@ -49,6 +49,10 @@ class NoCandidatesError(NdleError, ValueError):
     """Observed feedback leaves a board with no possible answer."""
 
 
+class UnexplainedRowError(NoCandidatesError):
+    """A row that lies (`ndle.channel`) that no answer in the list explains with the game's lies a row."""
+
+
 class StrategyError(NdleError, ValueError):
     """A strategy name or option is unknown or invalid."""
 

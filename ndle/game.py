@@ -9,10 +9,11 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow, narrowed, weighed  # noqa: F401 (importable from here)
+from ndle.channel import Channel, game_channel
 from ndle.checks import an_array, counted, many, one_of
 from ndle.errors import ModeError, NdleError, WordError
 from ndle.patterns.feedback.base import FeedbackRule, rule_named
-from ndle.modes import check_memory, draw_prefill
+from ndle.modes import XORDLE_MODE, check_memory, draw_prefill
 from ndle.patterns.codes import Pattern
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import frozen
@@ -28,7 +29,8 @@ class Game:
     """The immutable facts of a game: its word lists and pattern matrix, and its `Rules` (boards, limit, feedback
     rule, real game, mode, hard mode, pre-fills), whose fields read as the game's own (`game.boards`, ...).
     `Game(words, rules)` plays a WordList under rules; `Game.create` loads the list the rules name. `feedback_rule`
-    is the rule itself (`ndle.patterns.feedback`), `solved` the code of the feedback that means solved.
+    is the rule itself (`ndle.patterns.feedback`), `solved` the code of the feedback that means solved, `channel`
+    the odds of the rows shown when they lie (`ndle.channel`; None when they never do).
 
     Parameters
     ----------
@@ -48,6 +50,7 @@ class Game:
     weights: np.ndarray | None = field(default=None, repr=False)
     feedback_rule: FeedbackRule = field(init=False, repr=False)
     solved: int = field(init=False, repr=False)
+    channel: Channel | None = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         one_of(self.words, WordList, "a WordList as a Game's words (Game.create loads one by name)", ModeError)
@@ -57,6 +60,7 @@ class Game:
         check_memory(self.rules.boards, len(self.words.answers), self.rules.max_guesses)  # before the matrix
         object.__setattr__(self, "feedback_rule", rule_named(self.rules.feedback))
         object.__setattr__(self, "solved", self.feedback_rule.solved(self.words.length))
+        object.__setattr__(self, "channel", game_channel(self.rules, self.words.length))  # None: rows never lie
         if self.__dict__["_matrix"] is not None:  # a given matrix is checked now; the list's own is read when needed
             _set_matrix(self, _checked_matrix(self, self.__dict__["_matrix"]))
         object.__setattr__(self, "weights", game_prior(self.weights, self.rules.prior, self.words))
@@ -95,6 +99,10 @@ class Game:
 
     def start(self) -> "State":
         """Return the state before the first guess (in sequence mode only board 1 is visible)."""
+        if self.mode == XORDLE_MODE:  # two answers' pairs on one board
+            from ndle.xordle.rows import start_boards
+            boards, pairs = start_boards(self)
+            return State(self, boards, pairs=pairs)
         every = frozen(np.arange(len(self.words.answers), dtype=np.int32))
         hide = self.mode == "sequence"
         return State(self, tuple(Board(every, None, hide and b > 0, self.weights) for b in range(self.boards)))
@@ -122,6 +130,9 @@ class Game:
         ids = tuple(self.words.answer_id(a) for a in many(answers, "the answer words, one per board", WordError))
         if len(ids) != self.boards:
             raise WordError(f"expected {counted(self.boards, 'answer')}, one per board, got {len(ids)}")
+        if self.mode == XORDLE_MODE:
+            from ndle.xordle.pairs import check_pair
+            check_pair(self.words, ids)
         return ids
 
     def patterns(self, guess: GuessId, answers: Sequence[AnswerId]) -> tuple[Pattern, ...]:

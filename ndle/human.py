@@ -33,7 +33,7 @@ class HumanGame:
 
     def __init__(self, game: Game, answers: Sequence[AnswerId], rng: np.random.Generator | None = None,
                  prefilled: Sequence[GuessId] | None = None, colour: bool = False):
-        self.game, self.answers, self.colour = game, tuple(answers), colour
+        self.game, self.answers, self.colour, self.rng = game, tuple(answers), colour, rng  # rng: lies too
         self.state: State = game.opening(self.answers, rng, prefilled)
 
     @property
@@ -71,7 +71,7 @@ class HumanGame:
                 raise NdleError(f"hard mode: {word!r} does not use every hint shown so far")
         except NdleError as e:
             return Reply((f"error: {e}", self.prompt()))
-        self.state = self.state.play(guess, self.answers)
+        self.state = self.state.play(guess, self.answers, self.rng)
         if not self.over:
             return Reply((self.grid(), self.prompt()))
         return Reply((self.grid(), "", "share:", share_text(self.state), "", self._result()), done=True)

@@ -16,10 +16,17 @@ A mode is a property of the Game (`Game.mode`), never a copy of the game loop:
   `kilordle` plays unless another is asked for (1,000 boards, 1,005 guesses;
   its source, github.com/jonesnxt/kilordle, drops a board whose letters have
   all been green).
+- `xordle`: two answers with no letter in common on one board, each row
+  coloured against both at once (`ndle.xordle`); won when both words have
+  been guessed. Its real game (xordle.xyz, github.com/6zs/xordle) has nine
+  rows, the first a pre-filled clue (an answer, neither of the two): 8 tries.
 - `mastermind` and `bulls-cows`: one board of codes (`ndle.codespace`) under
   their own feedback rule, limit 10 (the rows of a Mastermind board; Bulls
   and Cows has no fixed limit, and 10 leaves room above its least worst
   case, 7).
+- `fibble`: one board of Wordle with 9 rows, on each of which one tile
+  shows a wrong colour (the `lies` setting; the winning row is honest):
+  see `ndle.channel` for the model.
 
 Pre-filled guesses are drawn per game from the game's own Generator (after
 its answers), from the answer list (or, with source `guesses`, the allowed
@@ -42,21 +49,27 @@ from ndle.checks import counted
 
 PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
            "sedecordle": (16, 21), "duotrigordle": (32, 37), "kilordle": (1000, 1005),
-           "mastermind": (1, 10), "bulls-cows": (1, 10)}
+           "mastermind": (1, 10), "bulls-cows": (1, 10), "xordle": (2, 9), "fibble": (1, 9)}
 # a real game's own word list (a code space: ndle.codespace) and feedback rule, where they are not Wordle's
 PRESET_RULES = {"mastermind": {"words": "mastermind", "feedback": "mastermind"},
-                "bulls-cows": {"words": "bulls-cows", "feedback": "bulls-cows"}}
+                "bulls-cows": {"words": "bulls-cows", "feedback": "bulls-cows"},
+                "fibble": {"lies": 1}}
+MAX_LIES = 5  # the most tiles a row may lie about (Fibble's variants: 1 to 5)
 GREENS_MODE = "greens"
-MODES = ("classic", "sequence", "rescue", "jumble", "chill", "extreme", GREENS_MODE)
-PRESET_MODES = {"kilordle": GREENS_MODE}  # a real game's own mode, played when no other is asked for
+XORDLE_MODE = "xordle"
+MODES = ("classic", "sequence", "rescue", "jumble", "chill", "extreme", GREENS_MODE, XORDLE_MODE)
+# a real game's own mode, played when no other is asked for
+PRESET_MODES = {"kilordle": GREENS_MODE, "xordle": XORDLE_MODE}
 PREFILL_SOURCES = ("answers", "guesses")
-PREFILLED_MODES = ("rescue", "jumble")
+PREFILLED_MODES = ("rescue", "jumble", XORDLE_MODE)
 # (mode, preset) -> guess limit, where the game's own help page or a hobbyist solver gives one
 MODE_LIMITS = {("sequence", "quordle"): 10, ("sequence", "octordle"): 15, ("sequence", "duotrigordle"): 39,
                ("rescue", "quordle"): 9, ("rescue", "octordle"): 13, ("jumble", "duotrigordle"): 38,
-               ("chill", "quordle"): 12, ("extreme", "quordle"): 8}
+               ("chill", "quordle"): 12, ("extreme", "quordle"): 8, (XORDLE_MODE, "xordle"): 9,
+               (XORDLE_MODE, None): 9}
 # (mode, preset) -> number of pre-filled guesses
-MODE_PREFILL = {("rescue", "quordle"): 2, ("rescue", "octordle"): 4, ("jumble", "duotrigordle"): 3}
+MODE_PREFILL = {("rescue", "quordle"): 2, ("rescue", "octordle"): 4, ("jumble", "duotrigordle"): 3,
+                (XORDLE_MODE, "xordle"): 1, (XORDLE_MODE, None): 1}
 JUMBLE_LETTERS_PER_WORD = 4  # 3 words, at least 12 distinct letters among them
 MAX_DRAWS = 100_000
 MAX_GUESS_LIMIT = 1000  # the largest guess limit of any game whatever its boards (and of the exact solver)
@@ -88,6 +101,29 @@ def check_memory(boards: int, answers: int, max_guesses: int) -> None:
         raise ModeError(f"{boards:,} boards of {answers:,} answers with a limit of {max_guesses:,} guesses need "
                         f"about {need / 1024**3:.1f} GiB, more than {MEMORY_SHARE:.0%} of this machine's "
                         f"{have / 1024**3:.1f} GiB: give fewer boards")
+
+
+LYING_LENGTHS = 8  # the longest words a lying game takes (its channel has 3**L rows)
+
+
+def check_lies(lies: int, mode: str, hard: bool, rule, length: int | None) -> None:
+    """Raise ModeError unless rows may lie about `lies` tiles in this mode, without hard mode, under a per-tile
+    rule of three colours (`rule`, a FeedbackRule) and words of at most `LYING_LENGTHS` letters."""
+    if mode != "classic":
+        raise ModeError(f"rows that lie are played in the classic mode, not {mode}")
+    if hard:
+        raise ModeError("hard mode has no meaning when rows lie (a shown hint may be false)")
+    if len(rule.tiles) != 3:
+        raise ModeError(f"rows that lie need feedback of three colours a tile (exact, ...), not {rule.name}")
+    if length is not None:
+        check_lying_length(lies, length)
+
+
+def check_lying_length(lies: int, length: int) -> None:
+    """Raise ModeError unless words of `length` letters can show `lies` lying tiles a row (and their channel fits)."""
+    if not lies <= length <= LYING_LENGTHS:
+        raise ModeError(f"rows with {counted(lies, 'lie')} need words of {lies} to {LYING_LENGTHS} letters, "
+                        f"not {length}")
 
 
 @dataclass(frozen=True)
@@ -131,8 +167,10 @@ def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = 
         if n_boards not in (None, boards):
             raise ModeError(f"{preset} has {counted(boards, 'board')}, not {n_boards}")
     else:
-        boards = 1 if n_boards is None else n_boards
+        boards = (2 if mode == XORDLE_MODE else 1) if n_boards is None else n_boards
         limit = boards + 5
+    if mode == XORDLE_MODE and boards != 2:
+        raise ModeError(f"xordle mode plays two answers on one board (2 boards), not {boards}")
     if mode != "classic":
         if (mode, preset) in MODE_LIMITS:
             limit = MODE_LIMITS[mode, preset]
@@ -140,7 +178,7 @@ def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = 
             raise ModeError(f"no published guess limit for {where}: give one (--max-guesses)")
     if mode in PREFILLED_MODES:
         k = MODE_PREFILL.get((mode, preset)) if prefill is None else prefill
-        if not k:
+        if not k and not (mode == XORDLE_MODE and k == 0):
             raise ModeError(f"no published number of pre-filled guesses for {where}: give one (--prefill)")
     elif prefill:
         raise ModeError(f"pre-filled guesses belong to the rescue and jumble modes, not {mode}")

@@ -16,129 +16,15 @@ played, the code that reads it).
 from __future__ import annotations
 
 import argparse
-import os
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
-from ndle.checks import is_whole, shown
-from ndle.errors import FeedbackError, ModeError, NdleError
-from ndle.modes import LARGEST_GUESS_LIMIT, MODES, PREFILL_SOURCES, PRESETS
+from ndle.errors import FeedbackError
+from ndle.param_checks import Check, FilePath, Name, OneOf, Prior, Whole, YesNo
+from ndle.modes import LARGEST_GUESS_LIMIT, MAX_LIES, MODES, PREFILL_SOURCES, PRESETS
 from ndle.patterns.feedback.base import BUILT_IN, rule_names
 from ndle.words import DEFAULT_LISTS, LIST_NAMES, MAX_LENGTH, MIN_LENGTH
 
-
-@dataclass(frozen=True)
-class Whole:
-    """A whole number from `low` to `high` (None: no upper bound); with `zero_is_default`, 0 means "not given"."""
-
-    what: str
-    low: int = 1
-    high: int | None = None
-    zero_is_default: bool = False
-
-    def __call__(self, value):
-        """Return `value` as an int (None for a 0 that means the default), raising ModeError in one line."""
-        if self.zero_is_default and is_whole(value) and value == 0:
-            return None
-        if is_whole(value) and self.low <= value and (self.high is None or value <= self.high):
-            return int(value)
-        sign = "positive" if self.low >= 1 else "non-negative"
-        if not is_whole(value) or self.high is None:
-            raise ModeError(f"the {self.what} must be a {sign} integer, got {shown(value)}")
-        zero = " (0: the game's own)" if self.zero_is_default else ""
-        raise ModeError(f"the {self.what} must be from {self.low} to {self.high}{zero}, got {value}")
-
-    def parse(self, text: str) -> int:
-        """Return the number a command-line argument gives (an argparse type: a one-line usage error else)."""
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number of at least {self.low}, got {text!r}") from None
-        if value < self.low:
-            raise argparse.ArgumentTypeError(f"must be at least {self.low}, got {text}")
-        if self.high is not None and value > self.high:
-            raise argparse.ArgumentTypeError(f"must be at most {self.high}, got {text}")
-        return value
-
-
-@dataclass(frozen=True)
-class OneOf:
-    """One of the names `options()` gives (a function: the registries load when asked); `error` for another."""
-
-    what: str
-    options: Callable[[], Sequence[str]]
-    error: type[NdleError] = ModeError
-
-    def __call__(self, value):
-        """Return `value`, raising `error` in one line unless it is one of the options."""
-        if not isinstance(value, str):
-            raise self.error(f"{self.what} must be a name, got {shown(value)}")
-        if value not in self.options():
-            raise self.error(f"unknown {self.what} {value!r}; choose one of {', '.join(self.options())}")
-        return value
-
-
-@dataclass(frozen=True)
-class Name:
-    """A name (of a shipped word list, say), checked where it is used."""
-
-    what: str
-
-    def __call__(self, value):
-        """Return `value`, raising ModeError unless it is a string."""
-        if not isinstance(value, str):
-            raise ModeError(f"{self.what} must be a name, got {shown(value)}")
-        return value
-
-
-@dataclass(frozen=True)
-class FilePath:
-    """A file's path, kept as text (a saved run is JSON)."""
-
-    what: str
-
-    def __call__(self, value):
-        """Return `value` as a str, raising ModeError unless it is a path."""
-        if isinstance(value, os.PathLike):
-            return os.fspath(value)
-        if not isinstance(value, str):
-            raise ModeError(f"{self.what} must be a path, got {shown(value)}")
-        return value
-
-
-@dataclass(frozen=True)
-class YesNo:
-    """True or false."""
-
-    what: str
-
-    def __call__(self, value):
-        """Return `value`, raising ModeError unless it is a bool."""
-        if not isinstance(value, bool):
-            raise ModeError(f"{self.what} must be true or false, got {shown(value)}")
-        return value
-
-
-@dataclass(frozen=True)
-class Prior:
-    """An answer prior's spec: `uniform`, `frequency` or `frequency:LANG`, or a file's path (its form only: the
-    file, or wordfreq, is read when a Game is made)."""
-
-    what: str
-
-    def __call__(self, value):
-        """Return `value` as a str, raising ModeError unless it has a prior's form."""
-        if isinstance(value, os.PathLike):
-            value = os.fspath(value)
-        if not isinstance(value, str) or not value.strip():
-            raise ModeError(f"{self.what} must be uniform, frequency[:LANG] or a file's path, got {shown(value)}")
-        kind, colon, lang = value.partition(":")
-        if kind == "frequency" and colon and not (lang.replace("-", "").isalpha() and len(lang) <= 16):
-            raise ModeError(f"{self.what} frequency:LANG needs a language code (en, fr, ...), got {value!r:.60}")
-        return value
-
-
-Check = Whole | OneOf | Name | FilePath | YesNo | Prior
+WEB_PRIORS = ("uniform", "frequency")  # the priors the web API offers: never a file on the server
 
 
 @dataclass(frozen=True)
@@ -263,7 +149,7 @@ PARAMS: tuple[Param, ...] = (
           "frequency:LANG for another language) or a file of 'word weight' lines (every answer, positive weights)",
           "The answer prior (`uniform`, the default; `frequency` or `frequency:LANG`; or a file of ``word weight`` "
           "lines; see `ndle.priors`): read when a Game is made, a saved run records it only when not uniform.",
-          metavar="FILE|frequency|uniform", saved_default=False),
+          metavar="FILE|frequency|uniform", saved_default=False, web=OneOf("answer prior", lambda: WEB_PRIORS)),
     Param("code_length", int, None, Whole("code length", 2, 15),
           "generated codes of N symbols instead of words (with --symbols; a game's codes: --game mastermind)",
           "The code length of a code space (`ndle.codespace`), 2 to 15: with `symbols` and `repeats` it names the "
@@ -275,13 +161,21 @@ PARAMS: tuple[Param, ...] = (
     Param("repeats", bool, None, YesNo("repeats"), "whether a code may repeat a symbol (--no-repeats: not)",
           "Whether a code may repeat a symbol (None: the list's own, else yes).", group="words", on_game=False,
           saved_default=False),
+    Param("lies", int, None, Whole("number of lies a row", 0, MAX_LIES),
+          f"tiles that show a wrong colour on every row but the winning one (0-{MAX_LIES}; default --game's: "
+          "fibble 1, else 0)",
+          f"Tiles shown in a wrong colour on every row but the winning one, 0 to {MAX_LIES} (None: the real "
+          "game's, fibble 1, else 0; see `ndle.channel`): a saved run records it only when not 0.", metavar="K",
+          web=Whole("number of lies a row", 0, MAX_LIES), saved_default=False),
 )
 
 BY_NAME = {p.name: p for p in PARAMS}
 FIELDS = tuple(BY_NAME)  # the Rules fields, in the order a saved run lists them
 WORD_FIELDS = tuple(p.name for p in PARAMS if p.group == "words")  # what the commands that only read words take
 WEB_FIELDS = tuple(p.name for p in PARAMS if p.web is not None)
-UNSAVED_DEFAULTS = {p.name: p.default for p in PARAMS if not p.saved_default}  # left out of a saved run at these
+RESOLVED = {"lies": 0}  # what a default of None becomes in `Rules` where no real game gives another
+UNSAVED_DEFAULTS = {p.name: RESOLVED.get(p.name, p.default) for p in PARAMS if not p.saved_default}  # left out of a
+# saved run at these
 TYPES = {p.name: p.kind for p in PARAMS}  # an experiment config's [run] keys of the game
 
 

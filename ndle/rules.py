@@ -24,8 +24,8 @@ from ndle.checks import is_whole, shown
 from ndle.codespace import check_code_space, code_space_name, code_space_of
 from ndle.errors import ModeError, WordListError
 from ndle.patterns.feedback.base import rule_named
-from ndle.modes import PRESET_RULES, PRESETS, describe as describe_setup, resolve
-from ndle.params import FIELDS, PARAMS, parameters_doc
+from ndle.modes import PRESET_RULES, PRESETS, XORDLE_MODE, check_lies, describe as describe_setup, resolve
+from ndle.params import FIELDS, PARAMS, RESOLVED, parameters_doc
 from ndle.words import LIST_NAMES, WordList, default_list, load_words
 
 OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and requests made before Rules, still read
@@ -63,12 +63,16 @@ class Rules:
                 set_(self, name, value)
         if self.feedback is None:
             set_(self, "feedback", "exact")
+        if self.lies is None:
+            set_(self, "lies", RESOLVED["lies"])
         if (self.code_length, self.symbols, self.repeats) != (None, None, None):
             set_(self, "words", self._code_space_name())
         if self.hard and not rule_named(self.feedback).hard_mode:
             raise ModeError(f"hard mode has no meaning under {self.feedback} feedback (it is Wordle's colours' rule)")
         limit = self.max_guesses
         setup = resolve(self.boards, limit or 0, self.game, self.mode, self.prefill, self.prefill_source)
+        if setup.mode == XORDLE_MODE and self.feedback != "exact":
+            raise ModeError(f"xordle merges Wordle's colours (feedback exact), not {self.feedback}")
         if self.hard and setup.boards > 1:
             raise ModeError(f"hard mode is for one board, not {setup.boards}: the multi-board games have none "
                             "(for a self-imposed rule on several boards, use the guess pool `hard`)")
@@ -83,6 +87,8 @@ class Rules:
         set_(self, "prefill", setup.prefill)
         set_(self, "mode", setup.mode)  # a real game's own mode (kilordle: greens) unless another was asked for
         set_(self, "_setup", setup)
+        if self.lies:
+            check_lies(self.lies, self.mode, self.hard, rule_named(self.feedback), self.length)
 
     def _code_space_name(self) -> str:
         """Return the name of the codes the code settings give, over the code space `words` names if any."""
@@ -151,6 +157,8 @@ class Rules:
             given["words"] = None
         if self.feedback == own.get("feedback", "exact"):
             given["feedback"] = None
+        if self.lies == own.get("lies", RESOLVED["lies"]):
+            given["lies"] = None
         return Rules.from_dict({**given, **changes})
 
     @property
@@ -167,7 +175,8 @@ class Rules:
         """Return e.g. 'quordle, sequence mode, limit 10' (with 'hard mode' and the feedback rule when set)."""
         text = describe_setup(self.game, self.mode, self.boards, self.max_guesses, self.prefill)
         return text + (", hard mode" if self.hard else "") + (
-            f", {self.feedback} feedback" if self.feedback != "exact" else "")
+            f", {self.feedback} feedback" if self.feedback != "exact" else "") + (
+            f", {self.lies} {'lie' if self.lies == 1 else 'lies'} a row" if self.lies else "")
 
 
 def rules_of(name: str) -> Rules:

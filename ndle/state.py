@@ -4,12 +4,13 @@ so a guess costs a few array operations over the boards plus work on the boards 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, partial
 from typing import Iterable, Sequence
 
 import numpy as np
 
 from ndle.board import AnswerId, Board, GuessId, narrow, weighed
+from ndle.channel import apply_shown, parse_shown, play_lying
 from ndle.checks import counted
 from ndle.errors import FeedbackError, HardModeError, NdleError
 from ndle.modes import GREENS_MODE
@@ -98,6 +99,8 @@ class State:
         ``patterns[t][b]`` is board b's zip code on turn t (None once solved, or while the board is hidden).
     tally : optional
         The boards' status as arrays (made from `boards` when not given; `apply` passes it on).
+    pairs : tuple of numpy.ndarray, optional
+        Xordle's candidate pairs (first and second answer ids, aligned; see `ndle.xordle`); None in other games.
     """
 
     game: object
@@ -105,6 +108,7 @@ class State:
     guesses: tuple[GuessId, ...] = ()
     patterns: tuple[tuple[Pattern | None, ...], ...] = ()
     tally: object = field(default=None, repr=False)  # a _Tally (the boards as arrays), made from `boards` if None
+    pairs: tuple | None = field(default=None, repr=False)  # xordle's candidate pairs (ndle.xordle.rows)
 
     def __post_init__(self) -> None:
         if self.tally is None:
@@ -173,15 +177,23 @@ class State:
         from ndle.render.html import state_html
         return state_html(self)
 
-    def apply(self, guess: GuessId, patterns: Sequence[Pattern | None]) -> "State":
+    def apply(self, guess: GuessId, patterns: Sequence[Pattern | None], won: Sequence[bool] | None = None
+              ) -> "State":
         """Return the state after `guess` showed `patterns` (one per board; solved and hidden boards' entries
         are ignored: a hidden board's feedback goes to `reveal` when it becomes the first unsolved one); raise
         NoCandidatesError if the feedback leaves an unsolved board without candidates, HardModeError if the game
         is in hard mode and the guess does not use the hints shown so far. In the greens mode a board is solved
-        once each of its letters has shown green on some guess."""
+        once each of its letters has shown green on some guess. When rows lie (`Game.channel`) a row weighs the
+        candidates instead (`ndle.channel.reweigh`) and `won` says per board whether it won (None: all greens
+        is read as the win)."""
+        if self.game.channel is not None:
+            return apply_shown(self, guess, patterns, won)
         n = len(self.boards)
         if len(patterns) != n:
             raise NdleError(f"expected feedback for {counted(n, 'board')}, got {len(patterns)}")
+        if self.pairs is not None:  # xordle: one merged row narrows the pairs
+            from ndle.xordle.rows import apply_row
+            return apply_row(self, guess, patterns)
         guess, length = int(guess), self.game.words.length
         history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
         if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
@@ -249,8 +261,14 @@ class State:
                 for t, row in enumerate(self.patterns)]
         return replace(self, boards=boards, patterns=tuple(rows), tally=None)
 
-    def play(self, guess: GuessId, answers: Sequence[AnswerId]) -> "State":
-        """Return the state after `guess` against the hidden `answers` (revealing boards as they come up)."""
+    def play(self, guess: GuessId, answers: Sequence[AnswerId], rng: np.random.Generator | None = None) -> "State":
+        """Return the state after `guess` against the hidden `answers` (revealing boards as they come up); when
+        rows lie, their lies are drawn from `rng`, the game's Generator (`ndle.channel.play_lying`)."""
+        if self.game.channel is not None:
+            return play_lying(self, guess, answers, rng)
+        if self.pairs is not None:  # xordle: the row merged from both answers
+            from ndle.xordle.rows import row_code
+            return self.apply(guess, [row_code(self.game, guess, answers)] * len(self.boards))
         codes = np.asarray(self.game.matrix[int(guess)])[np.asarray(answers, dtype=np.intp)]
         state, green = self.apply(guess, codes), self.game.solved
         while (b := state.needs_reveal) is not None:
@@ -262,9 +280,13 @@ class State:
     def codes(self, marks: Sequence[str]) -> list[Pattern | None]:
         """Return the zip codes of one feedback string per board (None for a hidden board, and for a solved one
         given `-`; any other entry must be valid feedback), raising FeedbackError if one is malformed."""
+        if self.pairs is not None:  # xordle: one merged row
+            from ndle.xordle.rows import row_codes
+            return row_codes(self, marks)
         n = self.game.words.length  # a solved board may show "-" or one "-" a letter
+        parse = self.game.feedback_rule.parse if self.game.channel is None else partial(parse_shown, self.game)
         return [None if board.hidden or (board.solved and m.strip() in ("-", "-" * n))
-                else self.game.feedback_rule.parse(m, n) for board, m in zip(self.boards, marks)]
+                else parse(m, n) for board, m in zip(self.boards, marks)]
 
     @classmethod
     def from_feedback(cls, game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":

@@ -153,10 +153,12 @@ def test_the_private_import_finder_sees_one():
 # A unit is a subpackage (ndle.solver) or a top-level module (ndle.game); "ndle" is the package's own front.
 FLOORS = [
     {"_version", "errors"},
-    {"checks", "modes", "io", "parallel", "registry"},  # checks; files, input, caches, journals; processes; registries
+    {"checks", "param_checks", "modes", "io", "parallel", "registry"},  # checks; files, input, caches, journals;
+    # processes; registries
     {"words", "shipped", "codespace"},  # word lists, the shipped ones, generated codes
     {"patterns"},  # feedback rules (patterns/feedback/), codes, the pattern matrix and its cache
-    {"board", "params", "rules", "priors", "chances", "measures", "render", "adversary"},  # a game's parts, shown
+    # a game's parts (the channel: rows that lie), shown; Xordle's pairs and merged rows
+    {"board", "channel", "params", "rules", "priors", "chances", "measures", "render", "adversary", "xordle"},
     {"game", "state", "observed"},
     {"solver"},  # the exact solvers: one/, nboard/, worst/
     {"strategies"},

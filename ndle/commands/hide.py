@@ -28,7 +28,8 @@ def register(sub) -> None:
     add_game_options(p, notes={"boards": f"boards at once (default: --game's, else 1; at most {MAX_BOARDS})"},
                      refuse={**classic_only("the host plays classic games"), "hard": "the host has no hard mode",
                              "prior": "the host dodges guesses whatever an answer's likelihood",
-                             "max_guesses": "the host's games go on until won (or stopped)"})
+                             "max_guesses": "the host's games go on until won (or stopped)",
+                             "lies": "the host dodges guesses with honest rows"})
     p.set_defaults(func=run, strategy=None)  # None: a person types the guesses
 
 

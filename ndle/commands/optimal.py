@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ndle.errors import NdleError
 from ndle.io.files import check_outputs, claim_output, write_atomic
-from ndle.modes import PRESETS
+from ndle.modes import PRESETS, XORDLE_MODE
 from ndle.rules import Rules
 from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
 from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
@@ -48,11 +48,12 @@ def register(sub) -> None:
     add_nboard_options(p)
     add_game_options(p, refuse={
         **classic_only("the exact searches are of classic games"),
-        "prior": "its searches count every answer equally (the least total, the worst case)"}, notes={
+        "prior": "its searches count every answer (tuple) equally: the least total, the n-board expected score, the "
+                 "worst case"}, notes={
         "max_guesses": f"every answer within M guesses (default: --game's, else {WORDLE_LIMIT})",
         "boards": "number of boards (default: --game's, else 1; from the answers or feedback when given)"})
     add_json_option(p)
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, xordle_exact=True)  # --game xordle: the exact Xordle search (ndle.xordle.exact)
 
 
 def outputs(args) -> list[str]:
@@ -100,9 +101,6 @@ def game_settings(args) -> Rules:
 def checked_words(args, rules: Rules):
     """Return the game's word list, refusing options that do not go together and files that would be replaced
     (before any work)."""
-    if rules.feedback != "exact" and (args.adversary or (args.boards or 1) > 1 or wants_nboard(args)):
-        raise NdleError(f"n boards and --adversary solve Wordle's exact feedback only, not --feedback "
-                        f"{rules.feedback} (one board's least total and worst case solve any rule)")
     if args.opener is not None and not args.opener.strip():
         raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     refuse_unwritten(args)
@@ -121,6 +119,11 @@ def run(args) -> int:
     from ndle.solver.one.symmetry import opener_classes
 
     rules = game_settings(args)
+    if rules.lies:
+        return run_lying(args, rules)
+    if rules.mode == XORDLE_MODE:  # the pairs' own exact search, small lists only
+        from ndle.commands._optimal_xordle import run_xordle
+        return run_xordle(args, rules)
     words = checked_words(args, rules)
     if args.adversary:
         from ndle.commands._worst import run_adversary
@@ -211,4 +214,28 @@ def run_all(args, words) -> int:
               f"at most {guesses_text(r.max_guesses)}, {words.name}; {r.wall:.0f} s")
     else:
         print(f"INCOMPLETE: {r.decided:,} of {r.n_openers:,} first guesses decided ({how}); rerun with --resume")
+    return 0
+
+
+def run_lying(args, rules: Rules) -> int:
+    """Print the exact least expected guesses of one board whose rows lie, on a tiny list (`ndle.solver.one.lying`),
+    refusing the options of the honest searches and big lists in one line before any work."""
+    from ndle.game import Game
+    from ndle.solver.one.lying import LyingSolver, check_size
+
+    given = [flag for flag, on in (("--tree", args.tree), ("--tree-json", args.tree_json), ("--check", args.check),
+                                   ("--adversary", args.adversary), ("--opener", args.opener),
+                                   ("--width", args.width), ("--objective worst", args.objective == "worst")) if on]
+    if given:
+        raise NdleError(f"{given[0]} is for honest rows: the search of rows that lie gives the value and first guess")
+    words = rules.word_list()
+    check_size(words)  # before the pattern matrix
+    game = Game(words, rules)
+    value, guess = LyingSolver(game).solve()
+    first = game.words.guesses[guess] if guess >= 0 else "none (no play wins every answer in time)"
+    if args.json:
+        emit_json({"game": game.describe(), "lies": game.lies, "expected_guesses": value,
+                   "first_guess": game.words.guesses[guess] if guess >= 0 else None})
+        return 0
+    print(f"{game.describe()}: least expected guesses {value:.4f} (exact, the lies uniform), first guess {first}")
     return 0

@@ -17,7 +17,8 @@ def register(sub) -> None:
                    help="the game's answer, or one per board in board order (W1,W2,... for a game on several boards)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed for a randomised strategy (default 0)")
     add_strategy_options(p)
-    add_game_options(p, refuse=classic_only("a review replays a classic game"))
+    add_game_options(p, refuse={**classic_only("a review replays a classic game"),
+                                "lies": "a review replays honest rows"})
     add_json_option(p)
     p.set_defaults(func=run)
 

@@ -164,3 +164,12 @@ def expected_values(model: ValueModel, fit: Fit, class_sizes: list[np.ndarray],
         e_max = ((1.0 - cdf_max[:, 1:S]) * steps).sum(axis=1)
         total += w_max * e_max
     return total + fit.intercept * (1.0 - all_solved)
+
+
+def shown_values(model: ValueModel, fit: Fit, game, guesses: np.ndarray, boards) -> np.ndarray:
+    """Return `expected_values` through the rows a lying game may show (`ndle.measures.shown.shown_classes`):
+    each row shown valued by the candidates that explain it, weighed by its probability."""
+    from ndle.measures.shown import shown_classes
+
+    shown = [shown_classes(game, guesses, b) for b in boards]
+    return expected_values(model, fit, [s for s, _ in shown], [p for _, p in shown])

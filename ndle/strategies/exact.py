@@ -33,7 +33,9 @@ equally likely answer tuples, does not apply: on one board the player plays
 the exact search of least expected guesses under the prior
 (`ndle.solver.one.weighted`, with the guess limit) wherever the board has at
 most `tuples` candidates, on several boards the prior-aware `lookahead`
-throughout. `openers` needs equally likely answers.
+throughout. `openers` needs equally likely answers. When rows lie
+(`Game.channel`) neither exact search applies (both assume honest rows): the
+player is `lookahead` throughout.
 """
 
 from __future__ import annotations
@@ -69,7 +71,7 @@ class Exact(Strategy):
                 raise StrategyError(f"option opener must be an allowed guess, got {opener!r}")
             self.opener = game.words.guess_id(opener.lower())
         self.look = make_strategy("lookahead", game, pool=pool, objective=objective)
-        self.applies = pool == "all" and game.mode == "classic" and game.weights is None
+        self.applies = pool == "all" and game.mode == "classic" and game.weights is None and game.channel is None
         if game.weights is not None and self.openers:
             raise StrategyError("option openers needs equally likely answers, not a prior")
         self._solver = None
@@ -99,7 +101,7 @@ class Exact(Strategy):
                 _, g = self.solver.solve(canonical(b.candidates for b in unsolved))
                 if g >= 0:
                     return int(g)
-        if (self.game.weights is not None and self.pool == "all" and len(unsolved) == 1 and spare >= 0
+        if (self.look.weighted is not None and len(unsolved) == 1 and spare >= 0
                 and len(unsolved[0].candidates) <= self.tuples):
             _, g = self.look.weighted.solve(unsolved[0].candidates, spare + 1)
             if g >= 0:

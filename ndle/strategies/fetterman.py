@@ -22,7 +22,8 @@ weighs the objective beyond ties see the lookahead strategy.
 Under an answer prior (`Game.weights`) each board's score is the expected
 entropy left, ``H(A | P) = H(A) - H(P)`` over the candidates' probabilities
 (`ndle.measures.weighted`), and `total`'s expected number of boards solved
-sums the candidates' probabilities.
+sums the candidates' probabilities. When rows lie (`Game.channel`) it is the
+expected entropy left after the row shown, ``H(A | S)`` (`ndle.measures.shown`).
 
 With more than `EXACT_BOARDS` unsolved boards `sum` keeps the total between
 turns in fixed point (2**-32 bits), adding and taking away only the scores of
@@ -41,10 +42,12 @@ import numpy as np
 
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.entropy import Scorer
+from ndle.measures.shown import ShownScorer
 from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.fetterman_order import clojure_rank
 from ndle.strategies.pools import candidate_mask
 from ndle.strategies.base import Strategy, choice_option, register
+from ndle.xordle.scores import pair_phase, sum_scores
 
 SOLVE_NOW = -100.0
 EXACT_BOARDS = 64  # up to this many unsolved boards `sum` adds their float scores in board order
@@ -69,7 +72,7 @@ class EntropyStrategy(Strategy):
     """
 
     @cached_property
-    def scorer(self) -> Scorer | WeightedScorer:
+    def scorer(self) -> Scorer | WeightedScorer | ShownScorer:
         """Return the entropy scorer of the game's matrix (and prior), shared by every strategy on it in the process;
         made at its first use (a first guess read from the shipped openers needs no matrix)."""
         return scorer_for(self.game)
@@ -101,7 +104,10 @@ class EntropyStrategy(Strategy):
         return rows, self.combined(state)[rows]
 
     def combined(self, state: State) -> np.ndarray:
-        """Return the unsolved boards' scores of every guess, combined."""
+        """Return the unsolved boards' scores of every guess, combined (in Xordle before a word is found: the pairs'
+        entropy left, `ndle.xordle.scores.sum_scores`)."""
+        if pair_phase(state):
+            return sum_scores(self.game, state)
         return self.combine([self.board_scores(b) for b in state.unsolved])
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
@@ -133,7 +139,8 @@ class SumEntropy(EntropyStrategy):
         """Return the summed scores: in board order up to `EXACT_BOARDS` unsolved boards, else in fixed point,
         updated from the last state's by the candidate sets that changed."""
         active = state.active_mask
-        if np.count_nonzero(active) <= EXACT_BOARDS or self.game.weights is not None:  # (a prior: board by board)
+        if (np.count_nonzero(active) <= EXACT_BOARDS or self.game.weights is not None or pair_phase(state)
+                or self.game.channel is not None):
             return super().combined(state)
         keys, sets = {}, Counter()
         for b in np.flatnonzero(active & (state.sizes > 1)).tolist():
@@ -185,8 +192,11 @@ def _most_solved_now(tied: np.ndarray, state: State) -> np.ndarray:
     return tied & (expected == best)
 
 
-def scorer_for(game: Game) -> Scorer | WeightedScorer:
-    """Return the process's shared scorer of a game's expected entropy left: uniform, or under its prior."""
+def scorer_for(game: Game) -> Scorer | WeightedScorer | ShownScorer:
+    """Return the process's shared scorer of a game's expected entropy left: uniform, or under its prior, or of
+    the rows shown when they lie (`ndle.measures.shown`)."""
+    if game.channel is not None:
+        return ShownScorer.for_game(game)
     if game.weights is None:
         return Scorer.for_matrix(game.matrix)
     return WeightedScorer.for_prior(game.matrix, game.weights)

@@ -15,7 +15,9 @@ Under an answer prior (`Game.weights`) `entropy`'s H is the entropy of the
 feedback over the candidates' probabilities (`ndle.measures.weighted`);
 `stddev` and `scatter` are statistics of the classes' sizes, not of
 probabilities, and `random` draws uniformly among the candidates, as Hayes
-defines them: the prior leaves those three unchanged.
+defines them: the prior leaves those three unchanged. When rows lie
+(`Game.channel`) `entropy`'s H is that of the row shown (`ndle.measures.shown`);
+`stddev` and `scatter` stay statistics of the true classes.
 """
 
 from __future__ import annotations
@@ -28,9 +30,11 @@ import numpy as np
 from ndle.strategies.endgame import forced_mask, restrict
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.spectrum import StatsCache
+from ndle.measures.shown import ShownScorer
 from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.base import Strategy, choice_option, register, yes_no_option
 from ndle.strategies.pools import candidate_mask
+from ndle.xordle.scores import PairStats, pair_phase, pair_stats
 
 
 TIEBREAKS = ("alphabetical", "candidates")
@@ -40,6 +44,7 @@ class HayesPlayer(Strategy):
     """A deterministic player maximising a per-board score summed over unsolved boards, with Hayes's endgame rules."""
 
     better = "higher"
+    pairs_scored: ClassVar[bool] = False  # whether Xordle's pairs are scored (`pair_scores`) before a word is found
 
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
@@ -59,8 +64,16 @@ class HayesPlayer(Strategy):
                                                             last_guess=self.last_guess)))
 
     def scores(self, state: State, rows: np.ndarray) -> np.ndarray:
-        """Return the summed score of each guess in `rows` over the unsolved boards."""
+        """Return the summed score of each guess in `rows` over the unsolved boards (in Xordle before a word is
+        found: the score of the merged rows over the pairs left)."""
+        if self.pairs_scored and pair_phase(state):
+            return self.pair_scores(pair_stats(self.game, *state.pairs, rows))
         return np.sum([self.board_scores(b, rows) for b in state.unsolved], axis=0)
+
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        """Return the score of each guess from the statistics of its merged Xordle rows (higher is better; used
+        where `pairs_scored`, else the boards are scored)."""
+        raise NotImplementedError
 
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """Return the guesses this player picks among now and their summed score (higher is better)."""
@@ -85,6 +98,8 @@ class HayesPlayer(Strategy):
 
 
 class _SpectrumPlayer(HayesPlayer):
+    pairs_scored = True
+
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
@@ -97,9 +112,12 @@ class _SpectrumPlayer(HayesPlayer):
         return StatsCache.for_matrix(g.matrix, length=g.words.length, n_codes=g.solved + 1)
 
     @cached_property
-    def weighted(self) -> WeightedScorer | None:
-        """Return the prior-weighted scorer of the game's matrix, or None without a prior (made at its first use)."""
-        return None if self.game.weights is None else WeightedScorer.for_prior(self.game.matrix, self.game.weights)
+    def weighted(self) -> ShownScorer | WeightedScorer | None:
+        """Return the scorer of rows that may lie (the game's channel), else the prior-weighted scorer of the game's
+        matrix, or None with neither (made at its first use)."""
+        game = self.game
+        return (ShownScorer.for_game(game) if game.channel is not None else
+                None if game.weights is None else WeightedScorer.for_prior(game.matrix, game.weights))
 
 
 @register("entropy")
@@ -114,6 +132,9 @@ class MaxEntropy(_SpectrumPlayer):
             return h if rows is None else h[rows]
         return self.cache.stats(board.candidates, rows).entropy
 
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        return stats.entropy
+
 
 @register("stddev")
 class MinStdDev(_SpectrumPlayer):
@@ -125,6 +146,10 @@ class MinStdDev(_SpectrumPlayer):
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return -self.cache.stats(board.candidates, rows).stddev
 
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        k = self.game.solved + 2  # Xordle's codes: Wordle's and the all-green row that found no word
+        return -np.sqrt(np.maximum(stats.sumsq / k - (stats.pairs / k) ** 2, 0.0))
+
 
 @register("scatter")
 class MaxScatter(_SpectrumPlayer):
@@ -134,6 +159,9 @@ class MaxScatter(_SpectrumPlayer):
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return self.cache.stats(board.candidates, rows).scatter.astype(np.float64)
+
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        return stats.classes.astype(np.float64)
 
 
 @register("random")

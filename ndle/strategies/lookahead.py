@@ -29,12 +29,10 @@ else over `samples` tuples drawn from the game's Generator, the same for every
 guess (so the strategy is then randomised, with identical results for any
 number of jobs). Measured, it gains nothing over the model (docs/research/strongest.md).
 
-Near the guess limit the fitted model, which knows nothing of the limit, is
-not trusted: once the guesses left exceed the unsolved boards by at most
-`guard` (default 2), the base rule chooses (it splits several two-candidate
-boards with one guess where the model gambles on one of them; on 5,000
-Octordle games this took the lost games from 9 to 0, the mean no worse).
-`guard=-1` turns this off.
+Near the guess limit the fitted model, which knows nothing of the limit, is not trusted: once the guesses left exceed
+the unsolved boards by at most `guard` (default 2), the base rule chooses (it splits several two-candidate boards with
+one guess where the model gambles on one of them; on 5,000 Octordle games this took the lost games from 9 to 0, the
+mean no worse). `guard=-1` turns this off. When rows lie (`Game.channel`) it holds on one board too.
 
 Under an answer prior (`Game.weights`) every expectation weighs the feedback
 classes by their probabilities (the model still values a class by its size),
@@ -43,6 +41,8 @@ least expected guesses under the prior) on at most `min(exact, 50)`
 candidates (it is plain numpy: about 0.5 s for 49 Wordle candidates, a minute
 for 246); `endgame` and `leaf="rollout"` assume equally likely answers and are
 refused.
+
+In Xordle guesses are valued over the pairs' merged rows until a word is found (`xordle_lookahead`).
 
 `objective="last"` (default) minimises the turn the last board is solved,
 `"total"` the sum of the boards' solve turns. The choice depends only on the
@@ -59,7 +59,7 @@ from cachetools import LRUCache
 
 from ndle.errors import NdleError, StrategyError
 from ndle.game import Game, GuessId, State
-from ndle.measures.value import OBJECTIVES, ValueModel, expected_values
+from ndle.measures.value import OBJECTIVES, ValueModel, expected_values, shown_values
 from ndle.measures.weighted import class_probabilities
 from ndle.patterns.codes import all_green
 from ndle.solver.nboard.endgame import Endgame
@@ -67,6 +67,7 @@ from ndle.solver.nboard.position import canonical
 from ndle.strategies.base import Strategy, choice_option, count_option, register
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
+from ndle.strategies.xordle_lookahead import pair_phase, pair_shortlist, pair_values
 
 MIDDLES = ("model", "greedy")  # the middle game: the look-ahead through the fitted model, or the base rule
 LEAVES = OBJECTIVES + ("rollout",)  # a fitted model (which fit), or rollouts of the base rule
@@ -108,13 +109,14 @@ class Lookahead(Strategy):
         super().__init__(game, pool=pool)
         self.objective = choice_option("objective", objective, OBJECTIVES)
         self.shortlist = count_option("shortlist", shortlist, 1)
-        self.exact, self.endgame = count_option("exact", exact, 0), count_option("endgame", endgame, 0)
-        self.guard = count_option("guard", guard, -1)
+        self.exact = count_option("exact", exact, 0) * (game.channel is None)  # the exact searches: honest rows
+        self.endgame = count_option("endgame", endgame, 0)
+        self.guard, self.solo_guard = count_option("guard", guard, -1), game.channel is not None  # rows that lie
         self.middle = choice_option("middle", middle, MIDDLES)
         choice_option("leaf", leaf, LEAVES)
         self.leaf, self.samples = leaf, count_option("samples", samples, 1)
-        if game.weights is not None and (endgame or leaf == "rollout"):
-            raise StrategyError("options endgame and leaf=rollout assume equally likely answers, not a prior")
+        if (game.weights is not None or game.channel is not None) and (endgame or leaf == "rollout"):
+            raise StrategyError("options endgame and leaf=rollout assume equally likely answers and honest rows")
         if leaf == "rollout":
             self.deterministic = False  # sampled answer tuples, drawn from the game's Generator
         try:
@@ -187,14 +189,19 @@ class Lookahead(Strategy):
 
     def evaluate(self, state: State, guesses: np.ndarray) -> np.ndarray:
         """Return the estimated further score (turns for `last`, summed turns for `total`) after each guess."""
+        if pair_phase(state):  # xordle, no word found yet: through the pairs (xordle_lookahead)
+            return pair_values(self, state, guesses)
         unsolved = state.unsolved
         cost = 1.0 if self.objective == "last" else float(len(unsolved))
+        if self.game.channel is not None:  # rows that lie: the classes of the rows shown
+            return cost + shown_values(self.model, self.fit, self.game, guesses, unsolved)
         sizes = [class_sizes(self.game.matrix, guesses, b.candidates, self.game.words.length, solved=self.game.solved)
                  for b in unsolved]
         if len(unsolved) == 1 and self.solver is not None:
             return cost + self._one_board(state, guesses, unsolved[0].candidates, sizes[0])
         probs = None if self.game.weights is None else [
-            class_probabilities(self.game.matrix, guesses, b.candidates, b.probabilities, self.game.words.length)
+            class_probabilities(self.game.matrix, guesses, b.candidates, b.probabilities, self.game.words.length,
+                                solved=self.game.solved)
             for b in unsolved]
         return cost + expected_values(self.model, self.fit, sizes, probs)
 
@@ -235,18 +242,18 @@ class Lookahead(Strategy):
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """Return the shortlist and each guess's estimated further score under the objective (lower is better; a guess
         the exact search cut off gets a bound above the best)."""
-        rows = self.candidates_shortlist(state, self.allowed(state))
+        rows = (pair_shortlist(self.game, state, self.allowed(state), self.shortlist) if pair_phase(state)  # xordle
+                else self.candidates_shortlist(state, self.allowed(state)))
         return rows, self.evaluate(state, rows)
 
     def value(self, state: State) -> float:
         """Return the estimated (exact in an endgame) further score of a position under this strategy's objective."""
         if state.done:
             return 0.0
-        allowed = self.allowed(state)
         pos = canonical(b.candidates for b in state.unsolved)
-        if sum(map(len, pos)) <= self.endgame:
-            return self._endgame(allowed).solve(pos)[0]
-        return float(self.evaluate(state, self.candidates_shortlist(state, allowed)).min())
+        if sum(map(len, pos)) <= self.endgame and not pair_phase(state):
+            return self._endgame(self.allowed(state)).solve(pos)[0]
+        return float(self.guess_scores(state)[1].min())
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         if self.leaf == "rollout":  # no memo: a sampled choice must not carry over to another game
@@ -261,7 +268,7 @@ class Lookahead(Strategy):
         allowed = self.allowed(state)
         unsolved = state.unsolved
         pos = canonical(b.candidates for b in unsolved)
-        if sum(map(len, pos)) <= self.endgame:
+        if sum(map(len, pos)) <= self.endgame and not pair_phase(state):
             _, g = self._endgame(allowed).solve(pos)
             if g >= 0:
                 return g
@@ -275,12 +282,15 @@ class Lookahead(Strategy):
                 return g
         if self.middle == "greedy" and (len(unsolved) > 1 or self.solver is None):
             return self.base.choose(state)
-        if len(unsolved) > 1 and self.game.max_guesses - state.turn - len(unsolved) <= self.guard:
+        if (len(unsolved) > 1 or self.solo_guard) and self.game.max_guesses - state.turn - len(unsolved) <= self.guard:
             return self.base.choose(state)  # near the limit: the model does not see it
-        guesses = self.candidates_shortlist(state, allowed)
-        if self.leaf == "rollout" and (len(unsolved) > 1 or self.solver is None):
+        if pair_phase(state):  # xordle, no word found yet: the pairs' merged rows (xordle_lookahead)
+            guesses, values = self.guess_scores(state)
+        elif self.leaf == "rollout" and (len(unsolved) > 1 or self.solver is None):
+            guesses = self.candidates_shortlist(state, allowed)
             values = rollout_values(state, guesses, self.base, self.objective, self.samples, rng)
         else:
+            guesses = self.candidates_shortlist(state, allowed)
             values = self.evaluate(state, guesses)
         return int(guesses[int(np.argmin(values))])
 

@@ -15,7 +15,8 @@ class TreeStrategy(Strategy):
     """Play the guess the tree gives for the feedback seen so far (one board).
 
     The file is read and its guesses checked against the game's word list when
-    the strategy is made; a position the tree does not cover raises StrategyError.
+    the strategy is made; a position the tree does not cover raises StrategyError, and so does a game whose rows
+    lie (when it is made: a tree's branches are honest rows).
     """
 
     summary = "follow a strategy tree file (Selby's text format or ndle JSON): tree:FILE"
@@ -26,6 +27,8 @@ class TreeStrategy(Strategy):
             raise StrategyError("the tree strategy needs a file: tree:FILE (e.g. from `ndle optimal --tree FILE`)")
         if game.boards != 1:
             raise StrategyError(f"a strategy tree plays one board; this game has {game.boards}")
+        if game.channel is not None:
+            raise StrategyError("a strategy tree follows honest rows: this game's rows lie (--lies)")
         self.path, self.root = arg, read_tree(arg)
         self._ids: dict[int, GuessId] = {}
         self._index(self.root)

@@ -12,10 +12,12 @@ from ndle.game import Game, State
 from ndle.hints import hint
 from ndle.montecarlo.spec import draw_answers, game_rng
 from ndle.openings import answered_by_shipped
+from ndle.xordle.pairs import pair_words
 from ndle.ranking import top_guesses
 from ndle.render.share import PALETTES, share_text
 from ndle.strategies import Strategy
 from ndle.strategies.pools import game_allows
+from ndle.chances import likeliest
 from ndle.web.games import Library, fixed_rng
 from ndle.web.schema import AssistRequest, PlayRequest, RequestError, StrategySpec
 from ndle.web.scores import guesses_to_finish, solve_chance, speaks_for_players
@@ -24,11 +26,18 @@ SHOW_CANDIDATES = 60  # candidates listed per board (the count is always given)
 
 
 def board_info(state: State) -> list[dict]:
-    """Return each board's status: solved turn, hidden (sequence mode), candidates left and the first of them."""
+    """Return each board's status: solved turn, hidden (sequence mode), candidates left and the first of them (under
+    a prior the likeliest, with their chances)."""
     words = state.game.words.answers
-    return [{"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "left": len(board.candidates),
-             "candidates": [] if board.hidden else [words[a] for a in board.candidates[:SHOW_CANDIDATES]]}
-            for b, board in enumerate(state.boards)]
+    out = []
+    for b, board in enumerate(state.boards):
+        ids, chances = ([], None) if board.hidden else likeliest(board, SHOW_CANDIDATES)
+        info = {"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "left": len(board.candidates),
+                "candidates": [words[a] for a in ids]}
+        if chances is not None:  # under a prior: the likeliest first, each with its chance
+            info["chances"] = [float(p) for p in chances]
+        out.append(info)
+    return out
 
 
 def assisted_state(game: Game, req: AssistRequest) -> State:
@@ -101,18 +110,21 @@ def assist(req: AssistRequest, library: Library) -> dict:
 
 def rules_info(game: Game) -> dict:
     """Return what the page shows of a game's rules: real game, boards, limit, mode, hard mode, pre-filled guesses,
-    the word list, its word length and alphabet, a description."""
+    the word list, its word length and alphabet, the answer prior, the feedback rule (`tiles`: its marks, "" for a
+    rule of counts), the lying tiles a row, a description."""
     r = game.rules
     return {"game": r.game, "boards": r.boards, "max_guesses": r.max_guesses, "mode": r.mode, "hard": r.hard,
             "prefill": r.prefill, "words": game.words.name, "length": game.words.length,
-            "alphabet": game.words.alphabet, "describe": game.describe()}
+            "alphabet": game.words.alphabet, "prior": r.prior, "feedback": r.feedback,
+            "tiles": game.feedback_rule.tiles, "lies": r.lies, "describe": game.describe()}
 
 
 def hidden_answers(game: Game, seed: int) -> tuple[tuple[int, ...], np.random.Generator]:
     """Return a played game's answers (distinct, drawn from game 0 of `seed`, as `simulate` draws game 0)
     and the Generator, which goes on to draw any pre-filled guesses."""
     rng = game_rng(seed, 0)
-    return draw_answers(rng, len(game.words.answers), game.boards, replacement=False), rng
+    return draw_answers(rng, len(game.words.answers), game.boards, replacement=False,
+                        pairs_of=pair_words(game)), rng
 
 
 def played_state(game: Game, req: PlayRequest) -> tuple[State, tuple[int, ...], list[State]]:
@@ -129,7 +141,7 @@ def played_state(game: Game, req: PlayRequest) -> tuple[State, tuple[int, ...], 
         if not game_allows(state)[guess]:
             raise NdleError(f"hard mode: {game.words.guesses[guess]!r} does not use every hint shown so far")
         before.append(state)
-        state = state.play(guess, answers)
+        state = state.play(guess, answers, rng)  # a lying game's lies: drawn from the game's Generator
     return state, answers, before
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ndle.channel import parse_shown, reweigh
 from ndle.board import narrow
 from ndle.checks import counted
 from ndle.errors import NdleError
@@ -71,7 +72,10 @@ def board_problems(state: State, guess: int, marks, row: int) -> list[dict]:
         if board.solved or board.hidden or m == UNKNOWN:
             continue
         try:
-            narrow(state.game, board.candidates, guess, encode(parse_feedback(m, n)), b)
+            if state.game.channel is None:
+                narrow(state.game, board.candidates, guess, encode(parse_feedback(m, n)), b)
+            else:  # rows that lie: weighed, not filtered (ndle.channel)
+                reweigh(state.game, board, guess, parse_shown(state.game, m, n), None, b, state.turn + 1)
         except NdleError as e:
             out.append({"row": row, "board": b + 1, "error": str(e)})
     return out

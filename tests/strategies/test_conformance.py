@@ -27,7 +27,7 @@ def check_game(game, name, pool, answers, rng, **options):
         mask = pool_mask(state, pool)
         assert mask[guess] or (pool == "hard" and not mask.any()), (name, pool, state.guess_words)
         assert guess not in state.guesses
-        state = state.play(guess, answers)
+        state = state.play(guess, answers, rng)  # a lying game's host draws its lies from rng
         assert state.turn <= 6 * game.boards + 6, (name, pool, state.guess_words)
     record, _ = play_game(game, make_strategy(name, game, pool=pool, **options), answers, rng=np.random.default_rng(0))
     assert len(set(record.guesses)) == len(record.guesses)
@@ -117,3 +117,30 @@ def test_hard_mode_is_one_board_and_the_loop_enforces_it():
 
     with pytest.raises(NdleError, match="which hard mode forbids"):
         play_game(game, Stubborn(game), (answer,), opener=0)
+
+
+@pytest.mark.parametrize("lies", [1, 2])
+@pytest.mark.parametrize("name", [n for n in strategy_names() if n != "tree"])  # tree: refused below
+def test_every_strategy_plays_fibble(name, lies):
+    """Every strategy plays rows that lie (Fibble): each game ends with the answer guessed, the lies drawn from the
+    game's Generator."""
+    game = SMALL.changed(lies=lies, max_guesses=9)
+    assert game.channel is not None and game.lies == lies
+    rng = np.random.default_rng([lies, len(name)])
+    strategy = make_strategy(name, game)
+    for answer in rng.choice(len(game.words.answers), 3, replace=False):
+        record, state = play_game(game, strategy, (int(answer),), rng=rng)
+        assert record.guesses[-1] == game.words.answers[answer] and state.done
+        assert len(set(record.guesses)) == len(record.guesses)
+        assert answer in state.boards[0].candidates  # the answer was never weighed out
+        if name in ("sum", "lookahead"):
+            assert record.won, (name, lies, record.guesses)
+
+
+def test_a_tree_refuses_rows_that_lie(tmp_path):
+    from ndle.errors import StrategyError
+
+    tree = tmp_path / "t.txt"
+    tree.write_text("salet\n")
+    with pytest.raises(StrategyError, match="rows lie"):
+        make_strategy("tree:" + str(tree), SMALL.changed(lies=1))
