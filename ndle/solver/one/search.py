@@ -25,7 +25,7 @@ from ndle.solver.arguments import solver_args, solver_game
 from ndle.solver.one.memo import new_cache
 from ndle.solver.one.order import opener_order, selby_rank
 from ndle.solver.one.splits import kernel_codes, transposed
-from ndle.solver.one.stabiliser import S_DEPTH, S_ON
+from ndle.solver.one.stabiliser import from_the_root
 from ndle.solver.one.symmetry import opener_classes, symmetry_items
 from ndle.solver.one.trees import Tree, TreeReport, check_tree
 from ndle.solver.one.tree_kernels import N_CODE, N_GUESS, N_PARENT, grow
@@ -140,12 +140,8 @@ class Solver:
         max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
         H = np.arange(len(self.words.answers), dtype=np.int32)
         T, h1, h2 = self.allowed([])
-        controls = self._ctx[23]  # the symmetry (whole code spaces only): on for this search from the root
-        controls[S_ON], controls[S_DEPTH] = len(self._ctx[25]) > 0, 0
-        try:
+        with from_the_root(self._ctx):
             return self.solve_node(H, T, h1, h2, max_guesses, beta, only=opener)[0]
-        finally:
-            controls[S_ON], controls[S_DEPTH] = 0, 0
 
     def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
         """Return a best tree after `opener` (from the cache the evaluation filled)."""
@@ -153,8 +149,9 @@ class Solver:
         shown = lambda c: self.rule.show(int(self.codes[c]), length)  # noqa: E731 - the feedback of a kernel code
         if self._order is None:
             self._order = np.argsort(self.selby_rank, kind="stable").astype(np.int32)
-        nodes, err = grow(self._ctx, opener, len(words.answers), self.all_guesses, self._order, max_guesses,
-                          self.width, self.hard, self.tiebreak == "selby", self.selby_rank)
+        with from_the_root(self._ctx):
+            nodes, err = grow(self._ctx, opener, len(words.answers), self.all_guesses, self._order, max_guesses,
+                              self.width, self.hard, self.tiebreak == "selby", self.selby_rank)
         if err[0] >= 0:
             hist, at, code = [], int(err[0]), int(err[1])
             while at >= 0:

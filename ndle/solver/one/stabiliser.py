@@ -17,6 +17,8 @@ The search keeps the guesses played on a stack in its context (see `new_symmetry
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import numba
 import numpy as np
 
@@ -55,6 +57,27 @@ def new_symmetry(symbols: np.ndarray | None = None, nsym: int = 0, max_depth: in
     perms = np.array(list(itertools.permutations(range(length))), dtype=np.int64)
     controls[S_MAX], controls[S_NSYM] = min(max_depth, STACK - 1), nsym
     return symbols, perms, index, controls, np.zeros(STACK, np.int32), np.arange(n, dtype=np.int32)
+
+
+@contextmanager
+def from_the_root(ctx: tuple):
+    """Turn the symmetry on (when the context has one) for a search from the root, no guess played; off after.
+
+    Parameters
+    ----------
+    ctx : tuple
+        The search's context (`ndle.solver.one.kernels`), its items 20-25 made by `new_symmetry`.
+
+    Yields
+    ------
+    None
+    """
+    controls = ctx[23]
+    controls[S_ON], controls[S_DEPTH] = len(ctx[25]) > 0, 0
+    try:
+        yield
+    finally:
+        controls[S_ON], controls[S_DEPTH] = 0, 0
 
 
 @numba.njit(cache=True)
@@ -137,7 +160,7 @@ def child_guesses(ctx, t):  # pragma: no cover - compiled
     """Push guess t on the stack and return the guesses to try after it: one per orbit while the stack is within
     the depth the controls allow, else every guess (pop with `pop`)."""
     ctl, stack = ctx[23], ctx[24]
-    k = ctl[S_DEPTH]
+    k = ctl[S_DEPTH]  # (deeper than the stack: every guess, as the controls cap S_MAX below its size)
     ctl[S_DEPTH] = k + 1
     if k + 1 > ctl[S_MAX]:
         return ctx[25]
