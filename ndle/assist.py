@@ -25,6 +25,7 @@ import numpy as np
 from ndle.errors import FeedbackError, NdleError, WordError
 from ndle.game import Game, GuessId, State, narrow
 from ndle.hints import hint
+from ndle.modes import XORDLE_MODE
 from ndle.checks import counted
 from ndle.chances import candidate_labels
 from ndle.ranking import RankedGuess, top_guesses
@@ -77,6 +78,8 @@ class Session:
         """Return the opening lines: what the session expects, then the first suggestion and prompt."""
         n = self.game.boards
         what = ("the visible board" if self.game.mode == "sequence" else
+                "the board (one row for both words; a row all green that found no word: GGGGG*)"
+                if self.game.mode == XORDLE_MODE else
                 (f"each of the {n} boards in board order (- for a solved board)" if n > 1 else "the board"))
         head = (f"ndle assist: {self.game.describe()}; strategy {self.strategy.name}. Enter the feedback "
                 f"(B/Y/G letters, e.g. BYBGB) of the suggested guess on {what}, or WORD FB... if you played "
@@ -115,7 +118,8 @@ class Session:
         late = ((f"note: the game's limit of {self.game.max_guesses} guesses is used up; suggestions go on",)
                 if state.turn >= self.game.max_guesses else ())
         boards = self._asked_boards()
-        on = f"board {boards[0] + 1}" if len(boards) == 1 else f"boards 1-{len(boards)}"
+        on = ("the board" if self.game.mode == XORDLE_MODE else f"board {boards[0] + 1}" if len(boards) == 1
+              else f"boards 1-{len(boards)}")
         if state.turn < self.game.prefill:
             return (f"> pre-filled guess {state.turn + 1} of {self.game.prefill}: WORD and its feedback on {on}",)
         if self.hints:
@@ -129,6 +133,8 @@ class Session:
         """Return the boards whose feedback a turn's line gives (sequence: the visible one)."""
         if self.game.mode == "sequence":
             return self.state.active
+        if self.game.mode == XORDLE_MODE:  # one merged row for both words
+            return [0]
         return list(range(self.game.boards))
 
     def handle(self, line: str) -> Reply:

@@ -12,7 +12,7 @@ from ndle.board import AnswerId, Board, GuessId, narrow, narrowed, weighed  # no
 from ndle.checks import an_array, counted, many, one_of
 from ndle.errors import ModeError, NdleError, WordError
 from ndle.patterns.feedback.base import FeedbackRule, rule_named
-from ndle.modes import check_memory, draw_prefill
+from ndle.modes import XORDLE_MODE, check_memory, draw_prefill
 from ndle.patterns.codes import Pattern
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import frozen
@@ -97,6 +97,10 @@ class Game:
 
     def start(self) -> "State":
         """Return the state before the first guess (in sequence mode only board 1 is visible)."""
+        if self.mode == XORDLE_MODE:  # two answers' pairs on one board
+            from ndle.xordle.rows import start_boards
+            boards, pairs = start_boards(self)
+            return State(self, boards, pairs=pairs)
         every = frozen(np.arange(len(self.words.answers), dtype=np.int32))
         hide = self.mode == "sequence"
         return State(self, tuple(Board(every, None, hide and b > 0, self.weights) for b in range(self.boards)))
@@ -124,6 +128,9 @@ class Game:
         ids = tuple(self.words.answer_id(a) for a in many(answers, "the answer words, one per board", WordError))
         if len(ids) != self.boards:
             raise WordError(f"expected {counted(self.boards, 'answer')}, one per board, got {len(ids)}")
+        if self.mode == XORDLE_MODE:
+            from ndle.xordle.pairs import check_pair
+            check_pair(self.words, ids)
         return ids
 
     def patterns(self, guess: GuessId, answers: Sequence[AnswerId]) -> tuple[Pattern, ...]:

@@ -16,6 +16,10 @@ A mode is a property of the Game (`Game.mode`), never a copy of the game loop:
   `kilordle` plays unless another is asked for (1,000 boards, 1,005 guesses;
   its source, github.com/jonesnxt/kilordle, drops a board whose letters have
   all been green).
+- `xordle`: two answers with no letter in common on one board, each row
+  coloured against both at once (`ndle.xordle`); won when both words have
+  been guessed. Its real game (xordle.xyz, github.com/6zs/xordle) has nine
+  rows, the first a pre-filled clue (an answer, neither of the two): 8 tries.
 - `mastermind` and `bulls-cows`: one board of codes (`ndle.codespace`) under
   their own feedback rule, limit 10 (the rows of a Mastermind board; Bulls
   and Cows has no fixed limit, and 10 leaves room above its least worst
@@ -42,21 +46,25 @@ from ndle.checks import counted
 
 PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
            "sedecordle": (16, 21), "duotrigordle": (32, 37), "kilordle": (1000, 1005),
-           "mastermind": (1, 10), "bulls-cows": (1, 10)}
+           "mastermind": (1, 10), "bulls-cows": (1, 10), "xordle": (2, 9)}
 # a real game's own word list (a code space: ndle.codespace) and feedback rule, where they are not Wordle's
 PRESET_RULES = {"mastermind": {"words": "mastermind", "feedback": "mastermind"},
                 "bulls-cows": {"words": "bulls-cows", "feedback": "bulls-cows"}}
 GREENS_MODE = "greens"
-MODES = ("classic", "sequence", "rescue", "jumble", "chill", "extreme", GREENS_MODE)
-PRESET_MODES = {"kilordle": GREENS_MODE}  # a real game's own mode, played when no other is asked for
+XORDLE_MODE = "xordle"
+MODES = ("classic", "sequence", "rescue", "jumble", "chill", "extreme", GREENS_MODE, XORDLE_MODE)
+# a real game's own mode, played when no other is asked for
+PRESET_MODES = {"kilordle": GREENS_MODE, "xordle": XORDLE_MODE}
 PREFILL_SOURCES = ("answers", "guesses")
-PREFILLED_MODES = ("rescue", "jumble")
+PREFILLED_MODES = ("rescue", "jumble", XORDLE_MODE)
 # (mode, preset) -> guess limit, where the game's own help page or a hobbyist solver gives one
 MODE_LIMITS = {("sequence", "quordle"): 10, ("sequence", "octordle"): 15, ("sequence", "duotrigordle"): 39,
                ("rescue", "quordle"): 9, ("rescue", "octordle"): 13, ("jumble", "duotrigordle"): 38,
-               ("chill", "quordle"): 12, ("extreme", "quordle"): 8}
+               ("chill", "quordle"): 12, ("extreme", "quordle"): 8, (XORDLE_MODE, "xordle"): 9,
+               (XORDLE_MODE, None): 9}
 # (mode, preset) -> number of pre-filled guesses
-MODE_PREFILL = {("rescue", "quordle"): 2, ("rescue", "octordle"): 4, ("jumble", "duotrigordle"): 3}
+MODE_PREFILL = {("rescue", "quordle"): 2, ("rescue", "octordle"): 4, ("jumble", "duotrigordle"): 3,
+                (XORDLE_MODE, "xordle"): 1, (XORDLE_MODE, None): 1}
 JUMBLE_LETTERS_PER_WORD = 4  # 3 words, at least 12 distinct letters among them
 MAX_DRAWS = 100_000
 MAX_GUESS_LIMIT = 1000  # the largest guess limit of any game whatever its boards (and of the exact solver)
@@ -131,8 +139,10 @@ def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = 
         if n_boards not in (None, boards):
             raise ModeError(f"{preset} has {counted(boards, 'board')}, not {n_boards}")
     else:
-        boards = 1 if n_boards is None else n_boards
+        boards = (2 if mode == XORDLE_MODE else 1) if n_boards is None else n_boards
         limit = boards + 5
+    if mode == XORDLE_MODE and boards != 2:
+        raise ModeError(f"xordle mode plays two answers on one board (2 boards), not {boards}")
     if mode != "classic":
         if (mode, preset) in MODE_LIMITS:
             limit = MODE_LIMITS[mode, preset]
@@ -140,7 +150,7 @@ def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = 
             raise ModeError(f"no published guess limit for {where}: give one (--max-guesses)")
     if mode in PREFILLED_MODES:
         k = MODE_PREFILL.get((mode, preset)) if prefill is None else prefill
-        if not k:
+        if not k and not (mode == XORDLE_MODE and k == 0):
             raise ModeError(f"no published number of pre-filled guesses for {where}: give one (--prefill)")
     elif prefill:
         raise ModeError(f"pre-filled guesses belong to the rescue and jumble modes, not {mode}")

@@ -139,6 +139,7 @@ class Prior:
 
 
 Check = Whole | OneOf | Name | FilePath | YesNo | Prior
+WEB_PRIORS = ("uniform", "frequency")  # the priors the web API offers: never a file on the server
 
 
 @dataclass(frozen=True)
@@ -263,7 +264,7 @@ PARAMS: tuple[Param, ...] = (
           "frequency:LANG for another language) or a file of 'word weight' lines (every answer, positive weights)",
           "The answer prior (`uniform`, the default; `frequency` or `frequency:LANG`; or a file of ``word weight`` "
           "lines; see `ndle.priors`): read when a Game is made, a saved run records it only when not uniform.",
-          metavar="FILE|frequency|uniform", saved_default=False),
+          metavar="FILE|frequency|uniform", saved_default=False, web=OneOf("answer prior", lambda: WEB_PRIORS)),
     Param("code_length", int, None, Whole("code length", 2, 15),
           "generated codes of N symbols instead of words (with --symbols; a game's codes: --game mastermind)",
           "The code length of a code space (`ndle.codespace`), 2 to 15: with `symbols` and `repeats` it names the "

@@ -98,6 +98,8 @@ class State:
         ``patterns[t][b]`` is board b's zip code on turn t (None once solved, or while the board is hidden).
     tally : optional
         The boards' status as arrays (made from `boards` when not given; `apply` passes it on).
+    pairs : tuple of numpy.ndarray, optional
+        Xordle's candidate pairs (first and second answer ids, aligned; see `ndle.xordle`); None in other games.
     """
 
     game: object
@@ -105,6 +107,7 @@ class State:
     guesses: tuple[GuessId, ...] = ()
     patterns: tuple[tuple[Pattern | None, ...], ...] = ()
     tally: object = field(default=None, repr=False)  # a _Tally (the boards as arrays), made from `boards` if None
+    pairs: tuple | None = field(default=None, repr=False)  # xordle's candidate pairs (ndle.xordle.rows)
 
     def __post_init__(self) -> None:
         if self.tally is None:
@@ -182,6 +185,9 @@ class State:
         n = len(self.boards)
         if len(patterns) != n:
             raise NdleError(f"expected feedback for {counted(n, 'board')}, got {len(patterns)}")
+        if self.pairs is not None:  # xordle: one merged row narrows the pairs
+            from ndle.xordle.rows import apply_row
+            return apply_row(self, guess, patterns)
         guess, length = int(guess), self.game.words.length
         history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
         if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
@@ -251,6 +257,9 @@ class State:
 
     def play(self, guess: GuessId, answers: Sequence[AnswerId]) -> "State":
         """Return the state after `guess` against the hidden `answers` (revealing boards as they come up)."""
+        if self.pairs is not None:  # xordle: the row merged from both answers
+            from ndle.xordle.rows import row_code
+            return self.apply(guess, [row_code(self.game, guess, answers)] * len(self.boards))
         codes = np.asarray(self.game.matrix[int(guess)])[np.asarray(answers, dtype=np.intp)]
         state, green = self.apply(guess, codes), self.game.solved
         while (b := state.needs_reveal) is not None:
@@ -262,6 +271,9 @@ class State:
     def codes(self, marks: Sequence[str]) -> list[Pattern | None]:
         """Return the zip codes of one feedback string per board (None for a hidden board, and for a solved one
         given `-`; any other entry must be valid feedback), raising FeedbackError if one is malformed."""
+        if self.pairs is not None:  # xordle: one merged row
+            from ndle.xordle.rows import row_codes
+            return row_codes(self, marks)
         n = self.game.words.length  # a solved board may show "-" or one "-" a letter
         return [None if board.hidden or (board.solved and m.strip() in ("-", "-" * n))
                 else self.game.feedback_rule.parse(m, n) for board, m in zip(self.boards, marks)]

@@ -17,6 +17,7 @@ from tests.players_util import run_cli
 NEEDS = {"play": ["--answers", "crane"], "suggest": [], "assist": [], "review": ["crane", "--answer", "crane"],
          "benchmark": [], "simulate": [], "compare": [], "rank": [], "spectrum": ["soare"], "optimal": [],
          "hide": []}  # each game command with the arguments it needs besides the game's
+WORD_COMMANDS = ("feedback", "matrix")  # they read words, and a real game's codes and rule, but play no game
 VALUES = {"words": "wordle", "answers_file": "a.txt", "guesses_file": "g.txt", "length": "5", "feedback": "exact",
           "boards": "1", "max_guesses": "6", "game": "wordle", "mode": "classic", "hard": None, "prefill": "0",
           "prefill_source": "answers", "prior": "uniform", "code_length": "4", "symbols": "123456", "repeats": None}
@@ -34,9 +35,8 @@ def argv(command: str, name: str) -> list[str]:
 
 
 def test_the_commands_with_game_options_are_the_ones_that_play():
-    with_game = {name for name, p in subparsers().items()
-                 if any("--game" in a.option_strings for a in p._actions)}
-    assert with_game == set(NEEDS)
+    with_game = {name for name, p in subparsers().items() if any("--game" in a.option_strings for a in p._actions)}
+    assert with_game == set(NEEDS) | set(WORD_COMMANDS)
     assert set(VALUES) == set(FIELDS)  # a new setting gets a value here, and so a test on every command
 
 
@@ -73,9 +73,9 @@ def test_the_solvers_and_analyses_take_a_real_game(capsys, command):
 
 
 def test_word_commands_take_the_word_settings_only():
-    for command in ("matrix", "feedback"):
+    for command in WORD_COMMANDS:  # and --game: a real game's codes and rule (`feedback --game mastermind`)
         dests = {a.dest for a in subparsers()[command]._actions}
-        assert set(WORD_FIELDS) <= dests and not (set(FIELDS) - set(WORD_FIELDS)) & dests
+        assert set(WORD_FIELDS) | {"game"} <= dests and not (set(FIELDS) - set(WORD_FIELDS) - {"game"}) & dests
 
 
 def test_options_are_spelt_and_typed_by_the_table():

@@ -156,7 +156,8 @@ FLOORS = [
     {"checks", "modes", "io", "parallel", "registry"},  # checks; files, input, caches, journals; processes; registries
     {"words", "shipped", "codespace"},  # word lists, the shipped ones, generated codes
     {"patterns"},  # feedback rules (patterns/feedback/), codes, the pattern matrix and its cache
-    {"board", "params", "rules", "priors", "chances", "measures", "render", "adversary"},  # a game's parts, shown
+    # a game's parts, shown; Xordle's pairs and merged rows
+    {"board", "params", "rules", "priors", "chances", "measures", "render", "adversary", "xordle"},
     {"game", "state", "observed"},
     {"solver"},  # the exact solvers: one/, nboard/, worst/
     {"strategies"},

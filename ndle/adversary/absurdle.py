@@ -5,7 +5,10 @@ feedback the guess would show; the host shows the feedback of the largest
 class (its "bucket"). Absurdle's pages document only that the largest bucket
 is chosen; ties are ndle's rule: the fewest greens, then the fewest yellows
 (the reply that reveals the least), then the lowest zip code. So the host
-shows GGGGG only when the guess is the one answer left.
+shows GGGGG only when the guess is the one answer left. Under a rule without
+tiles (Mastermind's pegs, Jotto's counts: `host_ties`) a tie goes to a reply
+that is not the solved one, then to the lowest code (the fewest black pegs,
+then white; the fewest letters in common).
 
 n boards: the hidden answers are n *distinct* words (as the real games draw
 them), so the host keeps alive every tuple of distinct answers, one a board,
@@ -26,24 +29,50 @@ from typing import Sequence
 import numpy as np
 
 from ndle.errors import NdleError
+from ndle.patterns.feedback.base import rule_named
 from ndle.words import MAX_LENGTH
 
 MAX_BOARDS = 8  # the exact count of distinct tuples grows as 3**boards
 
 
-def _marks(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Return the greens and yellows of each zip code (leading blacks add neither, so any word length)."""
-    rest, greens, yellows = np.asarray(codes, dtype=np.int64), 0, 0
+def host_ties(feedback, length: int) -> int | None:
+    """Return how the host breaks ties under a feedback rule: None for a rule of tiles (base-3 codes, the solved
+    mark 2: the fewest greens, then yellows), else the rule's solved code (not solved first, then the lowest code).
+
+    Parameters
+    ----------
+    feedback : str or FeedbackRule
+        The feedback rule (`ndle.patterns.feedback`).
+    length : int
+        The word (code) length.
+
+    Returns
+    -------
+    int or None
+        The `solved` argument of `reply`.
+    """
+    rule = rule_named(feedback)
+    return None if rule.tiles else rule.solved(length)
+
+
+def _marks(codes: np.ndarray, solved: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Return the two tie keys of each code: its greens and yellows (leading blacks add neither, so any word
+    length); with `solved` (a rule without tiles), whether it is solved and nothing."""
+    rest = np.asarray(codes, dtype=np.int64)
+    if solved is not None:
+        return (rest == solved).astype(np.int64), np.zeros_like(rest)
+    greens, yellows = 0, 0
     for _ in range(MAX_LENGTH):
         digit, rest = rest % 3, rest // 3
         greens, yellows = greens + (digit == 2), yellows + (digit == 1)
     return greens, yellows
 
 
-def one_board_reply(codes: np.ndarray) -> int:
-    """Return the host's reply on one board: `codes` are the feedback codes of the guess on each candidate."""
+def one_board_reply(codes: np.ndarray, solved: int | None = None) -> int:
+    """Return the host's reply on one board: `codes` are the feedback codes of the guess on each candidate
+    (`solved`: see `host_ties`)."""
     present, sizes = np.unique(codes, return_counts=True)
-    greens, yellows = _marks(present)
+    greens, yellows = _marks(present, solved)
     return int(present[np.lexsort((present, yellows, greens, -sizes))[0]])
 
 
@@ -119,7 +148,7 @@ def position_after(parts: Sequence[np.ndarray], codes: Sequence[int], taken: tup
 
 
 def reply(matrix: np.ndarray, candidates: Sequence[np.ndarray], guess: int,
-          taken: Sequence[int] = ()) -> tuple[int, ...]:
+          taken: Sequence[int] = (), *, solved: int | None = None) -> tuple[int, ...]:
     """Return the host's feedback code on each unsolved board for `guess`.
 
     Parameters
@@ -132,12 +161,15 @@ def reply(matrix: np.ndarray, candidates: Sequence[np.ndarray], guess: int,
         The guess (a matrix row).
     taken : sequence of int
         The answers of the boards already solved (no unsolved board's answer may be one of them).
+    solved : int, optional
+        How ties are broken (`host_ties`): None for Wordle's and the other rules of tiles, else the solved code of
+        a rule without tiles.
 
     Returns
     -------
     tuple of int
-        One zip code per unsolved board (all green, 3**length - 1, where the guess is the board's one answer
-        left).
+        One feedback code per unsolved board (solved, 3**length - 1 under Wordle's, where the guess is the board's
+        one answer left).
 
     Raises
     ------
@@ -153,17 +185,17 @@ def reply(matrix: np.ndarray, candidates: Sequence[np.ndarray], guess: int,
     if any(len(c) == 0 for c in live) or (k > 1 and distinct_tuples(live) == 0):
         raise NdleError("no answers are left that fit the feedback so far")
     if k == 1:
-        return (one_board_reply(row[live[0]]),)
+        return (one_board_reply(row[live[0]], solved),)
     classes = []  # per board: (codes largest class first, their members)
     for c in live:
         codes = row[c]
         present, sizes = np.unique(codes, return_counts=True)
         order = [int(p) for p in present[np.lexsort((present, -sizes))]]  # largest class first, then lower code
         classes.append((order, [c[codes == p] for p in order]))
-    return _best_joint(classes)
+    return _best_joint(classes, solved)
 
 
-def _best_joint(classes: list) -> tuple[int, ...]:
+def _best_joint(classes: list, solved: int | None = None) -> tuple[int, ...]:
     """Return the joint reply with the most distinct tuples, best first by the product of class sizes (an upper
     bound of the count), stopping once that bound falls below the best count found; ties by the host's rule."""
     k = len(classes)
@@ -177,7 +209,7 @@ def _best_joint(classes: list) -> tuple[int, ...]:
             break
         count = distinct_tuples([classes[b][1][i] for b, i in enumerate(idx)])
         codes = tuple(classes[b][0][i] for b, i in enumerate(idx))
-        greens, yellows = _marks(np.array(codes))
+        greens, yellows = _marks(np.array(codes), solved)
         key = (-count, int(greens.sum()), int(yellows.sum()), codes)
         if count > 0 and (best_key is None or key < best_key):
             best, best_key = count, key

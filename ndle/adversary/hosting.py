@@ -10,7 +10,7 @@ against it.
 
 from __future__ import annotations
 
-from ndle.adversary.absurdle import reply
+from ndle.adversary.absurdle import host_ties, reply
 from ndle.checks import whole
 from ndle.errors import NdleError
 
@@ -35,7 +35,8 @@ def host_play(state, guess: int):
     words = state.game.words
     active = state.active
     taken = [words.answer_id(words.guesses[state.guesses[b.solved_at - 1]]) for b in state.boards if b.solved]
-    codes = reply(state.game.matrix, [state.boards[b].candidates for b in active], int(guess), taken)
+    codes = reply(state.game.matrix, [state.boards[b].candidates for b in active], int(guess), taken,
+                  solved=host_ties(state.game.feedback_rule, words.length))
     shown: list[int | None] = [None] * len(state.boards)  # None: a board already solved
     for b, c in zip(active, codes):
         shown[b] = int(c)

@@ -14,13 +14,13 @@ boards: `benchmark` walks the joint decision tree over every answer tuple
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterator
 
 import numpy as np
 
+from ndle.analysis.summary import BenchmarkResult
 from ndle.errors import NdleError
 from ndle.patterns.codes import Pattern
 from ndle.game import Game, GuessId, State
@@ -114,86 +114,6 @@ def decision_tree(game: Game, strategy: Strategy, *, opener: GuessId | None = No
     return Tree(root, answers, turns[answers])
 
 
-def histogram_of(turns: np.ndarray) -> dict[int, int]:
-    """Return turns -> games, from 1 to the largest (zeros included)."""
-    counts = Counter(np.asarray(turns).tolist())
-    return {t: counts.get(t, 0) for t in range(1, max(counts, default=0) + 1)}
-
-
-def _std(x: np.ndarray) -> float:
-    return float(x.std(ddof=1)) if len(x) > 1 else 0.0
-
-
-@dataclass(frozen=True)
-class BenchmarkResult:
-    """Summary of games against every answer (tuple): mean and sample std of turns, histogram, failures (> limit).
-
-    On several boards a game's turns are its last board's solve turn (Fetterman's score); `total_mean`,
-    `total_std` and `total_histogram` summarise the sum of the boards' solve turns (the real games' score).
-    A game lost (past `max_guesses`) goes on to its end: its turns count in the mean.
-
-    Attributes
-    ----------
-    games : int
-        How many games were played.
-    mean, std : float
-        The mean number of guesses and its sample standard deviation.
-    histogram : dict of int to int
-        Guesses -> games, from 1 to the longest game.
-    failures : int
-        The games that needed more than `max_guesses` guesses.
-    max_guesses : int
-        The guess limit.
-    positions : int or None
-        The decision tree's nodes (the strategy's calls), for deterministic strategies only.
-    boards : int
-        Boards per game.
-    replacement : bool
-        Every answer tuple with repeats, rather than distinct answers (several boards only).
-    total_mean, total_std : float or None
-        The mean and sample std of the sum of the boards' solve turns (several boards only).
-    total_histogram : dict of int to int or None
-        Sum of solve turns -> games (several boards only).
-    """
-
-    games: int
-    mean: float
-    std: float
-    histogram: dict[int, int]
-    failures: int
-    max_guesses: int
-    positions: int | None = None  # decision-tree nodes (strategy calls), deterministic strategies only
-    boards: int = 1
-    replacement: bool = False
-    total_mean: float | None = None
-    total_std: float | None = None
-    total_histogram: dict[int, int] | None = None
-
-    @classmethod
-    def from_turns(cls, turns: np.ndarray, max_guesses: int, positions: int | None = None,
-                   replacement: bool = False) -> "BenchmarkResult":
-        """Return the summary of per-game turns: an array of turns (one board), or rows of each board's solve turn."""
-        turns = np.asarray(turns)
-        if turns.ndim == 2 and turns.shape[1] > 1:
-            last, total = turns.max(axis=1), turns.sum(axis=1)
-            one = cls.from_turns(last, max_guesses, positions)
-            return replace(one, boards=turns.shape[1], replacement=bool(replacement), total_mean=float(total.mean()),
-                           total_std=_std(total), total_histogram=histogram_of(total))
-        turns = turns.reshape(-1)
-        return cls(len(turns), float(turns.mean()), _std(turns), histogram_of(turns),
-                   int((turns > max_guesses).sum()), max_guesses, positions)
-
-    def to_dict(self) -> dict:
-        d = {"mean": self.mean, "std": self.std, "histogram": {str(k): v for k, v in self.histogram.items()},
-             "failures": self.failures, "games": self.games, "max_guesses": self.max_guesses}
-        if self.positions is not None:
-            d["positions"] = self.positions
-        if self.boards > 1:
-            d.update(boards=self.boards, replacement=self.replacement, total_mean=self.total_mean,
-                     total_std=self.total_std, total_histogram={str(k): v for k, v in self.total_histogram.items()})
-        return d
-
-
 def benchmark_turns(game: Game, strategy: Strategy, *, opener: GuessId | None = None, repeat: int = 1,
                     seed: int = 0) -> tuple[np.ndarray, int | None]:
     """Return the turns of one board against every answer.
@@ -270,7 +190,8 @@ def benchmark(game: Game, strategy: str | Strategy, /, *, opener: str | GuessId 
     -------
     BenchmarkResult
         Mean, standard deviation, histogram and failures over the games (and the sum of solve turns on
-        several boards).
+        several boards); under the game's answer prior, the mean and deviation are the prior's expectations
+        and the failure chance is given (`BenchmarkResult.failure_chance`).
 
     Raises
     ------
@@ -288,11 +209,13 @@ def benchmark(game: Game, strategy: str | Strategy, /, *, opener: str | GuessId 
         raise NdleError(f"repeat must be at least 1, got {repeat}")
     if game.boards == 1:
         turns, positions = benchmark_turns(game, strategy, opener=opener, repeat=repeat, seed=seed)
-        return BenchmarkResult.from_turns(turns, game.max_guesses, positions)
+        weights = None if game.weights is None else np.tile(game.weights, len(turns) // len(game.weights))
+        return BenchmarkResult.from_turns(turns, game.max_guesses, positions, weights=weights)
     from ndle.analysis.every_tuple import tuple_turns
 
     about = {"strategy": named, "options": check_options(options), "pool": strategy.pool,
              "opener": None if opener is None else game.words.guesses[opener]}
     walked = tuple_turns(game, strategy, replacement=replacement, opener=opener, journal=journal, resume=resume,
                          about=about, progress=progress)
-    return BenchmarkResult.from_turns(walked.turns, game.max_guesses, walked.positions, replacement)
+    weights = None if game.weights is None else np.prod(game.weights[walked.tuples], axis=1)
+    return BenchmarkResult.from_turns(walked.turns, game.max_guesses, walked.positions, replacement, weights)

@@ -42,23 +42,37 @@ class Ranked:
         return {"word": self.word, "value": self.value}
 
 
+def _weights(game: Game, cands: np.ndarray) -> np.ndarray | None:
+    """Return the candidates' prior probabilities (None under the uniform prior: the counting measures)."""
+    return None if game.weights is None else game.weights[cands]
+
+
 def _frequency(game: Game, cands: np.ndarray, rows: np.ndarray) -> np.ndarray:
     from ndle.measures.letters import frequency_scores, position_counts
 
-    return frequency_scores(game.words, position_counts(game.words, cands), rows).astype(np.float64)
+    table = position_counts(game.words, cands, _weights(game, cands))
+    return frequency_scores(game.words, table, rows).astype(np.float64)
 
 
 def _dichter(game: Game, cands: np.ndarray, rows: np.ndarray, grid: int = 0) -> np.ndarray:
     from ndle.strategies.dichter import dichter_scores
 
+    if game.weights is not None:
+        raise NdleError("Dichter's score is his formula over equally likely answers: rank by entropy, stddev, "
+                        "scatter or frequency under a prior")
     s = dichter_scores(game.words, cands, rows, grid)
     return s / s.max() if s.max() > 0 else s
 
 
 def _spectrum(game: Game, cands: np.ndarray, rows: np.ndarray):
+    from ndle.measures.prior_stats import weighted_stats
     from ndle.measures.spectrum import stats_all
 
-    return stats_all(game.matrix, cands, rows, length=game.words.length)
+    n_codes = None if game.feedback == "exact" else game.feedback_rule.n_patterns(game.words.length)
+    if game.weights is not None:
+        return weighted_stats(game.matrix, cands, _weights(game, cands), rows, length=game.words.length,
+                              n_codes=n_codes)
+    return stats_all(game.matrix, cands, rows, length=game.words.length, n_codes=n_codes)
 
 
 CRITERIA: dict[str, tuple[Callable[[Game, np.ndarray, np.ndarray], np.ndarray], bool]] = {
@@ -80,7 +94,9 @@ def first_move(game: Game, by: str = "entropy", *, pool: str = "all", state: Sta
         The game (its first board's candidates are ranked against).
     by : {"entropy", "stddev", "scatter", "frequency", "dichter"}
         The criterion: Hayes's H (higher is better), sigma (lower), chi (higher), positional letter frequency,
-        or Dichter's score.
+        or Dichter's score. Under the game's answer prior (`Game.weights`) H and the letter counts weigh each
+        candidate by its probability (`ndle.measures.prior_stats`); sigma and chi count the classes' sizes, as
+        ever; Dichter's score is refused.
     pool : str, default "all"
         Which guesses to rank (``all``, ``candidates``, ``hard``).
     state : State, optional
@@ -130,13 +146,14 @@ def _full_game_one(shared: tuple[WordList, str, tuple, Rules], opener: str) -> t
         _WORKER[key] = (game, make_strategy(spec, game, **dict(options)))
     game, strategy = _WORKER[key]
     turns, positions = benchmark_turns(game, strategy, opener=game.words.guess_id(opener))
-    return opener, BenchmarkResult.from_turns(turns, game.max_guesses, positions).to_dict()
+    return opener, BenchmarkResult.from_turns(turns, game.max_guesses, positions, weights=game.weights).to_dict()
 
 
 def full_game(game: Game, strategy: str, openers: Sequence[str], *, options: dict | None = None,
               n_jobs: int = 1, progress: bool = False, backend: str | None = None,
               scheduler: str | None = None) -> list[tuple[Ranked, dict]]:
-    """Return openers ranked by the strategy's mean guesses over every answer (best first, ties alphabetical).
+    """Return openers ranked by the strategy's mean guesses over every answer (best first, ties alphabetical); under
+    the game's answer prior, the expected guesses when the answer is drawn from it.
 
     Results do not depend on `n_jobs` or the back end: every opener's games are deterministic.
 

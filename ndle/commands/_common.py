@@ -12,6 +12,7 @@ from ndle.checks import a_path_ending, shown
 from ndle.errors import ConfigError, NdleError, StrategyError
 from ndle.game import Game, as_game
 from ndle.io.files import check_outputs
+from ndle.modes import XORDLE_MODE
 from ndle.params import BY_NAME, FIELDS, PARAMS, WORD_FIELDS
 from ndle.rules import Rules, as_rules
 from ndle.strategies import DEFAULT_STRATEGY, make_strategy
@@ -102,8 +103,10 @@ def classic_only(why: str) -> dict[str, str]:
 
 
 def add_word_options(p: argparse.ArgumentParser) -> None:
-    """Add the word-list options (`WORD_FIELDS`: a command that reads words but plays no game) and --json."""
-    add_game_options(p, only=WORD_FIELDS)
+    """Add the word-list options (`WORD_FIELDS`: a command that reads words but plays no game), --game (a real
+    game's codes and feedback rule: `--game mastermind`) and --json."""
+    add_game_options(p, only=(*WORD_FIELDS, "game"),
+                     notes={"game": "a real game's codes and feedback rule (e.g. mastermind, bulls-cows)"})
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
@@ -122,14 +125,20 @@ def rules_fields(args: argparse.Namespace) -> dict:
 
 
 def rules_from(args: argparse.Namespace, **fields) -> Rules:
-    """Return the Rules the options give, with `fields` (e.g. a command's own board count) where not None."""
-    return as_rules(rules_fields(args), **fields)
+    """Return the Rules the options give, with `fields` (e.g. a command's own board count) where not None; a
+    command of classic games refuses Xordle's mode in one line (unless it sets `xordle_exact`: `optimal`)."""
+    rules = as_rules(rules_fields(args), **fields)
+    why = getattr(args, "refused_settings", {}).get("mode")
+    if why and rules.mode == XORDLE_MODE and not getattr(args, "xordle_exact", False):
+        raise ConfigError(f"xordle does not apply to ndle {args.command}: {why}")
+    return rules
 
 
 def words_from(args: argparse.Namespace) -> WordList:
-    """Return the word list the options name (the other options are the command's own)."""
+    """Return the word list the options name (a real game's codes with --game; the other options are the command's
+    own)."""
     given = rules_fields(args)
-    return as_rules({k: given[k] for k in WORD_FIELDS if k in given}).word_list()
+    return as_rules({k: given[k] for k in (*WORD_FIELDS, "game") if k in given}).word_list()
 
 
 def game_from(args: argparse.Namespace, **fields) -> Game:

@@ -66,7 +66,7 @@ def run_nboard(args, words) -> int:
     r = nboard_optimal(words, args.boards, args.objective, answers=answers, after=after, feedback=feedback,
                        only=only, top=args.top, jobs=jobs, journal=args.journal, resume=args.resume,
                        capacity=args.memo or DEFAULT_CAPACITY, progress=False if args.quiet else None,
-                       backend=args.backend, scheduler=args.scheduler, on_full=_note)
+                       backend=args.backend, scheduler=args.scheduler, on_full=_note, rule=args.feedback)
     if args.json:
         from ndle.commands._common import emit_json
 

@@ -92,7 +92,7 @@ def run_adversary(args, words) -> int:
     boards = getattr(args, "boards", None) or 1
     if args.hard or args.width:
         raise NdleError("--adversary searches every line of guesses in normal mode: --hard and --width do not apply")
-    r = forced_win(words, boards, limit=args.max_guesses)
+    r = forced_win(words, boards, limit=args.max_guesses, feedback=args.feedback)
     return _show(args, r, lambda: [
         f"against the absurdle host on {boards} board{'s' if boards > 1 else ''} ({words.name}): a win is forced "
         f"in {guesses_text(r.length)}, and no line of {r.length - 1} forces one (proven; {r.seconds:.1f} s)",
@@ -103,7 +103,7 @@ def _run_boards(args, words, boards: int) -> int:
     """`--boards N --objective worst`: the least guaranteed turn of the last board (every first guess)."""
     if args.hard:
         raise NdleError("the n-board worst case is searched in normal mode only")
-    r = multi_worst(words, boards, limit=args.max_guesses)
+    r = multi_worst(words, boards, limit=args.max_guesses, feedback=args.feedback)
     return _show(args, r, lambda: [
         f"{boards} boards ({words.name}): every board solved by turn {r.worst} whatever the (distinct) answers, "
         f"and not by turn {r.worst - 1} (proven; first guess {r.opener}; {r.seconds:.1f} s)"])

@@ -29,9 +29,10 @@ def register(sub) -> None:
                    help="rounds over all answers for a randomised strategy (one board; default 1)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed of a randomised strategy's games (default 0)")
     add_game_options(p, notes={"max_guesses": "guess limit for failures (default: the game's, 6 on one board); "
-                                              "longer games still finish and count in the mean"},
-                     refuse={"prior": "a benchmark weighs every answer equally (ndle simulate --prior draws the "
-                                      "answers from a prior)"})
+                                              "longer games still finish and count in the mean",
+                               "prior": "weigh every game by its answers' chance under this prior (the product of "
+                                        "the boards'): the expected guesses and the chance of a failure (default "
+                                        "uniform; a file of 'word weight' lines, or frequency)"})
     add_json_option(p)
     p.set_defaults(func=run)
 
@@ -55,7 +56,7 @@ def run(args) -> int:
     if args.json:
         emit_json({"strategy": args.strategy, "opener": opener, "pool": args.pool,
                    "mode": "hard" if game.hard or args.pool == "hard" else "normal", "words": game.words.name,
-                   "feedback": game.feedback,
+                   "feedback": game.feedback, **({"prior": game.rules.prior} if game.weights is not None else {}),
                    **result.to_dict(), "seconds": round(seconds, 3)})
         return 0
     rule = f", {game.feedback} feedback" if game.feedback != "exact" else ""
@@ -66,9 +67,14 @@ def run(args) -> int:
         kind = "every answer tuple, repeats allowed" if args.replacement else "every tuple of distinct answers"
         games = f"{game.boards} boards, {kind}: {result.games:,} games"
     print(f"{args.strategy} (pool {args.pool}, opener {opener or 'its own'}, {game.words.name}{rule}): {games}")
-    print(f"mean {result.mean:.4f}  std {result.std:.4f}  failures (> {game.max_guesses}) {result.failures}")
+    if result.failure_chance is not None:
+        print(f"under the prior {game.rules.prior}: expected {result.mean:.4f}  std {result.std:.4f}  "
+              f"failure chance (> {game.max_guesses}) {result.failure_chance:.4%} ({result.failures} of the games)")
+    else:
+        print(f"mean {result.mean:.4f}  std {result.std:.4f}  failures (> {game.max_guesses}) {result.failures}")
     if game.boards > 1:
-        print(f"total (sum of the boards' solve turns): mean {result.total_mean:.4f}  std {result.total_std:.4f}")
+        what = "expected" if result.failure_chance is not None else "mean"
+        print(f"total (sum of the boards' solve turns): {what} {result.total_mean:.4f}  std {result.total_std:.4f}")
     top = max(result.histogram.values(), default=0)
     for turns_, count in result.histogram.items():
         print(f"{turns_:>3} {count:>6}  {bar(count, top)}")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ndle.patterns.codes import all_green, decode, n_patterns
 from ndle.commands._common import check_png, add_word_options, emit_json, rules_from
 from ndle.patterns.cache import matrix_for
+from ndle.patterns.feedback.base import rule_named
 
 
 def register(sub) -> None:
@@ -27,20 +27,23 @@ def run(args) -> int:
     matrix = full if args.all_guesses else full[words.answer_guess]
     codes, counts = np.unique(np.asarray(matrix), return_counts=True)
     used = dict(zip(codes.tolist(), counts.tolist()))
-    n = words.length
+    n, rule = words.length, rule_named(rules.feedback)
     if args.png:
         from ndle.render.pattern_figures import matrix_png
 
-        matrix_png(matrix, args.png, n)
+        matrix_png(matrix, args.png, n, None if rule.tiles else rule.n_patterns(n))
     info = {"guesses": int(matrix.shape[0]), "answers": int(matrix.shape[1]), "words": words.name,
             "length": n, "codes_used": len(used), "all_gray": used.get(0, 0),
-            "all_green": used.get(all_green(n), 0), "png": args.png}
+            "all_green": used.get(rule.solved(n), 0), "png": args.png}
+    if rules.feedback != "exact":  # the rule's own codes: the first (all gray under tiles) and the solved one
+        info.update(feedback=rules.feedback, codes=rule.n_patterns(n))
     if args.json:
         emit_json(info)
         return 0
+    codes = "zip codes" if rule.tiles else "feedbacks"
     print(f"{words.name}: {info['guesses']} guesses x {info['answers']} answers; "
-          f"{info['codes_used']:,} of {n_patterns(n):,} zip codes occur; {decode(0, n)} {info['all_gray']} times, "
-          f"{decode(all_green(n), n)} {info['all_green']}")
+          f"{info['codes_used']:,} of {rule.n_patterns(n):,} {codes} occur; {rule.show(0, n)} {info['all_gray']} "
+          f"times, {rule.show(rule.solved(n), n)} {info['all_green']}")
     if args.png:
         print(f"wrote {args.png} (rows: target words, columns: guesses, both alphabetical)")
     return 0

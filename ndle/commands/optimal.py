@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ndle.errors import NdleError
 from ndle.io.files import check_outputs, claim_output, write_atomic
-from ndle.modes import PRESETS
+from ndle.modes import PRESETS, XORDLE_MODE
 from ndle.rules import Rules
 from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
 from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
@@ -48,11 +48,12 @@ def register(sub) -> None:
     add_nboard_options(p)
     add_game_options(p, refuse={
         **classic_only("the exact searches are of classic games"),
-        "prior": "its searches count every answer equally (the least total, the worst case)"}, notes={
+        "prior": "its searches count every answer (tuple) equally: the least total, the n-board expected score, the "
+                 "worst case"}, notes={
         "max_guesses": f"every answer within M guesses (default: --game's, else {WORDLE_LIMIT})",
         "boards": "number of boards (default: --game's, else 1; from the answers or feedback when given)"})
     add_json_option(p)
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, xordle_exact=True)  # --game xordle: the exact Xordle search (ndle.xordle.exact)
 
 
 def outputs(args) -> list[str]:
@@ -100,9 +101,6 @@ def game_settings(args) -> Rules:
 def checked_words(args, rules: Rules):
     """Return the game's word list, refusing options that do not go together and files that would be replaced
     (before any work)."""
-    if rules.feedback != "exact" and (args.adversary or (args.boards or 1) > 1 or wants_nboard(args)):
-        raise NdleError(f"n boards and --adversary solve Wordle's exact feedback only, not --feedback "
-                        f"{rules.feedback} (one board's least total and worst case solve any rule)")
     if args.opener is not None and not args.opener.strip():
         raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     refuse_unwritten(args)
@@ -121,6 +119,9 @@ def run(args) -> int:
     from ndle.solver.one.symmetry import opener_classes
 
     rules = game_settings(args)
+    if rules.mode == XORDLE_MODE:  # the pairs' own exact search, small lists only
+        from ndle.commands._optimal_xordle import run_xordle
+        return run_xordle(args, rules)
     words = checked_words(args, rules)
     if args.adversary:
         from ndle.commands._worst import run_adversary

@@ -44,6 +44,7 @@ def run(args) -> int:
     import numpy as np
 
     from ndle.montecarlo.spec import draw_answers, fresh_seed, game_rng
+    from ndle.xordle.pairs import pair_words
 
     answers = split_words(args.answers, "--answers") if args.answers is not None else None
     human = args.human if args.human is not None else (
@@ -54,6 +55,8 @@ def run(args) -> int:
         raise _usage("--human plays against hidden answers: give --seed, not --answers")
     args.strategy = args.strategy if args.strategy is not None else DEFAULT_STRATEGY
     game = game_from(args, boards=None if args.boards or not answers else len(answers))
+    if args.replacement and pair_words(game) is not None:
+        raise _usage("--replacement does not apply to xordle: its two answers are a pair with no letter in common")
     strategy, opener = (None, None) if human else strategy_from(args, game)
     prefilled = None if args.prefilled is None else [game.words.guess_id(w)
                                                      for w in split_words(args.prefilled, "--prefilled")]
@@ -64,7 +67,8 @@ def run(args) -> int:
     else:
         seed = args.seed if args.seed is not None else fresh_seed() % 10 ** SEED_DIGITS
         rng = game_rng(seed, 0)
-        ids = draw_answers(rng, len(game.words.answers), game.boards, args.replacement, game.weights)
+        ids = draw_answers(rng, len(game.words.answers), game.boards, args.replacement, game.weights,
+                           pair_words(game))
     if human:
         return _human(game, ids, rng, prefilled, seed)
     from ndle.loop import play_game

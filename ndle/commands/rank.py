@@ -28,9 +28,11 @@ def register(sub) -> None:
     p.add_argument("--jobs", type=job_count, default=1, metavar="J",
                    help="parallel workers for --full-game (-1 = all cores; capped at the machine's cores)")
     add_backend_options(p)
-    add_game_options(p, refuse={
-        **classic_only("a ranking of first guesses is of a classic game"),
-        "prior": "its measures count every answer equally (ndle suggest --prior ranks guesses under a prior)"})
+    add_game_options(p, refuse=classic_only("a ranking of first guesses is of a classic game"),
+                     notes={"prior": "weigh every answer by this prior: entropy and frequency over the answers' "
+                                     "probabilities (stddev and scatter count them), --full-game's expected "
+                                     "guesses under it (default "
+                                     "uniform; a file of 'word weight' lines, or frequency)"})
     add_json_option(p)
     p.set_defaults(func=run)
 
@@ -53,7 +55,8 @@ def run(args) -> int:
         if args.json:
             emit_json(as_dicts(rows))
             return 0
-        print(f"first-move ranking by {args.by} ({game.words.name}, pool {args.pool})")
+        prior = f", prior {game.rules.prior}" if game.weights is not None else ""
+        print(f"first-move ranking by {args.by} ({game.words.name}, pool {args.pool}{prior})")
         for i, r in enumerate(rows, 1):
             value = f"{r.value:.0f}" if args.by in ("scatter", "frequency") else f"{r.value:.5f}"
             print(f"{i:>5}  {r.word}  {value}")
@@ -69,8 +72,9 @@ def run(args) -> int:
     if args.json:
         emit_json([r.to_dict() for r, _ in ranked])
         return 0
-    print(f"full-game ranking: {args.full_game} (pool {args.pool}), mean guesses over "
-          f"{len(game.words.answers)} answers")
+    over = (f"expected guesses with the answers drawn from the prior {game.rules.prior}"
+            if game.weights is not None else f"mean guesses over {len(game.words.answers)} answers")
+    print(f"full-game ranking: {args.full_game} (pool {args.pool}), {over}")
     for i, (r, s) in enumerate(ranked, 1):
         print(f"{i:>5}  {r.word}  {r.value:.4f}  failures {s['failures']}")
     return 0

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ndle.errors import FeedbackError, ModeError
+from ndle.modes import XORDLE_MODE
 from ndle.game import State
+from ndle.xordle.rows import pair_labels
 from ndle.chances import likeliest
 from ndle.ranking import top_guesses
 from ndle.io.progress import working
@@ -53,7 +55,8 @@ def board_info(b: int, board, answers) -> dict:
 
 def run(args) -> int:
     history = parse_given(args.given)
-    n = None if args.boards or not history else len(history[0][1])
+    xordle = args.game == "xordle" or args.mode == XORDLE_MODE  # one merged row for its two boards
+    n = None if args.boards or not history or xordle else len(history[0][1])
     game = game_from(args, boards=n)
     state = State.from_feedback(game, history)
     if state.turn < game.prefill:
@@ -64,10 +67,15 @@ def run(args) -> int:
     with working(f"{args.strategy}: choosing a guess"):  # a first compile, a search: a status line after a second
         ranked = top_guesses(state, strategy, args.top, opener=opener)
     word = ranked[0].word if ranked else None
+    pairs = None if state.pairs is None else pair_labels(state, SHOW_CANDIDATES)
     if args.json:
+        extra = {} if pairs is None else {"pairs_left": len(state.pairs[0]), "pairs": pairs}
         emit_json({"turn": state.turn + 1, "strategy": args.strategy, "guess": word, "boards": boards,
-                   "top": [asdict(r) for r in ranked], "better": strategy.better})
+                   "top": [asdict(r) for r in ranked], "better": strategy.better, **extra})
         return 0
+    if pairs is not None:
+        more = " ..." if len(state.pairs[0]) > len(pairs) else ""
+        print(f"pairs left: {len(state.pairs[0]):,}: {' '.join(pairs)}{more}")
     for info in boards:
         if info["hidden"]:
             print(f"board {info['board']}: hidden (sequence mode: its feedback is given when it is revealed)")

@@ -8,7 +8,7 @@ from ndle.patterns.matrix import guess_letters
 from ndle.words import WordList
 
 
-def position_counts(words: WordList, candidates: np.ndarray) -> np.ndarray:
+def position_counts(words: WordList, candidates: np.ndarray, weights: np.ndarray | None = None) -> np.ndarray:
     """Return the (length, letters) table: how many candidates have each letter in each position (letters in
     `words.alphabet` order; (5, 26) for Wordle).
 
@@ -18,13 +18,22 @@ def position_counts(words: WordList, candidates: np.ndarray) -> np.ndarray:
         The word list.
     candidates : numpy.ndarray
         The candidate answer ids.
+    weights : numpy.ndarray, optional
+        The candidates' probabilities under an answer prior (same order): each candidate then counts m times its
+        probability (its expected share of the m candidates; 1 each when they are equal).
 
     Returns
     -------
     numpy.ndarray
-        The counts, of shape (length, letters).
+        The counts, of shape (length, letters): int64, or float64 with `weights`.
     """
     letters = guess_letters(words)[0][words.answer_guess[candidates]]
+    if weights is not None:
+        w = np.asarray(weights, dtype=np.float64)
+        share = len(candidates) * w / w.sum()
+        return np.stack([np.bincount(letters[:, pos], weights=share, minlength=len(words.alphabet))
+                         for pos in range(words.length)]) if len(candidates) else \
+            np.zeros((words.length, len(words.alphabet)))
     table = np.zeros((words.length, len(words.alphabet)), dtype=np.int64)
     for pos in range(words.length):
         table[pos] = np.bincount(letters[:, pos], minlength=len(words.alphabet))

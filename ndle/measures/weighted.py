@@ -19,7 +19,7 @@ import numba
 import numpy as np
 
 from ndle.measures.memo import CandidateMemo
-from ndle.patterns.codes import all_green, n_patterns
+from ndle.patterns.codes import all_green
 from ndle.patterns.matrix import frozen
 
 _LIVE: "weakref.WeakValueDictionary[tuple[int, int], WeightedScorer]" = weakref.WeakValueDictionary()
@@ -145,7 +145,7 @@ def remaining_reference(matrix: np.ndarray, candidates: np.ndarray, weights: np.
 
 
 def class_probabilities(matrix: np.ndarray, guesses: np.ndarray, candidates: np.ndarray, weights: np.ndarray,
-                        length: int) -> np.ndarray:
+                        length: int, *, solved: int | None = None) -> np.ndarray:
     """Return the (K, C) probabilities of the feedback classes of weighted candidates under each of K guesses, in
     `ndle.strategies.lookahead.class_sizes`' layout (one column per zip code up to five letters, else the non-green
     classes in code order then zeros; the all-green class last).
@@ -160,6 +160,9 @@ def class_probabilities(matrix: np.ndarray, guesses: np.ndarray, candidates: np.
         The candidates' probabilities (summing to 1).
     length : int
         The word length.
+    solved : int, optional
+        The solved feedback's code under another feedback rule (`Game.solved`, its largest code; default Wordle's
+        all green): the layout has one column per code up to it, as `class_sizes` has.
 
     Returns
     -------
@@ -167,7 +170,8 @@ def class_probabilities(matrix: np.ndarray, guesses: np.ndarray, candidates: np.
         float64, each row summing to 1.
     """
     codes = matrix[np.ix_(guesses, candidates)].astype(np.int64)
-    K, m, n, green = len(guesses), len(candidates), n_patterns(length), all_green(length)
+    green = all_green(length) if solved is None else solved
+    K, m, n = len(guesses), len(candidates), green + 1
     w = np.broadcast_to(np.asarray(weights, dtype=np.float64), (K, m))
     if n <= 243:
         codes += (np.arange(K) * n)[:, None]

@@ -34,6 +34,7 @@ from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, csv_path, r
 from ndle.modes import PRESETS
 from ndle.rules import FIELDS, Rules, as_rules
 from ndle.words import LIST_NAMES, WordList, check_word
+from ndle.xordle.pairs import pair_words
 
 
 @contextmanager
@@ -226,7 +227,7 @@ def journaled_games(path: Path, spec: Spec, game: Game) -> GameTable:
     lines = np.zeros(spec.games, np.int64)
     for line, i, rec in read_rows(where, spec):
         rng = game_rng(spec.seed, i)
-        ids = game_answers(spec, n_answers, i, rng, game.weights)
+        ids = game_answers(spec, n_answers, i, rng, game.weights, pair_words(game))
         if tuple(game.words.answers[a] for a in ids) != rec.answers:
             raise ConfigError(f"{where}:{line}: game {i} has answers {' '.join(rec.answers)}, "
                               "not those this run's seed draws")

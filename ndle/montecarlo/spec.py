@@ -19,6 +19,7 @@ import numpy as np
 from ndle.checks import whole, yes_no
 from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
+from ndle.modes import XORDLE_MODE
 from ndle.params import UNSAVED_DEFAULTS
 from ndle.rules import FIELDS, OLD_NAMES, Rules
 from ndle.strategies import make_strategy
@@ -142,9 +143,13 @@ def game_rng(seed: int, index: int) -> np.random.Generator:
 
 
 def draw_answers(rng: np.random.Generator, n_answers: int, boards: int, replacement: bool,
-                 prior: np.ndarray | None = None) -> tuple[AnswerId, ...]:
+                 prior: np.ndarray | None = None, pairs_of=None) -> tuple[AnswerId, ...]:
     """Return one game's answer indices: independent draws (repeats allowed) or distinct ones, each answer as
-    likely as the `prior`'s probability (None: uniformly)."""
+    likely as the `prior`'s probability (None: uniformly); with `pairs_of` (the WordList of a Xordle game) a pair
+    of answers with no letter in common (`ndle.xordle.pairs.draw_pair`)."""
+    if pairs_of is not None:
+        from ndle.xordle.pairs import draw_pair
+        return draw_pair(rng, pairs_of, prior)
     if prior is not None:
         check_distinct(n_answers, boards, replacement)
         return tuple(int(a) for a in rng.choice(n_answers, boards, replace=replacement, p=prior))
@@ -155,12 +160,15 @@ def draw_answers(rng: np.random.Generator, n_answers: int, boards: int, replacem
 
 
 def game_answers(spec: Spec, n_answers: int, index: int, rng: np.random.Generator,
-                 prior: np.ndarray | None = None) -> tuple[AnswerId, ...]:
+                 prior: np.ndarray | None = None, pairs_of=None) -> tuple[AnswerId, ...]:
     """Return game `index`'s answers under a spec (drawing from `rng`, by the `prior` if any, unless every answer
-    tuple is played once)."""
+    tuple is played once); `pairs_of`: the WordList of a Xordle game (its pairs of answers)."""
     if spec.all_answers:
+        if pairs_of is not None:
+            from ndle.xordle.pairs import nth_pair
+            return nth_pair(pairs_of, index)
         return nth_tuple(index, n_answers, spec.boards, spec.replacement)
-    return draw_answers(rng, n_answers, spec.boards, spec.replacement, prior)
+    return draw_answers(rng, n_answers, spec.boards, spec.replacement, prior, pairs_of)
 
 
 def check_distinct(n_answers: int, boards: int, replacement: bool) -> None:
@@ -219,6 +227,8 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
     """
     n_answers, boards = len(game.words.answers), game.boards
     replacement, all_answers = yes_no(replacement, "replacement"), yes_no(all_answers, "all_answers")
+    if replacement and game.mode == XORDLE_MODE:
+        raise ConfigError("replacement does not apply to xordle: its two answers are a pair with no letter in common")
     if isinstance(games, str) and games == "all":
         games, all_answers = None, True
     elif games is not None:
@@ -229,7 +239,15 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
         all_answers = True  # one board, no count given: every answer once, Wordle's natural benchmark
     replacement = bool(replacement) and not (all_answers and boards == 1)
     check_distinct(n_answers, boards, replacement)
-    if all_answers:
+    if all_answers and game.mode == XORDLE_MODE:  # every pair of answers without a common letter once
+        from ndle.xordle.pairs import all_pairs
+        count = len(all_pairs(game.words)[0])
+        if count > MAX_ALL_GAMES:
+            raise ConfigError(f"every pair once means {count:,} games, more than {MAX_ALL_GAMES:,}: use --games G")
+        if games not in (None, count):
+            raise ConfigError(f"every pair of answers once means {count:,} games, not {games}")
+        games = count
+    elif all_answers:
         count = every_tuple(n_answers, boards, replacement, MAX_ALL_GAMES, "use a smaller list or --games G")
         if games not in (None, count):
             raise ConfigError(f"every answer tuple once means {count:,} games, not {games}")

@@ -21,6 +21,7 @@ from ndle.montecarlo.spec import Spec, game_answers, game_rng
 from ndle.patterns.cache import matrix_for
 from ndle.strategies import make_strategy, register, strategy_names
 from ndle.words import WordList
+from ndle.xordle.pairs import pair_words
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,6 @@ def play_games(spec: Spec, game: Game, strategy, opener: int | None, start: int,
     n_answers, out = len(game.words.answers), []
     for i in range(start, stop):
         rng = game_rng(spec.seed, i)
-        answers = game_answers(spec, n_answers, i, rng, game.weights)
+        answers = game_answers(spec, n_answers, i, rng, game.weights, pair_words(game))
         out.append((i, play_game(game, strategy, answers, opener=opener, rng=rng)[0]))
     return out

@@ -15,7 +15,7 @@ from ndle.words import WordList
 def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None, *, boards: bool = False,
                 feedback: str | None = None) -> Game:
     """Return the game a solver entry point is given, through `ndle.game.as_game`, checked (a one-line NdleError
-    otherwise): classic play, on one board under any feedback rule, or (with `boards`) on several under Wordle's.
+    otherwise): classic play under any feedback rule, on one board or (with `boards`) on several.
 
     Parameters
     ----------
@@ -28,7 +28,7 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
     answers_file, guesses_file : path, optional
         Your own lists instead of `words`.
     boards : bool
-        Several boards are allowed (the n-board searches, Wordle's feedback only); else one only.
+        Several boards are allowed (the n-board searches); else one only.
     feedback : str, optional
         The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
 
@@ -45,9 +45,8 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
              for f, name in ((answers_file, "answers_file"), (guesses_file, "guesses_file")) if f is not None}
     rule = {} if feedback is None else {"feedback": feedback}
     game = as_game(words, hard=hard, max_guesses=max_guesses, **files, **rule)
-    if game.mode != "classic" or (boards and game.feedback != "exact") or (game.boards > 1 and not boards):
-        raise NdleError(f"the exact solvers play classic games{' with Wordle feedback' if boards else ', one board'}"
-                        f", not {game.describe()}")
+    if game.mode != "classic" or (game.boards > 1 and not boards):
+        raise NdleError(f"the exact solvers play classic games{'' if boards else ', one board'}, not {game.describe()}")
     return game
 
 
@@ -69,19 +68,24 @@ def solver_args(words, hard=None, max_guesses=None, answers_file=None, guesses_f
     return game.words, game.hard, game.max_guesses, game.feedback
 
 
-def solver_words(words) -> WordList:
-    """Return the word list of what an n-board or worst-case search is given (see `solver_game`; any board count).
+def solver_words(words, feedback: str | None = None) -> tuple[WordList, str]:
+    """Return the word list and feedback rule of what an n-board or worst-case search is given (see `solver_game`;
+    any board count).
 
     Parameters
     ----------
     words : str, WordList, Game, Rules or None
-        A shipped list's name, a loaded list, or a game of classic play with Wordle's feedback.
+        A shipped list's name, a loaded list, or a game of classic play.
+    feedback : str, optional
+        The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
 
     Returns
     -------
-    WordList
+    tuple
+        The WordList and the feedback rule's name.
     """
-    return solver_game(words, boards=True).words
+    game = solver_game(words, boards=True, feedback=feedback)
+    return game.words, game.feedback
 
 
 def journal_args(journal, resume, progress) -> tuple[Path | None, bool, bool | None]:

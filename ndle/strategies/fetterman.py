@@ -44,6 +44,7 @@ from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.fetterman_order import clojure_rank
 from ndle.strategies.pools import candidate_mask
 from ndle.strategies.base import Strategy, choice_option, register
+from ndle.xordle.scores import pair_phase, sum_scores
 
 SOLVE_NOW = -100.0
 EXACT_BOARDS = 64  # up to this many unsolved boards `sum` adds their float scores in board order
@@ -95,7 +96,10 @@ class EntropyStrategy(Strategy):
         return rows, self.combined(state)[rows]
 
     def combined(self, state: State) -> np.ndarray:
-        """Return the unsolved boards' scores of every guess, combined."""
+        """Return the unsolved boards' scores of every guess, combined (in Xordle before a word is found: the pairs'
+        entropy left, `ndle.xordle.scores.sum_scores`)."""
+        if pair_phase(state):
+            return sum_scores(self.game, state)
         return self.combine([self.board_scores(b) for b in state.unsolved])
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
@@ -127,7 +131,7 @@ class SumEntropy(EntropyStrategy):
         """Return the summed scores: in board order up to `EXACT_BOARDS` unsolved boards, else in fixed point,
         updated from the last state's by the candidate sets that changed."""
         active = state.active_mask
-        if np.count_nonzero(active) <= EXACT_BOARDS or self.game.weights is not None:  # (a prior: board by board)
+        if np.count_nonzero(active) <= EXACT_BOARDS or self.game.weights is not None or pair_phase(state):
             return super().combined(state)
         keys, sets = {}, Counter()
         for b in np.flatnonzero(active & (state.sizes > 1)).tolist():

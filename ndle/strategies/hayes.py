@@ -30,6 +30,7 @@ from ndle.measures.spectrum import StatsCache
 from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.base import Strategy, choice_option, register, yes_no_option
 from ndle.strategies.pools import candidate_mask
+from ndle.xordle.scores import PairStats, pair_phase, pair_stats
 
 
 TIEBREAKS = ("alphabetical", "candidates")
@@ -39,6 +40,7 @@ class HayesPlayer(Strategy):
     """A deterministic player maximising a per-board score summed over unsolved boards, with Hayes's endgame rules."""
 
     better = "higher"
+    pairs_scored: ClassVar[bool] = False  # whether Xordle's pairs are scored (`pair_scores`) before a word is found
 
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
@@ -58,8 +60,16 @@ class HayesPlayer(Strategy):
                                                             last_guess=self.last_guess)))
 
     def scores(self, state: State, rows: np.ndarray) -> np.ndarray:
-        """Return the summed score of each guess in `rows` over the unsolved boards."""
+        """Return the summed score of each guess in `rows` over the unsolved boards (in Xordle before a word is
+        found: the score of the merged rows over the pairs left)."""
+        if self.pairs_scored and pair_phase(state):
+            return self.pair_scores(pair_stats(self.game, *state.pairs, rows))
         return np.sum([self.board_scores(b, rows) for b in state.unsolved], axis=0)
+
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        """Return the score of each guess from the statistics of its merged Xordle rows (higher is better; used
+        where `pairs_scored`, else the boards are scored)."""
+        raise NotImplementedError
 
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """Return the guesses this player picks among now and their summed score (higher is better)."""
@@ -84,6 +94,8 @@ class HayesPlayer(Strategy):
 
 
 class _SpectrumPlayer(HayesPlayer):
+    pairs_scored = True
+
     def __init__(self, game: Game, *, pool: str = "all", two_left: bool = True, last_guess: bool = True,
                  tiebreak: str = "alphabetical"):
         super().__init__(game, pool=pool, two_left=two_left, last_guess=last_guess, tiebreak=tiebreak)
@@ -104,6 +116,9 @@ class MaxEntropy(_SpectrumPlayer):
             return h if rows is None else h[rows]
         return self.cache.stats(board.candidates, rows).entropy
 
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        return stats.entropy
+
 
 @register("stddev")
 class MinStdDev(_SpectrumPlayer):
@@ -115,6 +130,10 @@ class MinStdDev(_SpectrumPlayer):
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return -self.cache.stats(board.candidates, rows).stddev
 
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        k = self.game.solved + 2  # Xordle's codes: Wordle's and the all-green row that found no word
+        return -np.sqrt(np.maximum(stats.sumsq / k - (stats.pairs / k) ** 2, 0.0))
+
 
 @register("scatter")
 class MaxScatter(_SpectrumPlayer):
@@ -124,6 +143,9 @@ class MaxScatter(_SpectrumPlayer):
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         return self.cache.stats(board.candidates, rows).scatter.astype(np.float64)
+
+    def pair_scores(self, stats: PairStats) -> np.ndarray:
+        return stats.classes.astype(np.float64)
 
 
 @register("random")

@@ -44,6 +44,8 @@ candidates (it is plain numpy: about 0.5 s for 49 Wordle candidates, a minute
 for 246); `endgame` and `leaf="rollout"` assume equally likely answers and are
 refused.
 
+In Xordle guesses are valued over the pairs' merged rows until a word is found (`xordle_lookahead`).
+
 `objective="last"` (default) minimises the turn the last board is solved,
 `"total"` the sum of the boards' solve turns. The choice depends only on the
 position (no sampling: every expectation is exact under the model), so the
@@ -67,6 +69,7 @@ from ndle.solver.nboard.position import canonical
 from ndle.strategies.base import Strategy, choice_option, count_option, register
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
+from ndle.strategies.xordle_lookahead import pair_phase, pair_shortlist, pair_values
 
 MIDDLES = ("model", "greedy")  # the middle game: the look-ahead through the fitted model, or the base rule
 LEAVES = OBJECTIVES + ("rollout",)  # a fitted model (which fit), or rollouts of the base rule
@@ -187,6 +190,8 @@ class Lookahead(Strategy):
 
     def evaluate(self, state: State, guesses: np.ndarray) -> np.ndarray:
         """Return the estimated further score (turns for `last`, summed turns for `total`) after each guess."""
+        if pair_phase(state):  # xordle, no word found yet: through the pairs (xordle_lookahead)
+            return pair_values(self, state, guesses)
         unsolved = state.unsolved
         cost = 1.0 if self.objective == "last" else float(len(unsolved))
         sizes = [class_sizes(self.game.matrix, guesses, b.candidates, self.game.words.length, solved=self.game.solved)
@@ -194,7 +199,8 @@ class Lookahead(Strategy):
         if len(unsolved) == 1 and self.solver is not None:
             return cost + self._one_board(state, guesses, unsolved[0].candidates, sizes[0])
         probs = None if self.game.weights is None else [
-            class_probabilities(self.game.matrix, guesses, b.candidates, b.probabilities, self.game.words.length)
+            class_probabilities(self.game.matrix, guesses, b.candidates, b.probabilities, self.game.words.length,
+                                solved=self.game.solved)
             for b in unsolved]
         return cost + expected_values(self.model, self.fit, sizes, probs)
 
@@ -235,18 +241,18 @@ class Lookahead(Strategy):
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """Return the shortlist and each guess's estimated further score under the objective (lower is better; a guess
         the exact search cut off gets a bound above the best)."""
-        rows = self.candidates_shortlist(state, self.allowed(state))
+        rows = (pair_shortlist(self.game, state, self.allowed(state), self.shortlist) if pair_phase(state)  # xordle
+                else self.candidates_shortlist(state, self.allowed(state)))
         return rows, self.evaluate(state, rows)
 
     def value(self, state: State) -> float:
         """Return the estimated (exact in an endgame) further score of a position under this strategy's objective."""
         if state.done:
             return 0.0
-        allowed = self.allowed(state)
         pos = canonical(b.candidates for b in state.unsolved)
-        if sum(map(len, pos)) <= self.endgame:
-            return self._endgame(allowed).solve(pos)[0]
-        return float(self.evaluate(state, self.candidates_shortlist(state, allowed)).min())
+        if sum(map(len, pos)) <= self.endgame and not pair_phase(state):
+            return self._endgame(self.allowed(state)).solve(pos)[0]
+        return float(self.guess_scores(state)[1].min())
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         if self.leaf == "rollout":  # no memo: a sampled choice must not carry over to another game
@@ -261,7 +267,7 @@ class Lookahead(Strategy):
         allowed = self.allowed(state)
         unsolved = state.unsolved
         pos = canonical(b.candidates for b in unsolved)
-        if sum(map(len, pos)) <= self.endgame:
+        if sum(map(len, pos)) <= self.endgame and not pair_phase(state):
             _, g = self._endgame(allowed).solve(pos)
             if g >= 0:
                 return g
@@ -277,10 +283,13 @@ class Lookahead(Strategy):
             return self.base.choose(state)
         if len(unsolved) > 1 and self.game.max_guesses - state.turn - len(unsolved) <= self.guard:
             return self.base.choose(state)  # near the limit: the model does not see it
-        guesses = self.candidates_shortlist(state, allowed)
-        if self.leaf == "rollout" and (len(unsolved) > 1 or self.solver is None):
+        if pair_phase(state):  # xordle, no word found yet: the pairs' merged rows (xordle_lookahead)
+            guesses, values = self.guess_scores(state)
+        elif self.leaf == "rollout" and (len(unsolved) > 1 or self.solver is None):
+            guesses = self.candidates_shortlist(state, allowed)
             values = rollout_values(state, guesses, self.base, self.objective, self.samples, rng)
         else:
+            guesses = self.candidates_shortlist(state, allowed)
             values = self.evaluate(state, guesses)
         return int(guesses[int(np.argmin(values))])
 

@@ -47,12 +47,13 @@ def pool_mask(state: State, pool: str = "all") -> np.ndarray:
 
     `candidates`: words still possible on some unsolved board. `hard`: Selby's
     hard-mode rule against every unsolved board's feedback; on several boards,
-    if no guess satisfies them all, those satisfying it on some unsolved board.
+    if no guess satisfies them all, those satisfying it on some unsolved board
+    (in Xordle, whose merged rows are no one word's feedback: the candidates).
     """
     words = state.game.words
     if pool == "all":
         mask = np.ones(len(words.guesses), dtype=bool)
-    elif pool == "candidates":
+    elif pool == "candidates" or (pool == "hard" and state.pairs is not None):  # xordle: its rows are no one word's
         mask = candidate_mask(state)
     elif pool == "hard":
         boards = state.active  # hidden boards (sequence mode) show no feedback yet

@@ -9,10 +9,12 @@ from ndle.errors import NdleError
 from ndle.game import Game, State
 from ndle.hints import hint
 from ndle.montecarlo.spec import draw_answers, game_rng
+from ndle.xordle.pairs import pair_words
 from ndle.ranking import top_guesses
 from ndle.render.share import PALETTES, share_text
 from ndle.strategies import Strategy
 from ndle.strategies.pools import game_allows
+from ndle.chances import likeliest
 from ndle.web.games import Library, fixed_rng
 from ndle.web.schema import AssistRequest, PlayRequest, RequestError, StrategySpec
 from ndle.web.scores import guesses_to_finish, solve_chance, speaks_for_players
@@ -21,11 +23,18 @@ SHOW_CANDIDATES = 60  # candidates listed per board (the count is always given)
 
 
 def board_info(state: State) -> list[dict]:
-    """Return each board's status: solved turn, hidden (sequence mode), candidates left and the first of them."""
+    """Return each board's status: solved turn, hidden (sequence mode), candidates left and the first of them (under
+    a prior the likeliest, with their chances)."""
     words = state.game.words.answers
-    return [{"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "left": len(board.candidates),
-             "candidates": [] if board.hidden else [words[a] for a in board.candidates[:SHOW_CANDIDATES]]}
-            for b, board in enumerate(state.boards)]
+    out = []
+    for b, board in enumerate(state.boards):
+        ids, chances = ([], None) if board.hidden else likeliest(board, SHOW_CANDIDATES)
+        info = {"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "left": len(board.candidates),
+                "candidates": [words[a] for a in ids]}
+        if chances is not None:  # under a prior: the likeliest first, each with its chance
+            info["chances"] = [float(p) for p in chances]
+        out.append(info)
+    return out
 
 
 def assisted_state(game: Game, req: AssistRequest) -> State:
@@ -97,18 +106,21 @@ def assist(req: AssistRequest, library: Library) -> dict:
 
 def rules_info(game: Game) -> dict:
     """Return what the page shows of a game's rules: real game, boards, limit, mode, hard mode, pre-filled guesses,
-    the word list, its word length and alphabet, a description."""
+    the word list, its word length and alphabet, the answer prior, the feedback rule (`tiles`: its marks, "" for a
+    rule of counts), a description."""
     r = game.rules
     return {"game": r.game, "boards": r.boards, "max_guesses": r.max_guesses, "mode": r.mode, "hard": r.hard,
             "prefill": r.prefill, "words": game.words.name, "length": game.words.length,
-            "alphabet": game.words.alphabet, "describe": game.describe()}
+            "alphabet": game.words.alphabet, "prior": r.prior, "feedback": r.feedback,
+            "tiles": game.feedback_rule.tiles, "describe": game.describe()}
 
 
 def hidden_answers(game: Game, seed: int) -> tuple[tuple[int, ...], np.random.Generator]:
     """Return a played game's answers (distinct, drawn from game 0 of `seed`, as `simulate` draws game 0)
     and the Generator, which goes on to draw any pre-filled guesses."""
     rng = game_rng(seed, 0)
-    return draw_answers(rng, len(game.words.answers), game.boards, replacement=False), rng
+    return draw_answers(rng, len(game.words.answers), game.boards, replacement=False,
+                        pairs_of=pair_words(game)), rng
 
 
 def played_state(game: Game, req: PlayRequest) -> tuple[State, tuple[int, ...], list[State]]:

@@ -17,7 +17,9 @@ from starlette.staticfiles import StaticFiles
 
 from ndle._version import __version__
 from ndle.errors import NdleError
-from ndle.modes import MODES, PRESETS
+from ndle.modes import MODES, PRESET_RULES, PRESETS
+from ndle.patterns.feedback.base import rule_named, rule_names
+from ndle.params import BY_NAME
 from ndle.strategies.base import registered
 from ndle.strategies.pools import POOLS
 from ndle.web import advice, check
@@ -105,11 +107,15 @@ def _api_routes(library: Library, bounded: Bounded, max_body: int) -> list[Route
 
 
 def _options_route(library: Library, time_limit: float):
-    """Return the endpoint answering the page's choices: games, modes, lists, pools, strategies and limits."""
+    """Return the endpoint answering the page's choices: games (a game with codes of its own: their list and
+    feedback rule), feedback rules (how each is written), modes, lists, priors, pools, strategies and limits."""
     offered, summaries = library.catalogue, registered()
-    choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m} for k, (b, m) in PRESETS.items()
-                                                    if b <= MAX_BOARDS},
+    choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m, **PRESET_RULES.get(k, {})}
+                                                    for k, (b, m) in PRESETS.items() if b <= MAX_BOARDS},
+               "feedback": {name: {"summary": rule_named(name).summary, "written": rule_named(name).written,
+                                   "tiles": rule_named(name).tiles} for name in rule_names()},
                "modes": list(MODES), "words": library.list_lengths(), "pools": list(POOLS),
+               "priors": list(BY_NAME["prior"].web.options()),
                "strategies": {name: {"summary": summaries[name].summary, "options": opts}
                               for name, opts in offered.strategies.items()},
                "reviewers": list(offered.reviewers), "strongest": offered.strongest, "max_boards": MAX_BOARDS,

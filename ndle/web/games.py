@@ -15,6 +15,7 @@ import numpy as np
 from cachetools import LRUCache
 
 from ndle.game import Game, as_game
+from ndle.modes import PRESET_RULES
 from ndle.rules import Rules
 from ndle.strategies import Strategy, make_strategy
 from ndle.strategies.base import OWN_SETTINGS, registered
@@ -25,6 +26,7 @@ from ndle.words import LIST_NAMES, SHIPPED, WordList, load_words
 STRONGEST = "lookahead"  # the default strategy of the page and the one a played game is reviewed against
 KEEP = 24  # games and strategies kept (least recently used dropped first)
 NOT_OPTIONS = ("self", "game", *OWN_SETTINGS)
+CODE_LISTS = tuple(dict.fromkeys(r["words"] for r in PRESET_RULES.values()))  # the real games' codes (mastermind)
 
 
 def strategy_options(cls: type[Strategy]) -> dict[str, object] | None:
@@ -39,12 +41,13 @@ def strategy_options(cls: type[Strategy]) -> dict[str, object] | None:
 
 
 def catalogue(lists: dict[str, tuple[str, str | None] | None] | None = None) -> Catalogue:
-    """Return what the server offers: the shipped word lists and `lists` (name: (answers file, guesses file)), every
+    """Return what the server offers: the shipped word lists, the real games' codes (`CODE_LISTS`) and `lists`
+    (name: (answers file, guesses file)), every
     strategy the page can set up with its options, and those that value any guess (`evaluate`: the reviewers)."""
     found = {name: (cls, strategy_options(cls)) for name, cls in registered().items()}
     offered = {name: opts for name, (cls, opts) in found.items() if opts is not None}
     reviewers = tuple(name for name in offered if callable(getattr(found[name][0], "evaluate", None)))
-    return Catalogue((*LIST_NAMES, *(lists or {})), offered, reviewers, STRONGEST)
+    return Catalogue((*LIST_NAMES, *CODE_LISTS, *(lists or {})), offered, reviewers, STRONGEST)
 
 
 class Library:
@@ -55,14 +58,15 @@ class Library:
 
     def __init__(self, keep: int = KEEP, files: dict[str, tuple[str, str | None]] | None = None):
         self.keep, self.files = keep, dict(files or {})
-        if clash := sorted(set(self.files) & set(LIST_NAMES)):
+        if clash := sorted(set(self.files) & {*LIST_NAMES, *CODE_LISTS}):
             raise WordListError(f"a served file's list is named {clash[0]!r}, as a shipped list: rename the file")
         self.catalogue = catalogue(self.files)
         self._lock = threading.Lock()
-        self._bases: dict[str, Game] = {}
+        self._bases: dict[tuple[str, str], Game] = {}
         self._games: LRUCache[tuple, Game] = LRUCache(keep)  # a look-up makes an item the most recent
         self._strategies: LRUCache[tuple, tuple[Strategy, threading.Lock]] = LRUCache(keep)
         self._lengths = {name: s.length for name, s in SHIPPED.items()}
+        self._lengths.update({name: self.word_list(name).length for name in CODE_LISTS})
         self._lengths.update({name: self.word_list(name).length for name in self.files})  # checked now, not later
 
     def list_lengths(self) -> dict[str, int]:
@@ -75,10 +79,12 @@ class Library:
             return load_words(None, *self.files[name])
         return load_words(name)
 
-    def _base(self, words: str) -> Game:
-        if words not in self._bases:
-            self._bases[words] = Game(self.word_list(words), Rules(words=words))
-        return self._bases[words]
+    def _base(self, words: str, feedback: str) -> Game:
+        """Return the one-board game of a list under a feedback rule (its pattern matrix, shared by every game of
+        that list and rule)."""
+        if (words, feedback) not in self._bases:
+            self._bases[words, feedback] = Game(self.word_list(words), Rules(words=words, feedback=feedback))
+        return self._bases[words, feedback]
 
     def game(self, spec: GameSpec) -> Game:
         """Return the game of a request's settings (raising ModeError for an impossible one, such as hard mode on
@@ -87,7 +93,7 @@ class Library:
             if (hit := self._games.get(spec.key)) is not None:
                 return hit
             rules = spec.rules()
-            base = self._base(rules.words)
+            base = self._base(rules.words, rules.feedback)
             game = as_game(rules, words=base.words, matrix=base.matrix)
             self._games[spec.key] = game
             return game

@@ -1,8 +1,9 @@
 """The JSON requests of the web API, checked field by field before any work (a bad one is a RequestError).
 
 A request names its game with the Rules' own fields, as the command line does (`game`, `boards`, `mode`,
-`words`, `hard`, `max_guesses`), and its strategy as `strategy`, `pool` and `options`. The older form, the game's
-fields in an object (`"game": {"preset": "quordle"}`), is still read.
+`words`, `hard`, `max_guesses`, and `prior`: `uniform` or `frequency`, never a file's path on the server), and
+its strategy as `strategy`, `pool` and `options`. The older form, the game's fields in an object
+(`"game": {"preset": "quordle"}`), is still read.
 """
 
 from __future__ import annotations
@@ -51,7 +52,8 @@ GameSpec = make_dataclass(
                  for name in GAME_FIELDS], frozen=True,
     namespace={"__module__": __name__, "key": property(astuple, doc="Return the settings as a tuple."),
                "rules": _rules_of, "__doc__": "The game a request is about: the settings of `ndle.params.PARAMS` "
-                                              "the web offers (words, boards, max_guesses, game, mode, hard)."})
+                                              "the web offers (words, boards, max_guesses, game, mode, hard, "
+                                              "prior: uniform or frequency, never a file)."})
 
 
 @dataclass(frozen=True)

@@ -95,5 +95,15 @@ def test_cli_feedback_option(capsys):
     assert err.count("\n") == 1 and "bogus" in err
     assert main(["feedback", "eerie", "three", "--feedback", "fetterman"]) == 0
     assert capsys.readouterr().out == "YYGBG\n"
-    assert main(["optimal", "--feedback", "naive", "--adversary", "absurdle"]) == 2  # one board's optimum: any rule
-    assert "exact feedback only" in capsys.readouterr().err
+
+
+def test_cli_n_boards_and_adversary_on_another_rule(capsys, tmp_path):
+    from ndle.cli import main
+    answers = tmp_path / "tiny.txt"
+    answers.write_text("eerie\nthree\nlolly\nhello\n")
+    assert main(["optimal", "--feedback", "fetterman", "--answers-file", str(answers), "--adversary", "absurdle",
+                 "--json"]) == 0
+    assert '"proven": true' in capsys.readouterr().out
+    assert main(["optimal", "--feedback", "fetterman", "--answers-file", str(answers), "--boards", "2", "--json",
+                 "--quiet"]) == 0
+    assert '"proven": true' in capsys.readouterr().out

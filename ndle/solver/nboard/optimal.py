@@ -24,7 +24,7 @@ import numpy as np
 from ndle.checks import whole
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.codes import encode
+from ndle.patterns.feedback.base import rule_named
 from ndle.solver.arguments import journal_args, solver_words
 from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, canonical, tuples_of
 from ndle.solver.nboard.bounds import OBJECTIVES
@@ -51,9 +51,11 @@ class Start:
 
 
 def start_from(words: WordList, boards: int | None = None, *, answers=None, after=(), feedback=None,
-               matrix: np.ndarray | None = None) -> Start:
-    """Return the position the options describe (raising an NdleError subclass on impossible input)."""
-    M = matrix_for(words) if matrix is None else matrix
+               matrix: np.ndarray | None = None, rule: str = "exact") -> Start:
+    """Return the position the options describe under the feedback `rule` (raising an NdleError subclass on
+    impossible input)."""
+    rule = rule_named(rule)
+    M = matrix_for(words, rule.name) if matrix is None else matrix
     A = np.arange(len(words.answers))
     green = int(M[words.answer_guess[0], 0])
     if answers is not None and feedback is not None:
@@ -71,7 +73,7 @@ def start_from(words: WordList, boards: int | None = None, *, answers=None, afte
             boards = len(marks) if boards is None else boards
             if len(marks) != boards:
                 raise FeedbackError(f"{word}: expected {boards} feedback strings, got {len(marks)}")
-            rows.append([None if m.strip() in ("-", "") else encode(m) for m in marks])
+            rows.append([None if m.strip() in ("-", "") else rule.parse(m, words.length) for m in marks])
         ids = [None] * (len(rows[0]) if rows else (boards or 0))
         after = [w for w, _ in feedback]
     else:
@@ -87,7 +89,8 @@ def start_from(words: WordList, boards: int | None = None, *, answers=None, afte
         for t, (word, row) in enumerate(zip(after, rows), 1):
             if row[b] is None:
                 if turn == 0:
-                    raise FeedbackError(f"board {b + 1}: '-' before the board showed GGGGG on {word}")
+                    raise FeedbackError(f"board {b + 1}: '-' before the board showed "
+                                        f"{rule.show(green, words.length)} on {word}")
                 continue
             if turn:
                 continue
@@ -133,7 +136,8 @@ class NBoardResult:
 def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, objective: str = "last", *,
                    answers=None, after=(), feedback=None, only=None, top: int = 5, jobs: int = 1,
                    journal=None, resume: bool = False, capacity: int = DEFAULT_CAPACITY, progress: bool | None = None,
-                   backend: str | None = None, scheduler: str | None = None, on_full=None) -> NBoardResult:
+                   backend: str | None = None, scheduler: str | None = None, on_full=None,
+                   rule: str | None = None) -> NBoardResult:
     """Return the `top` best guesses of an n-board position with their exact expected final scores.
 
     Parameters
@@ -155,6 +159,9 @@ def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, 
     jobs, backend, scheduler, journal, resume, capacity, progress, on_full
         Parallel workers over the root's guesses, the journal of decided guesses, the memo size limit,
         the progress bar and the one-line memo-full message (see `ndle.solver.nboard.root.rank`).
+    rule : str, optional
+        The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list); `feedback` is
+        written as it writes feedback.
 
     Returns
     -------
@@ -163,18 +170,19 @@ def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, 
     """
     if objective not in OBJECTIVES:
         raise NdleError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
-    words = solver_words(words)
+    words, rule = solver_words(words, rule)
     if boards is not None:
         boards = whole(boards, "the number of boards", NdleError, low=1, high=MAX_BOARDS)
     journal, resume, progress = journal_args(journal, resume, progress)
-    st = start_from(words, boards, answers=answers, after=after, feedback=feedback)
+    st = start_from(words, boards, answers=answers, after=after, feedback=feedback, rule=rule)
     pos = canonical(st.boards)
     n = len(st.boards)
     if not pos:
         raise NdleError("every board is already solved")
     ids = None if only is None else [words.guess_id(w) for w in only]
     r = rank(words, pos, objective, top=top, only=ids, jobs=jobs, journal=journal, resume=resume,
-             capacity=capacity, progress=progress, backend=backend, scheduler=scheduler, on_full=on_full)
+             capacity=capacity, progress=progress, backend=backend, scheduler=scheduler, on_full=on_full,
+             feedback=rule)
     N = tuples_of(pos)
     ranking = tuple((words.guesses[g], st.score(objective, v / N)) for g, v in r.values if v < INF)
     return NBoardResult(words.name, n, objective, ranking, r.complete or only is not None, r.seconds, N, r.nodes,

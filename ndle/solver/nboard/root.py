@@ -46,7 +46,7 @@ from ndle.words import WordList
 
 ROUND = 8  # root guesses per round (the cut-off is updated between rounds)
 BOUND_CHUNK = 512  # root guesses per task of the bound pass, at most
-_SOLVERS: dict = {}  # per process: (lists, objective, capacity) -> NBoardSolver, its memo kept across guesses
+_SOLVERS: dict = {}  # per process: (lists, objective, capacity, rule) -> NBoardSolver, its memo kept across guesses
 
 
 @dataclass(frozen=True)
@@ -77,18 +77,18 @@ def _families(s: NBoardSolver, pos: Position, guesses) -> dict[int, int]:
     return {g: (r if r in ids else -1) for g, r in rep.items()}
 
 
-def _solver(words: WordList, objective: str, capacity: int) -> NBoardSolver:
-    key = (words.digest, objective, capacity)
+def _solver(words: WordList, objective: str, capacity: int, feedback: str = "exact") -> NBoardSolver:
+    key = (words.digest, objective, capacity, feedback)
     if key not in _SOLVERS:
         _SOLVERS.clear()
-        _SOLVERS[key] = NBoardSolver(words, objective, capacity=capacity)
+        _SOLVERS[key] = NBoardSolver(words, objective, capacity=capacity, feedback=feedback)
     return _SOLVERS[key]
 
 
 def _decide(shared: tuple, ids: list[int], beta: int) -> list[tuple[int, int, int, float]]:
     """Return (guess, F or a bound >= beta, nodes searched, processor seconds) for each guess of ids."""
-    words, objective, capacity, pos = shared
-    s = _solver(words, objective, capacity)
+    words, objective, capacity, pos, feedback = shared
+    s = _solver(words, objective, capacity, feedback)
     out = []
     for g in ids:
         cpu, nodes = time.process_time(), s.nodes
@@ -98,15 +98,16 @@ def _decide(shared: tuple, ids: list[int], beta: int) -> list[tuple[int, int, in
 
 def _after_bounds(shared: tuple, ids: list[int]) -> list[tuple[int, int]]:
     """Return (guess, its static bound after the guess) for each guess of ids."""
-    words, objective, capacity, pos = shared
-    s = _solver(words, objective, capacity)
+    words, objective, capacity, pos, feedback = shared
+    s = _solver(words, objective, capacity, feedback)
     return [(g, s.after_bound(pos, g)) for g in ids]
 
 
-def _options(words: WordList, objective: str, pos: Position, top: int) -> dict:
+def _options(words: WordList, objective: str, pos: Position, top: int, feedback: str = "exact") -> dict:
     sha = lambda ws: hashlib.blake2b("\n".join(ws).encode(), digest_size=12).hexdigest()
+    rule = {} if feedback == "exact" else {"feedback": feedback}  # Wordle's journals stay as they were written
     return {"nboard": 1, "answers": sha(words.answers), "guesses": sha(words.guesses), "objective": objective,
-            "position": [list(b) for b in pos], "top": int(top)}
+            "position": [list(b) for b in pos], "top": int(top), **rule}
 
 
 def _read_journal(path: Path, options: dict, words: WordList,
@@ -152,7 +153,7 @@ def _first_line(path: Path) -> bytes:
 def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 5, only: list[int] | None = None,
          jobs: int = 1, journal: str | Path | None = None, resume: bool = False, capacity: int = DEFAULT_CAPACITY,
          progress: bool | None = None, backend: str | None = None, scheduler: str | None = None,
-         on_full=None) -> Ranking:
+         on_full=None, feedback: str = "exact") -> Ranking:
     """Return the `top` best guesses of a position with their exact values (see the module docstring).
 
     `only` ranks just those guess ids (each valued exactly). The ranking and
@@ -163,7 +164,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     if resume and journal is None:
         raise NdleError("--resume needs --journal FILE")
     start = time.perf_counter()
-    s = _solver(words, objective, capacity)
+    s = _solver(words, objective, capacity, feedback)
     s.on_full = on_full
     ids, bound_of = _moves(s, pos, only)
     top = len(ids) if only is not None else top
@@ -172,7 +173,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
         raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
     where = choose_backend(backend, scheduler)
     reach(where)  # a scheduler that never answers is found before the journal is started
-    decided, after, header = _journal(path, _options(words, objective, pos, top), words, bound_of)
+    decided, after, header = _journal(path, _options(words, objective, pos, top, feedback), words, bound_of)
     root = _Root(words, top, bound_of, decided, after)
     from tqdm.auto import tqdm
 
@@ -182,8 +183,9 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     try:
         out = stack.enter_context(open_plain(path, "a", encoding="utf-8")) if path is not None else None
         root.record = _recorder(out, header)
-        _search(root, stack.enter_context(pool(where, jobs)), (words, objective, capacity, pos), ids, only, jobs,
-                bar, tuples_of(pos) if show else 0)
+        shared = (words, objective, capacity, pos, feedback)
+        tuples = tuples_of(pos) if show else 0
+        _search(root, stack.enter_context(pool(where, jobs)), shared, ids, only, jobs, bar, tuples)
     finally:
         bar.close()
         stack.close()

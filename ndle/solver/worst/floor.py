@@ -46,6 +46,7 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.measures.largest import largest_classes
 from ndle.patterns.cache import matrix_for
+from ndle.patterns.feedback.base import rule_named
 from ndle.solver.worst.multi import BoardsSearch
 from ndle.solver.arguments import solver_words
 from ndle.words import WordList
@@ -115,7 +116,7 @@ def floor_from_counts(boards: int, answers: int, largest: int, classes: int) -> 
     return boards + 1 if answers > boards else boards
 
 
-def worst_floor(words: str | WordList = "wordle", boards: int = 2) -> WorstFloor:
+def worst_floor(words: str | WordList = "wordle", boards: int = 2, *, feedback: str | None = None) -> WorstFloor:
     """Return a proven lower bound on the least turn by which a strategy solves every board (distinct answers).
 
     Parameters
@@ -124,6 +125,8 @@ def worst_floor(words: str | WordList = "wordle", boards: int = 2) -> WorstFloor
         The word lists (normal mode: any allowed guess at any turn).
     boards : int
         Boards at once, from 1 to the number of answers.
+    feedback : str, optional
+        The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
 
     Returns
     -------
@@ -135,12 +138,13 @@ def worst_floor(words: str | WordList = "wordle", boards: int = 2) -> WorstFloor
     NdleError
         If the boards outnumber the answers or are fewer than one.
     """
-    words = solver_words(words)
+    words, feedback = solver_words(words, feedback)
     if not 1 <= boards <= len(words.answers):
         raise NdleError(f"the worst-case floor takes 1 to {len(words.answers)} boards (the answers), got {boards}")
     start = time.perf_counter()
     every = np.arange(len(words.answers), dtype=np.int32)
-    largest, classes = largest_classes(matrix_for(words), every, words.length)
+    largest, classes = largest_classes(matrix_for(words, feedback), every, words.length,
+                                       solved=rule_named(feedback).solved(words.length))
     L, K = int(largest.min()), int(classes.max())
     return WorstFloor(words.name, boards, 0, time.perf_counter() - start,
                       floor=floor_from_counts(boards, len(words.answers), L, K), largest=L, classes=K)

@@ -29,11 +29,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ndle.adversary.absurdle import position_after, reply as host_reply
+from ndle.adversary.absurdle import host_ties, position_after, reply as host_reply
 from ndle.errors import NdleError
 from ndle.measures.largest import largest_classes
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.codes import all_green, decode
+from ndle.patterns.feedback.base import rule_named
 from ndle.solver.worst.kernels import separating
 from ndle.solver.worst.multi import BoardsSearch
 from ndle.game import as_game
@@ -79,9 +79,10 @@ class ForcedWin(BoardsSearch):
 class _Search:
     """Depth-limited search of lines against the host over the joint state (a tuple of per-board word arrays)."""
 
-    def __init__(self, words: WordList, matrix: np.ndarray):
-        self.words, self.M = words, matrix
-        self.green = all_green(words.length)
+    def __init__(self, words: WordList, matrix: np.ndarray, feedback: str = "exact"):
+        self.words, self.M, self.rule = words, matrix, rule_named(feedback)
+        self.green = self.rule.solved(words.length)
+        self.ties = host_ties(self.rule, words.length)
         self.MT = np.ascontiguousarray(matrix.T)
         self.T = np.arange(matrix.shape[0], dtype=np.int32)
         self.refuted: set = set()
@@ -89,7 +90,7 @@ class _Search:
 
     def step(self, sets: tuple, taken: tuple, g: int) -> tuple[tuple, tuple, tuple[int, ...]]:
         """Return (the unsolved boards' words after the host's reply to g, the solved answers, the reply)."""
-        codes = host_reply(self.M, sets, g, taken)
+        codes = host_reply(self.M, sets, g, taken, solved=self.ties)
         answer = self.words.answer_index.get(self.words.guesses[g], -1)
         after, solved = position_after([s[self.M[g, s] == c] for s, c in zip(sets, codes)], codes, taken, answer,
                                        self.green)
@@ -124,7 +125,7 @@ class _Search:
             if r == 2:
                 t = separating(self.MT, self.T, s)
                 return np.array([t]) if t >= 0 else np.array([], dtype=np.int64)
-        stats = [largest_classes(self.M, s, self.words.length) for s in sets]
+        stats = [largest_classes(self.M, s, self.words.length, solved=self.green) for s in sets]
         largest = np.max([st[0] for st in stats], axis=0)
         classes = np.sum([st[1] for st in stats], axis=0)
         if len(sets) > 1:  # the joint reply may keep a smaller class on a board: no size cut is sound
@@ -136,7 +137,7 @@ class _Search:
 
 
 def forced_win(words: str | WordList = "wordle", boards: int = 1, *, limit: int = 8,
-               matrix: np.ndarray | None = None) -> ForcedWin:
+               matrix: np.ndarray | None = None, feedback: str | None = None) -> ForcedWin:
     """Return the shortest line of guesses forcing a win against the absurdle host.
 
     Parameters
@@ -148,7 +149,9 @@ def forced_win(words: str | WordList = "wordle", boards: int = 1, *, limit: int 
     limit : int
         The longest line searched for.
     matrix : numpy.ndarray, optional
-        The pattern matrix (default: the list's cached one).
+        The pattern matrix (default: the list's cached one under `feedback`).
+    feedback : str, optional
+        The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
 
     Returns
     -------
@@ -160,12 +163,13 @@ def forced_win(words: str | WordList = "wordle", boards: int = 1, *, limit: int 
     NdleError
         If no line of at most `limit` guesses forces a win.
     """
-    words = as_game(words).words  # a list's name, a WordList or a game
+    game = as_game(words, **({} if feedback is None else {"feedback": feedback}))  # a name, a WordList or a game
+    words, feedback = game.words, game.feedback
     if boards < 1:
         raise NdleError(f"--boards must be at least 1, got {boards}")
     start = time.perf_counter()
-    M = np.ascontiguousarray(matrix_for(words) if matrix is None else matrix)
-    search = _Search(words, M)
+    M = np.ascontiguousarray(matrix_for(words, feedback) if matrix is None else matrix)
+    search = _Search(words, M, feedback)
     everything = np.arange(len(words.answers), dtype=np.int32)
     sets = (everything,) * boards
     for r in range(boards, limit + 1):
@@ -181,9 +185,9 @@ def _result(words, boards, search, line, sets, seconds) -> ForcedWin:
     taken, replies, alive = (), [], list(range(boards))
     for g in line:
         after, solved, codes = search.step(sets, taken, g)
-        shown = ["-" * words.length] * boards
+        shown = ["-" * len(search.rule.show(search.green, words.length))] * boards
         for b, c in zip(alive, codes):
-            shown[b] = decode(c, words.length)
+            shown[b] = search.rule.show(c, words.length)
         alive = [b for b, c in zip(alive, codes) if c != search.green]
         replies.append(tuple(shown))
         sets, taken = after, solved

@@ -90,8 +90,8 @@ class MultiWorstResult(BoardsSearch):
 class MultiDepth:
     """The n-board depth-only search on one word list (normal mode), its caches shared by every call."""
 
-    def __init__(self, words: WordList):
-        self.words, self.one = words, DepthSolver(words)
+    def __init__(self, words: WordList, feedback: str = "exact"):
+        self.words, self.one = words, DepthSolver(words, feedback=feedback)
         self.M = self.one.matrix
         self.answers = np.full(len(words.guesses), -1, dtype=np.int64)  # each guess's answer index, -1 if none
         self.answers[words.answer_guess] = np.arange(len(words.answers))
@@ -128,7 +128,7 @@ class MultiDepth:
 
     def _order(self, sets: tuple) -> np.ndarray:
         """Return every guess, the smallest summed largest class first (then most classes)."""
-        stats = [largest_classes(self.M, s, self.words.length) for s in sets]
+        stats = [largest_classes(self.M, s, self.words.length, solved=self.one.green) for s in sets]
         largest = np.sum([s[0] for s in stats], axis=0)
         classes = np.sum([s[1] for s in stats], axis=0)
         return np.lexsort((np.arange(len(largest)), -classes, largest))
@@ -152,7 +152,8 @@ class MultiDepth:
         return all(self.fits(rest, solved, d - 1) != -1 for _, _, rest, solved in children)
 
 
-def multi_worst(words: str | WordList = "wordle", boards: int = 2, *, limit: int = 12) -> MultiWorstResult:
+def multi_worst(words: str | WordList = "wordle", boards: int = 2, *, limit: int = 12,
+                feedback: str | None = None) -> MultiWorstResult:
     """Return the least turn by which a strategy solves every board whatever the (distinct) answers.
 
     Parameters
@@ -163,6 +164,8 @@ def multi_worst(words: str | WordList = "wordle", boards: int = 2, *, limit: int
         Boards at once.
     limit : int
         The latest turn searched.
+    feedback : str, optional
+        The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
 
     Returns
     -------
@@ -174,11 +177,11 @@ def multi_worst(words: str | WordList = "wordle", boards: int = 2, *, limit: int
     NdleError
         If no strategy solves every board by `limit`, or the boards outnumber the answers.
     """
-    words = solver_words(words)
+    words, feedback = solver_words(words, feedback)
     if not 2 <= boards <= len(words.answers):
         raise NdleError(f"the n-board worst case takes 2 to {len(words.answers)} boards (the answers), got {boards}")
     start = time.perf_counter()
-    search = MultiDepth(words)
+    search = MultiDepth(words, feedback)
     everything = np.arange(len(words.answers), dtype=np.int32)
     for d in range(boards, limit + 1):
         g = search.fits((everything,) * boards, (), d)

@@ -1,0 +1,32 @@
+"""Xordle through the JSON API: offered in the game list, assisted from one merged row a guess, played seeded."""
+
+from __future__ import annotations
+
+from ndle.game import Game
+from ndle.montecarlo.spec import draw_answers, game_rng
+from tests.web.conftest import rows
+
+XORDLE = {"game": "xordle"}
+
+
+def test_xordle_is_offered(client):
+    d = client.get("/api/options").json()
+    assert d["games"]["xordle"] == {"boards": 2, "max_guesses": 9} and "xordle" in d["modes"]
+
+
+def test_assist_reads_the_merged_row(client):
+    d = client.post("/api/assist", json={**XORDLE, "strategy": "sum",
+                                         "rows": rows("moose=BBBGG,BBBGG", "guilt=GBGYG,GBGYG")}).json()
+    assert d["turn"] == 2 and [b["left"] for b in d["boards"]] == [12, 9] and d["suggestions"][0]["guess"] == "brand"
+    r = client.post("/api/assist", json={**XORDLE, "rows": rows("moose=BBBBB,BBBBB", "those=GGGGG,GGGGG")})
+    assert r.status_code == 422 and "no pair" in r.json()["error"]
+
+
+def test_a_played_game_draws_a_valid_pair(client):
+    game = Game.create(game="xordle")
+    first, second = draw_answers(game_rng(5, 0), 2315, 2, False, None, game.words)
+    answers = [game.words.answers[first], game.words.answers[second]]
+    assert not set(answers[0]) & set(answers[1])
+    d = client.post("/api/play", json={**XORDLE, "seed": 5, "guesses": answers}).json()
+    assert d["over"] and d["won"] and d["answers"] == answers and len(d["rows"]) == 3 and d["rows"][0]["prefilled"]
+    assert [row["feedback"] for row in d["rows"][1:]] == [["GGGGG", "GGGGG"], [None, "GGGGG"]]
