@@ -144,3 +144,56 @@ def test_a_tree_refuses_rows_that_lie(tmp_path):
     tree.write_text("salet\n")
     with pytest.raises(StrategyError, match="rows lie"):
         make_strategy("tree:" + str(tree), SMALL.changed(lies=1))
+
+
+@pytest.mark.parametrize("n", [1, 3, 8])
+@pytest.mark.parametrize("name", [n for n in strategy_names() if n != "tree"])  # tree: its branches are classic
+def test_every_strategy_plays_the_greens_rule(name, n):
+    """In the greens mode (Kilordle's rule) every strategy ends every game with each board solved on the turn its
+    last missing letter showed green, no guess played twice, within the game's limit for the strong players."""
+    game = SMALL.with_boards(n, n + 5, mode="greens")
+    rng = np.random.default_rng([n, len(name)])
+    strategy = make_strategy(name, game)
+    for _ in range(2):
+        answers = tuple(int(a) for a in rng.choice(len(game.words.answers), n, replace=False))
+        state, seen = game.start(), np.zeros(n, dtype=np.int64)
+        while not state.done:
+            guess = strategy.choose(state, rng)
+            assert guess not in state.guesses, (name, state.guess_words)
+            state = state.play(guess, answers, rng)
+            for b, code in enumerate(np.asarray(game.matrix[guess])[list(answers)].tolist()):
+                before = seen[b]
+                seen[b] |= _greens_of(code)
+                if before != 0b11111 and seen[b] == 0b11111:
+                    assert state.boards[b].solved_at == state.turn, (name, b, state.guess_words)
+            assert state.turn <= 6 * n + 6 or name == "cover" and state.turn <= 40, (name, state.guess_words)
+        if name in ("sum", "bonus", "cover_adaptive", "lookahead"):
+            assert state.turn <= game.max_guesses, (name, state.guess_words)
+
+
+def _greens_of(code: int) -> int:
+    """Return the positions a five-letter zip code shows green, bit i for letter i (read digit by digit)."""
+    digits = [(code // 3 ** (4 - i)) % 3 for i in range(5)]
+    return sum(1 << i for i, d in enumerate(digits) if d == 2)
+
+
+def test_the_chance_a_guess_solves_a_board_follows_the_greens_rule():
+    """`solve_chance` equals its definition, candidate by candidate, in the greens mode and the classic one."""
+    from ndle.measures.solves import solve_chance
+
+    for mode in ("greens", "classic"):
+        game = SMALL.with_boards(6, 11, mode=mode)
+        rng = np.random.default_rng(5)
+        answers = tuple(int(a) for a in rng.choice(len(game.words.answers), 6, replace=False))
+        state = game.start()
+        for guess in rng.choice(len(game.words.guesses), 3, replace=False).tolist():
+            state = state.play(guess, answers)
+            miss = np.ones(len(game.words.guesses))
+            for b in state.active:
+                board, have = state.boards[b], int(state.greens[b]) if mode == "greens" else 0
+                for c, p in zip(board.candidates.tolist(), board.probabilities.tolist()):
+                    for g in range(len(game.words.guesses)):
+                        code = int(game.matrix[g, c])
+                        if (have | _greens_of(code)) == 0b11111 if mode == "greens" else code == all_green(5):
+                            miss[g] *= 1.0 - p
+            assert np.allclose(solve_chance(state), 1.0 - miss), (mode, state.guess_words)
