@@ -18,6 +18,8 @@ but the one that gathers their candidate arrays.
 
 from __future__ import annotations
 
+from functools import cache
+
 import numpy as np
 
 from ndle.modes import GREENS_MODE
@@ -40,34 +42,86 @@ def solve_chance(state) -> np.ndarray:
     numpy.ndarray
         float64, one per guess, in [0, 1].
     """
+    miss = np.ones(len(state.game.words.guesses))
+    for ids, keys, p in _groups(state, np.asarray(state.active, dtype=np.intp)):
+        miss_id = np.ones(int(ids.max()) + 1)
+        np.multiply.at(miss_id, keys, 1.0 - p)  # board by board, in board order
+        miss *= miss_id[ids]
+    return 1.0 - miss
+
+
+def expected_solves(state, boards) -> np.ndarray:
+    """Return, for every guess, the expected number of the given boards it solves now.
+
+    Parameters
+    ----------
+    state : State
+        The position (any board count; the greens mode or any other).
+    boards : array_like of int
+        The unsolved boards counted (their indices).
+
+    Returns
+    -------
+    numpy.ndarray
+        float64, one per guess: the sum over those boards of the chance that the guess solves each (a whole number
+        of boards where each has one candidate left).
+    """
+    out = np.zeros(len(state.game.words.guesses))
+    for ids, keys, p in _groups(state, np.asarray(boards, dtype=np.intp)):
+        out += np.bincount(keys, weights=p, minlength=int(ids.max()) + 1)[ids]
+    return out
+
+
+def solving_guesses(state, board: int) -> np.ndarray:
+    """Return the mask of the guesses that solve a board with one candidate left (one board of `expected_solves`).
+
+    Parameters
+    ----------
+    state : State
+        The position.
+    board : int
+        The board, unsolved, with one candidate.
+
+    Returns
+    -------
+    numpy.ndarray
+        bool, one per guess.
+    """
+    return expected_solves(state, [board]) > 0.5
+
+
+def _groups(state, open_: np.ndarray):
+    """Yield, per group of the boards `open_` that still need the same positions: each guess's id of its letters
+    there, each candidate's id (summed per board and id where several agree) and its chance."""
     game = state.game
     words, length = game.words, game.words.length
     full = (1 << length) - 1
-    open_ = np.asarray(state.active, dtype=np.intp)
     missing = np.full(len(open_), full, dtype=np.int64)
     if game.mode == GREENS_MODE and len(open_):
         missing = full & ~np.asarray(state.greens, dtype=np.int64)[open_]
-    miss = np.ones(len(words.guesses))
-    letters = guess_letters(words)[0]
     for mask in np.unique(missing).tolist():
-        where = open_[missing == mask]
-        boards = [state.boards[b] for b in where.tolist()]
+        boards = [state.boards[b] for b in open_[missing == mask].tolist()]
         candidates = np.concatenate([b.candidates for b in boards]).astype(np.intp)
         p = np.concatenate([b.probabilities for b in boards])
-        positions = [i for i in range(length) if mask >> i & 1]  # bit i: letter i, from the first
-        _, ids = np.unique(letters[:, positions], axis=0, return_inverse=True)
-        ids = ids.reshape(-1)
+        ids = _letter_ids(words, mask)
         n_ids = int(ids.max()) + 1
         keys = ids[words.answer_guess[candidates]]
-        if len(positions) < length:  # several candidates of a board may agree at the positions left: add them up
+        if mask != full:  # several candidates of a board may agree at the positions left: add them up
             sizes = np.fromiter((len(b.candidates) for b in boards), dtype=np.int64, count=len(boards))
             owner = np.repeat(np.arange(len(boards), dtype=np.int64), sizes)
             pairs, at = np.unique(owner * n_ids + keys, return_inverse=True)
             p = np.bincount(at.reshape(-1), weights=p, minlength=len(pairs))
             keys = pairs % n_ids
-        miss_id = np.ones(n_ids)
-        np.multiply.at(miss_id, keys, 1.0 - p)  # board by board, in board order
-        miss *= miss_id[ids]
-    return 1.0 - miss
+        yield ids, keys, p
 
-__all__ = ["solve_chance"]
+
+@cache
+def _letter_ids(words, mask: int) -> np.ndarray:
+    """Return each guess's id of its letters at the positions of `mask` (bit i: letter i), read-only."""
+    positions = [i for i in range(words.length) if mask >> i & 1]
+    _, ids = np.unique(guess_letters(words)[0][:, positions], axis=0, return_inverse=True)
+    ids = ids.reshape(-1)
+    ids.setflags(write=False)
+    return ids
+
+__all__ = ["expected_solves", "solve_chance", "solving_guesses"]
