@@ -72,22 +72,34 @@ def expected_solves(state, boards) -> np.ndarray:
     return out
 
 
-def solving_guesses(state, board: int) -> np.ndarray:
-    """Return the mask of the guesses that solve a board with one candidate left (one board of `expected_solves`).
+def solving_guesses(state, boards) -> np.ndarray:
+    """Return which guesses solve each of the given boards, each with one candidate left.
 
     Parameters
     ----------
     state : State
         The position.
-    board : int
-        The board, unsolved, with one candidate.
+    boards : array_like of int
+        Unsolved boards with one candidate each.
 
     Returns
     -------
     numpy.ndarray
-        bool, one per guess.
+        bool, shape (len(boards), guesses): row k is board ``boards[k]``'s solving guesses (in the greens mode,
+        those that agree with its candidate wherever no green was shown yet; else its candidate alone).
     """
-    return expected_solves(state, [board]) > 0.5
+    game, boards = state.game, np.asarray(boards, dtype=np.intp)
+    words, full = game.words, (1 << game.words.length) - 1
+    out = np.zeros((len(boards), len(words.guesses)), dtype=bool)
+    missing = np.full(len(boards), full, dtype=np.int64)
+    if game.mode == GREENS_MODE and len(boards):
+        missing = full & ~np.asarray(state.greens, dtype=np.int64)[boards]
+    sole = words.answer_guess[np.asarray(state.sole, dtype=np.intp)[boards]]
+    for mask in np.unique(missing).tolist():
+        rows = np.flatnonzero(missing == mask)
+        ids = _letter_ids(words, mask)
+        out[rows] = ids[None, :] == ids[sole[rows]][:, None]
+    return out
 
 
 def _groups(state, open_: np.ndarray):

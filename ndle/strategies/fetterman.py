@@ -113,8 +113,11 @@ class EntropyStrategy(Strategy):
         gets `SOLVE_NOW` from every guess that agrees with it wherever no green was shown yet (each solves it)."""
         if self.game.mode != GREENS_MODE:
             return [self.board_scores(b) for b in state.unsolved]
-        return [np.where(solving_guesses(state, b), SOLVE_NOW, self.scorer.remaining(state.boards[b].candidates))
-                if state.sizes[b] == 1 else self.board_scores(state.boards[b]) for b in state.active]
+        active = np.asarray(state.active, dtype=np.intp)
+        sole = active[state.sizes[active] == 1]
+        solving = dict(zip(sole.tolist(), solving_guesses(state, sole)))
+        return [np.where(solving[b], SOLVE_NOW, self.scorer.remaining(state.boards[b].candidates)) if b in solving
+                else self.board_scores(state.boards[b]) for b in active.tolist()]
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         total = np.where(self.allowed(state), self.combined(state), np.inf)
