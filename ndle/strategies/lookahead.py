@@ -73,14 +73,14 @@ from ndle.strategies.xordle_lookahead import pair_phase, pair_shortlist, pair_va
 MIDDLES = ("model", "greedy")  # the middle game: the look-ahead through the fitted model, or the base rule
 LEAVES = OBJECTIVES + ("rollout",)  # a fitted model (which fit), or rollouts of the base rule
 _MEMO = 1 << 16  # decisions kept (n = 1 replays the same positions in every game)
-LOOKAHEAD_BOARDS = 64  # the most boards a look-ahead plays: twice its largest fit (32); a guess costs minutes beyond
+LOOKAHEAD_BOARDS = 256  # the most boards a look-ahead plays: a 256-board game takes seconds, 512 minutes, 1,000 hours
 
 
 def check_boards(name: str, game: Game) -> None:
     """Raise StrategyError (one line) if `game` has more boards than a look-ahead can play (`LOOKAHEAD_BOARDS`)."""
     if game.boards > LOOKAHEAD_BOARDS:
-        raise StrategyError(f"strategy {name} plays at most {LOOKAHEAD_BOARDS} boards, not {game.boards:,} (its "
-                            "look-ahead costs minutes a guess beyond); on many boards use sum, bonus or cover_adaptive")
+        raise StrategyError(f"strategy {name} plays at most {LOOKAHEAD_BOARDS} boards, not {game.boards:,} (a game "
+                            "takes minutes to hours beyond); on many boards use sum, bonus or cover_adaptive")
 
 
 def value_model(name: str, value, game=None) -> ValueModel:
