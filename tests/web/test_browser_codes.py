@@ -8,8 +8,6 @@ takes the code's digits, and a row's feedback is typed as the rule writes it (`f
 
 from __future__ import annotations
 
-import pytest
-
 from ndle.game import Game
 from ndle.patterns.feedback.base import rule_named
 from tests.web.browser import (  # noqa: F401  (pytestmark: skipped without a browser)
