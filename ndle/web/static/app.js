@@ -416,6 +416,7 @@ function settingsShown() {  // the settings the chosen game has: boards for a cu
   $("words").disabled = !!gameInfo().words;
   if (gameInfo().words) $("words").value = gameInfo().words;
   $("assist-feedback").placeholder = written() ? ruleInfo().written : "b y g or 0 1 2, a tile each";
+  $("feedback-name").textContent = written() ? "Its feedback" : "Its colours";
 }
 
 function settingsChanged() {
