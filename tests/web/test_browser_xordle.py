@@ -44,7 +44,8 @@ def test_a_played_xordle_shows_one_board_and_one_row_a_guess(page, server, tmp_p
     settle(page)
     assert "Won in" in page.inner_text("#play-status") and len(rows_of(page, "#play-boards")) == 4
     assert page.text_content("#play-boards .answer") == f"{first} · {second}"
-    assert bad == []
+    # the review that follows may be answered 503 ("still computing", asked again) on a loaded machine: only that
+    assert [b for b in bad if not (b.startswith("503 POST") and b.endswith("/api/review"))] == []
 
 
 def test_an_assisted_xordle_takes_one_row_a_guess(page, server, tmp_path):
