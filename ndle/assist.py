@@ -26,6 +26,7 @@ from ndle.errors import FeedbackError, NdleError, WordError
 from ndle.game import Game, GuessId, State, narrow
 from ndle.hints import hint
 from ndle.modes import XORDLE_MODE
+from ndle.patterns.codes import NOT_WON_HINT
 from ndle.checks import counted
 from ndle.chances import candidate_labels
 from ndle.ranking import RankedGuess, top_guesses
@@ -78,8 +79,9 @@ class Session:
         """Return the opening lines: what the session expects, then the first suggestion and prompt."""
         n = self.game.boards
         what = ("the visible board" if self.game.mode == "sequence" else
-                "the board (one row for both words; a row all green that found no word: GGGGG*)"
+                f"the board (one row for both words; {NOT_WON_HINT}, no word found)"
                 if self.game.mode == XORDLE_MODE else
+                f"the board ({NOT_WON_HINT}, a lie)" if self.game.channel is not None else
                 (f"each of the {n} boards in board order (- for a solved board)" if n > 1 else "the board"))
         head = (f"ndle assist: {self.game.describe()}; strategy {self.strategy.name}. Enter the feedback "
                 f"(B/Y/G letters, e.g. BYBGB) of the suggested guess on {what}, or WORD FB... if you played "

@@ -26,7 +26,7 @@ weighted scorers keyed by candidate set stay right.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, partial
 from itertools import combinations, product
 from math import comb
 
@@ -35,7 +35,7 @@ import numpy as np
 from ndle.board import Board, GuessId
 from ndle.errors import FeedbackError, ModeError, NdleError, UnexplainedRowError
 from ndle.modes import check_lying_length
-from ndle.patterns.codes import Pattern, all_green, encode, parse_feedback
+from ndle.patterns.codes import NOT_WON_MARK, Pattern, all_green, encode, parse_feedback, parse_not_won
 from ndle.patterns.matrix import frozen
 
 
@@ -175,8 +175,13 @@ def game_channel(rules, length: int) -> Channel | None:
 
 def parse_shown(game, text: str, length: int) -> Pattern:
     """Return the code of a row as a lying game shows it, typed as its feedback rule writes it: any marks, those
-    an honest row never shows (all greens but one yellow) too."""
-    rule = game.feedback_rule
+    an honest row never shows (all greens but one yellow) too; all greens then `NOT_WON_MARK` for a row that
+    showed all greens while the game went on (`Channel.goes_on`)."""
+    return parse_not_won(text, length, partial(_parse_any, game.feedback_rule), game.solved)
+
+
+def _parse_any(rule, text: str, length: int) -> Pattern:
+    """Return the code of a row under `rule`, the marks an honest row never shows included."""
     try:
         return rule.parse(text, length)
     except FeedbackError:
@@ -194,8 +199,9 @@ def reweigh(game, board: Board, guess: GuessId, shown: Pattern, won: bool | None
     keep = likelihood > 0
     if not keep.any():
         word, n = game.words.guesses[int(guess)], game.words.length
-        raise UnexplainedRowError(f"board {index + 1}: no answer in the list explains "
-                                  f"{game.feedback_rule.show(int(shown), n)} for "
+        row = (game.feedback_rule.show(channel.green, n) + NOT_WON_MARK if int(shown) == channel.goes_on
+               else game.feedback_rule.show(int(shown), n))
+        raise UnexplainedRowError(f"board {index + 1}: no answer in the list explains {row} for "
                                   f"{word!r} with {game.lies} {'lie' if game.lies == 1 else 'lies'} a row")
     weights = board.probabilities[keep] * likelihood[keep]
     weights = weights / weights.sum()
@@ -216,7 +222,8 @@ def apply_shown(state, guess: GuessId, patterns, won=None):
         code = int(patterns[b])
         boards[b] = reweigh(state.game, state.boards[b], guess, code, None if won is None else bool(won[b]), b,
                             turn)
-        seen[b] = code
+        channel = state.game.channel  # a row that went on shows all greens all the same
+        seen[b] = channel.green if code == channel.goes_on else code
     return replace(state, boards=tuple(boards), guesses=state.guesses + (int(guess),),
                    patterns=state.patterns + (tuple(seen),), tally=None)
 

@@ -7,6 +7,7 @@ import argparse
 import numpy as np
 
 from ndle.assist import Session
+from ndle.patterns.codes import NOT_WON_HINT
 from ndle.commands._common import (add_game_options, add_strategy_options, colour_wanted, game_from, positive_int,
                                    run_session, seed_value, strategy_from)
 
@@ -19,7 +20,8 @@ def register(sub) -> None:
                                    "(show all: every candidate), hint (again for more: answers left, a nudge, the "
                                    "best guess), share (the emoji grid players post), quit. "
                                    "In sequence mode it asks only for the visible board, and for a revealed "
-                                   "board's earlier feedback. Works from a pipe (one line per turn).")
+                                   "board's earlier feedback. In Xordle and Fibble, " + NOT_WON_HINT + ". Works "
+                                   "from a pipe (one line per turn).")
     p.add_argument("--seed", type=seed_value, default=0, metavar="S",
                    help="seed of a randomised strategy's Generator (default 0: the same suggestions every session)")
     p.add_argument("--top", type=positive_int, default=1, metavar="K",

@@ -15,6 +15,8 @@ from ndle.render.text import ranking_lines
 from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, emit_json, game_from,
                                    positive_int, split_words, strategy_from)
 
+from ndle.patterns.codes import NOT_WON_HINT
+
 SHOW_CANDIDATES = 12
 
 
@@ -22,7 +24,8 @@ def register(sub) -> None:
     p = sub.add_parser("suggest", help="live play: the next guess given the feedback you have seen")
     p.add_argument("given", nargs="*", metavar="GUESS=FB1,FB2,...",
                    help="a guess and its feedback on each board: five of B (absent), Y (present), G (correct), "
-                        "either case, or the digits 0, 1, 2; a board already solved takes -")
+                        "either case, or the digits 0, 1, 2; a board already solved takes -; in Xordle and "
+                        f"Fibble, {NOT_WON_HINT}")
     p.add_argument("--top", type=positive_int, default=1, metavar="K",
                    help="show the strategy's K best guesses with its scores (default 1: its choice only)")
     add_strategy_options(p)

@@ -202,3 +202,58 @@ def parse_feedback(marks: str, length: int | None = None, strict: bool = True) -
     if strict and s.count("G") == len(s) - 1 and s.count("Y") == 1:
         raise FeedbackError(f"feedback {echoed(marks)} is impossible: all greens but one yellow never occur")
     return s
+
+
+NOT_WON_MARK = "*"  # typed after a row that shows all greens while the game goes on (Xordle, Fibble)
+NOT_WON_HINT = "a row all green that did not win: GGGGG*"  # how the help texts word it
+
+
+def not_won_code(length: int) -> Pattern:
+    """Return the code of a row that shows all greens while the game goes on (3**L: one past the zip codes).
+
+    Xordle shows it when a row is green against the two words together but is neither; Fibble when a row lies.
+
+    Parameters
+    ----------
+    length : int
+        The word length.
+
+    Returns
+    -------
+    Pattern
+        3**length (243 for five letters).
+    """
+    return all_green(length) + 1
+
+
+def parse_not_won(text: str, length: int, parse, solved: Pattern) -> Pattern:
+    """Return the code of a row as typed where an all-green row may not win: `NOT_WON_MARK` after all greens
+    says the game went on (`not_won_code`); any other row is read by `parse`.
+
+    Parameters
+    ----------
+    text : str
+        The row as typed, e.g. ``"GGGGG*"`` or ``"BYBGG"``.
+    length : int
+        The word length.
+    parse : callable
+        ``parse(text, length)``: the code of a row without the mark (the game's feedback rule's reader).
+    solved : Pattern
+        The code of all greens under that rule.
+
+    Returns
+    -------
+    Pattern
+        `not_won_code(length)` for a marked all-green row, else ``parse(text, length)``.
+
+    Raises
+    ------
+    FeedbackError
+        If the mark follows a row that is not all green, or `parse` refuses the row.
+    """
+    text = text.strip() if isinstance(text, str) else text
+    if not (isinstance(text, str) and text.endswith(NOT_WON_MARK)):
+        return parse(text, length)
+    if parse(text[: -len(NOT_WON_MARK)], length) != solved:
+        raise FeedbackError(f"{NOT_WON_MARK!r} marks an all-green row that did not win, not {text!r}")
+    return not_won_code(length)

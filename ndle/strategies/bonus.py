@@ -5,7 +5,9 @@ The score of a guess g, maximised, is
     sum over unsolved boards b of H(feedback of b | g)  +  alpha * P(g solves at least one unsolved board)
 
 with H the feedback entropy in bits (Fetterman's form 6) and the chance from
-the boards' uniform answers: ``1 - prod_b (1 - [g in C_b] / |C_b|)``. The rule
+the boards' uniform answers: ``1 - prod_b (1 - [g in C_b] / |C_b|)``; in the greens mode (Kilordle) g
+solves a board when it agrees with the answer wherever no green was shown yet
+(`ndle.measures.solves`). The rule
 and alpha = 300 are those the DuotrigordleBot project reports; ndle measures it
 on its own answer sets beside `sum` and `min`. Ties follow the `tiebreak`
 option of `sum` (alphabetical by default).
@@ -17,6 +19,7 @@ import numpy as np
 
 from ndle.errors import StrategyError
 from ndle.game import GuessId, State
+from ndle.measures.solves import solve_chance
 from ndle.measures.weighted import answer_entropy
 from ndle.strategies.base import register
 from ndle.strategies.options import Option
@@ -40,14 +43,10 @@ class Bonus(EntropyStrategy):
 
     def _parts(self, state: State) -> tuple[np.ndarray, np.ndarray, float]:
         """Return the summed form-7 remaining entropy, the chance of a solve now (per guess) and sum log2 m."""
-        answer_guess = self.game.words.answer_guess
         remaining = np.sum([self.scorer.remaining(b.candidates) for b in state.unsolved], axis=0)  # as `sum` adds
-        miss_all = np.ones(len(self.game.words.guesses))
-        for board in state.unsolved:
-            miss_all[answer_guess[board.candidates]] *= 1.0 - board.probabilities  # the prior's, if any
         logs = (float(sum(np.log2(len(b.candidates)) for b in state.unsolved)) if self.game.weights is None else
                 sum(answer_entropy(b.probabilities) for b in state.unsolved))  # H(A) of each board
-        return remaining, 1.0 - miss_all, logs
+        return remaining, solve_chance(state), logs
 
     def scores(self, state: State) -> np.ndarray:
         """Return the rule's score (to be maximised) for every guess."""

@@ -49,6 +49,7 @@ from ndle.errors import StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES
 from ndle.strategies.base import Strategy, make_strategy, register
+from ndle.strategies.lookahead import check_boards
 from ndle.strategies.options import Option, at_least, one_of
 
 
@@ -83,7 +84,8 @@ class Exact(Strategy):
     @classmethod
     def check_together(cls, game: Game, settings: dict) -> None:
         """Refuse `openers` under an answer prior (it weighs first guesses by their exact value, for equally likely
-        answers)."""
+        answers), and more boards than its look-ahead plays (`ndle.strategies.lookahead.LOOKAHEAD_BOARDS`)."""
+        check_boards(cls.name, game)
         if game.weights is not None and settings["openers"]:
             raise StrategyError("option openers needs equally likely answers, not a prior")
 

@@ -1,7 +1,8 @@
 """Fetterman's greedy entropy selectors for n boards: `sum` of entropies and Vern's-gambit `min`.
 
 Each board's score for a guess g is ``H*(E|g) = sum_i |E_i|/|E| log2 |E_i|`` (form 7),
-except -100 when ``|E| = 1`` and g is that last candidate. Ties go to the
+except -100 when ``|E| = 1`` and g is that last candidate (in the greens mode: when g
+agrees with it wherever no green was shown yet, so g solves the board). Ties go to the
 alphabetically first guess (exact ties: form 7 is summed in fixed point), or
 with `tiebreak="candidates"` to the first tied guess that is still a possible
 answer on some unsolved board, or with `tiebreak="fetterman"` as Fetterman's
@@ -43,6 +44,8 @@ import numpy as np
 from ndle.game import Board, Game, GuessId, State
 from ndle.measures.entropy import Scorer
 from ndle.measures.shown import ShownScorer
+from ndle.measures.solves import expected_solves, solving_guesses
+from ndle.modes import GREENS_MODE
 from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.fetterman_order import clojure_rank
 from ndle.strategies.pools import candidate_mask
@@ -109,7 +112,18 @@ class EntropyStrategy(Strategy):
         entropy left, `ndle.xordle.scores.sum_scores`)."""
         if pair_phase(state):
             return sum_scores(self.game, state)
-        return self.combine([self.board_scores(b) for b in state.unsolved])
+        return self.combine(self.unsolved_scores(state))
+
+    def unsolved_scores(self, state: State) -> list[np.ndarray]:
+        """Return each unsolved board's scores (`board_scores`); in the greens mode a board with one candidate left
+        gets `SOLVE_NOW` from every guess that agrees with it wherever no green was shown yet (each solves it)."""
+        if self.game.mode != GREENS_MODE:
+            return [self.board_scores(b) for b in state.unsolved]
+        active = np.asarray(state.active, dtype=np.intp)
+        sole = active[state.sizes[active] == 1]
+        solving = dict(zip(sole.tolist(), solving_guesses(state, sole)))
+        return [np.where(solving[b], SOLVE_NOW, self.scorer.remaining(state.boards[b].candidates)) if b in solving
+                else self.board_scores(state.boards[b]) for b in active.tolist()]
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         total = np.where(self.allowed(state), self.combined(state), np.inf)
@@ -160,8 +174,11 @@ class SumEntropy(EntropyStrategy):
             if not sets[key]:
                 self._rows.pop(key, None)
         self._counts = sets
-        single = state.sole[active & (state.sizes == 1)]
-        solve = np.bincount(self.game.words.answer_guess[single], minlength=len(self._total))
+        if self.game.mode == GREENS_MODE:  # the guesses that solve each one-candidate board: more than its word
+            solve = np.rint(expected_solves(state, np.flatnonzero(active & (state.sizes == 1)))).astype(np.int64)
+        else:
+            single = state.sole[active & (state.sizes == 1)]
+            solve = np.bincount(self.game.words.answer_guess[single], minlength=len(self._total))
         return (self._total + solve * np.int64(round(SOLVE_NOW * _FIXED))) / _FIXED
 
 
@@ -178,7 +195,7 @@ class MinEntropy(EntropyStrategy):
         if self.tiebreak != "fetterman":
             return super().choose(state, rng)
         allowed = self.allowed(state)
-        scores = [np.where(allowed, self.board_scores(b), np.inf) for b in state.unsolved]
+        scores = [np.where(allowed, s, np.inf) for s in self.unsolved_scores(state)]
         board = int(np.argmin([s.min() for s in scores]))  # the first board reaching the minimum
         return self.first_tied(scores[board] == scores[board].min(), state)
 

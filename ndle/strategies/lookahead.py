@@ -73,6 +73,14 @@ from ndle.strategies.xordle_lookahead import pair_phase, pair_shortlist, pair_va
 MIDDLES = ("model", "greedy")  # the middle game: the look-ahead through the fitted model, or the base rule
 LEAVES = OBJECTIVES + ("rollout",)  # a fitted model (which fit), or rollouts of the base rule
 _MEMO = 1 << 16  # decisions kept (n = 1 replays the same positions in every game)
+LOOKAHEAD_BOARDS = 256  # the most boards a look-ahead plays: a 256-board game takes seconds, 512 minutes, 1,000 hours
+
+
+def check_boards(name: str, game: Game) -> None:
+    """Raise StrategyError (one line) if `game` has more boards than a look-ahead can play (`LOOKAHEAD_BOARDS`)."""
+    if game.boards > LOOKAHEAD_BOARDS:
+        raise StrategyError(f"strategy {name} plays at most {LOOKAHEAD_BOARDS} boards, not {game.boards:,} (a game "
+                            "takes minutes to hours beyond); on many boards use sum, bonus or cover_adaptive")
 
 
 def value_model(name: str, value, game=None) -> ValueModel:
@@ -116,7 +124,8 @@ class Lookahead(Strategy):
     @classmethod
     def check_together(cls, game: Game, settings: dict) -> None:
         """Refuse an exact endgame or rollouts under an answer prior or rows that lie, and a model without the leaf's
-        fit."""
+        fit, and more boards than `LOOKAHEAD_BOARDS`."""
+        check_boards(cls.name, game)
         if (game.weights is not None or game.channel is not None) and (settings["endgame"]
                                                                        or settings["leaf"] == "rollout"):
             raise StrategyError("options endgame and leaf=rollout assume equally likely answers and honest rows")
@@ -167,7 +176,7 @@ class Lookahead(Strategy):
     # -- the look-ahead ----------------------------------------------------------------------------------------
     def candidates_shortlist(self, state: State, allowed: np.ndarray) -> np.ndarray:
         """Return the guesses compared: the best by summed entropy (ties to candidates), each board's best candidate."""
-        score = self.base.combine([self.base.board_scores(b) for b in state.unsolved])
+        score = self.base.combine(self.base.unsolved_scores(state))
         return shortlist(score, state.unsolved, self.game.words, allowed, self.shortlist)
 
     def evaluate(self, state: State, guesses: np.ndarray) -> np.ndarray:

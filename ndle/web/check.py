@@ -12,7 +12,6 @@ from ndle.board import narrow
 from ndle.checks import counted
 from ndle.errors import NdleError
 from ndle.game import Game, State
-from ndle.patterns.codes import encode, parse_feedback
 from ndle.strategies.pools import game_allows
 from ndle.web.advice import assisted_state
 from ndle.web.games import Library
@@ -73,7 +72,7 @@ def board_problems(state: State, guess: int, marks, row: int) -> list[dict]:
             continue
         try:
             if state.game.channel is None:
-                narrow(state.game, board.candidates, guess, encode(parse_feedback(m, n)), b)
+                narrow(state.game, board.candidates, guess, state.game.feedback_rule.parse(m, n), b)
             else:  # rows that lie: weighed, not filtered (ndle.channel)
                 reweigh(state.game, board, guess, parse_shown(state.game, m, n), None, b, state.turn + 1)
         except NdleError as e:

@@ -14,13 +14,13 @@ import numpy as np
 
 from ndle.errors import NdleError, WordError
 from ndle.modes import XORDLE_MODE
-from ndle.patterns.codes import Pattern, all_green
+from ndle.patterns.codes import Pattern, all_green, not_won_code
 
 TABLE_LENGTH = 7  # up to this word length the merged codes come from a table (2,187 x 2,187 entries)
 
 
 def cross_code(length: int) -> Pattern:
-    """Return the code of a row all green that found neither word (3**L: one past Wordle's codes).
+    """Return the code of a row all green that found neither word (`ndle.patterns.codes.not_won_code`).
 
     Parameters
     ----------
@@ -32,7 +32,7 @@ def cross_code(length: int) -> Pattern:
     int
         3**length.
     """
-    return all_green(length) + 1
+    return not_won_code(length)
 
 
 def _digits(codes: np.ndarray, length: int) -> np.ndarray:

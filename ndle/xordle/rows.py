@@ -17,11 +17,8 @@ import numpy as np
 
 from ndle.board import Board, weighed
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError
-from ndle.patterns.codes import Pattern
+from ndle.patterns.codes import Pattern, parse_not_won
 from ndle.xordle.pairs import all_pairs, cross_code, merged_codes
-
-CROSS_MARK = "*"  # typed after an all-green row that found no word (the game names no word found)
-
 
 def start_boards(game) -> tuple[tuple[Board, Board], tuple[np.ndarray, np.ndarray]]:
     """Return the two boards and the candidate pairs before the first guess of a Xordle game.
@@ -134,18 +131,13 @@ def _frozen_unique(ids: np.ndarray) -> np.ndarray:
 
 def row_codes(state, marks: Sequence[str]) -> list[Pattern | None]:
     """Return the codes of a Xordle row as typed: one feedback string (or the same one per board, `-` for a board
-    not given); an all-green row that found no word ends with `CROSS_MARK`. Solved boards get None."""
+    not given); an all-green row that found no word ends with `NOT_WON_MARK`. Solved boards get None."""
     game, n = state.game, state.game.words.length
     marks = [marks] if isinstance(marks, str) else list(marks)
     texts = {m.strip() for m in marks if m.strip() not in ("-", "-" * n)}
     if len(texts) != 1:
         raise FeedbackError(f"xordle shows one row per guess: give one feedback string, got {len(texts)}")
-    text = texts.pop()
-    cross = text.endswith(CROSS_MARK)
-    code = game.feedback_rule.parse(text[:-1] if cross else text, n)
-    if cross and code != game.solved:
-        raise FeedbackError(f"{CROSS_MARK!r} marks an all-green row that found no word, not {text!r}")
-    code = cross_code(n) if cross else code
+    code = parse_not_won(texts.pop(), n, game.feedback_rule.parse, game.solved)
     return [None if board.solved else code for board in state.boards]
 
 

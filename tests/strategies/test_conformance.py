@@ -144,3 +144,95 @@ def test_a_tree_refuses_rows_that_lie(tmp_path):
     tree.write_text("salet\n")
     with pytest.raises(StrategyError, match="rows lie"):
         make_strategy("tree:" + str(tree), SMALL.changed(lies=1))
+
+
+@pytest.mark.parametrize("n", [1, 3, 8])
+@pytest.mark.parametrize("name", [n for n in strategy_names() if n != "tree"])  # tree: its branches are classic
+def test_every_strategy_plays_the_greens_rule(name, n):
+    """In the greens mode (Kilordle's rule) every strategy ends every game with each board solved on the turn its
+    last missing letter showed green, no guess played twice, within the game's limit for the strong players."""
+    game = SMALL.with_boards(n, n + 5, mode="greens")
+    rng = np.random.default_rng([n, len(name)])
+    strategy = make_strategy(name, game)
+    for _ in range(2):
+        answers = tuple(int(a) for a in rng.choice(len(game.words.answers), n, replace=False))
+        state, seen = game.start(), np.zeros(n, dtype=np.int64)
+        while not state.done:
+            guess = strategy.choose(state, rng)
+            assert guess not in state.guesses, (name, state.guess_words)
+            state = state.play(guess, answers, rng)
+            for b, code in enumerate(np.asarray(game.matrix[guess])[list(answers)].tolist()):
+                before = seen[b]
+                seen[b] |= _greens_of(code)
+                if before != 0b11111 and seen[b] == 0b11111:
+                    assert state.boards[b].solved_at == state.turn, (name, b, state.guess_words)
+            assert state.turn <= 6 * n + 6 or name == "cover" and state.turn <= 40, (name, state.guess_words)
+        if name in ("sum", "bonus", "cover_adaptive", "lookahead"):
+            assert state.turn <= game.max_guesses, (name, state.guess_words)
+
+
+def _greens_of(code: int) -> int:
+    """Return the positions a five-letter zip code shows green, bit i for letter i (read digit by digit)."""
+    digits = [(code // 3 ** (4 - i)) % 3 for i in range(5)]
+    return sum(1 << i for i, d in enumerate(digits) if d == 2)
+
+
+def test_the_chance_a_guess_solves_a_board_follows_the_greens_rule(wordle):
+    """`solve_chance` and `expected_solves` equal their definitions, candidate by candidate, in the greens mode
+    (a guess solves a board if it greens every letter not yet green) and the classic one (only the answer does)."""
+    from ndle.measures.solves import expected_solves, solve_chance
+
+    for mode in ("greens", "classic"):
+        game = wordle.with_boards(4, 9, mode=mode)
+        w = game.words
+        answers = tuple(w.answer_id(a) for a in ("crane", "shard", "pilot", "mound"))
+        state = game.start()
+        for word in ("crate", "moist", "plumb"):
+            state = state.play(w.guess_id(word), answers)
+        assert mode == "classic" or state.greens[0] == 0b10111  # c r a _ e: only the fourth letter missing
+        miss, expected = np.ones(len(w.guesses)), np.zeros(len(w.guesses))
+        for b in state.active:
+            board, have = state.boards[b], int(state.greens[b]) if mode == "greens" else 0
+            for c, p in zip(board.candidates.tolist(), board.probabilities.tolist()):
+                codes = np.asarray(game.matrix[:, c], dtype=np.int64)
+                shown = sum(((codes // 3 ** (4 - i)) % 3 == 2).astype(np.int64) << i for i in range(5))
+                solves = (have | shown) == 0b11111 if mode == "greens" else codes == all_green(5)
+                miss[solves] *= 1.0 - p
+                expected[solves] += p
+        assert np.allclose(solve_chance(state), 1.0 - miss) and np.allclose(expected_solves(state, state.active),
+                                                                            expected)
+        assert (expected > 0).sum() > (mode == "greens") * 40  # greens: many words finish c r a _ e, not only crane
+
+
+@pytest.mark.parametrize("name", ["sum", "min"])
+def test_the_entropy_players_finish_a_known_board_with_any_word_that_greens_its_missing_letters(wordle, name):
+    """Under the greens rule a board whose answer is known (CRANE, every letter but the N green) is solved by any
+    guess with N fourth: `sum` and `min` give each of them the solve-now score, not CRANE alone."""
+    game = wordle.with_boards(2, 7, mode="greens")
+    w = game.words
+    answers = (w.answer_id("crane"), w.answer_id("mound"))
+    state = game.start()
+    for word in ("crate", "pzazz", "vivid"):
+        state = state.play(w.guess_id(word), answers)
+    assert state.sizes[0] == 1 and state.greens[0] == 0b10111 and not state.boards[0].solved
+    strategy = make_strategy(name, game)
+    scores = strategy.combined(state)
+    fourth_n = np.array([g[3] == "n" for g in w.guesses])
+    assert np.array_equal(scores < -50, fourth_n) and fourth_n.sum() > 100
+    guess = strategy.choose(state)
+    assert w.guesses[guess] != "crane" and state.play(guess, answers).boards[0].solved
+
+
+@pytest.mark.parametrize("name", ["lookahead", "lookahead_worst", "exact"])
+def test_the_look_ahead_players_refuse_more_boards_than_they_can_play(name, capsys):
+    """A look-ahead on Kilordle's thousand boards would run for hours: refused in one line, exit 2, naming the
+    limit, before any work; at the limit it is made."""
+    from ndle.errors import StrategyError
+    from ndle.strategies.lookahead import LOOKAHEAD_BOARDS
+    from tests.players_util import run_cli
+
+    code, out, err = run_cli(capsys, "simulate", "--game", "kilordle", "--strategy", name, "--games", "1")
+    assert code == 2 and out == "" and err.count("\n") == 1 and f"at most {LOOKAHEAD_BOARDS} boards" in err
+    with pytest.raises(StrategyError, match=f"not {LOOKAHEAD_BOARDS + 1}"):
+        make_strategy(name, SMALL.with_boards(LOOKAHEAD_BOARDS + 1, LOOKAHEAD_BOARDS + 6))
+    assert make_strategy(name, SMALL.with_boards(LOOKAHEAD_BOARDS, LOOKAHEAD_BOARDS + 5)).name == name

@@ -1,16 +1,12 @@
 """In a real browser: a Mastermind game assisted on the page as a player does it (pick the game, enter a guess,
 set its feedback, take a suggestion), with no answer of status 400 or more in the network log.
 
-The page cannot do this yet (its static files): the test is an expected failure, strict, so it is noticed the day
-the page can. What it lacks: picking the game leaves the Words menu on its list (so the page asks for Mastermind's
-rule on Wordle's words, not the game's codes: /api/options names them, `games.mastermind.words`); the guess box
-takes letters only (`LETTER`), not the digits of a code; a row's feedback is entered as B/Y/G tiles only, not as
-the rule writes it (`feedback.<rule>.written` in /api/options, e.g. 2B1W, for a rule whose `tiles` is empty).
+Picking the game sets the Words menu to the game's codes (`games.mastermind.words` in /api/options), the guess box
+takes the code's digits, and a row's feedback is typed as the rule writes it (`feedback.mastermind.written`, e.g.
+2B1W: the rule has no tiles).
 """
 
 from __future__ import annotations
-
-import pytest
 
 from ndle.game import Game
 from ndle.patterns.feedback.base import rule_named
@@ -20,8 +16,6 @@ from tests.web.browser import (  # noqa: F401  (pytestmark: skipped without a br
 ANSWER = "3456"
 
 
-@pytest.mark.xfail(strict=True, reason="the page plays word lists with tile feedback only: picking Mastermind "
-                                       "keeps the Words menu's list, guesses take letters only, feedback is B/Y/G")
 def test_a_mastermind_game_assisted_on_the_page(page, server):
     bad = failed_responses(page)
     game, rule = Game.create(game="mastermind"), rule_named("mastermind")

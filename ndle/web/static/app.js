@@ -12,6 +12,15 @@ const optionValues = {};   // strategy name -> {option: value set on the page}
 const LETTER = /^\p{L}$/u;
 
 function wordLength() { return options.words[$("words").value] || 5; }
+function gameInfo() { return options.games[$("game").value] || {}; }  // the chosen game's facts ({} for custom)
+function ruleInfo() { return options.feedback[gameInfo().feedback || "exact"]; }  // its feedback rule's forms
+function written() { return !ruleInfo().tiles; }  // the rule has no tiles (peg counts): feedback is written out
+function isXordle() { return $("game").value === "xordle" || $("mode").value === "xordle"; }
+function shownBoards() { return isXordle() ? 1 : boardCount(); }  // Xordle: one board, one merged row a guess
+function symbol(c, alpha) {  // a character a guess may hold: a letter, or one of the game's symbols (a code's digits)
+  return [...c].length === 1 && (LETTER.test(c) || (alpha || "").includes(c) || (written() && /^\p{N}$/u.test(c)));
+}
+function rowMarks(feedback) { return isXordle() ? [feedback.find((f) => f && f !== "-") || null] : feedback; }
 function norm(word) { return word.trim().normalize("NFC").toLowerCase(); }
 
 function say(text, kind) { const m = $("message"); m.textContent = text || ""; m.className = kind || ""; }
@@ -38,6 +47,7 @@ function gameSpec() {  // the Rules' own fields, as on the command line
   const spec = { mode: $("mode").value, words: $("words").value, hard: $("hard").checked };
   if (game === "custom") spec.boards = Math.max(1, parseInt($("boards").value || "1", 10));
   else spec.game = game;
+  if (gameInfo().lies !== undefined) spec.lies = Math.max(0, parseInt($("lies").value || "0", 10));
   return spec;
 }
 
@@ -104,7 +114,7 @@ function readAddress() {
   const q = new URLSearchParams(location.search);
   if (q.get("tab")) tab = q.get("tab") === "play" ? "play" : "assist";
   if (q.get("preset") !== null && q.get("game") === null) q.set("game", q.get("preset"));  // the older name
-  for (const k of ["game", "mode", "words", "pool", "boards", "seed"]) {
+  for (const k of ["game", "mode", "words", "pool", "boards", "seed", "lies"]) {
     if (q.get(k) !== null && $(k)) $(k).value = q.get(k);
   }
   if (q.get("strategy") !== null) { fill($("strategy"), Object.keys(options.strategies)); $("strategy").value = q.get("strategy"); }
@@ -116,6 +126,7 @@ function writeAddress() {
   const q = new URLSearchParams({ tab, game: $("game").value, mode: $("mode").value, words: $("words").value });
   if ($("game").value === "custom") q.set("boards", $("boards").value);
   if ($("hard").checked) q.set("hard", "1");
+  if (gameInfo().lies !== undefined) q.set("lies", $("lies").value);
   if (tab === "play") q.set("seed", $("seed").value);
   else { q.set("strategy", $("strategy").value); if ($("pool").value !== "all") q.set("pool", $("pool").value); }
   history.replaceState(null, "", "?" + q.toString());
@@ -157,12 +168,12 @@ function keyRows() {  // the QWERTY rows with the list's letters; letters beyond
 }
 
 function keyStates() {  // per letter, per board: the best mark seen (G over Y over B)
-  const n = boardCount();
+  const n = shownBoards();
   const rank = { B: 1, Y: 2, G: 3 };
   const states = {};
-  if (!playReply) return states;
+  if (!playReply || !playReply.rules.tiles) return states;  // written feedback (peg counts) marks no key
   for (const row of playReply.rows) {
-    row.feedback.forEach((f, b) => {
+    rowMarks(row.feedback).forEach((f, b) => {
       if (!f) return;
       [...row.guess].forEach((letter, i) => {
         states[letter] = states[letter] || Array(n).fill(null);
@@ -178,8 +189,8 @@ function renderKeyboard() {
   const kb = $("keyboard");
   kb.innerHTML = "";
   const states = keyStates();
-  const n = boardCount();
-  const solved = playReply ? playReply.boards.map((b) => !!b.solved_at) : Array(n).fill(false);
+  const n = shownBoards();
+  const solved = playReply && !isXordle() ? playReply.boards.map((b) => !!b.solved_at) : Array(n).fill(false);
   const cols = n <= 1 ? 1 : n <= 4 ? 2 : 4;
   keyRows().forEach((keys) => {
     const row = document.createElement("div");
@@ -219,35 +230,35 @@ function renderKeyboard() {
 function renderPlay() {
   const box = $("play-boards");
   box.innerHTML = "";
-  const n = boardCount();
+  const n = shownBoards();
   const rows = playReply ? playReply.rows : [];
   const over = playReply && playReply.over;
   box.style.setProperty("--cols", boardColumns(n));
   box.style.setProperty("--len", wordLength());
+  box.classList.toggle("written", written());
   for (let b = 0; b < n; b++) {
-    const info = playReply ? playReply.boards[b] : null;
+    const info = playReply ? (isXordle() ? xordleInfo(playReply.boards) : playReply.boards[b]) : null;
     const [card, h] = boardCard(b, info);
-    h.textContent = `Board ${b + 1}` + (info && info.solved_at ? `: solved on turn ${info.solved_at}` :
-                                        info && info.hidden ? ": hidden" : "");
+    h.textContent = isXordle() ? xordleTitle(playReply ? playReply.boards : null) :
+      `Board ${b + 1}` + (info && info.solved_at ? `: solved on turn ${info.solved_at}` :
+                          info && info.hidden ? ": hidden" : "");
     for (const row of rows) {
-      const f = row.feedback[b];
+      const f = rowMarks(row.feedback)[b];
       if (!f && info && info.solved_at && rows.indexOf(row) >= info.solved_at) continue;
-      const r = document.createElement("div");
-      r.className = "row";
-      [...row.guess].forEach((letter, i) => r.appendChild(tile(letter, f ? f[i] : "", f ? "" : "off")));
-      card.appendChild(r);
+      card.appendChild(guessRow([...row.guess], f));
     }
     if (!over && !(info && info.solved_at)) {
       const r = document.createElement("div");
       r.className = "row current";
       const letters = [...typed];
       for (let i = 0; i < wordLength(); i++) r.appendChild(tile(letters[i] || "", ""));
+      if (written()) r.appendChild(writtenMark(""));
       card.appendChild(r);
     }
     if (over && playReply.answers) {
       const a = document.createElement("div");
       a.className = "answer";
-      a.textContent = playReply.answers[b];
+      a.textContent = isXordle() ? playReply.answers.join(" · ") : playReply.answers[b];
       card.appendChild(a);
     }
     box.appendChild(card);
@@ -264,8 +275,33 @@ function renderPlay() {
                         "give someone the same game.";
 }
 
+function guessRow(letters, f) {  // a played row: its tiles coloured, or (written feedback) plain with the text after
+  const r = document.createElement("div");
+  r.className = "row";
+  const tiles = !written();
+  letters.forEach((letter, i) => r.appendChild(tile(letter, f && tiles ? f[i] : "", f ? "" : "off")));
+  if (!tiles) r.appendChild(writtenMark(f || ""));
+  return r;
+}
+
+function writtenMark(text) {  // a row's written feedback (peg counts), after its tiles
+  const w = document.createElement("span");
+  w.className = "written";
+  w.textContent = text;
+  return w;
+}
+
+function xordleInfo(boards) {  // Xordle's one board: solved once both words are found (on the later turn)
+  return boards.every((b) => b.solved_at) ? { solved_at: Math.max(...boards.map((b) => b.solved_at)) } : null;
+}
+
+function xordleTitle(boards) {  // Xordle's one board: how many of its two words are found
+  const found = boards ? boards.filter((b) => b.solved_at).length : 0;
+  return `Two words, ${found} of 2 found`;
+}
+
 function officialTotal(reply) {  // the multi-board games' score: the sum of the boards' solve turns
-  if (reply.rules.boards === 1) return "";
+  if (reply.rules.boards === 1 || isXordle()) return "";
   const turns = reply.boards.map((b) => b.solved_at);
   return `, official total ${turns.reduce((a, t) => a + t, 0)} (${turns.join(" + ")})`;
 }
@@ -364,8 +400,27 @@ function showTab(name) {
   if (name === "assist") refreshAssist(); else refreshPlay();
 }
 
-function settingsChanged() {
+function gameChanged() {  // a code game plays its own codes; a game with lies shows its number of lies a row
+  const own = gameInfo().words;
+  if (own) $("words").value = own;
+  else if (Object.values(options.games).some((g) => g.words === $("words").value)) $("words").value = "wordle";
+  $("words").disabled = !!own;
+  $("lies").value = gameInfo().lies === undefined ? "" : gameInfo().lies;
+  settingsShown();
+  settingsChanged();
+}
+
+function settingsShown() {  // the settings the chosen game has: boards for a custom game, lies for Fibble
   $("boards-label").style.display = $("game").value === "custom" ? "" : "none";
+  $("lies-label").style.display = gameInfo().lies === undefined ? "none" : "";
+  $("words").disabled = !!gameInfo().words;
+  if (gameInfo().words) $("words").value = gameInfo().words;
+  $("assist-feedback").placeholder = written() ? ruleInfo().written : "b y g or 0 1 2, a tile each";
+  $("feedback-name").textContent = written() ? "Its feedback" : "Its colours";
+}
+
+function settingsChanged() {
+  settingsShown();
   $("assist-guess").maxLength = wordLength();
   resetAssist();
   playGuesses = []; typed = ""; playReply = null;
@@ -395,10 +450,13 @@ async function start() {
   fill($("pool"), options.pools);
   $("game").value = "quordle";
   $("boards").max = options.max_boards;
+  $("lies").max = options.max_lies;
   readAddress();
-  $("boards-label").style.display = $("game").value === "custom" ? "" : "none";
+  if (gameInfo().lies !== undefined && $("lies").value === "") $("lies").value = gameInfo().lies;
+  settingsShown();
   $("assist-guess").maxLength = wordLength();
-  for (const id of ["game", "boards", "mode", "words", "hard"]) $(id).addEventListener("change", settingsChanged);
+  $("game").addEventListener("change", gameChanged);
+  for (const id of ["boards", "mode", "words", "hard", "lies"]) $(id).addEventListener("change", settingsChanged);
   $("strategy").addEventListener("change", () => { renderStrategyOptions(); if (tab === "assist") refreshAssist(); });
   $("pool").addEventListener("change", () => { if (tab === "assist") refreshAssist(); });
   $("seed").addEventListener("change", () => newPlay($("seed").value));
@@ -422,7 +480,7 @@ async function start() {
     }
     if (e.key === "Enter") playKey("enter");
     else if (e.key === "Backspace") playKey("back");
-    else if (LETTER.test(e.key)) playKey(e.key.normalize("NFC").toLowerCase());
+    else if (symbol(e.key, alphabet())) playKey(e.key.normalize("NFC").toLowerCase());
     else return;
     e.preventDefault();
   });

@@ -12,10 +12,12 @@ let problems = [];         // the last check's problems: [{row, board, error}]
 let rowsEdited = false;    // an entered row's tile was changed: check the rows before asking for advice
 let checkNo = 0;
 
-function allGreen() { return "G".repeat(wordLength()); }
+function allGreen() { return written() ? null : "G".repeat(wordLength()); }  // written feedback: the server says
 function allGrey() { return "B".repeat(wordLength()); }
 
-function normalise() {  // a board's entries after its all-green row are "-", and only those
+function normalise() {  // a board's entries after its all-green row are "-", and only those (Xordle's rows are
+  // made so when entered: confirmRow)
+  if (isXordle()) return;
   const n = boardCount();
   for (let b = 0; b < n; b++) {
     let solved = false;
@@ -27,7 +29,12 @@ function normalise() {  // a board's entries after its all-green row are "-", an
   }
 }
 
+function xordleFound() {  // Xordle: the merged rows that found a word (all green)
+  return assistRows.filter((row) => rowMarks(row.feedback)[0] === allGreen()).length;
+}
+
 function solvedBoards() {
+  if (isXordle()) return [0, 1].map((b) => xordleFound() > b);
   return Array.from({ length: boardCount() }, (_, b) => assistRows.some((row) => row.feedback[b] === allGreen()));
 }
 
@@ -38,7 +45,8 @@ function hiddenBoards() {  // sequence mode: boards after the first unsolved one
   return solved.map((_, b) => $("mode").value === "sequence" && b > first);
 }
 
-function openBoards() {  // the boards whose colours the pending row needs
+function openBoards() {  // the boards whose colours the pending row needs (Xordle: its one merged row)
+  if (isXordle()) return [xordleFound() < 2];
   const solved = solvedBoards(), hidden = hiddenBoards();
   return solved.map((s, b) => !s && !hidden[b]);
 }
@@ -49,6 +57,10 @@ function gameOver() {  // the last answer says every board is solved, and it is 
 
 // ---- the pending row -------------------------------------------------------------------------------------------
 function pendingFeedback() {  // one string per board, as /api/check and /api/assist take it
+  if (isXordle()) {  // the merged row for both words; once one is found, for the other only
+    const m = pending.marks[0].includes(null) ? NOT_SET : pending.marks[0].join("");
+    return xordleFound() ? ["-", m] : [m, m];
+  }
   const open = openBoards(), solved = solvedBoards();
   return open.map((o, b) => solved[b] ? "-" : !o ? allGrey() :
     pending.marks[b].includes(null) ? NOT_SET : pending.marks[b].join(""));
@@ -66,6 +78,12 @@ function feedbackText() {  // the marks as typed: b/y/g, a dot for a tile not se
 
 function readFeedbackText(text) {  // typed marks fill the open boards' tiles in order (spaces and "-" skipped)
   if (!pending.marks) return;
+  if (written()) {  // the rule's written form (e.g. 2B1W), the server checks it
+    pending.marks[pending.marks.findIndex(Boolean)] = [text.trim() || null];
+    problems = problems.filter((p) => p.row !== assistRows.length);
+    renderAssist();
+    return;
+  }
   const chars = [...text.toLowerCase()].filter((c) => c in MARK || c === ".");
   for (const m of pending.marks) {
     if (!m) continue;
@@ -101,7 +119,8 @@ async function acceptWord(word) {  // Enter on a word: checked, then the row wai
   if (!word) { say("type the word you played, or click a suggestion", "error"); return; }
   pending = { word, marks: null };
   $("assist-guess").value = word;
-  if (![...word].every((c) => LETTER.test(c)) || [...word].length !== wordLength()) {
+  const alpha = assistReply && assistReply.rules.alphabet;
+  if (![...word].every((c) => symbol(c, alpha)) || [...word].length !== wordLength()) {
     problems = [{ row: assistRows.length, board: null,
                   error: `${word}: the ${$("words").value} list has ${wordLength()}-letter words` }];
     renderAssist();
@@ -110,7 +129,7 @@ async function acceptWord(word) {  // Enter on a word: checked, then the row wai
   const data = await check({ guess: word });
   if (!data || norm($("assist-guess").value) !== word) return renderAssist();
   if (data.ok) {
-    pending.marks = openBoards().map((o) => (o ? Array(wordLength()).fill(null) : null));
+    pending.marks = openBoards().map((o) => (o ? Array(written() ? 1 : wordLength()).fill(null) : null));
     $("assist-feedback").value = "";
     $("assist-feedback").focus();
   }
@@ -205,6 +224,12 @@ function tileLabel(letter, mark, t, b, i) {  // what a screen reader says of a t
 }
 
 function tileRow(letters, marks, t, b, clickable) {
+  if (written()) {  // no tiles to colour: the feedback as written, after the letters
+    const r = guessRow(letters, marks && !marks.includes(null) ? marks.join("") : null);
+    r.querySelectorAll(".tile").forEach((el) => el.classList.remove("off"));
+    if (rowProblem(t, b)) r.classList.add("bad");
+    return r;
+  }
   const r = document.createElement("div");
   r.className = "row";
   letters.forEach((letter, i) => {
@@ -233,6 +258,7 @@ function tileRow(letters, marks, t, b, clickable) {
 }
 
 function boardTitle(b, info, hidden, solved) {
+  if (isXordle()) return `Two words, ${xordleFound()} of 2 found` + (info && !solved ? ` · ${info.left} left` : "");
   if (solved && info && info.solved_at) return `Board ${b + 1} · solved in ${info.solved_at}`;
   if (hidden) return `Board ${b + 1} · hidden`;
   if (!info) return `Board ${b + 1}`;
@@ -248,11 +274,15 @@ function renderBoards() {
   }
   const focusedList = inBox && active.classList.contains("cands") ? active.closest(".board").dataset.board : null;
   box.innerHTML = "";
-  const n = boardCount();
+  const n = shownBoards();
   box.style.setProperty("--cols", boardColumns(n));
   box.style.setProperty("--len", wordLength());
-  const infos = assistReply && assistReply.boards && assistReply.boards.length === n ? assistReply.boards : null;
-  const hide = hiddenBoards(), solved = solvedBoards(), open = openBoards();
+  box.classList.toggle("written", written());
+  const all = assistReply && assistReply.boards && assistReply.boards.length === boardCount() ? assistReply.boards :
+    null;
+  const infos = all && isXordle() ? [xordleBoard(all)] : all;
+  const hide = hiddenBoards(), open = openBoards();
+  const solved = isXordle() ? [xordleFound() >= 2] : solvedBoards();
   const level = hintLevel();
   const t0 = assistRows.length;
   for (let b = 0; b < n; b++) {
@@ -260,7 +290,7 @@ function renderBoards() {
     const [card, h] = boardCard(b, solved[b] ? { solved_at: 1 } : null);
     h.textContent = boardTitle(b, info, hide[b], solved[b]);
     assistRows.forEach((row, t) => {
-      const f = row.feedback[b];
+      const f = rowMarks(row.feedback)[b];
       if (f === "-") return;
       card.appendChild(tileRow([...row.guess], hide[b] ? null : [...f], t, b, !hide[b]));
     });
@@ -297,6 +327,12 @@ function renderBoards() {
     const el = box.querySelector(`.board[data-board="${focusedList}"] .cands`);
     if (el) el.focus();
   }
+}
+
+function xordleBoard(boards) {  // Xordle's one board: the words left of the pairs still possible
+  const open = boards.filter((b, i) => !solvedBoards()[i]);
+  return { left: open.reduce((a, b) => a + b.left, 0), candidates: open.flatMap((b) => b.candidates),
+           solved_at: null };
 }
 
 function renderRowProblem() {  // a problem of a whole row (a word not allowed, played already, ...)
@@ -356,8 +392,8 @@ function assistStatus() {
     return;
   }
   const over = assistRows.length >= rules.max_guesses ? ` (past the game's ${rules.max_guesses})` : "";
-  const step = !pending.marks ? "type the word you played (or click a suggestion), then Enter" :
-    `set its colours: click the tiles or type b/y/g (${marksLeft()} to go), then Enter`;
+  const step = !pending.marks ? "type the word you played (or click a suggestion), then Enter" : written() ?
+    `set its feedback: type it as ${ruleInfo().written} in the box, then Enter` : `set its colours: click the tiles or type b/y/g (${marksLeft()} to go), then Enter`;
   st.textContent = `Guess ${turn} of ${rules.max_guesses}${over}: ${step}.`;
   if (assistRows.length >= rules.max_guesses && assistReply.turn === assistRows.length) showEnd(end, rules);
 }
