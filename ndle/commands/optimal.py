@@ -46,10 +46,11 @@ def register(sub) -> None:
     p.add_argument("--overwrite", action="store_true", help="replace --tree, --tree-json or --csv files already there")
     p.add_argument("--quiet", action="store_true", help="no progress bar (it shows only on a terminal anyway)")
     add_nboard_options(p)
-    add_game_options(p, refuse={
-        **classic_only("the exact searches are of classic games"),
-        "prior": "its searches count every answer (tuple) equally: the least total, the n-board expected score, the "
-                 "worst case"}, notes={
+    p.add_argument("--any-size", action="store_true",
+                   help="with --prior: search a list of more than 300 answers all the same (it may take hours)")
+    add_game_options(p, refuse=classic_only("the exact searches are of classic games"), notes={
+        "prior": "one board's least expected guesses with the answers drawn from this prior (exact; at most 300 "
+                 "answers unless --any-size; every first guess, or after --opener WORD)",
         "max_guesses": f"every answer within M guesses (default: --game's, else {WORDLE_LIMIT})",
         "boards": "number of boards (default: --game's, else 1; from the answers or feedback when given)"})
     add_json_option(p)
@@ -124,6 +125,9 @@ def run(args) -> int:
     if rules.mode == XORDLE_MODE:  # the pairs' own exact search, small lists only
         from ndle.commands._optimal_xordle import run_xordle
         return run_xordle(args, rules)
+    if rules.prior != "uniform":  # the weighted search (uniform: Selby's least total, the same expectation)
+        from ndle.commands._optimal_prior import run_prior
+        return run_prior(args, rules)
     words = checked_words(args, rules)
     if args.adversary:
         from ndle.commands._worst import run_adversary

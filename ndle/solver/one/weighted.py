@@ -37,15 +37,17 @@ class WeightedSolver:
         The word length (for the all-green code).
     guesses : numpy.ndarray, optional
         The guess ids allowed (default every guess).
+    solved : int, optional
+        The feedback code of a right guess (default Wordle's all green; a rule's `solved(length)`).
     """
 
     def __init__(self, matrix: np.ndarray, weights: np.ndarray, answer_guess: np.ndarray, length: int,
-                 guesses: np.ndarray | None = None):
+                 guesses: np.ndarray | None = None, solved: int | None = None):
         self.matrix, self.weights = matrix, np.asarray(weights, dtype=np.float64)
         self.guesses = np.arange(matrix.shape[0]) if guesses is None else np.asarray(guesses)
         self.allowed = np.zeros(matrix.shape[0], dtype=bool)
         self.allowed[self.guesses] = True
-        self.answer_guess, self.green = answer_guess, all_green(length)
+        self.answer_guess, self.green = answer_guess, all_green(length) if solved is None else int(solved)
         self.memo: dict[tuple[bytes, int], tuple[float, int]] = {}
         self.nodes = 0
 
@@ -126,6 +128,32 @@ class WeightedSolver:
             if not cut and total < best:
                 best, best_g, limit = total, int(rows[i]), total
         return best, best_g, limit
+
+    def after(self, guess: int, candidates: np.ndarray, guesses_left: int) -> float:
+        """Return the least weighted total of guesses when `guess` is played first (inf if impossible).
+
+        Parameters
+        ----------
+        guess : int
+            The first guess's id.
+        candidates : numpy.ndarray
+            The candidate answer ids, sorted.
+        guesses_left : int
+            The guesses allowed, that one included.
+
+        Returns
+        -------
+        float
+            The candidates' weight for that guess plus the least totals of its feedback classes.
+        """
+        c = np.asarray(candidates, dtype=np.int64)
+        if guesses_left <= 0:
+            return np.inf
+        codes, total = self.matrix[guess, c], float(self.weights[c].sum())
+        for code in np.unique(codes):
+            if code != self.green:
+                total += self.solve(c[codes == code], guesses_left - 1)[0]
+        return total
 
     def expected(self, candidates: np.ndarray, guesses_left: int) -> float:
         """Return the least expected number of guesses (T / W) for sorted candidates with `guesses_left` guesses.
@@ -210,7 +238,7 @@ def lower_bounds(codes: np.ndarray, w: np.ndarray, green: int) -> tuple[np.ndarr
 
 
 def expectimax_reference(matrix: np.ndarray, weights: np.ndarray, answer_guess: np.ndarray, length: int,
-                         candidates: np.ndarray, guesses_left: int) -> float:
+                         candidates: np.ndarray, guesses_left: int, solved: int | None = None) -> float:
     """Return the least weighted total of guesses by plain expectimax over every guess (slow and readable: tests).
 
     Parameters
@@ -221,6 +249,8 @@ def expectimax_reference(matrix: np.ndarray, weights: np.ndarray, answer_guess: 
         The candidate answer ids.
     guesses_left : int
         The guesses allowed.
+    solved : int, optional
+        The feedback code of a right guess (default Wordle's all green).
 
     Returns
     -------
@@ -232,7 +262,7 @@ def expectimax_reference(matrix: np.ndarray, weights: np.ndarray, answer_guess: 
         return 0.0
     if guesses_left == 0:
         return np.inf
-    green, best = all_green(length), np.inf
+    green, best = all_green(length) if solved is None else solved, np.inf
     for g in range(matrix.shape[0]):
         codes = matrix[g, c]
         if len(np.unique(codes)) == 1 and codes[0] != green:
@@ -241,6 +271,6 @@ def expectimax_reference(matrix: np.ndarray, weights: np.ndarray, answer_guess: 
         for code in np.unique(codes):
             if code != green:
                 total += expectimax_reference(matrix, weights, answer_guess, length, c[codes == code],
-                                              guesses_left - 1)
+                                              guesses_left - 1, solved)
         best = min(best, total)
     return best

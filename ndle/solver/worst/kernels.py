@@ -11,7 +11,11 @@ a different pattern. Cuts (each a necessary condition, so the search stays exact
   allowed guess makes of H: a subset of H is split into at most k classes by any
   guess, so within j guesses at most ``k**(j - 1)`` of its answers can be found;
 * guesses are tried with the smallest largest class first, and each guess's
-  classes largest first, stopping at the first that does not fit.
+  classes largest first, stopping at the first that does not fit;
+* on a whole code space under a symmetric rule (normal mode), the guesses tried
+  after a guess are one per orbit of the maps that fix the guesses played
+  (`ndle.solver.one.stabiliser`): such a map sends each class onto itself, so two
+  guesses it maps onto each other both fit or both do not.
 
 Results are cached by (d, H, allowed guesses in hard mode) in a verified cache
 of the same layout as the expected-value search's (`ndle.solver.one.memo`), its
@@ -25,6 +29,7 @@ import numpy as np
 
 from ndle.solver.one.kernels import partition
 from ndle.solver.one.memo import NONE, YES, lookup, store, hard_filter, subset_hash
+from ndle.solver.one.stabiliser import S_ON, child_guesses, pop
 
 _BIG = np.int64(1) << 40
 
@@ -102,8 +107,8 @@ def _classes(M, H, t, npat):  # pragma: no cover - compiled
 def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
     """Return (1 if every answer of H can be found within d guesses from T else 0, a guess that does it or -1).
 
-    ctx is `ndle.solver.one.memo`'s layout with the transposed matrix (answers x guesses) at 17 and the number of
-    zip codes (3**length, all green the last) at 18.
+    ctx is `ndle.solver.one.memo`'s layout with the transposed matrix (answers x guesses) at 17, the number of
+    zip codes (3**length, all green the last) at 18, and the symmetry items (`ndle.solver.one.stabiliser`) at 20-25.
     """
     M, ag = ctx[10], ctx[11]
     n = H.size
@@ -148,16 +153,20 @@ def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
         t = T[keys[q] % (1 << 20)]
         parts, start, order = _classes(M, H, t, ctx[18])
         ok = True
+        alike = ctx[23][S_ON] != 0 and not hard  # one guess per orbit after t (stabiliser)
+        Tk = child_guesses(ctx, t) if alike else T
         for p in order:
             if start[p + 1] - start[p] <= 2:
                 break
-            Tc, c1, c2 = T, th1, th2
+            Tc, c1, c2 = Tk, th1, th2
             if hard:
                 Tc = hard_filter(T, t, p, ctx[13], ctx[14])
                 c1, c2 = subset_hash(Tc, ctx[15]), subset_hash(Tc, ctx[16])
             if fits(ctx, parts[start[p]:start[p + 1]], Tc, c1, c2, d - 1, hard)[0] == 0:
                 ok = False
                 break
+        if alike:
+            pop(ctx)
         if ok:
             store(ctx, H, d, th1, th2, np.int64(1), YES, np.int64(t))
             return np.int64(1), np.int64(t)

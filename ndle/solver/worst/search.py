@@ -29,6 +29,8 @@ from ndle.solver.arguments import solver_args
 from ndle.solver.one.memo import hard_filter, new_cache, subset_hash
 from ndle.solver.one.search import OptimalResult, optimal
 from ndle.solver.one.splits import transposed
+from ndle.solver.one.stabiliser import S_CALLS, S_ON, child_guesses, from_the_root, pop
+from ndle.solver.one.symmetry import symmetry_items
 from ndle.game import Game
 from ndle.words import WordList
 
@@ -50,10 +52,13 @@ class DepthSolver:
         The pattern matrix (default: the list's cached one).
     feedback : str
         The feedback rule (`ndle.patterns.feedback`; default Wordle's).
+    symmetry : bool, default True
+        On a whole code space under a symmetric rule (normal mode), try one guess per orbit of the maps that fix
+        the guesses played (`ndle.solver.one.stabiliser`); False tries every guess (the same answers, slower).
     """
 
     def __init__(self, words: WordList, *, hard: bool = False, capacity: int = 1 << 21,
-                 matrix: np.ndarray | None = None, feedback: str = "exact"):
+                 matrix: np.ndarray | None = None, feedback: str = "exact", symmetry: bool = True):
         self.words, self.hard, self.feedback = words, bool(hard), rule_named(feedback).name
         M = frozen(np.ascontiguousarray(matrix_for(words, self.feedback) if matrix is None else matrix))
         letters, counts = guess_letters(words)
@@ -63,14 +68,15 @@ class DepthSolver:
         # the layout `ndle.solver.one.memo` documents (cache arrays, counters, fixed tables), then the transposed matrix
         self._ctx = new_cache(capacity) + (M, words.answer_guess.astype(np.int32),
                      z(M.shape[1]), np.ascontiguousarray(letters), np.ascontiguousarray(counts), z(M.shape[0]),
-                     z(M.shape[0]), transposed(M), np.int64(self.green + 1))
+                     z(M.shape[0]), transposed(M), np.int64(self.green + 1), np.int64(0))  # 19: unused here
+        self._ctx += symmetry_items(words, self.feedback, on=symmetry and not self.hard)
         self.matrix = M
         self.all_guesses = np.arange(M.shape[0], dtype=np.int32)
 
     @property
     def stats(self) -> dict:
         c = self._ctx[9]
-        return {"cached": int(c[0]), "nodes": int(c[2]), "hits": int(c[3])}
+        return {"cached": int(c[0]), "nodes": int(c[2]), "hits": int(c[3]), "orbit_calls": int(self._ctx[23][S_CALLS])}
 
     def allowed(self, T: np.ndarray, guess: int, pattern: int) -> tuple[np.ndarray, int, int]:
         """Return the guesses of T allowed after `guess` showed `pattern` (all of T in normal mode), and hashes."""
@@ -89,13 +95,20 @@ class DepthSolver:
         H = np.arange(self.matrix.shape[1], dtype=np.int32)
         codes = self.matrix[opener, H]
         sizes = np.bincount(codes, minlength=self.green + 1)
-        for p in np.argsort(-sizes, kind="stable"):
-            if p == self.green or sizes[p] == 0:
-                continue
-            T, h1, h2 = self.allowed(self.all_guesses, opener, int(p))
-            if not self.fits(H[codes == p], d - 1, T, (h1, h2)):
-                return False
-        return True
+        with from_the_root(self._ctx):
+            alike = bool(self._ctx[23][S_ON])
+            after = child_guesses(self._ctx, np.int64(opener)) if alike else self.all_guesses  # one per orbit
+            try:
+                for p in np.argsort(-sizes, kind="stable"):
+                    if p == self.green or sizes[p] == 0:
+                        continue
+                    T, h1, h2 = self.allowed(after, opener, int(p))
+                    if not self.fits(H[codes == p], d - 1, T, (h1, h2)):
+                        return False
+                return True
+            finally:
+                if alike:
+                    pop(self._ctx)
 
     def least_depth(self, opener: int, limit: int = MAX_GUESS_LIMIT) -> int | None:
         """Return the least d such that every answer is found within d guesses after `opener` (None above limit)."""
