@@ -25,7 +25,8 @@ FEW_BOARDS = 64  # up to this many boards a guess is applied board by board in p
 class _Tally:
     """Each board's status as arrays: solve turn (0: unsolved), hidden, candidates left, the sole candidate (-1
     unless one is left), the positions shown green so far (a bit each, first letter lowest; None until read: the
-    state works it out from its rows); and how many boards are unsolved, whether any is hidden."""
+    state works it out from its rows); how many boards are unsolved, whether any is hidden, and on a few boards the
+    ones the player sees unsolved (None: read from the arrays)."""
 
     solved: np.ndarray
     hidden: np.ndarray
@@ -34,6 +35,7 @@ class _Tally:
     greens: np.ndarray | None
     left: int
     hiding: bool
+    active: tuple[int, ...] | None = None
 
     @classmethod
     def of(cls, boards: Sequence[Board]) -> "_Tally":
@@ -41,13 +43,14 @@ class _Tally:
         return cls(_frozen([b.solved_at or 0 for b in boards], np.int64), _frozen([b.hidden for b in boards], bool),
                    _frozen([len(b.candidates) for b in boards], np.int64),
                    _frozen([b.candidates[0] if len(b.candidates) == 1 else -1 for b in boards], np.int64),
-                   None, sum(not b.solved for b in boards), any(b.hidden for b in boards))
+                   None, sum(not b.solved for b in boards), any(b.hidden for b in boards),
+                   tuple(i for i, b in enumerate(boards) if not b.solved and not b.hidden) if len(boards) <= FEW_BOARDS
+                   else None)
 
 
 def _frozen(values: list, dtype) -> np.ndarray:
     """Return a read-only array of values."""
-    a = np.array(values, dtype=dtype)
-    a.setflags(write=False)
+    (a := np.array(values, dtype=dtype)).setflags(write=False)
     return a
 
 
@@ -98,7 +101,7 @@ class State:
     @property
     def active(self) -> list[int]:
         """Return the indices of the boards the player sees unsolved (hidden boards are not among them)."""
-        return np.flatnonzero(self.active_mask).tolist()
+        return np.flatnonzero(self.active_mask).tolist() if self.tally.active is None else list(self.tally.active)
 
     @property
     def unsolved(self) -> list[Board]:
@@ -131,10 +134,8 @@ class State:
     @property
     def needs_reveal(self) -> int | None:
         """Return the board to reveal now (the first unsolved one, if hidden), else None."""
-        if not self.tally.hiding:
-            return None
-        left = np.flatnonzero(self.tally.solved == 0)
-        return int(left[0]) if left.size and self.tally.hidden[left[0]] else None
+        left = np.flatnonzero(self.tally.solved == 0) if self.tally.hiding else ()  # none hidden: none to reveal
+        return int(left[0]) if len(left) and self.tally.hidden[left[0]] else None
 
     @property
     def guess_words(self) -> list[str]:
@@ -217,11 +218,10 @@ class State:
         row, win, prior = game.matrix[guess], game.solved, game.weights
         codes = patterns.tolist() if isinstance(patterns, np.ndarray) else patterns
         boards, solved, sizes, sole = list(self.boards), t.solved.tolist(), t.sizes.tolist(), t.sole.tolist()
-        seen, left = [None] * len(boards), t.left
-        for b, board in enumerate(self.boards):
-            if solved[b] or board.hidden:
-                continue
-            p = seen[b] = int(codes[b])
+        seen, left, active = [None] * len(boards), t.left, []
+        for b in self.active:
+            board, p = self.boards[b], int(codes[b])
+            seen[b] = p
             if sizes[b] == 1:
                 if row[sole[b]] != p:
                     narrow(game, board.candidates, guess, p, b)  # raises NoCandidatesError
@@ -237,8 +237,10 @@ class State:
                     sizes[b], sole[b] = len(keep), int(keep[0]) if len(keep) == 1 else -1
             if p == win:
                 solved[b], left = turn, left - 1
+            else:
+                active.append(b)
         tally = _Tally(_frozen(solved, np.int64), t.hidden, _frozen(sizes, np.int64), _frozen(sole, np.int64), None,
-                       left, t.hiding)
+                       left, t.hiding, tuple(active))
         return State(game, tuple(boards), self.guesses + (guess,), self.patterns + (tuple(seen),), tally, self.pairs)
 
     def reveal(self, board: int, patterns: Sequence[Pattern]) -> "State":
