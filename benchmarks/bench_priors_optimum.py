@@ -8,7 +8,11 @@ the opener is optimal for the prior (`ndle.solver.one.weighted`, guess limit 6),
 of them
 is an upper end of the optimum; the lower end is the least, over every guess, of the search's own first-guess bound
 (``1 + sum_i (2 W_i - M_i)`` over the opener's feedback classes: every answer needs a second guess but the class's
-heaviest). `auto:K` takes the K first guesses of least bound. `--strategy NAME` adds another upper end: the exact
+heaviest). `--deep N` raises that lower end: the N first guesses of least bound are bounded two guesses deep (each
+class C_i by ``W_i + min over second guesses h of sum_j (2 W_ij - M_ij)`` over h's non-green classes within C_i, an
+exact value for classes of one or two answers), in order of their one-level bound, stopping early once the next
+one-level bound reaches the least two-level one (the lower end is then the least two-level bound over every first
+guess). `auto:K` takes the K first guesses of least bound. `--strategy NAME` adds another upper end: the exact
 expected guesses of that strategy (knowing the prior) under the prior, every answer played once and weighted by its
 probability.
 """
@@ -25,7 +29,7 @@ from ndle.loop import play_game
 from ndle.patterns.codes import all_green
 from ndle.chances import describe_prior
 from ndle.priors import prior_weights
-from ndle.solver.one.weighted import WeightedSolver, lower_bounds
+from ndle.solver.one.weighted import WeightedSolver, guess_bounds, lower_bounds
 from ndle.strategies import make_strategy
 
 
@@ -36,6 +40,8 @@ def main() -> None:
     ap.add_argument("--openers", nargs="+", default=["auto:3"])
     ap.add_argument("--max-guesses", type=int, default=6)
     ap.add_argument("--strategy", help="also value this strategy exactly under the prior (every answer once)")
+    ap.add_argument("--deep", type=int, default=0, metavar="N",
+                    help="bound the N first guesses of least bound two guesses deep (a higher lower end)")
     args = ap.parse_args()
     game = Game.create(words=args.words)
     words, p = game.words, prior_weights(args.prior, game.words)
@@ -47,6 +53,8 @@ def main() -> None:
     order = np.argsort(floor, kind="stable")
     print(f"{args.words}, {args.prior} prior ({describe_prior(p)}), limit {args.max_guesses}")
     print(f"lower end over every first guess: {floor[order[0]]:.4f} ({words.guesses[order[0]]}'s bound)")
+    if args.deep:
+        deep_floor(game.matrix, p, words, order, floor, args.deep, green)
     openers = []
     if args.openers == ["none"]:
         args.openers = []
@@ -70,6 +78,42 @@ def main() -> None:
         print(f"  {word}: {total:.4f} expected guesses (exact after it), bound {floor[g]:.4f}, "
               f"{time.perf_counter() - t:.0f} s, {solver.nodes:,} positions searched so far", flush=True)
     print(f"optimum under the prior: between {floor[order[0]]:.4f} and {best:.4f}")
+
+
+def two_deep(matrix: np.ndarray, p: np.ndarray, g: int, green: int) -> float:
+    """Return first guess g's two-level lower bound of the expected guesses (the weights sum to 1)."""
+    codes, every = matrix[g], np.arange(len(matrix))
+    total = 1.0
+    for code in np.unique(codes):
+        if code == green:
+            continue
+        c = np.flatnonzero(codes == code)
+        w = p[c]
+        if len(c) <= 2:  # exact: the heavier first
+            total += w.sum() + (w.min() if len(c) == 2 else 0.0)
+            continue
+        total += w.sum() + float(guess_bounds(matrix, every, c, w, green)[0].min())
+    return total
+
+
+def deep_floor(matrix, p, words, order, floor, n: int, green: int) -> float:
+    """Print and return the lower end over every first guess with the `n` most promising bounded two deep."""
+    t, best, best_g, done = time.process_time(), np.inf, -1, 0
+    for g in order[:n]:
+        if floor[g] >= best:
+            break  # every later first guess's one-level bound is at least the best two-level one
+        if (v := two_deep(matrix, p, int(g), green)) < best:
+            best, best_g = v, int(g)
+        done += 1
+        if done % 250 == 0:
+            print(f"  {done:,} bounded two deep: least {best:.4f}, next one-level bound {floor[order[done]]:.4f}",
+                  flush=True)
+    rest = floor[order[done]] if done < len(order) else np.inf
+    low = min(best, rest)
+    print(f"lower end, two deep: {low:.4f} ({done:,} first guesses bounded two deep, least {best:.4f} "
+          f"({words.guesses[best_g]}); every other first guess's one-level bound >= {rest:.4f}; "
+          f"{time.process_time() - t:.0f} processor s)", flush=True)
+    return low
 
 
 if __name__ == "__main__":

@@ -61,10 +61,8 @@ class Game:
         object.__setattr__(self, "feedback_rule", rule_named(self.rules.feedback))
         object.__setattr__(self, "solved", self.feedback_rule.solved(self.words.length))
         object.__setattr__(self, "channel", game_channel(self.rules, self.words.length))  # None: rows never lie
-        if self.matrix is None:
-            object.__setattr__(self, "matrix", matrix_for(self.words, self.rules.feedback))
-        an_array(self.matrix, "a Game's matrix", (len(self.words.guesses), len(self.words.answers)), ModeError)
-        object.__setattr__(self, "matrix", frozen(self.matrix))  # a fact of the game, read-only like the cached one
+        if self.__dict__["_matrix"] is not None:  # a given matrix is checked now; the list's own is read when needed
+            _set_matrix(self, _checked_matrix(self, self.__dict__["_matrix"]))
         object.__setattr__(self, "weights", game_prior(self.weights, self.rules.prior, self.words))
 
     @classmethod
@@ -140,6 +138,30 @@ class Game:
     def patterns(self, guess: GuessId, answers: Sequence[AnswerId]) -> tuple[Pattern, ...]:
         """Return the zip code each board shows for `guess`."""
         return tuple(self.matrix[int(guess)][np.asarray(answers, dtype=np.intp)].tolist())
+
+
+def _checked_matrix(game: Game, matrix) -> np.ndarray:
+    """Return a game's matrix checked (its shape) and read-only, a fact of the game like the cached one."""
+    an_array(matrix, "a Game's matrix", (len(game.words.guesses), len(game.words.answers)), ModeError)
+    return frozen(matrix)
+
+
+def _get_matrix(game: Game) -> np.ndarray:
+    """Return the game's pattern matrix, built or read from the disk cache at its first use (a first suggestion
+    read from the shipped openers needs none)."""
+    if (matrix := game.__dict__.get("_matrix")) is None:
+        matrix = _checked_matrix(game, matrix_for(game.words, game.rules.feedback))
+        game.__dict__["_matrix"] = matrix
+    return matrix
+
+
+def _set_matrix(game: Game, matrix) -> None:
+    """Keep the matrix the constructor is given (None: the list's own, read at its first use)."""
+    game.__dict__["_matrix"] = matrix
+
+
+Game.matrix = property(_get_matrix, _set_matrix, doc="Return the pattern matrix (guesses x answers feedback codes), "
+                                                     "built or read from the disk cache at its first use.")
 
 
 for _p in PARAMS:  # each setting of the rules reads as the game's own (`game.boards`, `game.hard`, ...)

@@ -11,6 +11,14 @@ of ndle's code computes them again). A strategy reading a file (`tree:FILE`)
 is not kept. Only ndle's own strategies are kept: a
 strategy defined elsewhere may change without ndle knowing. Without a private
 cache folder they are kept in memory for the process only.
+
+The openers of the real games (`ndle.modes.PRESETS`) under every deterministic
+strategy with its default settings are shipped in `data/openings.json`, so
+the first suggestion of a game is instant even on an empty cache. A shipped
+entry is found by the same key without the source stamp (`shipped_key`):
+another option, word list or game than the one shipped computes as above.
+`scripts/ship_openings.py` writes the file again; the environment variable
+``NDLE_SHIPPED_OPENINGS=0`` ignores it (to time or check the strategies).
 """
 
 from __future__ import annotations
@@ -20,7 +28,9 @@ import functools
 import hashlib
 import io
 import json
+import os
 import warnings
+from importlib import resources
 from pathlib import Path
 
 import numpy as np
@@ -28,9 +38,12 @@ import numpy as np
 from ndle.io.cachedir import source_stamp, usable_cache_dir
 from ndle.io.files import write_atomic
 from ndle.game import Game, GuessId, State
+from ndle.rules import Rules
 from ndle.strategies.options import declared
 
 FOLDER = "openings"
+SHIPPED_FILE = "openings.json"  # in ndle.data: the real games' openers (scripts/ship_openings.py)
+SHIPPED_TOP = 21  # guesses of a shipped ranking: the choice and the 20 best others (`top_guesses`)
 _MEMORY: dict[str, dict[str, np.ndarray]] = {}  # this process's openings by key (no disk read per game)
 
 
@@ -81,20 +94,97 @@ def opening_key(state: State, strategy) -> str | None:
         once per strategy object: a run asks at every game; settings changed on an object after its first
         game are not seen).
     """
+    keys = _keys(state, strategy)
+    return keys[0] if keys else None
+
+
+def shipped_key(state: State, strategy) -> str | None:
+    """Return the key of a strategy's first guess at `state` in the shipped openers, or None when not kept.
+
+    Parameters
+    ----------
+    state : State
+        The position (as `opening_key`).
+    strategy : Strategy
+        The strategy (as `opening_key`).
+
+    Returns
+    -------
+    str or None
+        32 hex digits naming the game and the strategy with all its settings (not ndle's source stamp).
+    """
+    keys = _keys(state, strategy)
+    return keys[1] if keys else None
+
+
+def _keys(state: State, strategy) -> tuple[str, str] | None:
+    """Return (cache key, shipped key) of a strategy's first guess, or None; worked out once per strategy."""
     game = state.game
     if (state.turn or game.prefill or not getattr(strategy, "deterministic", False)
             or not type(strategy).__module__.startswith("ndle.") or getattr(strategy, "game", None) is not game):
         return None
-    if (kept := strategy.__dict__.get("_opening_key")) is not None:  # once per strategy: a run asks every game
+    if (kept := strategy.__dict__.get("_opening_keys")) is not None:  # once per strategy: a run asks every game
         return kept or None
     settings = _constructor_settings(strategy)
-    what = {"game": repr(game), "digest": game.words.digest, "rules": _settings(game.rules),
-            "strategy": f"{type(strategy).__module__}.{type(strategy).__qualname__}",
-            "settings": settings, "source": _source()}
-    key = "" if settings is None else hashlib.blake2b(json.dumps(what, sort_keys=True).encode(),
-                                                      digest_size=16).hexdigest()
-    strategy.__dict__["_opening_key"] = key
-    return key or None
+    plain = _settings(Rules())  # only the settings that differ from Wordle's (a new setting keeps old keys), and
+    rules = {k: v for k, v in _settings(game.rules).items()  # not the real game's name: its settings are the rules'
+             if k != "game" and (k not in plain or v != plain[k])}
+    what = {"game": repr(game), "digest": game.words.digest, "rules": rules,
+            "strategy": f"{type(strategy).__module__}.{type(strategy).__qualname__}", "settings": settings}
+    keys = () if settings is None else (_digest({**what, "source": _source()}), _digest(what))
+    strategy.__dict__["_opening_keys"] = keys
+    return keys or None
+
+
+def _digest(what: dict) -> str:
+    """Return 32 hex digits of a JSON-able description."""
+    return hashlib.blake2b(json.dumps(what, sort_keys=True).encode(), digest_size=16).hexdigest()
+
+
+@functools.cache
+def _shipped_file() -> dict:
+    """Return the shipped openers by shipped key (empty when the file is missing or unreadable)."""
+    try:
+        data = json.loads(resources.files("ndle.data").joinpath(SHIPPED_FILE).read_text(encoding="utf-8"))
+        return dict(data["entries"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+
+
+def _shipped_entry(state: State, strategy) -> dict | None:
+    """Return the shipped opener of `strategy` at `state` (choice and ranking as guess ids), or None."""
+    if os.environ.get("NDLE_SHIPPED_OPENINGS", "1") == "0" or (key := shipped_key(state, strategy)) is None:
+        return None
+    if (entry := _shipped_file().get(key)) is None:
+        return None
+    index = state.game.words.guess_index
+    try:
+        return {"choice": index[entry["choice"]], "rows": np.array([index[w] for w in entry["rows"]], dtype=np.int64),
+                "scores": np.array(entry["scores"], dtype=np.float64)}
+    except (KeyError, TypeError, ValueError):  # a word not in the list: the entry is not this game's
+        return None
+
+
+def answered_by_shipped(state: State, strategy, top: int = 1) -> bool:
+    """Return whether the shipped openers answer `top_guesses(state, strategy, top)`: then the strategy does no work
+    and touches none of its memos (a server need not wait for the strategy's lock).
+
+    Parameters
+    ----------
+    state : State
+        The position.
+    strategy : Strategy
+        The strategy.
+    top : int
+        How many guesses are asked for.
+
+    Returns
+    -------
+    bool
+        True at the start of a shipped game under a shipped strategy with its default settings, for at most
+        `SHIPPED_TOP` guesses, unless ``NDLE_SHIPPED_OPENINGS=0``.
+    """
+    return top <= SHIPPED_TOP and _shipped_entry(state, strategy) is not None
 
 
 @functools.cache
@@ -161,6 +251,8 @@ def first_choice(state: State, strategy) -> GuessId:
     """
     if (key := opening_key(state, strategy)) is None:
         return strategy.choose(state)
+    if (shipped := _shipped_entry(state, strategy)) is not None:
+        return shipped["choice"]
     if (kept := _read(key).get("choice")) is not None:
         return int(kept)
     with _computing(strategy, state):
@@ -169,7 +261,7 @@ def first_choice(state: State, strategy) -> GuessId:
     return guess
 
 
-def first_scores(state: State, strategy) -> tuple[np.ndarray, np.ndarray]:
+def first_scores(state: State, strategy, top: int | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Return `strategy.guess_scores(state)`, from the cache when computed before (then kept).
 
     Parameters
@@ -178,6 +270,9 @@ def first_scores(state: State, strategy) -> tuple[np.ndarray, np.ndarray]:
         The position.
     strategy : Strategy
         The strategy (see `opening_key` for which are kept).
+    top : int, optional
+        The caller needs only the strategy's choice and its best other guesses, `top` in all (`top_guesses`' k):
+        a shipped opener answers up to `SHIPPED_TOP`; None: every scored guess.
 
     Returns
     -------
@@ -186,6 +281,10 @@ def first_scores(state: State, strategy) -> tuple[np.ndarray, np.ndarray]:
     """
     if (key := opening_key(state, strategy)) is None:
         return strategy.guess_scores(state)
+    if top is not None and top <= SHIPPED_TOP and (shipped := _shipped_entry(state, strategy)) is not None:
+        if not len(shipped["rows"]):
+            raise NotImplementedError(f"{strategy.name} scores no guesses")
+        return shipped["rows"], shipped["scores"]
     kept = _read(key)
     if "rows" in kept and "scores" in kept:
         return kept["rows"], kept["scores"]

@@ -73,7 +73,7 @@ def top_guesses(state: State, strategy: Strategy, k: int = 5, *, rng: np.random.
     words = state.game.words.guesses
     chosen = next_guess(state, strategy, rng, opener=opener)
     try:
-        rows, scores = first_scores(state, strategy)  # computed as usual after the first turn
+        rows, scores = first_scores(state, strategy, k)  # computed as usual after the first turn
     except NotImplementedError:
         return [RankedGuess(words[chosen], None, True)]
     rows, scores = np.asarray(rows), np.asarray(scores, dtype=np.float64)

@@ -36,6 +36,16 @@ def test_typed_marker_is_package_data():
     assert "py.typed" in PYPROJECT["tool"]["setuptools"]["package-data"]["ndle"]
 
 
+def test_the_shipped_first_guesses_are_package_data():
+    from fnmatch import fnmatch
+
+    from ndle.openings import SHIPPED_FILE
+
+    assert (ROOT / "data" / SHIPPED_FILE).is_file()
+    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["ndle.data"]
+    assert any(fnmatch(SHIPPED_FILE, pattern) for pattern in patterns)
+
+
 def test_extras():
     extras = PYPROJECT["project"]["optional-dependencies"]
     names = {k: {r.split(">")[0].split("=")[0].split(";")[0].strip() for r in v} for k, v in extras.items()}

@@ -29,8 +29,9 @@ def register(sub) -> None:
     p.add_argument("--port", type=_port, default=8000, help="port (default 8000; 0: any free port)")
     p.add_argument("--no-browser", action="store_true", help="do not open the page in a browser")
     p.add_argument("--no-warm-up", action="store_true",
-                   help="do not compute the strongest strategy's first Wordle guess at start (an exact search of "
-                        "about a minute of one core; without it the first Wordle suggestion waits for it)")
+                   help="do not run the strongest strategy's exact search of the first Wordle guess at start (about "
+                        "a minute of one core; the first suggestion ships with ndle and answers meanwhile, the "
+                        "review of a played game's first Wordle guess waits for the search)")
     p.add_argument("--answers-file", metavar="FILE",
                    help="also offer your own word list: answers, one word a line, UTF-8, any alphabet (its name on "
                         "the page: the file's name without its suffix)")

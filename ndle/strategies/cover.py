@@ -13,9 +13,11 @@ solved only by their own word (the classic mode) the cover is followed by
 
 from __future__ import annotations
 
+from functools import cached_property
+
 import numpy as np
 
-from ndle.game import Game, GuessId, State
+from ndle.game import GuessId, State
 from ndle.measures.cover import static_cover
 from ndle.strategies.base import Strategy, register
 
@@ -51,9 +53,11 @@ class StaticCover(Strategy):
 
     summary = "many boards: a fixed fewest-guess cover of every letter in every position (integer programming)"
 
-    def __init__(self, game: Game, **options):
-        super().__init__(game, **options)
-        self.order = static_cover(game.words)
+    @cached_property
+    def order(self) -> tuple[GuessId, ...]:
+        """Return the cover's guesses in the order played, solved at the first choice (a first guess read from the
+        shipped openers needs no integer program)."""
+        return static_cover(self.game.words)
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         allowed = self.allowed(state)

@@ -36,6 +36,7 @@ boards' scores are added in board order as always.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cached_property
 
 import numpy as np
 
@@ -74,10 +75,15 @@ class EntropyStrategy(Strategy):
     options = (*Strategy.options, Option("tiebreak", "alphabetical", one_of(TIEBREAKS)),
                Option("objective", "last", one_of(OBJECTIVES)))
 
+    @cached_property
+    def scorer(self) -> Scorer | WeightedScorer | ShownScorer:
+        """Return the entropy scorer of the game's matrix (and prior), shared by every strategy on it in the process;
+        made at its first use (a first guess read from the shipped openers needs no matrix)."""
+        return scorer_for(self.game)
+
     def __init__(self, game: Game, **options):
         super().__init__(game, **options)
         self.rank = clojure_rank(game.words.guesses) if self.tiebreak == "fetterman" else None
-        self.scorer = scorer_for(game)  # shared by every strategy on this matrix (and prior) in the process
         self._counts: Counter = Counter()  # `sum` on many boards: the candidate sets (as bytes) of the last total,
         self._rows: dict[bytes, np.ndarray] = {}  # their fixed-point scores, and the total
         self._total = np.zeros(len(game.words.guesses), dtype=np.int64)

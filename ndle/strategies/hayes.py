@@ -22,12 +22,13 @@ defines them: the prior leaves those three unchanged. When rows lie
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import ClassVar
 
 import numpy as np
 
 from ndle.strategies.endgame import forced_mask, restrict
-from ndle.game import Board, Game, GuessId, State
+from ndle.game import Board, GuessId, State
 from ndle.measures.spectrum import StatsCache
 from ndle.measures.shown import ShownScorer
 from ndle.measures.weighted import WeightedScorer
@@ -95,12 +96,20 @@ class HayesPlayer(Strategy):
 class _SpectrumPlayer(HayesPlayer):
     pairs_scored = True
 
-    def __init__(self, game: Game, **options):
-        super().__init__(game, **options)
-        # shared by every strategy on this matrix in the process
-        self.cache = StatsCache.for_matrix(game.matrix, length=game.words.length, n_codes=game.solved + 1)
-        self.weighted = (ShownScorer.for_game(game) if game.channel is not None else
-                         None if game.weights is None else WeightedScorer.for_prior(game.matrix, game.weights))
+    @cached_property
+    def cache(self) -> StatsCache:
+        """Return the zip-code statistics of the game's matrix, shared by every strategy on it in the process; made
+        at its first use (a first guess read from the shipped openers needs no matrix)."""
+        g = self.game
+        return StatsCache.for_matrix(g.matrix, length=g.words.length, n_codes=g.solved + 1)
+
+    @cached_property
+    def weighted(self) -> ShownScorer | WeightedScorer | None:
+        """Return the scorer of rows that may lie (the game's channel), else the prior-weighted scorer of the game's
+        matrix, or None with neither (made at its first use)."""
+        game = self.game
+        return (ShownScorer.for_game(game) if game.channel is not None else
+                None if game.weights is None else WeightedScorer.for_prior(game.matrix, game.weights))
 
 
 @register("entropy")

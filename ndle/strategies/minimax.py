@@ -22,9 +22,11 @@ an answer prior (`Game.weights`) changes nothing, ties included.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 import numpy as np
 
-from ndle.game import Board, Game, GuessId, State
+from ndle.game import Board, GuessId, State
 from ndle.measures.largest import LargestCache
 from ndle.strategies.base import Strategy, register
 from ndle.strategies.options import Option, one_of
@@ -41,10 +43,12 @@ class Minimax(Strategy):
 
     options = (*Strategy.options, Option("combine", "sum", one_of(COMBINES)))
 
-    def __init__(self, game: Game, **options):
-        super().__init__(game, **options)
-        # shared by every strategy on this matrix in the process
-        self.cache = LargestCache.for_matrix(game.matrix, length=game.words.length, solved=game.solved)
+    @cached_property
+    def cache(self) -> LargestCache:
+        """Return the largest classes of the game's matrix, shared by every strategy on it in the process; made at its
+        first use (a first guess read from the shipped openers needs no matrix)."""
+        g = self.game
+        return LargestCache.for_matrix(g.matrix, length=g.words.length, solved=g.solved)
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return one board's largest class for each guess in `rows` (default: every guess); lower is better."""

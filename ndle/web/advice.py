@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import numpy as np
 
 from ndle.checks import counted
@@ -9,6 +11,7 @@ from ndle.errors import NdleError
 from ndle.game import Game, State
 from ndle.hints import hint
 from ndle.montecarlo.spec import draw_answers, game_rng
+from ndle.openings import answered_by_shipped
 from ndle.xordle.pairs import pair_words
 from ndle.ranking import top_guesses
 from ndle.render.share import PALETTES, share_text
@@ -90,7 +93,8 @@ def assist(req: AssistRequest, library: Library) -> dict:
         out["note"] = f"enter the {game.prefill} pre-filled guesses first ({state.turn} so far)"
     else:
         strategy, lock = library.strategy(req.game, req.strategy)
-        with lock:
+        # a shipped first suggestion reads no memo: no wait for the strategy's lock (held by the warm-up's search)
+        with contextlib.nullcontext() if answered_by_shipped(state, strategy, req.top) else lock:
             out["suggestions"] = suggestions(state, strategy, req.top)
             if req.hint is not None:
                 out["hint"] = hint(state, strategy, req.hint, rng=fixed_rng())

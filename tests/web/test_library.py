@@ -17,3 +17,25 @@ def test_the_least_recently_used_game_and_strategy_are_dropped_first():
     chosen = StrategySpec(name="sum")
     pair = library.strategy(one, chosen)
     assert library.strategy(one, chosen) is pair and len(library._strategies) == 1
+
+
+def test_a_shipped_first_suggestion_does_not_wait_for_the_strategys_lock(library):
+    """The server's warm-up holds a strategy's lock for its search: the shipped first suggestion answers meanwhile,
+    any other position waits (answered busy past the time limit)."""
+    from starlette.testclient import TestClient
+
+    from ndle.web import create_app
+    from ndle.web.schema import assist_request
+    from tests.web.conftest import LOCAL
+
+    body = {"game": "wordle", "strategy": "sum", "top": 5, "rows": []}
+    req = assist_request(body, library.catalogue)
+    _, lock = library.strategy(req.game, req.strategy)
+    with TestClient(create_app(library=library, time_limit=1.0), base_url=LOCAL) as client:
+        client.post("/api/assist", json=body)  # the game and its tables read once, as the warm-up does
+        with lock:
+            first = client.post("/api/assist", json=body)
+            later = client.post("/api/assist", json={**body, "rows": [{"guess": "soare", "feedback": ["bbbbb"]}]})
+    assert first.status_code == 200, first.text
+    assert first.json()["suggestions"][0]["guess"] == "soare"
+    assert len(first.json()["suggestions"]) == 5 and later.status_code == 503

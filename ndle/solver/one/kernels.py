@@ -23,7 +23,9 @@ in hard mode): see `optimal_cache`.
 
 Patterns are the matrix's codes 0..npat - 1 (ctx[17]), all green the last
 (npat - 1): zip codes for words of up to 7 letters, else the matrix's distinct
-zip codes renumbered in order (ctx[18] maps them back; see `Solver`); ctx[19]: the matrix transposed.
+zip codes renumbered in order (ctx[18] maps them back; see `Solver`); ctx[19]: the matrix transposed;
+ctx[20:26]: the symmetry of a whole code space (`stabiliser`): while it is on, the guesses tried after a guess are
+one per orbit of the stabiliser of the guesses played.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from ndle.solver.one.bounds import floor_upto, part_floor
 from ndle.solver.one.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, NO, NONE, YES,  # noqa: F401
                             lookup, store, hard_filter, subset_hash)
 from ndle.solver.one.splits import member_bound, scan
+from ndle.solver.one.stabiliser import S_ON, child_guesses, pop
 
 
 @numba.njit(cache=True)
@@ -156,10 +159,12 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
                     big[q] = (c << 32) + p
                     q += 1
             big.sort()  # smallest parts first
+            alike = nbig > 0 and ctx[23][S_ON] != 0 and not hard  # one guess per orbit after t (stabiliser)
+            Tk = child_guesses(ctx, t) if alike else T
             for q in range(nbig):
                 p = big[q] & 0xFFFFFFFF
                 sub = parts[start[p]:start[p + 1]]
-                Tc, c1, c2 = T, th1, th2
+                Tc, c1, c2 = Tk, th1, th2
                 if hard:
                     Tc = hard_filter(T, t, ctx[18][p], ctx[13], ctx[14])
                     c1, c2 = subset_hash(Tc, ctx[15]), subset_hash(Tc, ctx[16])
@@ -168,6 +173,8 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
                 tot = base + v
                 if tot >= bound:
                     break
+            if alike:
+                pop(ctx)
         tot = min(tot, INF)
         if tot < bound:
             best, best_t = tot, t

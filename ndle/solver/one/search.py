@@ -19,13 +19,14 @@ from ndle.errors import NdleError, WordError
 from ndle.modes import MAX_GUESS_LIMIT
 from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.matrix import frozen, guess_letters
+from ndle.patterns.matrix import guess_letters
 from ndle.solver.one.result import OptimalResult
 from ndle.solver.arguments import solver_args, solver_game
 from ndle.solver.one.memo import new_cache
 from ndle.solver.one.order import opener_order, selby_rank
-from ndle.solver.one.splits import transposed
-from ndle.solver.one.symmetry import opener_classes
+from ndle.solver.one.splits import kernel_codes, transposed
+from ndle.solver.one.stabiliser import from_the_root
+from ndle.solver.one.symmetry import opener_classes, symmetry_items
 from ndle.solver.one.trees import Tree, TreeReport, check_tree
 from ndle.solver.one.tree_kernels import N_CODE, N_GUESS, N_PARENT, grow
 from ndle.game import Game
@@ -35,7 +36,6 @@ DEFAULT_MAX_GUESSES = 6
 SHORTLIST = 60  # openers re-ranked by a width-1 search for opener="auto"
 TIEBREAKS = ("selby", "search")  # among equally good guesses: Selby's program's choice, or the search's first
 _SEED = 20220119  # Zobrist tables for the cache keys (any fixed seed)
-DENSE_LENGTH = 7  # up to this word length the kernels index zip codes directly; longer words' codes are renumbered
 
 
 class Solver:
@@ -57,10 +57,14 @@ class Solver:
         The pattern matrix (default: `matrix_for(words, feedback)`).
     feedback : str, optional
         The feedback rule (`ndle.patterns.feedback`; default: the game's, Wordle's for a list).
+    symmetry : bool, default True
+        On a whole code space under a symmetric rule, `evaluate` tries one guess per orbit of the maps that fix the
+        guesses played (`ndle.solver.one.stabiliser`); False tries every guess (the same values, slower).
     """
 
     def __init__(self, words: WordList, *, hard: bool = False, width: int = 0, tiebreak: str = "selby",
-                 capacity: int = 1 << 20, matrix: np.ndarray | None = None, feedback: str | None = None):
+                 capacity: int = 1 << 20, matrix: np.ndarray | None = None, feedback: str | None = None,
+                 symmetry: bool = True):
         if tiebreak not in TIEBREAKS:
             raise NdleError(f"unknown tie-break {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
         self.tiebreak = tiebreak
@@ -80,7 +84,7 @@ class Solver:
         self._fixed = (self.matrix, words.answer_guess.astype(np.int32), z(self.matrix.shape[1]),
                        np.ascontiguousarray(letters), np.ascontiguousarray(counts),
                        z(self.matrix.shape[0]), z(self.matrix.shape[0]), np.int64(self.npat), self.codes,
-                       self.transposed)
+                       self.transposed) + symmetry_items(words, self.rule.name, on=symmetry and not hard)
         capacity = whole(capacity, "the cache capacity", NdleError, low=1)
         self._ctx = self._new_cache(capacity)
         self.all_guesses = np.arange(len(words.guesses), dtype=np.int32)
@@ -136,7 +140,8 @@ class Solver:
         max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
         H = np.arange(len(self.words.answers), dtype=np.int32)
         T, h1, h2 = self.allowed([])
-        return self.solve_node(H, T, h1, h2, max_guesses, beta, only=opener)[0]
+        with from_the_root(self._ctx):
+            return self.solve_node(H, T, h1, h2, max_guesses, beta, only=opener)[0]
 
     def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
         """Return a best tree after `opener` (from the cache the evaluation filled)."""
@@ -144,8 +149,9 @@ class Solver:
         shown = lambda c: self.rule.show(int(self.codes[c]), length)  # noqa: E731 - the feedback of a kernel code
         if self._order is None:
             self._order = np.argsort(self.selby_rank, kind="stable").astype(np.int32)
-        nodes, err = grow(self._ctx, opener, len(words.answers), self.all_guesses, self._order, max_guesses,
-                          self.width, self.hard, self.tiebreak == "selby", self.selby_rank)
+        with from_the_root(self._ctx):
+            nodes, err = grow(self._ctx, opener, len(words.answers), self.all_guesses, self._order, max_guesses,
+                              self.width, self.hard, self.tiebreak == "selby", self.selby_rank)
         if err[0] >= 0:
             hist, at, code = [], int(err[0]), int(err[1])
             while at >= 0:
@@ -159,17 +165,6 @@ class Solver:
             if parent >= 0:
                 made[parent].children[shown(code)] = made[-1]
         return made[0]
-
-
-def kernel_codes(matrix: np.ndarray, n_codes: int) -> tuple[np.ndarray, np.ndarray]:
-    """Return (the matrix the kernels read, each of its codes' feedback code): the matrix itself up to
-    3**DENSE_LENGTH codes, else its distinct codes renumbered 0, 1, ... in order (solved stays the largest);
-    read-only."""
-    if n_codes <= 3**DENSE_LENGTH:
-        return frozen(np.ascontiguousarray(matrix)), np.arange(n_codes, dtype=np.int64)
-    codes, dense = np.unique(np.asarray(matrix), return_inverse=True)
-    dtype = np.uint16 if len(codes) <= 1 << 16 else np.uint32
-    return frozen(np.ascontiguousarray(dense.reshape(matrix.shape).astype(dtype))), codes.astype(np.int64)
 
 
 def rank_openers(words: WordList, top: int, *, hard: bool = False, max_guesses: int = DEFAULT_MAX_GUESSES,

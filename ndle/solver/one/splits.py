@@ -11,9 +11,11 @@ from __future__ import annotations
 import numba
 import numpy as np
 
+from ndle.patterns.matrix import frozen
 from ndle.solver.one.memo import C_SCANS, INF
 
 LANES = 8  # guesses counted together by `split_block`
+DENSE_LENGTH = 7  # up to this word length the kernels index zip codes directly; longer words' codes are renumbered
 
 
 @numba.njit(cache=True, inline="always")
@@ -181,3 +183,27 @@ def transposed(M):  # pragma: no cover - compiled
                 for c in range(c0, min(c0 + 64, cols)):
                     out[c, r] = M[r, c]
     return out
+
+
+def kernel_codes(matrix: np.ndarray, n_codes: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return (the matrix the kernels read, each of its codes' feedback code): the matrix itself up to
+    3**DENSE_LENGTH codes, else its distinct codes renumbered 0, 1, ... in order (solved stays the largest);
+    read-only.
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix, guesses by answers.
+    n_codes : int
+        The rule's number of feedback codes for the word length.
+
+    Returns
+    -------
+    tuple of numpy.ndarray
+        The matrix the kernels read and each of its codes' feedback code.
+    """
+    if n_codes <= 3**DENSE_LENGTH:
+        return frozen(np.ascontiguousarray(matrix)), np.arange(n_codes, dtype=np.int64)
+    codes, dense = np.unique(np.asarray(matrix), return_inverse=True)
+    dtype = np.uint16 if len(codes) <= 1 << 16 else np.uint32
+    return frozen(np.ascontiguousarray(dense.reshape(matrix.shape).astype(dtype))), codes.astype(np.int64)

@@ -5,7 +5,8 @@ node's guess and, for each non-green part, asks `solve` for the part's value
 and a best guess (cached values make this cheap), then with the `selby`
 tie-break replaces that guess by the one Selby's program would print
 (`ndle.solver.one.order`). Nodes come out in depth-first order, children by
-increasing pattern code, as flat arrays the caller turns into a `Tree`.
+increasing pattern code, as flat arrays the caller turns into a `Tree`. With the search's symmetry on (a whole code
+space, `stabiliser`), the guesses tried below a node are one per orbit of the maps fixing the guesses played.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import numpy as np
 
 from ndle.solver.one import kernels as K
 from ndle.solver.one.order import selby_choice
+from ndle.solver.one.stabiliser import S_ON, child_guesses, pop
 
 # columns of the node array: guess, parent node (-1 for the root), pattern code from the parent, answer solved here
 N_GUESS, N_PARENT, N_CODE, N_SOLVES = 0, 1, 2, 3
@@ -28,6 +30,12 @@ def _node(ctx, guess, H, T, order, d, turn, parent, code, width, hard, selby, ra
     err[3] += 1
     out[node, N_GUESS], out[node, N_PARENT], out[node, N_CODE], out[node, N_SOLVES] = guess, parent, code, 0
     parts, start = K.partition(M, H, guess, npat)
+    alike = ctx[23][S_ON] != 0 and not hard  # the search's symmetry: one guess per orbit after this one
+    Ta, Oa = T, order
+    if alike:
+        Ta = child_guesses(ctx, guess)
+        Oa = Ta[np.argsort(rank[Ta], kind="mergesort")] if selby else Ta
+    status = np.int64(node)
     for p in range(npat):
         if start[p + 1] == start[p]:
             continue
@@ -35,7 +43,7 @@ def _node(ctx, guess, H, T, order, d, turn, parent, code, width, hard, selby, ra
             out[node, N_SOLVES] = 1
             continue
         part = parts[start[p]:start[p + 1]]
-        Tn, On, h1, h2 = T, order, np.int64(0), np.int64(0)
+        Tn, On, h1, h2 = Ta, Oa, np.int64(0), np.int64(0)
         if hard:
             Tn = K.hard_filter(T, guess, codes[p], ctx[13], ctx[14])
             h1, h2 = K.subset_hash(Tn, ctx[15]), K.subset_hash(Tn, ctx[16])
@@ -45,10 +53,14 @@ def _node(ctx, guess, H, T, order, d, turn, parent, code, width, hard, selby, ra
             best = selby_choice(ctx, part, Tn, On, h1, h2, d - 1, turn + 1, v, width, hard)
         if v >= K.INF or best < 0:
             err[0], err[1], err[2] = node, p, part.size
-            return np.int64(-1)
+            status = np.int64(-1)
+            break
         if _node(ctx, best, part, Tn, On, d - 1, turn + 1, node, p, width, hard, selby, rank, out, err) < 0:
-            return np.int64(-1)
-    return np.int64(node)
+            status = np.int64(-1)
+            break
+    if alike:
+        pop(ctx)
+    return status
 
 
 @numba.njit(cache=True)

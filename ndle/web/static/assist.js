@@ -155,10 +155,11 @@ function undo() {
   refreshAssist();
 }
 
-function cycleTile(t, b, i) {  // a click or tap on a tile: grey -> yellow -> green (a pending tile starts grey)
+function cycleTile(t, b, i, to) {  // a click, tap or key on a tile: grey -> yellow -> green (a pending tile starts
+  // grey), or straight to the colour `to` (a key b/y/g or 0/1/2 on a focused tile)
   if (t === assistRows.length) {
     const m = pending.marks[b];
-    m[i] = m[i] ? CYCLE[m[i]] : "B";
+    m[i] = to || (m[i] ? CYCLE[m[i]] : "B");
     $("assist-feedback").value = feedbackText();
     problems = problems.filter((p) => p.row !== t);
     renderAssist();
@@ -167,7 +168,7 @@ function cycleTile(t, b, i) {  // a click or tap on a tile: grey -> yellow -> gr
   }
   const row = assistRows[t];
   const chars = [...row.feedback[b]];
-  chars[i] = CYCLE[chars[i]];
+  chars[i] = to || CYCLE[chars[i]];
   row.feedback[b] = chars.join("");
   normalise();
   rowsEdited = true;
@@ -176,6 +177,32 @@ function cycleTile(t, b, i) {  // a click or tap on a tile: grey -> yellow -> gr
 
 // ---- the boards ------------------------------------------------------------------------------------------------
 function rowProblem(t, b) { return problems.find((p) => p.row === t && (p.board === null || p.board === b + 1)); }
+
+const COLOUR_NAMES = { B: "grey", Y: "yellow", G: "green" };
+let focusedTile = null;  // [turn, board, position] of the tile a key changed: focused again once re-drawn
+
+function tileKey(e, t, b, i, length) {  // a key on a focused tile: Enter or Space cycles its colour, b/y/g or 0/1/2
+  // set it (and move on to the next tile), the arrows move between tiles
+  const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.key === "Enter" || e.key === " ") {
+    focusedTile = [t, b, i];
+    cycleTile(t, b, i);
+  } else if (e.key.toLowerCase() in MARK) {
+    focusedTile = [t, b, Math.min(i + 1, length - 1)];
+    cycleTile(t, b, i, MARK[e.key.toLowerCase()]);
+  } else if (e.key in moves) {
+    const [dt, di] = moves[e.key];
+    const next = document.querySelector(`#assist-boards .board[data-board="${b + 1}"] ` +
+                                        `.tile[data-turn="${t + 1 + dt}"][data-pos="${i + 1 + di}"]`);
+    if (next) next.focus();
+  } else return;
+  e.preventDefault();
+}
+
+function tileLabel(letter, mark, t, b, i) {  // what a screen reader says of a tile
+  return `board ${b + 1}, guess ${t + 1}, letter ${i + 1} ${letter}: ${COLOUR_NAMES[mark] || "not set"}`;
+}
 
 function tileRow(letters, marks, t, b, clickable) {
   const r = document.createElement("div");
@@ -187,12 +214,16 @@ function tileRow(letters, marks, t, b, clickable) {
       el.dataset.turn = t + 1;
       el.dataset.pos = i + 1;
       el.setAttribute("role", "button");
-      el.title = "click or tap: grey, yellow, green";
+      // the pending row: every tile a Tab stop; an entered row: its first tile, the arrows reach the others
+      el.tabIndex = t === assistRows.length || i === 0 ? 0 : -1;
+      el.setAttribute("aria-label", tileLabel(letter, m, t, b, i));
+      el.title = "click or tap: grey, yellow, green (keys: Enter or Space, or b y g; arrows move)";
       el.addEventListener("pointerdown", (e) => {  // at the press: a tile re-drawn before the release still counts
         if (e.button !== 0) return;
         e.preventDefault();  // the colour box keeps the focus (typing goes on)
         cycleTile(t, b, i);
       });
+      el.addEventListener("keydown", (e) => tileKey(e, t, b, i, letters.length));
     }
     r.appendChild(el);
   });
@@ -210,6 +241,12 @@ function boardTitle(b, info, hidden, solved) {
 
 function renderBoards() {
   const box = $("assist-boards");
+  const active = document.activeElement;  // a focused tile or list keeps the focus when the boards are drawn anew
+  const inBox = active && active !== box && box.contains(active);
+  if (!focusedTile && inBox && active.classList.contains("tile")) {
+    focusedTile = [active.dataset.turn - 1, active.closest(".board").dataset.board - 1, active.dataset.pos - 1];
+  }
+  const focusedList = inBox && active.classList.contains("cands") ? active.closest(".board").dataset.board : null;
   box.innerHTML = "";
   const n = boardCount();
   box.style.setProperty("--cols", boardColumns(n));
@@ -243,10 +280,22 @@ function renderBoards() {
     if (info && !solved[b] && !hide[b] && level === "all" && info.candidates.length) {
       const c = document.createElement("div");
       c.className = "cands";
+      c.tabIndex = 0;  // a Tab stop: the arrow keys scroll a long list
+      c.setAttribute("aria-label", `board ${b + 1}: the candidates left`);
       c.textContent = info.candidates.join(" ") + (info.left > info.candidates.length ? " …" : "");
       card.appendChild(c);
     }
     box.appendChild(card);
+  }
+  if (focusedTile) {  // the tile a key changed was drawn anew: the focus stays on it
+    const [t, b, i] = focusedTile;
+    focusedTile = null;
+    const el = box.querySelector(`.board[data-board="${b + 1}"] .tile[data-turn="${t + 1}"][data-pos="${i + 1}"]`);
+    if (el) el.focus();
+  }
+  if (focusedList) {
+    const el = box.querySelector(`.board[data-board="${focusedList}"] .cands`);
+    if (el) el.focus();
   }
 }
 
