@@ -4,7 +4,7 @@ so a guess costs a few array operations over the boards plus work on the boards 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cache, partial
+from functools import partial
 from typing import Iterable, Sequence
 
 import numpy as np
@@ -15,73 +15,43 @@ from ndle.checks import counted
 from ndle.errors import FeedbackError, HardModeError, NdleError
 from ndle.modes import GREENS_MODE
 from ndle.patterns.codes import Pattern
+from ndle.patterns.greens import green_bits, greens_shown
 from ndle.patterns.hard import hard_mode_breach
 
-TABLE_LENGTH = 10  # words up to this long read their green masks from a table (3**10 entries)
+FEW_BOARDS = 64  # up to this many boards a guess is applied board by board in plain Python (numpy costs more)
 
 
 @dataclass(frozen=True)
 class _Tally:
     """Each board's status as arrays: solve turn (0: unsolved), hidden, candidates left, the sole candidate (-1
-    unless one is left), the positions shown green so far (a bit each, first letter lowest)."""
+    unless one is left), the positions shown green so far (a bit each, first letter lowest; None until read: the
+    state works it out from its rows); how many boards are unsolved, whether any is hidden, and on a few boards the
+    ones the player sees unsolved (None: read from the arrays)."""
 
     solved: np.ndarray
     hidden: np.ndarray
     sizes: np.ndarray
     sole: np.ndarray
-    greens: np.ndarray
+    greens: np.ndarray | None
+    left: int
+    hiding: bool
+    active: tuple[int, ...] | None = None
 
     @classmethod
-    def of(cls, boards: Sequence[Board], patterns, length: int, tiles: bool = True) -> "_Tally":
-        """Return the tally of boards (and of the rows of feedback seen so far, for the greens: only under a
-        per-tile rule, `tiles`)."""
-        greens = np.zeros(len(boards), dtype=np.int64)
-        for row in patterns if tiles else ():
-            for b, p in enumerate(row):
-                if p is not None:
-                    greens[b] |= int(green_bits(np.array([p]), length)[0])
-        tally = cls(np.array([b.solved_at or 0 for b in boards], dtype=np.int64),
-                    np.array([b.hidden for b in boards], dtype=bool),
-                    np.array([len(b.candidates) for b in boards], dtype=np.int64),
-                    np.array([b.candidates[0] if len(b.candidates) == 1 else -1 for b in boards], dtype=np.int64),
-                    greens)
-        for a in (tally.solved, tally.hidden, tally.sizes, tally.sole, tally.greens):
-            a.setflags(write=False)
-        return tally
+    def of(cls, boards: Sequence[Board]) -> "_Tally":
+        """Return the tally of boards (the greens left to the state)."""
+        return cls(_frozen([b.solved_at or 0 for b in boards], np.int64), _frozen([b.hidden for b in boards], bool),
+                   _frozen([len(b.candidates) for b in boards], np.int64),
+                   _frozen([b.candidates[0] if len(b.candidates) == 1 else -1 for b in boards], np.int64),
+                   None, sum(not b.solved for b in boards), any(b.hidden for b in boards),
+                   tuple(i for i, b in enumerate(boards) if not b.solved and not b.hidden) if len(boards) <= FEW_BOARDS
+                   else None)
 
 
-def green_bits(codes: np.ndarray, length: int) -> np.ndarray:
-    """Return, for each zip code, the bit mask of its green positions (bit i: letter i, from the first).
-
-    Parameters
-    ----------
-    codes : numpy.ndarray
-        Zip codes of words of `length` letters.
-    length : int
-        The word length.
-
-    Returns
-    -------
-    numpy.ndarray
-        int64 masks; all greens is ``2**length - 1``.
-    """
-    codes = np.asarray(codes, dtype=np.int64)
-    return _green_table(length)[codes] if length <= TABLE_LENGTH else _green_digits(codes, length)
-
-
-def _green_digits(codes: np.ndarray, length: int) -> np.ndarray:
-    """Return the green masks of zip codes, digit by digit."""
-    bits = np.zeros(len(codes), dtype=np.int64)
-    for i in range(length - 1, -1, -1):  # the last letter is the least significant digit
-        bits |= (codes % 3 == 2).astype(np.int64) << i
-        codes = codes // 3
-    return bits
-
-
-@cache
-def _green_table(length: int) -> np.ndarray:
-    """Return the green mask of every zip code of `length` letters."""
-    return _green_digits(np.arange(3**length, dtype=np.int64), length)
+def _frozen(values: list, dtype) -> np.ndarray:
+    """Return a read-only array of values."""
+    (a := np.array(values, dtype=dtype)).setflags(write=False)
+    return a
 
 
 @dataclass(frozen=True, eq=False)
@@ -112,8 +82,7 @@ class State:
 
     def __post_init__(self) -> None:
         if self.tally is None:
-            object.__setattr__(self, "tally", _Tally.of(self.boards, self.patterns, self.game.words.length,
-                                                        bool(self.game.feedback_rule.tiles)))
+            object.__setattr__(self, "tally", _Tally.of(self.boards))
 
     @property
     def turn(self) -> int:
@@ -122,7 +91,7 @@ class State:
 
     @property
     def done(self) -> bool:
-        return not (self.tally.solved == 0).any()
+        return not self.tally.left
 
     @property
     def active_mask(self) -> np.ndarray:
@@ -132,7 +101,7 @@ class State:
     @property
     def active(self) -> list[int]:
         """Return the indices of the boards the player sees unsolved (hidden boards are not among them)."""
-        return np.flatnonzero(self.active_mask).tolist()
+        return np.flatnonzero(self.active_mask).tolist() if self.tally.active is None else list(self.tally.active)
 
     @property
     def unsolved(self) -> list[Board]:
@@ -157,13 +126,16 @@ class State:
     @property
     def greens(self) -> np.ndarray:
         """Return each board's positions shown green so far, as a bit mask (bit i: letter i), read-only."""
+        if self.tally.greens is None:  # worked out once, from the rows (counts-only feedback shows no greens)
+            rows = self.patterns if self.game.feedback_rule.tiles else ()
+            object.__setattr__(self.tally, "greens", greens_shown(rows, len(self.boards), self.game.words.length))
         return self.tally.greens
 
     @property
     def needs_reveal(self) -> int | None:
         """Return the board to reveal now (the first unsolved one, if hidden), else None."""
-        left = np.flatnonzero(self.tally.solved == 0)
-        return int(left[0]) if left.size and self.tally.hidden[left[0]] else None
+        left = np.flatnonzero(self.tally.solved == 0) if self.tally.hiding else ()  # none hidden: none to reveal
+        return int(left[0]) if len(left) and self.tally.hidden[left[0]] else None
 
     @property
     def guess_words(self) -> list[str]:
@@ -198,19 +170,18 @@ class State:
         history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
         if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
             raise HardModeError(f"{self.game.words.guesses[guess]} breaks hard mode: {why}")
+        if n <= FEW_BOARDS and self.game.mode != GREENS_MODE:
+            return self._apply_few(guess, patterns)
         t, turn, row = self.tally, self.turn + 1, np.asarray(self.game.matrix[guess])
         shown = np.flatnonzero(self.active_mask)
         if isinstance(patterns, np.ndarray):
             codes = patterns[shown].astype(np.int64)
         else:
             codes = np.fromiter((int(patterns[b]) for b in shown), dtype=np.int64, count=len(shown))
-        greens = t.greens.copy()
-        if self.game.feedback_rule.tiles:  # the positions shown green (counts-only feedback has none)
+        greens = self.greens.copy() if self.game.mode == GREENS_MODE else None  # else worked out when read
+        if greens is not None and self.game.feedback_rule.tiles:  # counts-only feedback shows no greens
             greens[shown] |= green_bits(codes, length)
-        if self.game.mode == GREENS_MODE:
-            now = greens[shown] == (1 << length) - 1
-        else:
-            now = codes == self.game.solved
+        now = codes == self.game.solved if greens is None else greens[shown] == (1 << length) - 1
         boards, sizes, sole = list(self.boards), t.sizes.copy(), t.sole.copy()
         single = t.sizes[shown] == 1
         wrong = shown[single & (row[np.maximum(t.sole[shown], 0)] != codes)]  # a sole candidate that disagrees
@@ -235,11 +206,42 @@ class State:
         solved[shown[now]] = turn
         seen = np.empty(n, dtype=object)  # None where no feedback was shown
         seen[shown] = codes.tolist()
-        tally = _Tally(solved, t.hidden, sizes, sole, greens)
-        for a in (solved, sizes, sole, greens):
+        tally = _Tally(solved, t.hidden, sizes, sole, greens, int(np.count_nonzero(solved == 0)), t.hiding)
+        for a in (solved, sizes, sole) + (() if greens is None else (greens,)):
             a.setflags(write=False)
         return replace(self, boards=tuple(boards), guesses=self.guesses + (guess,),
                        patterns=self.patterns + (tuple(seen.tolist()),), tally=tally)
+
+    def _apply_few(self, guess: int, patterns: Sequence[Pattern | None]) -> "State":
+        """Return `apply`'s state on a few boards (not in the greens mode), board by board in plain Python."""
+        game, t, turn = self.game, self.tally, self.turn + 1
+        row, win, prior = game.matrix[guess], game.solved, game.weights
+        codes = patterns.tolist() if isinstance(patterns, np.ndarray) else patterns
+        boards, solved, sizes, sole = list(self.boards), t.solved.tolist(), t.sizes.tolist(), t.sole.tolist()
+        seen, left, active = [None] * len(boards), t.left, []
+        for b in self.active:
+            board, p = self.boards[b], int(codes[b])
+            seen[b] = p
+            if sizes[b] == 1:
+                if row[sole[b]] != p:
+                    narrow(game, board.candidates, guess, p, b)  # raises NoCandidatesError
+                if p == win:
+                    boards[b] = Board(board.candidates, turn, False, board.weights)
+            else:
+                keep = board.candidates[row[board.candidates] == p]
+                if not keep.size:
+                    narrow(game, board.candidates, guess, p, b)  # raises NoCandidatesError
+                if len(keep) < sizes[b] or p == win:
+                    keep.setflags(write=False)
+                    boards[b] = weighed(prior, keep, turn if p == win else None)
+                    sizes[b], sole[b] = len(keep), int(keep[0]) if len(keep) == 1 else -1
+            if p == win:
+                solved[b], left = turn, left - 1
+            else:
+                active.append(b)
+        tally = _Tally(_frozen(solved, np.int64), t.hidden, _frozen(sizes, np.int64), _frozen(sole, np.int64), None,
+                       left, t.hiding, tuple(active))
+        return State(game, tuple(boards), self.guesses + (guess,), self.patterns + (tuple(seen),), tally, self.pairs)
 
     def reveal(self, board: int, patterns: Sequence[Pattern]) -> "State":
         """Return the state after hidden board `board` showed `patterns` for the guesses so far, in order (they
