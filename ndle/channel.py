@@ -33,9 +33,9 @@ from math import comb
 import numpy as np
 
 from ndle.board import Board, GuessId
-from ndle.errors import FeedbackError, ModeError, NdleError, UnexplainedRowError
+from ndle.errors import ModeError, NdleError, UnexplainedRowError
 from ndle.modes import check_lying_length
-from ndle.patterns.codes import NOT_WON_MARK, Pattern, all_green, encode, parse_feedback, parse_not_won
+from ndle.patterns.codes import NOT_WON_MARK, Pattern, all_green, parse_any_row, parse_not_won
 from ndle.patterns.matrix import frozen
 
 
@@ -177,17 +177,7 @@ def parse_shown(game, text: str, length: int) -> Pattern:
     """Return the code of a row as a lying game shows it, typed as its feedback rule writes it: any marks, those
     an honest row never shows (all greens but one yellow) too; all greens then `NOT_WON_MARK` for a row that
     showed all greens while the game went on (`Channel.goes_on`)."""
-    return parse_not_won(text, length, partial(_parse_any, game.feedback_rule), game.solved)
-
-
-def _parse_any(rule, text: str, length: int) -> Pattern:
-    """Return the code of a row under `rule`, the marks an honest row never shows included."""
-    try:
-        return rule.parse(text, length)
-    except FeedbackError:
-        if rule.tiles != "BYG":
-            raise
-        return encode(parse_feedback(text, length, strict=False))
+    return parse_not_won(text, length, partial(parse_any_row, game.feedback_rule), game.solved)
 
 
 def reweigh(game, board: Board, guess: GuessId, shown: Pattern, won: bool | None, index: int, turn: int) -> Board:

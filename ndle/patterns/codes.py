@@ -257,3 +257,28 @@ def parse_not_won(text: str, length: int, parse, solved: Pattern) -> Pattern:
     if parse(text[: -len(NOT_WON_MARK)], length) != solved:
         raise FeedbackError(f"{NOT_WON_MARK!r} marks an all-green row that did not win, not {text!r}")
     return not_won_code(length)
+
+
+def parse_any_row(rule, text: str, length: int) -> Pattern:
+    """Return the code of a row as a game that merges or falsifies rows shows it (Xordle, Fibble), under `rule`.
+
+    Parameters
+    ----------
+    rule : FeedbackRule
+        The game's feedback rule.
+    text : str
+        The row as typed.
+    length : int
+        The word length.
+
+    Returns
+    -------
+    int
+        The row's code; under Wordle's tiles the marks an honest row never shows (all greens but one yellow) too.
+    """
+    try:
+        return rule.parse(text, length)
+    except FeedbackError:
+        if rule.tiles != "BYG":
+            raise
+        return encode(parse_feedback(text, length, strict=False))

@@ -11,13 +11,14 @@ show their own fixed colours). Board 2 is solved when the second word is guessed
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import Sequence
 
 import numpy as np
 
 from ndle.board import Board, weighed
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError
-from ndle.patterns.codes import Pattern, parse_not_won
+from ndle.patterns.codes import Pattern, parse_any_row, parse_not_won
 from ndle.xordle.pairs import all_pairs, cross_code, merged_codes
 
 def start_boards(game) -> tuple[tuple[Board, Board], tuple[np.ndarray, np.ndarray]]:
@@ -137,7 +138,7 @@ def row_codes(state, marks: Sequence[str]) -> list[Pattern | None]:
     texts = {m.strip() for m in marks if m.strip() not in ("-", "-" * n)}
     if len(texts) != 1:
         raise FeedbackError(f"xordle shows one row per guess: give one feedback string, got {len(texts)}")
-    code = parse_not_won(texts.pop(), n, game.feedback_rule.parse, game.solved)
+    code = parse_not_won(texts.pop(), n, partial(parse_any_row, game.feedback_rule), game.solved)
     return [None if board.solved else code for board in state.boards]
 
 
