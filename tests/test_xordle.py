@@ -18,7 +18,8 @@ from ndle.strategies import make_strategy, strategy_names
 from ndle.strategies.pools import POOLS
 from ndle.words import load_words, make_word_list
 from ndle.xordle.exact import MAX_ANSWERS, exact_value
-from ndle.xordle.pairs import all_pairs, cross_code, merged_codes
+from ndle.patterns.codes import not_won_code
+from ndle.xordle.pairs import all_pairs, merged_codes
 from ndle.xordle.rows import row_code
 from tests.players_util import run_cli, small_game
 from tests.strategies.test_conformance import check_game
@@ -70,7 +71,7 @@ def test_the_merged_row_is_the_games_rule(xordle, data):
     code = int(merged_codes(xordle.matrix[g, [a]], xordle.matrix[g, [b]], 5)[0])
     row, found = xordle_row(words.guesses[g], words.answers[a], words.answers[b])
     if row == "GGGGG" and not found:
-        assert code == cross_code(5)
+        assert code == not_won_code(5)
     else:
         assert decoded(code, 5) == row
     assert row_code(xordle, g, (a, b)) == code == row_code(xordle, g, (b, a))
@@ -81,7 +82,7 @@ def test_repeated_letters_and_a_cross_row(xordle):
     crane, pilot = w.answer_id("crane"), w.answer_id("pilot")
     assert decoded(row_code(xordle, w.guess_id("surer"), (crane, pilot)), 5) == "BBYYB"  # one r of crane's: one Y
     abase, chick = w.answer_id("abase"), w.answer_id("chick")
-    assert row_code(xordle, w.guess_id("aback"), (abase, chick)) == cross_code(5)  # ABA from abase, CK from chick
+    assert row_code(xordle, w.guess_id("aback"), (abase, chick)) == not_won_code(5)  # ABA from abase, CK from chick
 
 
 def test_pairs_share_no_letter_and_are_all_there(xordle):
@@ -305,7 +306,7 @@ def test_typed_rows_reach_the_played_position(data):
         if state.done or g in state.guesses:
             break
         code = row_code(XSMALL, g, answers)
-        typed.append((w.guesses[g], decoded(min(code, XSMALL.solved), 5) + ("*" if code == cross_code(5) else "")))
+        typed.append((w.guesses[g], decoded(min(code, XSMALL.solved), 5) + ("*" if code == not_won_code(5) else "")))
         state = state.play(g, answers)
     again = State.from_feedback(XSMALL, typed)
     assert all(np.array_equal(a, b) for a, b in zip(again.pairs, state.pairs))

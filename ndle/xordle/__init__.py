@@ -13,6 +13,6 @@ given clue (a word of the answer list, neither answer): eight tries.
 small lists.
 """
 
-from ndle.xordle.pairs import all_pairs, check_pair, cross_code, draw_pair, merge_table, merged_codes
+from ndle.xordle.pairs import all_pairs, check_pair, draw_pair, merge_table, merged_codes
 
-__all__ = ["all_pairs", "check_pair", "cross_code", "draw_pair", "merge_table", "merged_codes"]
+__all__ = ["all_pairs", "check_pair", "draw_pair", "merge_table", "merged_codes"]

@@ -3,7 +3,7 @@
 A pair is two answer ids; a set of pairs is two aligned int32 arrays (`first`, `second`), never a guesses x pairs
 matrix. The merged code of a guess against a pair is read from the two columns of the shared pattern matrix through
 a 3**L x 3**L table (`merge_table`): each tile is the larger of the two Wordle colours (grey < yellow < green),
-except that a row all green which is neither word gets its own code, `cross_code` (the game tells a found word).
+except that a row all green which is neither word gets its own code, `not_won_code` (the game tells a found word).
 """
 
 from __future__ import annotations
@@ -14,25 +14,9 @@ import numpy as np
 
 from ndle.errors import NdleError, WordError
 from ndle.modes import XORDLE_MODE
-from ndle.patterns.codes import Pattern, all_green, not_won_code
+from ndle.patterns.codes import all_green, not_won_code
 
 TABLE_LENGTH = 7  # up to this word length the merged codes come from a table (2,187 x 2,187 entries)
-
-
-def cross_code(length: int) -> Pattern:
-    """Return the code of a row all green that found neither word (`ndle.patterns.codes.not_won_code`).
-
-    Parameters
-    ----------
-    length : int
-        The word length.
-
-    Returns
-    -------
-    int
-        3**length.
-    """
-    return not_won_code(length)
 
 
 def _digits(codes: np.ndarray, length: int) -> np.ndarray:
@@ -46,7 +30,7 @@ def _merged_digits(a: np.ndarray, b: np.ndarray, length: int) -> np.ndarray:
     a, b = np.asarray(a, dtype=np.int64), np.asarray(b, dtype=np.int64)
     out = np.maximum(_digits(a, length), _digits(b, length)) @ (3 ** np.arange(length - 1, -1, -1))
     green = all_green(length)
-    out[(out == green) & (a != green) & (b != green)] = cross_code(length)
+    out[(out == green) & (a != green) & (b != green)] = not_won_code(length)
     return out
 
 
@@ -62,7 +46,7 @@ def merge_table(length: int) -> np.ndarray:
     Returns
     -------
     numpy.ndarray
-        uint16, shape (3**L, 3**L): ``table[a, b]`` is the merged row of codes a and b (`cross_code` where every
+        uint16, shape (3**L, 3**L): ``table[a, b]`` is the merged row of codes a and b (`not_won_code` where every
         tile is green but neither is all green).
     """
     n = 3**length
@@ -85,7 +69,7 @@ def merged_codes(a: np.ndarray, b: np.ndarray, length: int) -> np.ndarray:
     Returns
     -------
     numpy.ndarray
-        int64 merged codes, as the game shows them (`cross_code` for an all-green row that found no word).
+        int64 merged codes, as the game shows them (`not_won_code` for an all-green row that found no word).
     """
     if length <= TABLE_LENGTH:
         return merge_table(length)[np.asarray(a, dtype=np.intp), np.asarray(b, dtype=np.intp)].astype(np.int64)

@@ -18,8 +18,8 @@ import numpy as np
 
 from ndle.board import Board, weighed
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError
-from ndle.patterns.codes import Pattern, parse_any_row, parse_not_won
-from ndle.xordle.pairs import all_pairs, cross_code, merged_codes
+from ndle.patterns.codes import Pattern, not_won_code, parse_any_row, parse_not_won
+from ndle.xordle.pairs import all_pairs, merged_codes
 
 def start_boards(game) -> tuple[tuple[Board, Board], tuple[np.ndarray, np.ndarray]]:
     """Return the two boards and the candidate pairs before the first guess of a Xordle game.
@@ -41,7 +41,7 @@ def start_boards(game) -> tuple[tuple[Board, Board], tuple[np.ndarray, np.ndarra
 
 
 def row_code(game, guess: int, answers: Sequence[int]) -> Pattern:
-    """Return the merged row a guess shows against the two hidden answers (`cross_code` if all green, no word)."""
+    """Return the merged row a guess shows against the two hidden answers (`not_won_code` if all green, no word)."""
     row = np.asarray(game.matrix[int(guess)])
     a, b = (np.array([row[int(x)]]) for x in answers)
     return int(merged_codes(a, b, game.words.length)[0])
@@ -49,7 +49,7 @@ def row_code(game, guess: int, answers: Sequence[int]) -> Pattern:
 
 def shown_code(game, code: Pattern) -> Pattern:
     """Return the row the game shows for a merged code (a cross row shows all green)."""
-    return game.solved if code == cross_code(game.words.length) else code
+    return game.solved if code == not_won_code(game.words.length) else code
 
 
 def apply_row(state, guess: int, patterns: Sequence[Pattern | None]):
@@ -62,7 +62,7 @@ def apply_row(state, guess: int, patterns: Sequence[Pattern | None]):
     guess : int
         The guess id.
     patterns : sequence of (int or None)
-        The row per board: each board still unsolved shows the same merged code (`cross_code` for an all-green
+        The row per board: each board still unsolved shows the same merged code (`not_won_code` for an all-green
         row that found no word); solved boards' entries are ignored.
 
     Returns
@@ -89,7 +89,7 @@ def apply_row(state, guess: int, patterns: Sequence[Pattern | None]):
     keep = merged_codes(row[first], row[second], words.length) == code
     if not keep.any():
         shown = game.feedback_rule.show(shown_code(game, code), words.length)
-        what = " (no word found)" if code == cross_code(words.length) else ""
+        what = " (no word found)" if code == not_won_code(words.length) else ""
         raise NoCandidatesError(f"no pair of answers without a common letter gives {shown}{what} for "
                                 f"{words.guesses[guess]!r}")
     first, second = first[keep], second[keep]
