@@ -6,7 +6,7 @@ from __future__ import annotations
 from ndle.game import Game
 from ndle.montecarlo.spec import draw_answers, game_rng
 from tests.web.browser import (  # noqa: F401  (pytestmark: skipped without a browser)
-    enter_colours, failed_responses, pytestmark, settle, shot)
+    colours_wanted, enter_colours, failed_responses, pytestmark, settle, shot)
 
 
 def xordle_answers(seed: int) -> list[str]:
@@ -80,4 +80,30 @@ def test_fibble_shows_its_lies_and_lets_them_be_set(page, server, tmp_path):
     page.select_option("#game", "quordle")
     settle(page)
     assert page.is_hidden("#lies")
+    assert bad == []
+
+
+def test_a_lying_all_green_row_is_entered_as_the_game_going_on(page, server, tmp_path):
+    bad = failed_responses(page)
+    page.goto(server.url + "?tab=assist&game=fibble&strategy=sum")
+    settle(page)
+    assert page.is_hidden("#goes-on-label")
+    page.click("#assist-guess")
+    page.keyboard.type("crane")
+    page.keyboard.press("Enter")
+    colours_wanted(page)
+    page.fill("#assist-feedback", "ggggg")
+    settle(page)
+    assert page.is_visible("#goes-on-label")  # five greens in Fibble may be a lie
+    page.check("#goes-on")
+    shot(page, "web-assist-fibble-goes-on.png", tmp_path)
+    page.press("#assist-feedback", "Enter")
+    settle(page)
+    assert rows_of(page, "#assist-boards") == ["GGGGG"] and "Guess 2 of 9" in page.inner_text("#assist-status")
+    assert page.is_hidden("#assist-end") and page.is_hidden("#goes-on-label")
+    assert page.locator("#suggestions button.use").count() > 0 and page.inner_text("#row-problem") == ""
+    page.fill("#assist-guess", "crate")  # one tile from crane: a candidate after that lie
+    page.press("#assist-guess", "Enter")
+    enter_colours(page, "ggggg")  # the box left unticked: five greens win
+    assert not page.is_hidden("#assist-end") and "Solved" in page.inner_text("#end-title")
     assert bad == []

@@ -58,12 +58,25 @@ function gameOver() {  // the last answer says every board is solved, and it is 
 // ---- the pending row -------------------------------------------------------------------------------------------
 function pendingFeedback() {  // one string per board, as /api/check and /api/assist take it
   if (isXordle()) {  // the merged row for both words; once one is found, for the other only
-    const m = pending.marks[0].includes(null) ? NOT_SET : pending.marks[0].join("");
+    const m = pending.marks[0].includes(null) ? NOT_SET : goingOn(pending.marks[0].join(""));
     return xordleFound() ? ["-", m] : [m, m];
   }
   const open = openBoards(), solved = solvedBoards();
   return open.map((o, b) => solved[b] ? "-" : !o ? allGrey() :
-    pending.marks[b].includes(null) ? NOT_SET : pending.marks[b].join(""));
+    pending.marks[b].includes(null) ? NOT_SET : goingOn(pending.marks[b].join("")));
+}
+
+function canGoOn() {  // a row may show all greens while the game goes on: Xordle (neither word), Fibble (a lie)
+  return isXordle() || (gameInfo().lies !== undefined && parseInt($("lies").value || "0", 10) > 0);
+}
+
+function goingOn(marks) {  // the row as typed: all greens then "*" when the player says the game went on
+  return marks === allGreen() && $("goes-on").checked && canGoOn() ? marks + "*" : marks;
+}
+
+function pendingAllGreen() {  // every open board's pending tiles set and green
+  return !!pending.marks && pending.marks.some(Boolean) &&
+    pending.marks.every((m) => !m || m.join("") === allGreen());
 }
 
 function marksLeft() {
@@ -186,7 +199,7 @@ function cycleTile(t, b, i, to) {  // a click, tap or key on a tile: grey -> yel
     return;
   }
   const row = assistRows[t];
-  const chars = [...row.feedback[b]];
+  const chars = [...row.feedback[b].replace("*", "")];  // a changed tile: the row no longer says the game went on
   chars[i] = to || CYCLE[chars[i]];
   row.feedback[b] = chars.join("");
   normalise();
@@ -418,6 +431,9 @@ function hintLevel() { return $("hint-level").value; }
 
 function renderAssist() {
   $("assist").classList.toggle("over", gameOver());
+  const goesOn = !written() && canGoOn() && pendingAllGreen() && !gameOver();
+  $("goes-on-label").hidden = !goesOn;
+  if (!goesOn) $("goes-on").checked = false;
   renderBoards();
   renderRowProblem();
   renderSuggestions();
@@ -483,6 +499,7 @@ function setUpAssist() {
     }
   });
   $("assist-enter").addEventListener("click", confirmRow);
+  $("goes-on").addEventListener("change", () => { renderAssist(); checkSoon(); });
   $("assist-undo").addEventListener("click", undo);
   $("hint-level").addEventListener("change", () => {  // the hint's text comes from the server
     localStorage.setItem("ndle-hints", hintLevel());
