@@ -58,6 +58,45 @@ def partition(M, H, t, npat):  # pragma: no cover - compiled
     return parts, start
 
 
+@numba.njit(cache=True, nogil=True)
+def part_floors(ctx, parts, start, n, d, floor, hard, th1, th2, tot_parts, known):  # pragma: no cover - compiled
+    """Return n + each non-green part's cheap lower bound (closed forms, floor, cached value); fill tot_parts, known."""
+    tot = np.int64(n)
+    for p in range(start.size - 2):
+        c = start[p + 1] - start[p]
+        if c == 0:
+            continue
+        plb = part_floor(c, d - 1)
+        known[p] = c < 3 or plb >= INF
+        if not known[p] and c < floor.size:
+            plb = max(plb, floor[c])
+        if not known[p] and not hard:
+            i = lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
+            if i >= 0 and ctx[6][i] > plb:
+                plb, known[p] = ctx[6][i], ctx[7][i]
+        tot_parts[p] = plb
+        tot += plb
+    return tot
+
+
+@numba.njit(cache=True, nogil=True)
+def open_parts(start, known):  # pragma: no cover - compiled
+    """Return the non-green parts of 3 or more not known exactly, as (size << 32) + code, smallest first."""
+    nbig = 0
+    for p in range(start.size - 2):
+        if start[p + 1] - start[p] >= 3 and not known[p]:
+            nbig += 1
+    big = np.empty(nbig, np.int64)
+    q = 0
+    for p in range(start.size - 2):
+        c = start[p + 1] - start[p]
+        if c >= 3 and not known[p]:
+            big[q] = (c << 32) + p
+            q += 1
+    big.sort()  # smallest parts first
+    return big
+
+
 @numba.njit(cache=True, nogil=True)  # threads (the web server) run on while a search runs
 def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover - compiled
     """Return (f(H) with d guesses left, a best guess); exact when below beta, else a lower bound >= beta.
@@ -120,21 +159,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         # n + sum over the non-green parts of f: cheap bounds, cached values, member closed forms, then
         # exact values smallest part first, stopping once the sum reaches the bound
         parts, start = partition(M, H, t, npat)
-        tot = np.int64(n)
-        for p in range(green_code):
-            c = start[p + 1] - start[p]
-            if c == 0:
-                continue
-            plb = part_floor(c, d - 1)
-            known[p] = c < 3 or plb >= INF
-            if not known[p] and c < floor.size:
-                plb = max(plb, floor[c])
-            if not known[p] and not hard:
-                i = lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
-                if i >= 0 and ctx[6][i] > plb:
-                    plb, known[p] = ctx[6][i], ctx[7][i]
-            tot_parts[p] = plb
-            tot += plb
+        tot = part_floors(ctx, parts, start, n, d, floor, hard, th1, th2, tot_parts, known)
         p = 0
         while p < green_code and tot < bound:
             c = start[p + 1] - start[p]
@@ -146,22 +171,10 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
                 known[p] = ex
             p += 1
         if tot < bound:
-            nbig = 0
-            for p in range(green_code):
-                c = start[p + 1] - start[p]
-                if c >= 3 and not known[p]:
-                    nbig += 1
-            big = np.empty(nbig, np.int64)
-            q = 0
-            for p in range(green_code):
-                c = start[p + 1] - start[p]
-                if c >= 3 and not known[p]:
-                    big[q] = (c << 32) + p
-                    q += 1
-            big.sort()  # smallest parts first
-            alike = nbig > 0 and ctx[23][S_ON] != 0 and not hard  # one guess per orbit after t (stabiliser)
+            big = open_parts(start, known)
+            alike = big.size > 0 and ctx[23][S_ON] != 0 and not hard  # one guess per orbit after t (stabiliser)
             Tk = child_guesses(ctx, t) if alike else T
-            for q in range(nbig):
+            for q in range(big.size):
                 p = big[q] & 0xFFFFFFFF
                 sub = parts[start[p]:start[p + 1]]
                 Tc, c1, c2 = Tk, th1, th2
