@@ -131,15 +131,10 @@ def _distinct(parts, pstarts, k, n_words):  # pragma: no cover - compiled
 
 
 @numba.njit
-def guess_passes(ctx, T, flat, starts, g, answer, d, hard, mark):  # pragma: no cover - compiled
-    """Return whether guess g (answer index `answer`, -1 if none) tells something and leaves, for every joint
-    feedback some tuple of distinct answers shows, a position meeting the condition within d - 1 guesses."""
-    M, N_PATTERNS = ctx[10], ctx[18]  # zip codes of the word length, all green the last
-    GREEN = N_PATTERNS - 1
+def _group_by_code(M, g, flat, starts, N_PATTERNS):  # pragma: no cover - compiled
+    """Return each board's answers grouped by g's code (grouped, gstart), its codes (codes, ncodes), informative."""
     k = starts.size - 1
-    n = starts[k]
-    # each board's answers grouped by g's code: order[b] lists its codes, groups in `grouped`
-    grouped = np.empty(n, np.int32)
+    grouped = np.empty(starts[k], np.int32)
     gstart = np.zeros((k, N_PATTERNS + 1), np.int64)
     codes = np.empty((k, N_PATTERNS), np.int64)
     ncodes = np.zeros(k, np.int64)
@@ -161,8 +156,43 @@ def guess_passes(ctx, T, flat, starts, g, answer, d, hard, mark):  # pragma: no 
             p = M[g, h]
             grouped[fill[p]] = h
             fill[p] += 1
-        if ncodes[b] > 1 or codes[b, 0] == GREEN:
+        if ncodes[b] > 1 or codes[b, 0] == N_PATTERNS - 1:
             informative = True
+    return grouped, gstart, codes, ncodes, informative
+
+
+@numba.njit
+def _child(codes, idx, parts, pstarts, answer, GREEN, child, cstarts):  # pragma: no cover - compiled
+    """Fill the position after joint feedback idx (boards not green; the answer dropped if some board is green)."""
+    k = idx.size
+    green = False
+    for b in range(k):
+        if codes[b, idx[b]] == GREEN:
+            green = True
+    m = 0
+    kc = 0
+    for b in range(k):
+        if codes[b, idx[b]] == GREEN:
+            continue
+        cstarts[kc] = m
+        for j in range(pstarts[b], pstarts[b + 1]):
+            if not (green and parts[j] == answer):
+                child[m] = parts[j]
+                m += 1
+        kc += 1
+    cstarts[kc] = m
+    return m, kc
+
+
+@numba.njit
+def guess_passes(ctx, T, flat, starts, g, answer, d, hard, mark):  # pragma: no cover - compiled
+    """Return whether guess g (answer index `answer`, -1 if none) tells something and leaves, for every joint
+    feedback some tuple of distinct answers shows, a position meeting the condition within d - 1 guesses."""
+    M, N_PATTERNS = ctx[10], ctx[18]  # zip codes of the word length, all green the last
+    GREEN = N_PATTERNS - 1
+    k = starts.size - 1
+    n = starts[k]
+    grouped, gstart, codes, ncodes, informative = _group_by_code(M, g, flat, starts, N_PATTERNS)
     if not informative:
         return False
     idx = np.zeros(k, np.int64)
@@ -181,22 +211,7 @@ def guess_passes(ctx, T, flat, starts, g, answer, d, hard, mark):  # pragma: no 
                 m += 1
         pstarts[k] = m
         if _distinct(parts, pstarts, k, mark.size):
-            green = False
-            for b in range(k):
-                if codes[b, idx[b]] == GREEN:
-                    green = True
-            m = 0
-            kc = 0
-            for b in range(k):
-                if codes[b, idx[b]] == GREEN:
-                    continue
-                cstarts[kc] = m
-                for j in range(pstarts[b], pstarts[b + 1]):
-                    if not (green and parts[j] == answer):
-                        child[m] = parts[j]
-                        m += 1
-                kc += 1
-            cstarts[kc] = m
+            m, kc = _child(codes, idx, parts, pstarts, answer, GREEN, child, cstarts)
             if kc > 0 and (d - 1 < kc or not boards_fit(ctx, T, child[:m], cstarts[:kc + 1].copy(), d - 1, hard, mark)):
                 return False
         b = 0  # the next joint feedback (mixed radix)
