@@ -126,75 +126,6 @@ def _triple_after(sa, na, ga, sb, nb, gb, sc, nc, gc, s01, s12, s02):  # pragma:
 
 
 @numba.njit(cache=True)
-def _group_scan(R, t, cols, starts, mult, green, cnt, E, solved, dist):  # pragma: no cover - compiled
-    """Return (sum of squared class sizes over the boards, whether guess t changes nothing); fill E, solved, dist."""
-    sq = 0
-    nothing = True
-    for g in range(starts.size - 1):
-        m = starts[g + 1] - starts[g]
-        classes = 0
-        for j in range(starts[g], starts[g + 1]):
-            c = R[t, cols[j]]
-            if cnt[c] == 0:
-                classes += 1
-            cnt[c] += 1
-        gr = cnt[green]
-        for j in range(starts[g], starts[g + 1]):
-            c = R[t, cols[j]]
-            sq += mult[g] * (2 * cnt[c] - 1)  # sums to the squares of the class sizes, per board
-            cnt[c] -= 1
-        if classes > 1 or gr > 0:
-            nothing = False
-        nongreen = classes - (1 if gr > 0 else 0)
-        E[g] = (2.0 * (m - gr) - nongreen) / m
-        solved[g] = (gr / m) ** mult[g]  # every board of the group solved by this guess
-        dist[g] = (m - gr) * (1.0 - (1.0 - 1.0 / m) ** mult[g])  # E[distinct answers left in the group]
-    return sq, nothing
-
-
-@numba.njit(cache=True)
-def _last_bound(R, t, cols, starts, mult, green, cnt, k, disjoint, E, dist, sizes, n_cls,
-                green_at):  # pragma: no cover - compiled
-    """Return the further turns after guess t until the last board is solved, at least (`guess_bounds`' `last`)."""
-    n_groups = starts.size - 1
-    lb, left = 0.0, 0.0  # each answer left needs a turn of its own (boards with one answer share it)
-    for g in range(n_groups):
-        lb = max(lb, E[g], dist[g])
-        left += dist[g]
-    if disjoint:
-        lb = max(lb, left)
-    for g in range(n_groups):
-        n_cls[g], green_at[g] = _class_sizes(R, t, cols, starts[g], starts[g + 1], cnt, green, sizes[g])
-    if disjoint and k == 3 and n_groups < 3:  # three boards, two on one set: every triple of classes
-        b0, b1 = 0, 0 if mult[0] > 1 else 1  # each board's group, a group of two first
-        b2 = 0 if mult[0] > 2 else 1 if mult[0] + mult[1] > 2 else 2
-        if b1 == b2 != b0:
-            b0, b2 = b2, b0
-        lb = max(lb, _triple_after(sizes[b0], n_cls[b0], green_at[b0], sizes[b1], n_cls[b1], green_at[b1],
-                                   sizes[b2], n_cls[b2], green_at[b2], b0 == b1, b1 == b2, b0 == b2))
-    for g in range(n_groups):  # any two boards: the last is solved no earlier than the last of those two
-        if mult[g] > 1:
-            lb = max(lb, _pair_after(sizes[g], n_cls[g], green_at[g], sizes[g], n_cls[g], green_at[g], True))
-        if disjoint:
-            for h in range(g + 1, n_groups):
-                lb = max(lb, _pair_after(sizes[g], n_cls[g], green_at[g], sizes[h], n_cls[h], green_at[h], False))
-    return lb
-
-
-@numba.njit(cache=True)
-def _total_bound(mult, E, solved, disjoint):  # pragma: no cover - compiled
-    """Return the further guesses summed over the boards after a guess, at least (`guess_bounds`' total)."""
-    lb, mean, var = 0.0, 0.0, 0.0  # mean and variance of the number of groups left
-    for g in range(mult.size):
-        lb += mult[g] * E[g]
-        mean += 1.0 - solved[g]
-        var += solved[g] * (1.0 - solved[g])
-    if disjoint:
-        lb = max(lb, (var + mean * mean + mean) / 2.0)
-    return lb
-
-
-@numba.njit(cache=True)
 def guess_bounds(R, cols, starts, mult, green, n_codes, last, disjoint):  # pragma: no cover - compiled
     """Return per-guess lower bounds of the expected further score after each guess (the guess's turn included).
 
@@ -231,10 +162,60 @@ def guess_bounds(R, cols, starts, mult, green, n_codes, last, disjoint):  # prag
     sizes, n_cls, green_at = np.empty((n_groups, width), np.int64), np.empty(n_groups, np.int64), \
         np.empty(n_groups, np.int64)
     for t in range(G):
-        s2[t], useless[t] = _group_scan(R, t, cols, starts, mult, green, cnt, E, solved, dist)
+        sq = 0
+        nothing = True
+        for g in range(n_groups):
+            m = starts[g + 1] - starts[g]
+            classes = 0
+            for j in range(starts[g], starts[g + 1]):
+                c = R[t, cols[j]]
+                if cnt[c] == 0:
+                    classes += 1
+                cnt[c] += 1
+            gr = cnt[green]
+            for j in range(starts[g], starts[g + 1]):
+                c = R[t, cols[j]]
+                sq += mult[g] * (2 * cnt[c] - 1)  # sums to the squares of the class sizes, per board
+                cnt[c] -= 1
+            if classes > 1 or gr > 0:
+                nothing = False
+            nongreen = classes - (1 if gr > 0 else 0)
+            E[g] = (2.0 * (m - gr) - nongreen) / m
+            solved[g] = (gr / m) ** mult[g]  # every board of the group solved by this guess
+            dist[g] = (m - gr) * (1.0 - (1.0 - 1.0 / m) ** mult[g])  # E[distinct answers left in the group]
+        s2[t] = sq
+        useless[t] = nothing
         if last:
-            out[t] = 1.0 + _last_bound(R, t, cols, starts, mult, green, cnt, k, disjoint, E, dist, sizes, n_cls,
-                                       green_at)
+            lb, left = 0.0, 0.0  # each answer left needs a turn of its own (boards with one answer share it)
+            for g in range(n_groups):
+                lb = max(lb, E[g], dist[g])
+                left += dist[g]
+            if disjoint:
+                lb = max(lb, left)
+            for g in range(n_groups):
+                n_cls[g], green_at[g] = _class_sizes(R, t, cols, starts[g], starts[g + 1], cnt, green, sizes[g])
+            if disjoint and k == 3 and n_groups < 3:  # three boards, two on one set: every triple of classes
+                b0, b1 = 0, 0 if mult[0] > 1 else 1  # each board's group, a group of two first
+                b2 = 0 if mult[0] > 2 else 1 if mult[0] + mult[1] > 2 else 2
+                if b1 == b2 != b0:
+                    b0, b2 = b2, b0
+                lb = max(lb, _triple_after(sizes[b0], n_cls[b0], green_at[b0], sizes[b1], n_cls[b1], green_at[b1],
+                                           sizes[b2], n_cls[b2], green_at[b2], b0 == b1, b1 == b2, b0 == b2))
+            for g in range(n_groups):  # any two boards: the last is solved no earlier than the last of those two
+                if mult[g] > 1:
+                    lb = max(lb, _pair_after(sizes[g], n_cls[g], green_at[g], sizes[g], n_cls[g], green_at[g], True))
+                if disjoint:
+                    for h in range(g + 1, n_groups):
+                        lb = max(lb, _pair_after(sizes[g], n_cls[g], green_at[g], sizes[h], n_cls[h], green_at[h],
+                                                 False))
+            out[t] = 1.0 + lb
         else:
-            out[t] = k + _total_bound(mult, E, solved, disjoint)
+            lb, mean, var = 0.0, 0.0, 0.0  # mean and variance of the number of groups left
+            for g in range(n_groups):
+                lb += mult[g] * E[g]
+                mean += 1.0 - solved[g]
+                var += solved[g] * (1.0 - solved[g])
+            if disjoint:
+                lb = max(lb, (var + mean * mean + mean) / 2.0)
+            out[t] = k + lb
     return out, s2, useless
