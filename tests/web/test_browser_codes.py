@@ -24,6 +24,8 @@ def test_a_mastermind_game_assisted_on_the_page(page, server):
     page.select_option("#game", "mastermind")
     settle(page)
     assert page.input_value("#words") == "mastermind"  # the game's own codes
+    help_text = page.inner_text("#entry-help")  # the help says how this rule's feedback is written, not tiles
+    assert "2B1W" in help_text and "tap the tiles" not in help_text
     played = []
     for turn in range(game.max_guesses):
         if turn == 0:

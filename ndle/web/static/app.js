@@ -417,6 +417,9 @@ function settingsShown() {  // the settings the chosen game has: boards for a cu
   if (gameInfo().words) $("words").value = gameInfo().words;
   $("assist-feedback").placeholder = written() ? ruleInfo().written : "b y g or 0 1 2, a tile each";
   $("feedback-name").textContent = written() ? "Its feedback" : "Its colours";
+  if (!settingsShown.tiles) settingsShown.tiles = $("entry-help").textContent;  // the page's own words for tiles
+  $("entry-help").textContent = written() ?
+    `Enter the code you played, then its feedback as ${ruleInfo().written}` : settingsShown.tiles;
 }
 
 function settingsChanged() {
