@@ -56,9 +56,8 @@ def _layout(boards, bstart, owner):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def _split_board(M, z, g, green, board, members, mstart, chash, G, g0, options, o0, cls_of,
                  scratch):  # pragma: no cover - compiled
-    """Split one board's set by guess g into classes: each new class's members after class G - 1's (stable, so
-    sorted) and its hash; equal classes among the first g0 share their id. Fill options[o0:o0 + k] with the ids
-    (-1 green) and cls_of with each entry's; return (G, k)."""
+    """Return (G, k): one board's k classes under guess g (new ones stored from class G on, sorted, an equal one
+    among the first g0 reused), their ids (-1 green) in options[o0:o0 + k] and each entry's in cls_of."""
     owner, cnt, fill, code_cls, seen = scratch
     k = 0
     for j in range(board.size):  # counting sort by feedback
@@ -113,8 +112,8 @@ def _split_board(M, z, g, green, board, members, mstart, chash, G, g0, options, 
 
 @numba.njit(cache=True)
 def _optima(ctx1, members, mstart, G, cheap):  # pragma: no cover - compiled
-    """Return (each class's one-board optimum from the one-board search's cache, 2m - 1 for a missing one when
-    `cheap`; whether one was missing then; the missing classes otherwise, each its size then its members)."""
+    """Return (each class's cached one-board optimum, for a missing one 2m - 1 when `cheap` else -1; whether one
+    was missing then; the missing classes' sizes plus their number)."""
     f1 = np.empty(G, np.int64)
     n_miss = 0
     partial = False
@@ -130,15 +129,21 @@ def _optima(ctx1, members, mstart, G, cheap):  # pragma: no cover - compiled
             else:
                 f1[e] = -1
                 n_miss += 1 + m
+    return f1, partial, n_miss
+
+
+@numba.njit(cache=True)
+def _missing(members, mstart, f1, n_miss):  # pragma: no cover - compiled
+    """Return the classes whose optimum is missing (-1), each its size then its members."""
     miss = np.empty(n_miss, np.int32)
     q = 0
-    for e in range(G):
-        if n_miss and f1[e] < 0:
+    for e in range(f1.size):
+        if f1[e] < 0:
             m = mstart[e + 1] - mstart[e]
             miss[q] = m
             miss[q + 1:q + 1 + m] = members[mstart[e]:mstart[e + 1]]
             q += 1 + m
-    return f1, partial, miss
+    return miss
 
 
 @numba.njit(cache=True)
@@ -172,15 +177,10 @@ def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose, 
     its cap instead of its value, when `loose`; `base` and `stop`: `after_bound_last`'s, less N)."""
     M = ctx1[10]
     n = bstart.size - 1
-    options = np.empty(boards.size + n, np.int64)
-    starts = np.zeros(n + 1, np.int64)
-    members = np.empty(boards.size, np.int32)
-    mstart = np.zeros(boards.size + 1, np.int64)
-    chash = np.empty(boards.size, np.int64)
-    cls_of = np.empty(boards.size, np.int64)  # each board entry's class id (-1 green)
-    G = 0
-    useless = True
-    N = np.int64(1)
+    options, starts = np.empty(boards.size + n, np.int64), np.zeros(n + 1, np.int64)  # boards' class ids
+    members, mstart = np.empty(boards.size, np.int32), np.zeros(boards.size + 1, np.int64)  # classes' answers
+    chash, cls_of = np.empty(boards.size, np.int64), np.empty(boards.size, np.int64)  # each entry's class (-1 green)
+    G, useless, N = 0, True, np.int64(1)
     first_of, meets = layout
     for b in range(n):
         lo, hi = bstart[b], bstart[b + 1]
@@ -199,9 +199,9 @@ def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose, 
             useless = False
     if useless:
         return np.int64(NOTHING), np.empty(0, np.int32), False, False
-    f1, partial, miss = _optima(ctx1, members, mstart, G, cheap)
-    if miss.size:
-        return np.int64(MISSING), miss, False, False
+    f1, partial, n_miss = _optima(ctx1, members, mstart, G, cheap)
+    if n_miss:
+        return np.int64(MISSING), _missing(members, mstart, f1, n_miss), False, False
     overlap = _overlaps(boards, bstart, layout, cls_of, G, scratch[0])
     total, fallback, loosened = after_bound_last(options[:starts[n]], starts, members[:mstart[G]].astype(np.int64),
                                                  mstart[:G + 1], f1, overlap, M, ctx1[11], n_codes, loose, base, stop)
