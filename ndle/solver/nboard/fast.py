@@ -29,7 +29,7 @@ def _ceil(x):  # pragma: no cover - compiled
     return math.ceil(x - SLACK * max(1.0, abs(x)))
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _tied(options, starts):  # pragma: no cover - compiled
     """Return whether each board has the previous board's classes (each child then once, weighted)."""
     n = starts.size - 1
@@ -40,7 +40,7 @@ def _tied(options, starts):  # pragma: no cover - compiled
     return tied
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _weight(tied, idx):  # pragma: no cover - compiled
     """Return how many orderings of the tied boards' classes give the child `idx`."""
     weight, run, same = 1, 1, 1
@@ -54,7 +54,7 @@ def _weight(tied, idx):  # pragma: no cover - compiled
     return weight
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _advance(idx, tied, starts):  # pragma: no cover - compiled
     """Step `idx` to the next child (mixed radix; idx[b] <= idx[b + 1] where board b + 1 is tied to b); return
     False after the last."""
@@ -67,7 +67,7 @@ def _advance(idx, tied, starts):  # pragma: no cover - compiled
     return False
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _classes(ids, m, sizes, x, overlap, reps, best, order, cnt, rsize):  # pragma: no cover - compiled
     """Return (the child's distinct classes k, whether they are pairwise disjoint, its answer tuples N, its bound
     before the clean chance, the sum of its boards' optima per answer) for boards with classes ids[:m]; fill
@@ -110,7 +110,7 @@ def _classes(ids, m, sizes, x, overlap, reps, best, order, cnt, rsize):  # pragm
     return k, disjoint, N, lb, xsum
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _clean(k, m, N, lb, reps, sizes, members, mstart, M, ag, n_codes, loose, q2, qk,
            seen):  # pragma: no cover - compiled
     """Return (a child of k <= 4 disjoint classes' bound raised by its clean chance Q; the loose bound's count
