@@ -20,6 +20,9 @@ from ndle.errors import StrategyError
 from ndle.patterns.matrix import guess_letters
 from ndle.words import WordList
 
+START_SLACK = 0.1  # fractional_cover's first columns: those the start prices leave at most this short of 1
+GENERATIONS = 12  # fractional_cover's rounds of added columns before it solves over every guess
+
 if TYPE_CHECKING:  # annotations only: measures sit below the game
     from ndle.state import State
 
@@ -125,8 +128,8 @@ def minimum_cover(words: WordList, needed: np.ndarray, allowed: np.ndarray | Non
     return np.array(_solved_cover(words, needed.tobytes(), np.packbits(usable).tobytes()), dtype=np.int64)
 
 
-def fractional_cover(words: WordList, needed: np.ndarray,
-                     allowed: np.ndarray | None = None) -> tuple[float, np.ndarray]:
+def fractional_cover(words: WordList, needed: np.ndarray, allowed: np.ndarray | None = None,
+                     start: np.ndarray | None = None) -> tuple[float, np.ndarray]:
     """Return the linear relaxation of `minimum_cover` (guesses taken in fractions): its value, a lower bound on
     the fewest guesses, and its dual prices of the pairs.
 
@@ -145,6 +148,10 @@ def fractional_cover(words: WordList, needed: np.ndarray,
         bool, one entry per pair.
     allowed : numpy.ndarray, optional
         bool, the guesses that may be used (default all).
+    start : numpy.ndarray, optional
+        Earlier prices of the pairs (a neighbouring program's). The relaxation is then solved over the guesses
+        they price nearly in full first, adding the guesses its prices leave underpriced until none is (column
+        generation: the same optimum, from much smaller programs).
 
     Returns
     -------
@@ -158,32 +165,60 @@ def fractional_cover(words: WordList, needed: np.ndarray,
     StrategyError
         If the allowed guesses cannot show some needed pair.
     """
-    from scipy.optimize import linprog
-
     needed = np.asarray(needed, dtype=bool)
     usable = needed[guess_pairs(words)].any(axis=1) & (True if allowed is None else np.asarray(allowed, dtype=bool))
-    ids, a = _columns(words, needed, usable)
+    ids, a = _columns(words, needed, usable, maximal=True)
     prices = np.zeros(len(needed))
     if not len(ids):
         return 0.0, prices
-    result = linprog(np.ones(len(ids)), A_ub=-a, b_ub=-np.ones(a.shape[0]), bounds=(0, None), method="highs")
-    if not result.success:
-        raise StrategyError(f"the letter-position cover's relaxation was not solved: {result.message}")
+    a = a.tocsc()
+    some = np.ones(len(ids), dtype=bool) if start is None else a.T @ start[needed] >= 1.0 - START_SLACK
+    for _ in range(GENERATIONS):
+        result = _relaxation(a[:, some])
+        if result is None or some.all():
+            break
+        underpriced = a.T @ -result.ineqlin.marginals > 1.0 + 1e-9
+        if not underpriced[~some].any():
+            break
+        some |= underpriced
+    if result is None or not some.all() and (a.T @ -result.ineqlin.marginals > 1.0 + 1e-9).any():
+        result = _relaxation(a)  # the columns did not settle: every guess at once
+    if result is None:
+        raise StrategyError("the letter-position cover's relaxation was not solved")
     prices[needed] = np.maximum(-result.ineqlin.marginals, 0.0)
     prices /= max(1.0, float((a.T @ prices[needed]).max()))  # within the solver's tolerance: made exact
     return float(prices.sum()), prices
 
 
-def _columns(words: WordList, needed: np.ndarray, usable: np.ndarray):
-    """Return the usable guesses with distinct needed pairs (the first in list order of each) and their matrix."""
+def _relaxation(a):
+    """Return HiGHS's solution of the relaxation over the columns of `a`, or None if it found none."""
+    from scipy.optimize import linprog
+
+    result = linprog(np.ones(a.shape[1]), A_ub=-a, b_ub=-np.ones(a.shape[0]), bounds=(0, None), method="highs")
+    return result if result.success else None
+
+
+def _columns(words: WordList, needed: np.ndarray, usable: np.ndarray, maximal: bool = False):
+    """Return the usable guesses with distinct needed pairs (the first in list order of each; `maximal`: only
+    those whose needed pairs no other guess's include) and their matrix."""
     from scipy import sparse
 
     pairs = guess_pairs(words)
     keep = np.where(needed[pairs], pairs, -1)
     ids = np.flatnonzero(usable)
-    codes = (keep[ids] + 1) @ (len(needed) + 1) ** np.arange(words.length, dtype=np.int64)
+    place = (len(needed) + 1) ** np.arange(words.length, dtype=np.int64)
+    codes = (keep[ids] + 1) @ place
     _, first = np.unique(codes, return_index=True)
-    ids = ids[np.sort(first)]
+    ids, codes = ids[np.sort(first)], codes[np.sort(first)]
+    if maximal:  # a guess is left out when its needed pairs, the rest blanked, are another's with some blanked
+        shown = keep[ids] >= 0
+        within = []
+        for blank in range(1, 1 << words.length):
+            out = (blank >> np.arange(words.length)) & 1 == 1
+            some = (shown & out).any(axis=1)
+            within.append(codes[some] - (keep[ids][some][:, out] + 1) @ place[out])
+        dominated = np.isin(codes, np.concatenate(within))
+        ids = ids[~dominated]
     rows, cols = np.nonzero(keep[ids] >= 0)
     columns = np.full(len(needed), -1)
     columns[np.flatnonzero(needed)] = np.arange(np.count_nonzero(needed))
