@@ -108,7 +108,8 @@ def _api_routes(library: Library, bounded: Bounded, max_body: int) -> list[Route
 
 def _options_route(library: Library, time_limit: float):
     """Return the endpoint answering the page's choices: games (a game with codes of its own: their list and
-    feedback rule; each one's modes and hard mode as its rules allow, `page_settings`), feedback rules (how each is written), modes, lists, priors, pools, strategies and limits."""
+    feedback rule; each one's modes and hard mode as its rules allow, `page_settings`), feedback rules (how each
+    is written), modes, lists, priors, pools, strategies and limits."""
     offered, summaries = library.catalogue, registered()
     choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m, **PRESET_RULES.get(k, {}),
                                                      **page_settings(k)}
