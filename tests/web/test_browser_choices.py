@@ -28,6 +28,7 @@ def test_each_game_offers_the_modes_it_plays_and_says_why_no_other(page, server)
     assert "xordle is played in the xordle mode only: xordle plays its own rule" in title(page, "mode")
     assert page.is_disabled("#hard") and "hard mode is for one board, not 2" in title(page, "hard")
     assert "mode=xordle" in page.url and "Won" not in page.inner_text("#play-status")
+    assert page.eval_on_selector("#game", "s => s.options[s.selectedIndex].text") == "xordle (2 words)"  # one board
     page.select_option("#game", "fibble")
     settle(page)
     assert modes(page) == ["classic"] and page.is_disabled("#mode")
