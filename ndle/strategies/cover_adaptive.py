@@ -112,8 +112,12 @@ class AdaptiveCover(Strategy):
         reduced = 1.0 - self._prices[pairs].sum(axis=1)
         least = math.ceil(value - SLACK)  # no cover is shorter; one of `least` guesses takes only guesses whose
         while plan is None or len(plan) > least:  # reduced costs add up to at most `least - value`
+            among = allowed & (reduced <= least - value + SLACK)
+            if not (allowed & ~among).any():  # every guess: the fewest-guess cover itself
+                cover = minimum_cover(words, support, allowed)
+                return cover if plan is None or len(cover) < len(plan) else plan
             try:
-                cover = minimum_cover(words, support, allowed & (reduced <= least - value + SLACK))
+                cover = minimum_cover(words, support, among)
             except StrategyError:  # no cover among them
                 cover = None
             if cover is not None and len(cover) <= least:
