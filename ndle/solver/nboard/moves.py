@@ -62,7 +62,9 @@ class Expansion:
             for a in b:
                 parts.setdefault(code[a], []).append(a)
             split = [() if c == self.green else tuple(p) for c, p in parts.items()]
-            choices.append([(_orderings(combo), tuple(split[i] for i in combo))
+            hit = [1 if c != self.green or self.weights is None else float(self.weights[p[0]])  # solved: its weight
+                   for c, p in parts.items()]
+            choices.append([(_orderings(combo) * math.prod(hit[i] for i in combo), tuple(split[i] for i in combo))
                             for combo in itertools.combinations_with_replacement(range(len(split)), k)])
         kids: dict[Position, int] = {}
         for pick in itertools.product(*choices):
@@ -100,9 +102,9 @@ class Expansion:
 
     def after_bound(self, pos: Position, guess: int) -> int:
         """Return a lower bound of F after `guess` from its children's static bounds (INF: it changes nothing)."""
-        if self.objective == "last" and fits(pos):
+        if self.compiled and self.objective == "last" and fits(pos):
             fast = int(static_bounds(self, board_arrays(pos), [guess])[0])
             if fast >= 0 or fast == NOTHING:
                 return INF if fast == NOTHING else fast
         union = sorted(set().union(*pos))
-        return self._after_known(pos, self.matrix[guess, union], union, tuples_of(pos), memo=False)
+        return self._after_known(pos, self.matrix[guess, union], union, self.mass(pos), memo=False)
