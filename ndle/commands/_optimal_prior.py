@@ -17,7 +17,7 @@ MAX_PRIOR_ANSWERS = 300  # above it the weighted search may take hours: refused 
 def refuse_options(args) -> None:
     """Raise NdleError (one line) for an option the weighted search does not honour, before any work."""
     given = [flag for flag, on in (
-        ("--boards", (args.boards or 1) > 1), ("--objective worst", args.objective == "worst"),
+        ("--objective worst", args.objective == "worst"),
         ("--adversary", args.adversary), ("--check", args.check), ("--tree", args.tree),
         ("--tree-json", args.tree_json), ("--width", args.width), ("--hard", args.hard),
         ("--journal", args.journal), ("--csv", args.csv), ("--position", getattr(args, "position", None)))
@@ -25,6 +25,16 @@ def refuse_options(args) -> None:
     if given:
         raise NdleError(f"{given[0]} does not apply with --prior: the weighted search gives one board's least expected "
                         "guesses (normal mode) and its first guess")
+
+
+def refuse_nboard_options(args) -> None:
+    """Raise NdleError (one line) for an option the n-board search under a prior does not honour, before any work."""
+    given = [flag for flag, on in (
+        ("--objective worst", args.objective == "worst"), ("--adversary", args.adversary), ("--check", args.check),
+        ("--journal", args.journal)) if on]
+    if given:
+        raise NdleError(f"{given[0]} does not apply with --prior and several boards: the search under a prior gives "
+                        "the least expected score (--objective last or total)")
 
 
 def check_size(words, any_size: bool) -> None:

@@ -62,9 +62,10 @@ class Expansion:
             for a in b:
                 parts.setdefault(code[a], []).append(a)
             split = [() if c == self.green else tuple(p) for c, p in parts.items()]
-            hit = [1 if c != self.green or self.weights is None else float(self.weights[p[0]])  # solved: its weight
-                   for c, p in parts.items()]
-            choices.append([(_orderings(combo) * math.prod(hit[i] for i in combo), tuple(split[i] for i in combo))
+            hit = None if self.weights is None or self.green not in parts else [  # weighted: a solved answer's weight
+                float(self.weights[p[0]]) if c == self.green else 1.0 for c, p in parts.items()]
+            choices.append([(_orderings(combo) if hit is None else _orderings(combo) * math.prod(hit[i] for i in combo),
+                             tuple(split[i] for i in combo))
                             for combo in itertools.combinations_with_replacement(range(len(split)), k)])
         kids: dict[Position, int] = {}
         for pick in itertools.product(*choices):
