@@ -61,9 +61,12 @@ def run_nboard(args, words, prior: str = "uniform") -> int:
         raise NdleError("--opener auto is the one-board search's; with several boards give a word or 'all'")
     else:
         only = [opener]
-    if prior != "uniform":
+    if prior != "uniform":  # a position: its candidates decide, else the list's answers
         from ndle.commands._optimal_prior import check_size
-        check_size(words, args.any_size)
+        from ndle.solver.nboard.optimal import start_from
+        boards = (start_from(words, args.boards, answers=answers, after=after, feedback=feedback, rule=args.feedback)
+                  .boards if answers is not None or feedback is not None else ())
+        check_size(words, args.any_size, max(map(len, boards)) if boards else None)
     jobs = workers(args.jobs, "optimal")
     args.on_interrupt = (f"decided guesses are kept in {args.journal}; {finish_hint(args)}" if args.journal else
                          "nothing was saved: give --journal FILE to keep decided guesses across interruptions")

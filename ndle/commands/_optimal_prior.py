@@ -37,11 +37,14 @@ def refuse_nboard_options(args) -> None:
                         "the least expected score (--objective last or total)")
 
 
-def check_size(words, any_size: bool) -> None:
-    """Raise NdleError (one line) for a list over `MAX_PRIOR_ANSWERS` answers unless the user asked for any size."""
-    if len(words.answers) > MAX_PRIOR_ANSWERS and not any_size:
+def check_size(words, any_size: bool, candidates: int | None = None) -> None:
+    """Raise NdleError (one line) for a list over `MAX_PRIOR_ANSWERS` answers (or a position with more
+    `candidates` on a board) unless the user asked for any size."""
+    n = len(words.answers) if candidates is None else candidates
+    if n > MAX_PRIOR_ANSWERS and not any_size:
+        got = f"{n:,}" if candidates is None else f"{n:,} candidates on a board"
         raise NdleError(f"the exact search under a prior takes at most {MAX_PRIOR_ANSWERS} answers unless asked "
-                        f"(--any-size: it may take hours), got {len(words.answers):,}")
+                        f"(--any-size: it may take hours), got {got}")
 
 
 def run_prior(args, rules) -> int:

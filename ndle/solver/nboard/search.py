@@ -26,7 +26,6 @@ the result is exact. A position of a few answers first tries its candidates.
 
 from __future__ import annotations
 
-import itertools
 from typing import Callable
 
 import numpy as np
@@ -258,16 +257,17 @@ class NBoardSolver(Expansion):
         items, tot = got
         if tot >= bound:
             return tot
-        items.sort(key=lambda it: (-it[0] * self.mass(it[1]), it[1]))  # most likely first
-        later = list(itertools.accumulate(cnt * lb for cnt, _, lb in reversed(items[1:])))[::-1] + [0]
-        done = self.mass(pos) * (1 if self.objective == "last" else len(pos))  # exact parts (no bound taken out)
-        for (cnt, child, _), bounds in zip(items, later):
-            rest = done + bounds
+        mass = self.mass
+        items.sort(key=lambda it: (-it[0] * mass(it[1]), it[1]))  # most likely first
+        done = N if self.objective == "last" else N * len(pos)  # the exact part, summed afresh (weights: no bound
+        for cnt, child, lb in items:                            # taken out of a float sum)
+            rest = tot - cnt * lb
             beta = self.child_beta(rest, bound, cnt)
             v, _ = self.solve(child, beta, within, probe)
+            tot = rest + cnt * v
             done += cnt * v
-            if done + bounds >= bound or v >= beta:  # (the second: a weighted sum rounded below the bound)
-                return max(done + bounds, bound)
+            if tot >= bound or v >= beta:  # (the second: a weighted sum rounded below the bound)
+                return max(tot, bound)
         return done
 
     def _store(self, pos: Position, value: int, exact: bool, best: int) -> None:
