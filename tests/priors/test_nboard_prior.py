@@ -69,3 +69,8 @@ def test_what_the_n_board_search_under_a_prior_does_not_do_is_one_line(capsys, p
 def test_a_big_list_is_refused_unless_asked(capsys):
     code, out, err = run_cli(capsys, "optimal", "--boards", "2", "--prior", "frequency")
     assert code == 2 and not out and err.count("\n") == 1 and "at most 300 answers" in err and "--any-size" in err
+
+
+def test_a_position_with_many_candidates_is_refused_unless_asked(capsys):
+    code, out, err = run_cli(capsys, "optimal", "--boards", "2", "--prior", "frequency", "--answers", "shine,proud")
+    assert code == 2 and not out and err.count("\n") == 1 and "2,315 candidates on a board" in err, err
