@@ -91,15 +91,14 @@ class NBoardSolver(Expansion):
     compiled = True  # whether the compiled `last` bounds (equal weights only) may cut guesses
     unit = int  # the type of values: F summed over the answer tuples
 
-    def mass(self, pos: Position) -> int:
-        """Return the weight of a position's answer tuples: N, their number (every answer weighs one)."""
-        return tuples_of(pos)
+    mass = staticmethod(tuples_of)  # the weight of a position's answer tuples: N, their number (each weighs one)
 
     def above(self, value: int) -> int:
         """Return the least value above `value` (values are integers)."""
         return value + 1
 
-    def child_beta(self, rest: int, bound: int, count: int) -> int:
+    @staticmethod
+    def child_beta(rest: int, bound: int, count: int) -> int:
         """Return the least child value v with rest + count * v >= bound."""
         return -((rest - bound) // count)
 

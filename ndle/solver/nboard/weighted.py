@@ -85,7 +85,8 @@ class WeightedNBoardSolver(NBoardSolver):
         """Return the least float above `value`."""
         return math.nextafter(value, math.inf)
 
-    def child_beta(self, rest: float, bound: float, count: float) -> float:
+    @staticmethod
+    def child_beta(rest: float, bound: float, count: float) -> float:
         """Return the least child value v with rest + count * v >= bound."""
         return (bound - rest) / count
 
