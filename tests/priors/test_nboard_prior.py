@@ -49,6 +49,8 @@ def test_the_text_says_under_the_prior_and_equal_weights_rank_as_uniform(capsys,
     assert code == 0
     ranked = lambda text: [line.split() for line in text.splitlines() if line.startswith("  ")]
     assert ranked(out) == ranked(uniform) and ranked(out)
+    code, out, _ = run_cli(capsys, "optimal", *TINY, "--boards", "2", "--quiet", "--json")
+    assert code == 0 and "prior" not in json.loads(out)  # the uniform search's output as it was
 
 
 @pytest.mark.parametrize("extra, message", [

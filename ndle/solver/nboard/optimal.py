@@ -133,7 +133,8 @@ class NBoardResult:
         return self.ranking[0][1] if self.ranking else float("nan")
 
     def to_dict(self) -> dict:
-        return {"boards": self.boards, "objective": self.objective, "prior": self.prior,
+        prior = {} if self.prior == UNIFORM else {"prior": self.prior}  # the uniform search's output as it was
+        return {"boards": self.boards, "objective": self.objective, **prior,
                 "ranking": [{"guess": w, "value": round(v, 6)} for w, v in self.ranking], "best": self.best,
                 "value": round(self.value, 6), "proven": self.proven, "seconds": round(self.seconds, 3)}
 
