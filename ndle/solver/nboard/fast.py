@@ -29,125 +29,6 @@ def _ceil(x):  # pragma: no cover - compiled
     return math.ceil(x - SLACK * max(1.0, abs(x)))
 
 
-@numba.njit(cache=True, inline="always")
-def _tied(options, starts):  # pragma: no cover - compiled
-    """Return whether each board has the previous board's classes (each child then once, weighted)."""
-    n = starts.size - 1
-    tied = np.zeros(n, np.bool_)
-    for b in range(1, n):
-        k0, k1 = starts[b] - starts[b - 1], starts[b + 1] - starts[b]
-        tied[b] = k0 == k1 and (options[starts[b - 1]:starts[b]] == options[starts[b]:starts[b + 1]]).all()
-    return tied
-
-
-@numba.njit(cache=True, inline="always")
-def _weight(tied, idx):  # pragma: no cover - compiled
-    """Return how many orderings of the tied boards' classes give the child `idx`."""
-    weight, run, same = 1, 1, 1
-    for b in range(1, tied.size):
-        if not tied[b]:
-            run = same = 1
-        else:
-            run += 1
-            same = same + 1 if idx[b] == idx[b - 1] else 1
-            weight = weight * run // same
-    return weight
-
-
-@numba.njit(cache=True, inline="always")
-def _advance(idx, tied, starts):  # pragma: no cover - compiled
-    """Step `idx` to the next child (mixed radix; idx[b] <= idx[b + 1] where board b + 1 is tied to b); return
-    False after the last."""
-    n = idx.size
-    for b in range(n):
-        idx[b] += 1
-        if idx[b] < (idx[b + 1] + 1 if b + 1 < n and tied[b + 1] else starts[b + 1] - starts[b]):
-            return True
-        idx[b] = 0
-    return False
-
-
-@numba.njit(cache=True, inline="always")
-def _classes(ids, m, sizes, x, overlap, reps, best, order, cnt, rsize):  # pragma: no cover - compiled
-    """Return (the child's distinct classes k, whether they are pairwise disjoint, its answer tuples N, its bound
-    before the clean chance, the sum of its boards' optima per answer) for boards with classes ids[:m]; fill
-    reps[:k] and, unless m = k = 2, cnt[:k] and rsize[:k] (boards and answers of each)."""
-    if m == 2 and ids[0] != ids[1] and not overlap[ids[0], ids[1]]:  # the common child, without the loops
-        reps[0], reps[1] = ids[0], ids[1]
-        lo, hi = min(x[ids[0]], x[ids[1]]), max(x[ids[0]], x[ids[1]])
-        return 2, True, sizes[ids[0]] * sizes[ids[1]], max(hi, 2.0, (lo + hi + 1) / 2), 0.0  # (0.0 + lo + hi + 1) / 2
-    N = 1
-    lb, xsum = 0.0, 0.0
-    k = 0
-    for j in range(m):
-        i = ids[j]
-        N *= sizes[i]
-        lb = max(lb, x[i])
-        xsum += x[i]
-        r = 0
-        while r < k and reps[r] != i:
-            r += 1
-        if r == k:
-            reps[k], best[k], cnt[k], rsize[k] = i, x[i], 0, sizes[i]
-            k += 1
-        cnt[r] += 1
-    disjoint = True
-    for r in range(k):
-        for s in range(r + 1, k):
-            if overlap[reps[r], reps[s]]:
-                disjoint = False
-    if disjoint:
-        for r in range(k):  # summed in ascending order, as the readable bound does (no allocation)
-            v, j = best[r], r
-            while j > 0 and order[j - 1] > v:
-                order[j] = order[j - 1]
-                j -= 1
-            order[j] = v
-        tot = 0.0
-        for r in range(k):
-            tot += order[r]
-        lb = max(lb, float(k), (tot + k * (k - 1) / 2) / k)
-    return k, disjoint, N, lb, xsum
-
-
-@numba.njit(cache=True, inline="always")
-def _clean(k, m, N, lb, reps, sizes, members, mstart, M, ag, n_codes, loose, q2, qk,
-           seen):  # pragma: no cover - compiled
-    """Return (a child of k <= 4 disjoint classes' bound raised by its clean chance Q; the loose bound's count
-    when the exact one is computed instead, else -1; whether Q took its cap, when `loose`). Q's values are kept
-    in q2 (two classes) and qk (three or four)."""
-    r0, r1 = reps[0], reps[min(1, k - 1)]
-    if k == 1:
-        return max(lb, 2 - 1.0 / sizes[r0]), -1, False
-    if k == 2 and lb >= 3 - 1.0 / (sizes[r0] * sizes[r1]):
-        return lb, -1, False  # Q >= 1 / (|p| |q|): 3 - Q cannot exceed lb
-    if k == 2:
-        at_cap = max(lb, 3 - 1.0 / min(sizes[r0], sizes[r1]))  # the bound with Q at its cap
-        if loose:
-            return at_cap, -1, True
-        capped = max(_ceil(at_cap * N), 0) if m == 2 else -1  # (no spread term: its loose bound is this)
-        if q2[r0, r1] < 0:
-            q2[r0, r1] = q2[r1, r0] = clean2_seen(M, ag, members[mstart[r0]:mstart[r0 + 1]],
-                                              members[mstart[r1]:mstart[r1 + 1]], seen)
-        return max(lb, 3 - q2[r0, r1]), capped, False
-    if lb >= k + 1:  # k + 1 - Q cannot exceed lb
-        return lb, -1, False
-    t = np.sort(reps[:k])
-    at_cap = max(lb, k + 1 - 1.0 / sizes[t].min())
-    if loose:
-        return at_cap, -1, True
-    capped = max(_ceil(at_cap * N), 0) if m == k else -1
-    key = 0  # the sorted classes in base G, then the number of boards
-    for r in range(k):
-        key = key * q2.shape[0] + t[r]
-    key = key * 2 + k - 3
-    if key not in qk:
-        sets = [members[mstart[t[r]]:mstart[t[r] + 1]] for r in range(k)]
-        qk[key] = (clean3(M, ag, sets[0], sets[1], sets[2], n_codes) if k == 3 else
-                   clean4(M, ag, sets[0], sets[1], sets[2], sets[3], n_codes))
-    return max(lb, k + 1 - qk[key]), capped, False
-
-
 @numba.njit(cache=True)
 def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_codes, loose=False, base=0,
                      stop=1 << 62):  # pragma: no cover - compiled
@@ -168,7 +49,10 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
     """
     n = starts.size - 1
     G = f1.size
-    tied = _tied(options, starts)
+    tied = np.zeros(n, np.bool_)  # board b has board b - 1's classes: each child once, weighted by its orderings
+    for b in range(1, n):
+        k0, k1 = starts[b] - starts[b - 1], starts[b + 1] - starts[b]
+        tied[b] = k0 == k1 and (options[starts[b - 1]:starts[b]] == options[starts[b]:starts[b + 1]]).all()
     seen = np.zeros(n_codes, np.uint8)
     q2 = np.full((G, G), -1.0)
     qk = dict()  # sorted class triple or quadruple -> Q
@@ -181,7 +65,14 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
     total = gained = 0
     fallback = loosened = False
     while True:
-        weight = _weight(tied, idx)  # how many orderings of the tied boards' classes give this child
+        weight, run, same = 1, 1, 1  # how many orderings of the tied boards' classes give this child
+        for b in range(1, n):
+            if not tied[b]:
+                run = same = 1
+            else:
+                run += 1
+                same = same + 1 if idx[b] == idx[b - 1] else 1
+                weight = weight * run // same
         m = 0
         for b in range(n):
             o = options[starts[b] + idx[b]]
@@ -191,22 +82,96 @@ def after_bound_last(options, starts, members, mstart, f1, overlap, M, ag, n_cod
         if m == 1:
             total += weight * f1[ids[0]]
         elif m > 1:
-            k, disjoint, N, lb, xsum = _classes(ids, m, sizes, x, overlap, reps, best, order, cnt, rsize)
-            capped = -1  # a child's loose bound, when its exact one is computed
-            if disjoint and k > 4:
-                fallback = True
-            elif disjoint:
-                lb, capped, capped_q = _clean(k, m, N, lb, reps, sizes, members, mstart, M, ag, n_codes, loose,
-                                              q2, qk, seen)
-                loosened = loosened or capped_q
-            if disjoint and k < m <= SPREAD_BOARDS:
-                eg, ed = spread(cnt[:k], rsize[:k])
-                lb = max(lb, ed, (xsum + eg) / m)
+            capped = -1  # a two-class child's loose bound, when its exact one is computed below
+            if m == 2 and ids[0] != ids[1] and not overlap[ids[0], ids[1]]:  # the common child, without the loops
+                k, disjoint, reps[0], reps[1] = 2, True, ids[0], ids[1]
+                N = sizes[ids[0]] * sizes[ids[1]]
+                lo, hi = min(x[ids[0]], x[ids[1]]), max(x[ids[0]], x[ids[1]])
+                lb = max(hi, 2.0, (lo + hi + 1) / 2)  # as below: (0.0 + lo + hi + 1) / 2
+            else:
+                N = 1
+                lb, xsum = 0.0, 0.0
+                k = 0
+                for j in range(m):
+                    i = ids[j]
+                    N *= sizes[i]
+                    lb = max(lb, x[i])
+                    xsum += x[i]
+                    r = 0
+                    while r < k and reps[r] != i:
+                        r += 1
+                    if r == k:
+                        reps[k], best[k], cnt[k], rsize[k] = i, x[i], 0, sizes[i]
+                        k += 1
+                    cnt[r] += 1
+                disjoint = True
+                for r in range(k):
+                    for s in range(r + 1, k):
+                        if overlap[reps[r], reps[s]]:
+                            disjoint = False
+                if disjoint:
+                    for r in range(k):  # summed in ascending order, as the readable bound does (no allocation)
+                        v, j = best[r], r
+                        while j > 0 and order[j - 1] > v:
+                            order[j] = order[j - 1]
+                            j -= 1
+                        order[j] = v
+                    tot = 0.0
+                    for r in range(k):
+                        tot += order[r]
+                    lb = max(lb, float(k), (tot + k * (k - 1) / 2) / k)
+            if disjoint:
+                r0, r1 = reps[0], reps[min(1, k - 1)]
+                if k == 1:
+                    lb = max(lb, 2 - 1.0 / sizes[r0])
+                elif k == 2 and lb >= 3 - 1.0 / (sizes[r0] * sizes[r1]):
+                    pass  # Q >= 1 / (|p| |q|): 3 - Q cannot exceed lb
+                elif k == 2:
+                    at_cap = max(lb, 3 - 1.0 / min(sizes[r0], sizes[r1]))  # the bound with Q at its cap
+                    if loose:
+                        lb, loosened = at_cap, True
+                    else:
+                        if m == 2:  # (no spread term: its loose bound is this)
+                            capped = max(_ceil(at_cap * N), 0)
+                        if q2[r0, r1] < 0:
+                            q2[r0, r1] = q2[r1, r0] = clean2_seen(M, ag, members[mstart[r0]:mstart[r0 + 1]],
+                                                              members[mstart[r1]:mstart[r1 + 1]], seen)
+                        lb = max(lb, 3 - q2[r0, r1])
+                elif 3 <= k <= 4 and lb < k + 1:  # else k + 1 - Q cannot exceed lb
+                    t = np.sort(reps[:k])
+                    at_cap = max(lb, k + 1 - 1.0 / sizes[t].min())
+                    if loose:
+                        lb, loosened = at_cap, True
+                    else:
+                        if m == k:
+                            capped = max(_ceil(at_cap * N), 0)
+                        key = 0  # the sorted classes in base G, then the number of boards
+                        for r in range(k):
+                            key = key * G + t[r]
+                        key = key * 2 + k - 3
+                        if key not in qk:
+                            sets = [members[mstart[t[r]]:mstart[t[r] + 1]] for r in range(k)]
+                            qk[key] = (clean3(M, ag, sets[0], sets[1], sets[2], n_codes) if k == 3 else
+                                       clean4(M, ag, sets[0], sets[1], sets[2], sets[3], n_codes))
+                        lb = max(lb, k + 1 - qk[key])
+                elif k > 4:
+                    fallback = True
+                if k < m <= SPREAD_BOARDS:
+                    eg, ed = spread(cnt[:k], rsize[:k])
+                    lb = max(lb, ed, (xsum + eg) / m)
             c = max(_ceil(lb * N), 0)
             total += weight * c
             if capped >= 0:
                 gained += weight * (c - capped)
                 if base + gained >= stop:
                     return base + gained, fallback, True
-        if not _advance(idx, tied, starts):
+        b = 0  # the next combination (mixed radix; idx[b] <= idx[b + 1] where board b + 1 is tied to b)
+        while b < n:
+            idx[b] += 1
+            if idx[b] < (idx[b + 1] + 1 if b + 1 < n and tied[b + 1] else starts[b + 1] - starts[b]):
+                break
+            idx[b] = 0
+            b += 1
+        if b == n:
             return total, fallback, loosened
+
