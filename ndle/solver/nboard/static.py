@@ -54,70 +54,95 @@ def _layout(boards, bstart, owner):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def _split_board(M, z, g, green, board, members, mstart, chash, G, g0, options, o0, cls_of,
-                 scratch):  # pragma: no cover - compiled
-    """Return (G, k): one board's k classes under guess g (new ones stored from class G on, sorted, an equal one
-    among the first g0 reused), their ids (-1 green) in options[o0:o0 + k] and each entry's in cls_of."""
+def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose, base=0,
+               stop=1 << 62):  # pragma: no cover - compiled
+    """Return (N + the sum of guess g's children's static bounds, or NOTHING, GENERAL or MISSING; the missing
+    classes; whether a missing class counted Selby's 2m - 1 instead, when `cheap`; whether a clean chance took
+    its cap instead of its value, when `loose`; `base` and `stop`: `after_bound_last`'s, less N)."""
+    M, z = ctx1[10], ctx1[12]
+    green = n_codes - 1
+    n = bstart.size - 1
     owner, cnt, fill, code_cls, seen = scratch
-    k = 0
-    for j in range(board.size):  # counting sort by feedback
-        c = M[g, board[j]]
-        if cnt[c] == 0:
-            seen[k] = c
-            k += 1
-        cnt[c] += 1
-    cursor = mstart[G]
-    for t in range(k):
-        fill[seen[t]] = cursor
-        cursor += cnt[seen[t]]
-    for j in range(board.size):
-        c = M[g, board[j]]
-        members[fill[c]] = board[j]
-        fill[c] += 1
-    for t in range(k):  # each class: green, equal to an earlier one, or new (moved down into place)
-        c = seen[t]
-        m = cnt[c]
-        at = fill[c] - m
-        cid = -1
-        if c != green:
-            h = np.int64(0)
-            for i in range(at, at + m):
-                h += z[members[i]]
-            for e in range(g0):
-                if chash[e] == h and mstart[e + 1] - mstart[e] == m:
-                    eq = True
-                    for i in range(m):
-                        if members[mstart[e] + i] != members[at + i]:
-                            eq = False
+    options = np.empty(boards.size + n, np.int64)
+    starts = np.zeros(n + 1, np.int64)
+    members = np.empty(boards.size, np.int32)
+    mstart = np.zeros(boards.size + 1, np.int64)
+    chash = np.empty(boards.size, np.int64)
+    cls_of = np.empty(boards.size, np.int64)  # each board entry's class id (-1 green)
+    G = 0
+    useless = True
+    N = np.int64(1)
+    first_of, meets = layout
+    for b in range(n):
+        lo, hi = bstart[b], bstart[b + 1]
+        N *= hi - lo
+        o0 = starts[b]
+        if first_of[b] != b:  # the same set as an earlier board: the same classes
+            f = first_of[b]
+            k = starts[f + 1] - starts[f]
+            options[o0:o0 + k] = options[starts[f]:starts[f] + k]
+            starts[b + 1] = o0 + k
+            if not (k == 1 and options[o0] >= 0):
+                useless = False
+            continue
+        k = 0
+        for j in range(lo, hi):  # counting sort by feedback (stable: each class stays sorted)
+            c = M[g, boards[j]]
+            if cnt[c] == 0:
+                seen[k] = c
+                k += 1
+            cnt[c] += 1
+        cursor = mstart[G]
+        g0 = G if meets[:b, b].any() else 0  # where an equal class can be: earlier boards sharing an answer
+        for t in range(k):
+            fill[seen[t]] = cursor
+            cursor += cnt[seen[t]]
+        for j in range(lo, hi):
+            c = M[g, boards[j]]
+            members[fill[c]] = boards[j]
+            fill[c] += 1
+        for t in range(k):  # each class: green, equal to an earlier one, or new (moved down into place)
+            c = seen[t]
+            m = cnt[c]
+            at = fill[c] - m
+            cid = -1
+            if c != green:
+                h = np.int64(0)
+                for i in range(at, at + m):
+                    h += z[members[i]]
+                for e in range(g0):
+                    if chash[e] == h and mstart[e + 1] - mstart[e] == m:
+                        eq = True
+                        for i in range(m):
+                            if members[mstart[e] + i] != members[at + i]:
+                                eq = False
+                                break
+                        if eq:
+                            cid = e
                             break
-                    if eq:
-                        cid = e
-                        break
-            if cid < 0:
-                cid = G
-                w = mstart[G]
-                for i in range(m):  # w <= at: copying upwards is safe
-                    members[w + i] = members[at + i]
-                chash[G] = h
-                mstart[G + 1] = w + m
-                G += 1
-        code_cls[c] = cid
-        options[o0 + t] = cid
-    for j in range(board.size):  # each entry's class id, for the overlaps
-        cls_of[j] = code_cls[M[g, board[j]]]
-    for t in range(k):
-        cnt[seen[t]] = 0
-    return G, k
-
-
-@numba.njit(cache=True)
-def _optima(ctx1, members, mstart, G, cheap):  # pragma: no cover - compiled
-    """Return (each class's cached one-board optimum, for a missing one 2m - 1 when `cheap` else -1; whether one
-    was missing then; the missing classes' sizes plus their number)."""
+                if cid < 0:
+                    cid = G
+                    w = mstart[G]
+                    for i in range(m):  # w <= at: copying upwards is safe
+                        members[w + i] = members[at + i]
+                    chash[G] = h
+                    mstart[G + 1] = w + m
+                    G += 1
+            code_cls[c] = cid
+            options[o0 + t] = cid
+        starts[b + 1] = o0 + k
+        for j in range(lo, hi):  # each entry's class id, for the overlaps
+            cls_of[j] = code_cls[M[g, boards[j]]]
+        for t in range(k):
+            cnt[seen[t]] = 0
+        if not (k == 1 and options[o0] >= 0):
+            useless = False
+    if useless:
+        return np.int64(NOTHING), np.empty(0, np.int32), False, False
     f1 = np.empty(G, np.int64)
     n_miss = 0
     partial = False
-    for e in range(G):
+    for e in range(G):  # one-board optima from the one-board search's cache; the missing ones go back to Python
         m = mstart[e + 1] - mstart[e]
         f1[e] = 2 * m - 1
         if m > 2:
@@ -129,30 +154,18 @@ def _optima(ctx1, members, mstart, G, cheap):  # pragma: no cover - compiled
             else:
                 f1[e] = -1
                 n_miss += 1 + m
-    return f1, partial, n_miss
-
-
-@numba.njit(cache=True)
-def _missing(members, mstart, f1, n_miss):  # pragma: no cover - compiled
-    """Return the classes whose optimum is missing (-1), each its size then its members."""
-    miss = np.empty(n_miss, np.int32)
-    q = 0
-    for e in range(f1.size):
-        if f1[e] < 0:
-            m = mstart[e + 1] - mstart[e]
-            miss[q] = m
-            miss[q + 1:q + 1 + m] = members[mstart[e]:mstart[e + 1]]
-            q += 1 + m
-    return miss
-
-
-@numba.njit(cache=True)
-def _overlaps(boards, bstart, layout, cls_of, G, owner):  # pragma: no cover - compiled
-    """Return which classes of different sets share an answer (`owner`: -1 scratch, left so)."""
-    first_of, meets = layout
-    n = bstart.size - 1
+    if n_miss:
+        miss = np.empty(n_miss, np.int32)
+        q = 0
+        for e in range(G):
+            if f1[e] < 0:
+                m = mstart[e + 1] - mstart[e]
+                miss[q] = m
+                miss[q + 1:q + 1 + m] = members[mstart[e]:mstart[e + 1]]
+                q += 1 + m
+        return np.int64(MISSING), miss, False, False
     overlap = np.zeros((G, G), np.bool_)
-    for b in range(n):
+    for b in range(n):  # classes of different sets that share an answer
         if first_of[b] != b or not meets[b, b + 1:].any():
             continue
         for j in range(bstart[b], bstart[b + 1]):
@@ -166,43 +179,6 @@ def _overlaps(boards, bstart, layout, cls_of, G, owner):  # pragma: no cover - c
                     overlap[e, f] = overlap[f, e] = True
         for j in range(bstart[b], bstart[b + 1]):
             owner[boards[j]] = -1
-    return overlap
-
-
-@numba.njit(cache=True)
-def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose, base=0,
-               stop=1 << 62):  # pragma: no cover - compiled
-    """Return (N + the sum of guess g's children's static bounds, or NOTHING, GENERAL or MISSING; the missing
-    classes; whether a missing class counted Selby's 2m - 1 instead, when `cheap`; whether a clean chance took
-    its cap instead of its value, when `loose`; `base` and `stop`: `after_bound_last`'s, less N)."""
-    M = ctx1[10]
-    n = bstart.size - 1
-    options, starts = np.empty(boards.size + n, np.int64), np.zeros(n + 1, np.int64)  # boards' class ids
-    members, mstart = np.empty(boards.size, np.int32), np.zeros(boards.size + 1, np.int64)  # classes' answers
-    chash, cls_of = np.empty(boards.size, np.int64), np.empty(boards.size, np.int64)  # each entry's class (-1 green)
-    G, useless, N = 0, True, np.int64(1)
-    first_of, meets = layout
-    for b in range(n):
-        lo, hi = bstart[b], bstart[b + 1]
-        N *= hi - lo
-        o0 = starts[b]
-        if first_of[b] != b:  # the same set as an earlier board: the same classes
-            f = first_of[b]
-            k = starts[f + 1] - starts[f]
-            options[o0:o0 + k] = options[starts[f]:starts[f] + k]
-        else:
-            g0 = G if meets[:b, b].any() else 0  # where an equal class can be: earlier boards sharing an answer
-            G, k = _split_board(M, ctx1[12], g, n_codes - 1, boards[lo:hi], members, mstart, chash, G, g0, options,
-                                o0, cls_of[lo:hi], scratch)
-        starts[b + 1] = o0 + k
-        if not (k == 1 and options[o0] >= 0):
-            useless = False
-    if useless:
-        return np.int64(NOTHING), np.empty(0, np.int32), False, False
-    f1, partial, n_miss = _optima(ctx1, members, mstart, G, cheap)
-    if n_miss:
-        return np.int64(MISSING), _missing(members, mstart, f1, n_miss), False, False
-    overlap = _overlaps(boards, bstart, layout, cls_of, G, scratch[0])
     total, fallback, loosened = after_bound_last(options[:starts[n]], starts, members[:mstart[G]].astype(np.int64),
                                                  mstart[:G + 1], f1, overlap, M, ctx1[11], n_codes, loose, base, stop)
     if fallback:
