@@ -17,15 +17,6 @@ TINY = ("--code-length", "2", "--symbols", "abc", "--feedback", "mastermind")
 CODES = code_space(2, "abc", repeats=True)
 
 
-@pytest.fixture
-def prior_file(tmp_path):
-    def write(weights: dict[str, float]) -> str:
-        path = tmp_path / "prior.txt"
-        path.write_text("".join(f"{w} {x}\n" for w, x in weights.items()), encoding="utf-8")
-        return str(path)
-    return write
-
-
 @pytest.mark.parametrize("seed, objective", [(1, "last"), (2, "total"), (3, "last")])
 def test_two_boards_under_a_prior_equal_a_readable_expectimax(capsys, prior_file, seed, objective):
     rng = np.random.default_rng(seed)

@@ -32,15 +32,6 @@ def reference(weights: dict[str, float], opener: str | None = None) -> float:
                    for p in np.unique(codes) if p != solved)
 
 
-@pytest.fixture
-def prior_file(tmp_path):
-    def write(weights: dict[str, float]) -> str:
-        path = tmp_path / "prior.txt"
-        path.write_text("".join(f"{w} {x}\n" for w, x in weights.items()), encoding="utf-8")
-        return str(path)
-    return write
-
-
 @pytest.mark.parametrize("seed", [1, 2, 3])
 @pytest.mark.parametrize("opener", [None, "ab", "cc"])
 def test_the_weighted_optimum_equals_a_readable_expectimax(capsys, prior_file, seed, opener):
