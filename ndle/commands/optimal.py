@@ -126,8 +126,10 @@ def run(args) -> int:
         from ndle.commands._optimal_xordle import run_xordle
         return run_xordle(args, rules)
     if rules.prior != "uniform":  # the weighted search (uniform: Selby's least total, the same expectation)
-        from ndle.commands._optimal_prior import run_prior
-        return run_prior(args, rules)
+        from ndle.commands._optimal_prior import refuse_options, run_prior
+        refuse_options(args)
+        args.opener = args.opener or "all"
+        return run_prior(args, rules, checked_words(args, rules))
     words = checked_words(args, rules)
     if args.adversary:
         from ndle.commands._worst import run_adversary

@@ -25,6 +25,7 @@ import numba
 import numpy as np
 
 from ndle.solver.one.kernels import partition
+from ndle.solver.one.splits import DENSE_LENGTH
 from ndle.solver.one.memo import C_HITS, C_NODES, NO, NONE, YES, lookup, new_cache, store
 
 WINF = np.int64(1) << 60  # no strategy within the guess limit (totals stay below 2**57)
@@ -96,24 +97,16 @@ def _class_floor(ctx, sub, dc):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
-def _guess_total(ctx, H, W, t, d, limit, lbs, known):  # pragma: no cover - compiled
-    """Return W + the sum of T over guess t's non-green classes with d - 1 guesses left, exact when below limit
-    (else a bound at or above it); lbs, known: scratch per code."""
-    M, npat, green = ctx[10], ctx[14], ctx[15]
-    parts, start = partition(M, H, t, npat)
-    tot = W
-    for p in range(npat):
-        if p != green and start[p + 1] > start[p]:
-            lbs[p], known[p] = _class_floor(ctx, parts[start[p]:start[p + 1]], d - 1)
-            tot = min(tot + lbs[p], WINF)
-    for p in range(npat):
-        if tot >= limit:
-            break
-        if p != green and start[p + 1] > start[p] and not known[p]:
-            base = tot - lbs[p]
-            v = wsolve(ctx, parts[start[p]:start[p + 1]], d - 1, limit - base, NONE)[0]
-            tot = min(base + v, WINF)
-    return tot
+def scan_floor(ctx, sub, dc):  # pragma: no cover - compiled
+    """Return W + the least over every guess of its bound (a lower bound of T(sub) two guesses deep), recorded in
+    the memo as a bound of (sub, dc) so that a later search starts from it."""
+    M, w, npat, green = ctx[10], ctx[13], ctx[14], ctx[15]
+    rows = np.arange(M.shape[0])
+    bound, classes = np.empty(rows.size, np.int64), np.empty(rows.size, np.int64)
+    class_bounds(M, rows, sub, w[sub], green, np.zeros(npat, np.int64), np.zeros(npat, np.int64), bound, classes)
+    v = w[sub].sum() + bound.min()
+    store(ctx, sub, dc, 0, 0, v, NO, NONE)
+    return v
 
 
 @numba.njit(cache=True, nogil=True)
@@ -132,7 +125,8 @@ def _rows(ctx, H, stage, only):  # pragma: no cover - compiled
 
 @numba.njit(cache=True, nogil=True)
 def wsolve(ctx, H, d, beta, only):  # pragma: no cover - compiled
-    """Return (T(H) with d guesses left, a best guess); exact when below beta, else a bound >= beta and guess -1.
+    """Return (T(H) with d guesses left, a best guess); exact when below beta, else a bound >= beta and guess -1
+    (self-recursive only: numba's disk cache mishandles mutual recursion).
 
     With `only` >= 0, return instead W + the sum of T over that guess's classes (exact if below beta), without
     consulting or filling the memo.
@@ -181,7 +175,21 @@ def wsolve(ctx, H, d, beta, only):  # pragma: no cover - compiled
             if W + bound[i] >= limit:
                 lower = min(lower, W + bound[i])
                 break  # this guess and every later one cannot beat the best so far
-            tot = _guess_total(ctx, H, W, rows[i], d, limit, lbs, known)
+            # W + the sum over the classes: their cheap bounds, then each searched with what is left of limit
+            parts, start = partition(M, H, rows[i], npat)
+            tot = W
+            for p in range(npat):
+                if p != green and start[p + 1] > start[p]:
+                    lbs[p], known[p] = _class_floor(ctx, parts[start[p]:start[p + 1]], d - 1)
+                    tot = min(tot + lbs[p], WINF)
+            sizes = start[1:] - start[:-1]
+            for p in np.argsort(-sizes, kind="mergesort") if only >= 0 else np.arange(npat):  # the root: largest first
+                if tot >= limit:
+                    break
+                if p != green and start[p + 1] > start[p] and not known[p]:
+                    base = tot - lbs[p]
+                    v = wsolve(ctx, parts[start[p]:start[p + 1]], d - 1, limit - base, NONE)[0]
+                    tot = min(base + v, WINF)
             if tot < limit:
                 best_g, limit = rows[i], tot
             else:
@@ -216,6 +224,10 @@ class WeightedSearch:
                  capacity: int = 1 << 20):
         self.q, self.exponent = quantised(weights)
         self.matrix = np.ascontiguousarray(matrix)
+        if int(self.matrix.max()) >= 3**DENSE_LENGTH:  # long words: their distinct codes renumbered 0, 1, ...
+            codes, dense = np.unique(self.matrix, return_inverse=True)
+            self.matrix = np.ascontiguousarray(dense.reshape(self.matrix.shape).astype(np.uint32))
+            solved = int(np.searchsorted(codes, solved)) if solved in codes else len(codes)
         npat = max(int(self.matrix.max()), int(solved)) + 1
         z = np.random.default_rng(np.random.SeedSequence(20220119)).integers(
             np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=self.matrix.shape[1], dtype=np.int64)
