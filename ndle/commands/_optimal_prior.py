@@ -40,7 +40,7 @@ def run_prior(args, rules, words) -> int:
     from ndle.game import Game
     from ndle.patterns.feedback.base import rule_named
     from ndle.solver.one.prior_sweep import prior_sweep
-    from ndle.solver.one.wkernel import WeightedSearch
+    from ndle.solver.one.wsearch import WeightedSearch
 
     check_size(words, args.any_size)
     opener = None if args.opener.lower() in ("all", "auto") else words.guess_id(args.opener)

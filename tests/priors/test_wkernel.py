@@ -14,7 +14,8 @@ from ndle.patterns.codes import all_green
 from ndle.patterns.matrix import pattern_matrix
 from ndle.solver.one.search import Solver
 from ndle.solver.one.weighted import WeightedSolver, expectimax_reference
-from ndle.solver.one.wkernel import TOTAL_BITS, WINF, WeightedSearch, quantised
+from ndle.solver.one.wkernel import TOTAL_BITS, WINF, quantised
+from ndle.solver.one.wsearch import WeightedSearch
 from ndle.words import make_word_list
 from tests.patterns.test_lengths import word_lists
 

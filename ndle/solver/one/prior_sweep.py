@@ -28,7 +28,8 @@ import numpy as np
 from ndle.solver.arguments import journal_args
 from ndle.solver.one.journal import Decision, SweepJournal, options_of
 from ndle.solver.one.bounds import opener_parts
-from ndle.solver.one.wkernel import WINF, WeightedSearch, class_bounds, scan_floor
+from ndle.solver.one.wkernel import WINF, class_bounds, scan_floor
+from ndle.solver.one.wsearch import WeightedSearch
 from ndle.words import WordList
 
 FAMILY = ("trace", "salet", "crane")  # solved first when the list allows them: a good upper end early
