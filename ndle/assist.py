@@ -32,6 +32,7 @@ from ndle.chances import candidate_labels
 from ndle.ranking import RankedGuess, top_guesses
 from ndle.render.share import share_text
 from ndle.render.text import last_turn_row, ranking_lines
+from ndle.xordle.rows import pairs_left
 
 SHOW_CANDIDATES = 100  # `show` lists this many candidates of a board, with the count; `show all` lists every one
 COMMANDS = ("undo", "show", "hint", "share", "quit")
@@ -123,6 +124,8 @@ class Session:
         on = ("the board" if self.game.mode == XORDLE_MODE else f"board {boards[0] + 1}" if len(boards) == 1
               else f"boards 1-{len(boards)}")
         if state.turn < self.game.prefill:
+            if self.game.mode == XORDLE_MODE:
+                return (f"> the clue: WORD and its row on {on} (the game's first row)",)
             return (f"> pre-filled guess {state.turn + 1} of {self.game.prefill}: WORD and its feedback on {on}",)
         if self.hints:
             return (*late, f"> WORD and its feedback on {on} (hint, undo, show, share, quit)",)
@@ -245,6 +248,8 @@ class Session:
         """Return one line per board: its status and its remaining candidates (the first SHOW_CANDIDATES of them
         unless `every`, saying how many more there are)."""
         lines, words = [], self.game.words.answers
+        if self.state.pairs is not None:  # xordle: the pairs, then each word's candidates
+            lines.append(pairs_left(self.state, len(self.state.pairs[0]) if every else SHOW_CANDIDATES))
         for b, board in enumerate(self.state.boards):
             if board.solved:
                 lines.append(f"board {b + 1}: solved on turn {board.solved_at}")

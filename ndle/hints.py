@@ -1,6 +1,7 @@
 """Hints by level, for a player who wants help without the answer: how many are left, a nudge, the best guess.
 
-Level 1 says how many answers each unsolved board still allows. Level 2
+Level 1 says how many answers each unsolved board still allows (Xordle: how many
+pairs of answers, then answers for the word not found). Level 2
 nudges without naming a word: the letters the strategy's best guess would try
 that no guess has tried yet, and whether that guess could itself be the answer.
 Level 3 names the best guess. Each level is a pure function of the position.
@@ -52,6 +53,11 @@ def hint(state: State, strategy, level: int, *, rng=None, opener: GuessId | None
     if state.done:
         raise NdleError("the game is over: every board is solved")
     words = state.game.words
+    if level == 1 and state.pairs is not None:  # xordle: the pairs of answers, then the other word's answers
+        n = len(state.pairs[0])
+        if state.boards[0].solved:
+            return f"one word found; {counted(n, 'possible answer')} left for the other"
+        return f"{counted(n, 'pair')} of answers left"
     if level == 1:
         left = [(b + 1, len(board.candidates)) for b, board in enumerate(state.boards)
                 if not board.solved and not board.hidden]

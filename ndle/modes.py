@@ -161,6 +161,9 @@ def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = 
         raise ModeError(f"the number of boards must be at most {MAX_BOARDS:,}, got {n_boards:,}")
     if preset in PRESET_MODES and mode == "classic":
         mode = PRESET_MODES[preset]
+    if preset == XORDLE_MODE and mode != XORDLE_MODE:  # its pairs are the game: in another mode it is not Xordle
+        raise ModeError(f"xordle plays its own rule (two words with no letter in common on one board), not the "
+                        f"{mode} mode: two boards in the {mode} mode are --boards 2 --mode {mode}")
     where = f"{mode} mode on {preset or counted(n_boards or 1, 'board')}"
     if preset is not None:
         boards, limit = PRESETS[preset]

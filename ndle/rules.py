@@ -24,7 +24,7 @@ from ndle.checks import is_whole, shown
 from ndle.codespace import check_code_space, code_space_name, code_space_of
 from ndle.errors import ModeError, WordListError
 from ndle.patterns.feedback.base import rule_named
-from ndle.modes import PRESET_RULES, PRESETS, XORDLE_MODE, check_lies, describe as describe_setup, resolve
+from ndle.modes import GREENS_MODE, PRESET_RULES, PRESETS, XORDLE_MODE, check_lies, describe as describe_setup, resolve
 from ndle.params import FIELDS, PARAMS, RESOLVED, parameters_doc
 from ndle.words import LIST_NAMES, WordList, default_list, load_words
 
@@ -73,6 +73,9 @@ class Rules:
         setup = resolve(self.boards, limit or 0, self.game, self.mode, self.prefill, self.prefill_source)
         if setup.mode == XORDLE_MODE and self.feedback != "exact":
             raise ModeError(f"xordle merges Wordle's colours (feedback exact), not {self.feedback}")
+        if setup.mode == GREENS_MODE and not rule_named(self.feedback).tiles:
+            raise ModeError(f"the greens mode solves a board once each of its letters has shown green: "
+                            f"{self.feedback} feedback shows counts, no greens")
         if self.hard and setup.boards > 1:
             raise ModeError(f"hard mode is for one board, not {setup.boards}: the multi-board games have none "
                             "(for a self-imposed rule on several boards, use the guess pool `hard`)")

@@ -104,3 +104,24 @@ def test_quordle_game_has_its_title():
     from ndle.render.share import game_title
 
     assert game_title(Game.create("quordle").start()) == "Quordle"
+
+
+def test_xordle_is_assisted_by_its_pairs_and_its_clue():
+    xordle = Game.create("xordle")
+    s = Session(xordle, make_strategy("sum", xordle))
+    assert s.start().lines[-1] == "> the clue: WORD and its row on the board (the game's first row)"
+    s.handle("surer bbyyb")
+    assert s.handle("hint 1").lines[0] == "hint 1: 33,506 pairs of answers left"  # `ndle review`'s clue turn
+    s.handle("diact bggyg")
+    shown = s.handle("show").lines
+    assert shown[0].startswith("pairs left: 61: ") and "crane+light" in shown[0] and shown[1].startswith("board 1")
+    s.handle("longe gbyyg")
+    s.handle("crane ggggg")
+    assert s.handle("hint 1").lines[0] == "hint 1: one word found; 1 possible answer left for the other"
+
+
+def test_suggest_asks_for_xordles_clue_first(capsys):
+    code, out, err = run_cli(capsys, "suggest", "--game", "xordle")
+    assert code == 2 and not out and "give the clue's row first (CLUE=ROW" in err and err.count("\n") == 1
+    code, _, err = run_cli(capsys, "suggest", "--game", "quordle", "--mode", "rescue", "crane=BBBBB,BBBBB,BBBBB,BBBBB")
+    assert code == 2 and "give the 2 pre-filled guesses first (GUESS=FB...), got 1" in err

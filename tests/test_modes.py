@@ -44,10 +44,21 @@ def test_mode_table(preset, mode, limit, prefill, letters):
     (dict(boards=0), "number of boards must be a positive integer"),
     (dict(prefill_source="dictionary"), "unknown source"),
     (dict(game="quordle", mode="rescue", prefill=-1), "non-negative"),
+    (dict(game="xordle", mode="greens"), "xordle plays its own rule .* not the greens mode"),  # not Xordle then
+    (dict(game="xordle", mode="sequence", max_guesses=12), "two boards in the sequence mode are --boards 2"),
 ])
 def test_impossible_combinations_refused(kwargs, message):
     with pytest.raises(ModeError, match=message):
         resolve(**kwargs)
+
+
+@pytest.mark.parametrize("game", ["mastermind", "bulls-cows"])
+def test_the_greens_mode_needs_tiles_to_show_greens(game):
+    from ndle.rules import Rules
+
+    with pytest.raises(ModeError, match=f"{game} feedback shows counts, no greens"):
+        Rules(game=game, mode="greens")  # a board would never be solved: every game ran to the turn cap
+    assert Rules(game="wordle", mode="greens").mode == "greens" and Rules(game="xordle").mode == "xordle"
 
 
 def test_explicitly_sized_modes():

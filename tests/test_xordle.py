@@ -277,8 +277,10 @@ def test_optimal_gives_the_exact_value_and_refuses_what_does_not_apply(capsys, t
         assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
     code, _, err = run_cli(capsys, "optimal", "--game", "xordle")
     assert code == 2 and "at most 16 answers" in err
-    code, _, err = run_cli(capsys, "review", "--game", "xordle", "--answer", "crane,pilot", "crane", "pilot")
-    assert code == 2 and "xordle does not apply to ndle review" in err
+    code, _, err = run_cli(capsys, "rank", "--game", "xordle", "--top", "1")
+    assert code == 2 and "xordle does not apply to ndle rank" in err
+    code, out, _ = run_cli(capsys, "review", "--game", "xordle", "--answer", "crane,pilot", "surer", "crane", "pilot")
+    assert code == 0 and out.splitlines()[-1].startswith("you: solved in 3")  # review plays xordle (the clue first)
 
 
 def test_the_share_text_is_one_grid_like_the_games():

@@ -126,10 +126,10 @@ def rules_fields(args: argparse.Namespace) -> dict:
 
 def rules_from(args: argparse.Namespace, **fields) -> Rules:
     """Return the Rules the options give, with `fields` (e.g. a command's own board count) where not None; a
-    command of classic games refuses Xordle's mode in one line (unless it sets `xordle_exact`: `optimal`)."""
+    command of classic games refuses Xordle's mode in one line (unless it sets `takes_xordle`: `optimal`, `review`)."""
     rules = as_rules(rules_fields(args), **fields)
     why = getattr(args, "refused_settings", {}).get("mode")
-    if why and rules.mode == XORDLE_MODE and not getattr(args, "xordle_exact", False):
+    if why and rules.mode == XORDLE_MODE and not getattr(args, "takes_xordle", False):
         raise ConfigError(f"xordle does not apply to ndle {args.command}: {why}")
     return rules
 

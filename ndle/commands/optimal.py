@@ -54,7 +54,7 @@ def register(sub) -> None:
         "max_guesses": f"every answer within M guesses (default: --game's, else {WORDLE_LIMIT})",
         "boards": "number of boards (default: --game's, else 1; from the answers or feedback when given)"})
     add_json_option(p)
-    p.set_defaults(func=run, xordle_exact=True)  # --game xordle: the exact Xordle search (ndle.xordle.exact)
+    p.set_defaults(func=run, takes_xordle=True)  # --game xordle: the exact Xordle search (ndle.xordle.exact)
 
 
 def outputs(args) -> list[str]:

@@ -1,60 +1,99 @@
 """`ndle review --answer WORD[,WORD...] GUESS1 GUESS2 ...`: a played game turn by turn, beside what a strategy would
-have done (one answer per board: `--answer clout,fleet,fibre,fairy` reviews a Quordle game)."""
+have done (one answer per board: `--answer clout,fleet,fibre,fairy` reviews a Quordle game; Xordle's two words:
+`--game xordle --answer WORD,WORD CLUE GUESS...`; a Fibble game from its rows as shown: `GUESS=ROW`)."""
 
 from __future__ import annotations
 
 import numpy as np
 
+from ndle.errors import FeedbackError
 from ndle.io.progress import working
+from ndle.modes import XORDLE_MODE
+from ndle.patterns.codes import NOT_WON_HINT
 from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, classic_only, emit_json,
                                    game_from, seed_value, split_words, strategy_from)
 
 
 def register(sub) -> None:
     p = sub.add_parser("review", help="replay a game you played: bits per turn and how a strategy would have played")
-    p.add_argument("guesses", nargs="+", metavar="GUESS", help="your guesses in order")
+    p.add_argument("guesses", nargs="+", metavar="GUESS[=ROW]",
+                   help="your guesses in order, each with the row the game showed if you like (checked against the "
+                        "answer); Fibble: each with its row as shown, lies included (GUESS=ROW; "
+                        f"{NOT_WON_HINT}); Xordle: the clue first")
     p.add_argument("--answer", required=True, metavar="WORD[,WORD...]",
-                   help="the game's answer, or one per board in board order (W1,W2,... for a game on several boards)")
+                   help="the game's answer, or one per board in board order (W1,W2,... for a game on several boards; "
+                        "Xordle: its two words)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed for a randomised strategy (default 0)")
     add_strategy_options(p)
-    add_game_options(p, refuse={**classic_only("a review replays a classic game"),
-                                "lies": "a review replays honest rows"})
+    add_game_options(p, refuse=classic_only("a review replays a classic game, Fibble's or Xordle's"))
     add_json_option(p)
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, takes_xordle=True)
 
 
 def run(args) -> int:
     from ndle.analysis.review import review
 
     answers = split_words(args.answer)
-    if len(answers) > 1:
-        return _boards(args, answers)
-    game = game_from(args)
+    guesses, rows = _given(args.guesses)
+    game = game_from(args, boards=len(answers) if len(answers) > 1 else None)
+    if game.boards > 1 and game.mode != XORDLE_MODE:
+        if any(rows):
+            raise FeedbackError("a review of several boards reads their rows from the answers: give the guesses "
+                                "alone")
+        return _boards(args, game, answers, guesses)
     strategy, _ = strategy_from(args, game)
     with working(f"{args.strategy}: replaying the game"):
-        result = review(game, strategy, args.answer, args.guesses, np.random.default_rng(args.seed))
+        result = review(game, strategy, answers, guesses, np.random.default_rng(args.seed),
+                        rows=rows if any(rows) else None)
     if args.json:
         emit_json({"words": game.words.name, **result.to_dict()})
         return 0
-    print(f"answer {result.answer}; strategy {args.strategy} (pool {args.pool})")
-    print("turn guess  feedback  before  after  expected  gained | instead  expected  would need")
+    lying, pairs = game.channel is not None, game.mode == XORDLE_MODE
+    print(f"answer {result.answer}; strategy {args.strategy} (pool {args.pool}); {game.describe()}")
+    shown = "shown  true   lied" if lying else "feedback"
+    left = "pairs before  after" if pairs else "before  after"
+    chance = "  chance" if lying or pairs else ""
+    print(f"turn guess  {shown}  {left}{chance}  expected  gained | instead  expected  would need")
     for t in result.turns:
-        print(f"{t.turn:>4} {t.guess}  {t.feedback}    {t.before:>6} {t.after:>6}  {t.expected_bits:>6.2f}b "
-              f"{t.bits_gained:>6.2f}b | {t.strategy_guess}  {t.strategy_expected_bits:>6.2f}b  {t.strategy_total:>6}")
+        row = f"{t.feedback:<6} {t.true_feedback}  {_lies(t):<4}" if lying else f"{t.feedback}   "
+        odds = f"  {100 * t.chance:5.1f}%" if chance else ""
+        alt = (f"{t.strategy_guess}  {t.strategy_expected_bits:>6.2f}b  {t.strategy_total:>6}"
+               if t.strategy_guess is not None else "(the clue: given, not chosen)")
+        print(f"{t.turn:>4} {t.guess}  {row} {t.before:>{12 if pairs else 6}} {t.after:>6}{odds}  "
+              f"{t.expected_bits:>6.2f}b {t.bits_gained:>6.2f}b | {alt}")
     mine = f"solved in {result.player_total}" if result.solved else f"not solved after {len(result.turns)}"
-    print(f"you: {mine}; {args.strategy} alone: {result.strategy_alone} "
-          "('would need' = guesses in all had it taken over before that turn)")
+    note = "guesses in all had it taken over before that turn" + ("; one game, its lies drawn from --seed"
+                                                                  if lying else "; the clue included" if pairs else "")
+    print(f"you: {mine}; {args.strategy} alone: {result.strategy_alone} ('would need' = {note})")
     return 0
 
 
-def _boards(args, answers: list[str]) -> int:
+def _given(items: list[str]) -> tuple[list[str], list[str | None]]:
+    """Return the guesses and the rows given with them (GUESS=ROW; None where only the guess is given)."""
+    guesses, rows = [], []
+    for item in items:
+        word, sep, row = item.partition("=")
+        if sep and not row.strip():
+            raise FeedbackError(f"{item!r}: expected GUESS or GUESS=ROW, e.g. soare=BYBGB")
+        guesses.append(word.strip())
+        rows.append(row.strip() if sep else None)
+    return guesses, rows
+
+
+def _lies(turn) -> str:
+    """Return the tiles a reviewed Fibble row lied about, from 1 (``-`` for an honest row)."""
+    shown = turn.feedback.rstrip("*")
+    where = [str(i + 1) for i, (a, b) in enumerate(zip(shown, turn.true_feedback)) if a != b]
+    return ",".join(where) or "-"
+
+
+def _boards(args, game, answers: list[str], guesses: list[str]) -> int:
     """Review a game on several boards (one answer per board)."""
     from ndle.analysis.review_boards import review_boards
 
-    game = game_from(args, boards=len(answers))
     strategy, _ = strategy_from(args, game)
     with working(f"{args.strategy}: replaying the game"):
-        result = review_boards(game, strategy, answers, args.guesses, np.random.default_rng(args.seed))
+        result = review_boards(game, strategy, answers, guesses, np.random.default_rng(args.seed))
     if args.json:
         emit_json({"words": game.words.name, **result.to_dict()})
         return 0

@@ -7,8 +7,9 @@ from dataclasses import asdict
 from ndle.errors import FeedbackError, ModeError
 from ndle.modes import XORDLE_MODE
 from ndle.game import State
-from ndle.xordle.rows import pair_labels
+from ndle.xordle.rows import pair_labels, pairs_left
 from ndle.chances import likeliest
+from ndle.checks import counted
 from ndle.ranking import top_guesses
 from ndle.io.progress import working
 from ndle.render.text import ranking_lines
@@ -63,8 +64,10 @@ def run(args) -> int:
     game = game_from(args, boards=n)
     state = State.from_feedback(game, history)
     if state.turn < game.prefill:
-        raise ModeError(f"{game.describe()}: give the {game.prefill} pre-filled guesses first (GUESS=FB...), "
-                        f"got {state.turn}")
+        if xordle:
+            raise ModeError(f"{game.describe()}: give the clue's row first (CLUE=ROW, e.g. surer=BBYYB)")
+        raise ModeError(f"{game.describe()}: give the {counted(game.prefill, 'pre-filled guess')} first "
+                        f"(GUESS=FB...), got {state.turn}")
     boards = [board_info(b, board, game.words.answers) for b, board in enumerate(state.boards)]
     strategy, opener = strategy_from(args, game)
     with working(f"{args.strategy}: choosing a guess"):  # a first compile, a search: a status line after a second
@@ -77,8 +80,7 @@ def run(args) -> int:
                    "top": [asdict(r) for r in ranked], "better": strategy.better, **extra})
         return 0
     if pairs is not None:
-        more = " ..." if len(state.pairs[0]) > len(pairs) else ""
-        print(f"pairs left: {len(state.pairs[0]):,}: {' '.join(pairs)}{more}")
+        print(pairs_left(state, SHOW_CANDIDATES))
     for info in boards:
         if info["hidden"]:
             print(f"board {info['board']}: hidden (sequence mode: its feedback is given when it is revealed)")

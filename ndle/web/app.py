@@ -25,7 +25,7 @@ from ndle.strategies.pools import POOLS
 from ndle.web import advice, check
 from ndle.web.bounded import Bounded, TooSlow
 from ndle.io.untrusted import MAX_DEPTH, depth
-from ndle.web.games import Library
+from ndle.web.games import Library, page_settings
 from ndle.web.guard import LOCAL_HOSTS, HostGuard
 from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_TOP, RequestError, assist_request, play_request, review_request
 
@@ -108,10 +108,13 @@ def _api_routes(library: Library, bounded: Bounded, max_body: int) -> list[Route
 
 def _options_route(library: Library, time_limit: float):
     """Return the endpoint answering the page's choices: games (a game with codes of its own: their list and
-    feedback rule), feedback rules (how each is written), modes, lists, priors, pools, strategies and limits."""
+    feedback rule; each one's modes and hard mode as its rules allow, `page_settings`), feedback rules (how each
+    is written), modes, lists, priors, pools, strategies and limits."""
     offered, summaries = library.catalogue, registered()
-    choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m, **PRESET_RULES.get(k, {})}
+    choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m, **PRESET_RULES.get(k, {}),
+                                                     **page_settings(k)}
                                                     for k, (b, m) in PRESETS.items() if b <= MAX_BOARDS},
+               "custom": page_settings(None),
                "max_lies": MAX_LIES,
                "feedback": {name: {"summary": rule_named(name).summary, "written": rule_named(name).written,
                                    "tiles": rule_named(name).tiles} for name in rule_names()},

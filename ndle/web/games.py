@@ -14,7 +14,8 @@ import numpy as np
 from cachetools import LRUCache
 
 from ndle.game import Game, as_game
-from ndle.modes import PRESET_RULES
+from ndle.errors import ModeError
+from ndle.modes import MODES, PREFILLED_MODES, PRESET_RULES
 from ndle.rules import Rules
 from ndle.strategies import Strategy, make_strategy
 from ndle.strategies.base import OWN_SETTINGS, registered
@@ -27,6 +28,57 @@ STRONGEST = "lookahead"  # the default strategy of the page and the one a played
 KEEP = 24  # games and strategies kept (least recently used dropped first)
 # the real games' codes (mastermind); a game may bring other settings only (fibble: its lies)
 CODE_LISTS = tuple(dict.fromkeys(r["words"] for r in PRESET_RULES.values() if "words" in r))
+
+
+CUSTOM_BOARDS = (1, 2, 3)  # a game of any number of boards offers the modes it plays on each of these counts
+FIGURES_NEEDED = ("the other modes need a guess limit (or pre-filled guesses) of their own, which the command line "
+                  "sets: --max-guesses, --prefill")
+
+
+def page_settings(game: str | None) -> dict:
+    """Return what the page lets a player set for a real game (None: a game of any number of boards), from its
+    Rules alone: the modes it plays with no other setting (its own first), why no other can be chosen when there is
+    one, and why hard mode cannot be (None: it can).
+
+    Parameters
+    ----------
+    game : str or None
+        A real game's name (`ndle.modes.PRESETS`), or None for a game of any number of boards.
+
+    Returns
+    -------
+    dict
+        ``modes`` (list of str), ``why_one_mode`` (str or None), ``why_no_hard`` (str or None).
+    """
+    specs = [{"game": game}] if game else [{"boards": b} for b in CUSTOM_BOARDS]
+    own = Rules(**specs[0]).mode
+    modes, refusals = [own], []
+    for mode in MODES:
+        try:
+            played = {Rules(**spec, mode=mode).mode for spec in specs}
+        except ModeError:
+            refusals.append(_refusal(specs[0], mode))
+            continue
+        modes += [m for m in sorted(played) if m not in modes]
+    why = None
+    if len(modes) == 1:  # the first rule a refused mode breaks, and whether others only need figures
+        why = "; ".join([*[r for r in refusals if r][:1], *([FIGURES_NEEDED] if None in refusals else [])])
+    try:
+        Rules(**specs[0], hard=True)
+        hard = None
+    except ModeError as e:
+        hard = str(e)
+    return {"modes": modes, "why_one_mode": why, "why_no_hard": hard}
+
+
+def _refusal(spec: dict, mode: str) -> str | None:
+    """Return why a mode is refused even with a guess limit and pre-filled guesses given (None: they would do)."""
+    figures = {"max_guesses": Rules(**spec).max_guesses + 1, "prefill": 1 if mode in PREFILLED_MODES else None}
+    try:
+        Rules(**spec, mode=mode, **figures)
+    except ModeError as e:
+        return str(e)
+    return None
 
 
 def strategy_options(cls: type[Strategy]) -> dict[str, object] | None:

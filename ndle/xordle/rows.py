@@ -156,3 +156,9 @@ def pair_labels(state, limit: int) -> list[str]:
     words = state.game.words.answers
     first, second = state.pairs
     return [f"{words[a]}+{words[b]}" for a, b in zip(first[:limit].tolist(), second[:limit].tolist())]
+
+
+def pairs_left(state, limit: int) -> str:
+    """Return the line saying how many pairs are left, with the first `limit` as `word+word` labels."""
+    labels, n = pair_labels(state, limit), len(state.pairs[0])
+    return f"pairs left: {n:,}: {' '.join(labels)}{' ...' if n > len(labels) else ''}"

@@ -16,7 +16,11 @@ README_POSITION = rows("soare=bbygb,bybbb,gbbby,bbbbb", "clint=20000,12000,00000
 
 def test_options_name_the_games_and_the_strongest_strategy(client):
     d = client.get("/api/options").json()
-    assert d["games"]["quordle"] == {"boards": 4, "max_guesses": 9}
+    quordle = d["games"]["quordle"]
+    assert {k: quordle[k] for k in ("boards", "max_guesses")} == {"boards": 4, "max_guesses": 9}
+    assert quordle["modes"] == ["classic", "sequence", "rescue", "chill", "extreme", "greens"]  # what its rules allow
+    assert quordle["why_one_mode"] is None and quordle["why_no_hard"].startswith("hard mode is for one board, not 4")
+    assert d["games"]["wordle"]["why_no_hard"] is None and d["custom"]["modes"] == ["classic", "greens"]
     assert d["games"]["duotrigordle"]["boards"] == 32
     assert d["strongest"] == "lookahead" and {"lookahead", "sum", "min"} <= set(d["strategies"])
     assert not any(name.startswith("tree") for name in d["strategies"])  # needs a file on the server

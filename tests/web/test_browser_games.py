@@ -132,10 +132,12 @@ def test_hard_mode_and_a_strategys_options(page, server, tmp_path):
     assert "unknown tiebreak 'coin'; choose one of" in page.inner_text("#message")  # the strategy's own check
     page.select_option("#game", "quordle")
     settle(page)
-    assert "hard mode is for one board, not 4" in page.inner_text("#message")
+    assert "hard mode is for one board, not 4" in page.get_attribute("#hard-label", "title")  # said before asking
+    assert page.is_disabled("#hard") and not page.is_checked("#hard") and "hard=1" not in page.url
     page.click("#tab-play")  # a played game in hard mode refuses a guess that ignores a hint
     page.select_option("#game", "wordle")
     settle(page)
+    assert page.is_checked("#hard") and not page.is_disabled("#hard")  # the player's choice, kept
     page.fill("#seed", "7")  # answer fault: soare shows its a
     page.dispatch_event("#seed", "change")
     page.evaluate("document.activeElement.blur()")  # typing goes to the game, not the seed box

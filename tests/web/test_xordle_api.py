@@ -11,7 +11,11 @@ XORDLE = {"game": "xordle"}
 
 def test_xordle_is_offered(client):
     d = client.get("/api/options").json()
-    assert d["games"]["xordle"] == {"boards": 2, "max_guesses": 9} and "xordle" in d["modes"]
+    xordle = d["games"]["xordle"]
+    assert {k: xordle[k] for k in ("boards", "max_guesses")} == {"boards": 2, "max_guesses": 9}
+    assert "xordle" in d["modes"]
+    assert xordle["modes"] == ["xordle"] and xordle["why_one_mode"].startswith("xordle plays its own rule")
+    assert d["games"]["fibble"]["modes"] == ["classic"] and "lie" in d["games"]["fibble"]["why_no_hard"]
 
 
 def test_assist_reads_the_merged_row(client):

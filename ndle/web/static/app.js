@@ -410,7 +410,29 @@ function gameChanged() {  // a code game plays its own codes; a game with lies s
   settingsChanged();
 }
 
+function gameSettings() { return $("game").value === "custom" ? options.custom : gameInfo(); }
+
+function choicesShown() {  // the modes the chosen game plays and its hard mode, as the server's game table says
+  const s = gameSettings(), one = s.modes.length === 1;
+  const old = $("mode").value;
+  fill($("mode"), s.modes);
+  $("mode").value = s.modes.includes(old) ? old : s.modes[0];  // a game's own mode first (Xordle's, Kilordle's)
+  $("mode").disabled = one;
+  $("mode-label").classList.toggle("off", one);
+  $("mode-label").title = $("mode").title =
+    one ? `${$("game").value} is played in the ${s.modes[0]} mode only: ${s.why_one_mode}` : "";
+  if (choicesShown.hard === undefined) choicesShown.hard = $("hard-label").title;  // the page's own words for it
+  const hard = $("hard");  // refused: unticked, the player's choice kept for a game that has hard mode
+  if (s.why_no_hard && !hard.disabled) { hard.dataset.wanted = hard.checked ? "1" : ""; hard.checked = false; }
+  else if (!s.why_no_hard && hard.disabled) hard.checked = hard.dataset.wanted === "1";
+  hard.disabled = !!s.why_no_hard;
+  $("hard-label").classList.toggle("off", !!s.why_no_hard);
+  $("hard-label").title = s.why_no_hard ? `no hard mode: ${s.why_no_hard}` : choicesShown.hard;
+  $("hard").title = s.why_no_hard ? $("hard-label").title : "";
+}
+
 function settingsShown() {  // the settings the chosen game has: boards for a custom game, lies for Fibble
+  choicesShown();
   $("boards-label").style.display = $("game").value === "custom" ? "" : "none";
   $("lies-label").style.display = gameInfo().lies === undefined ? "none" : "";
   $("words").disabled = !!gameInfo().words;
@@ -445,8 +467,8 @@ async function start() {
   options = await (await fetch("/api/options")).json();
   $("version").textContent = options.version;
   const games = Object.keys(options.games);
-  fill($("game"), [...games, "custom"], [...games.map((g) => `${g} (${options.games[g].boards})`),
-                                        "any number of boards"]);
+  const size = (g) => (options.games[g].modes[0] === "xordle" ? "2 words" : options.games[g].boards);  // one board
+  fill($("game"), [...games, "custom"], [...games.map((g) => `${g} (${size(g)})`), "any number of boards"]);
   fill($("mode"), options.modes);
   const lists = Object.keys(options.words);
   fill($("words"), lists, lists.map((w) => `${w} (${options.words[w]} letters)`));
