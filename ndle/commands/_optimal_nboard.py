@@ -37,8 +37,9 @@ def _note(message: str) -> None:
     print(f"ndle optimal: {message}", file=sys.stderr, flush=True)
 
 
-def run_nboard(args, words) -> int:
-    """Rank a position's guesses (or value --opener) by exact expected score and print them."""
+def run_nboard(args, words, prior: str = "uniform") -> int:
+    """Rank a position's guesses (or value --opener) by exact expected score (the answers drawn from `prior`) and
+    print them."""
     from ndle.commands.suggest import parse_given
     from ndle.solver.nboard.search import DEFAULT_CAPACITY
     from ndle.solver.nboard.optimal import nboard_optimal
@@ -60,13 +61,20 @@ def run_nboard(args, words) -> int:
         raise NdleError("--opener auto is the one-board search's; with several boards give a word or 'all'")
     else:
         only = [opener]
+    if prior != "uniform":  # a position: its candidates decide, else the list's answers
+        from ndle.commands._optimal_prior import check_size
+        from ndle.solver.nboard.optimal import start_from
+        boards = (start_from(words, args.boards, answers=answers, after=after, feedback=feedback, rule=args.feedback)
+                  .boards if answers is not None or feedback is not None else ())
+        check_size(words, args.any_size, max(map(len, boards)) if boards else None)
     jobs = workers(args.jobs, "optimal")
     args.on_interrupt = (f"decided guesses are kept in {args.journal}; {finish_hint(args)}" if args.journal else
                          "nothing was saved: give --journal FILE to keep decided guesses across interruptions")
     r = nboard_optimal(words, args.boards, args.objective, answers=answers, after=after, feedback=feedback,
                        only=only, top=args.top, jobs=jobs, journal=args.journal, resume=args.resume,
                        capacity=args.memo or DEFAULT_CAPACITY, progress=False if args.quiet else None,
-                       backend=args.backend, scheduler=args.scheduler, on_full=_note, rule=args.feedback)
+                       backend=args.backend, scheduler=args.scheduler, on_full=_note, rule=args.feedback,
+                       prior=prior)
     if args.json:
         from ndle.commands._common import emit_json
 
@@ -76,7 +84,8 @@ def run_nboard(args, words) -> int:
         emit_json(d)
         return 0
     what = "turn the last board is solved" if r.objective == "last" else "sum of the boards' solve turns"
-    print(f"{counted(r.boards, 'board')}, {words.name}, {r.n_tuples:,} answer tuples; expected {what}:")
+    under = "" if prior == "uniform" else f" under the prior {prior}"
+    print(f"{counted(r.boards, 'board')}, {words.name}, {r.n_tuples:,} answer tuples; expected {what}{under}:")
     for w, v in r.ranking:
         print(f"  {w}  {v:.4f}")
     status = ("proven optimal" if only is None else "exact") if r.proven else "INCOMPLETE (rerun with --resume)"

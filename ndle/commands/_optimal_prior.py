@@ -18,7 +18,7 @@ MAX_PRIOR_ANSWERS = 300  # above it the weighted search may take hours: refused 
 def refuse_options(args) -> None:
     """Raise NdleError (one line) for an option the weighted search does not honour, before any work."""
     given = [flag for flag, on in (
-        ("--boards", (args.boards or 1) > 1), ("--objective worst", args.objective == "worst"),
+        ("--objective worst", args.objective == "worst"),
         ("--adversary", args.adversary), ("--check", args.check), ("--tree", args.tree),
         ("--tree-json", args.tree_json), ("--width", args.width), ("--hard", args.hard),
         ("--csv", args.csv), ("--position", getattr(args, "position", None)))
@@ -28,11 +28,24 @@ def refuse_options(args) -> None:
                         "guesses (normal mode) and its first guess")
 
 
-def check_size(words, any_size: bool) -> None:
-    """Raise NdleError (one line) for a list over `MAX_PRIOR_ANSWERS` answers unless the user asked for any size."""
-    if len(words.answers) > MAX_PRIOR_ANSWERS and not any_size:
+def refuse_nboard_options(args) -> None:
+    """Raise NdleError (one line) for an option the n-board search under a prior does not honour, before any work."""
+    given = [flag for flag, on in (
+        ("--objective worst", args.objective == "worst"), ("--adversary", args.adversary), ("--check", args.check),
+        ("--journal", args.journal)) if on]
+    if given:
+        raise NdleError(f"{given[0]} does not apply with --prior and several boards: the search under a prior gives "
+                        "the least expected score (--objective last or total)")
+
+
+def check_size(words, any_size: bool, candidates: int | None = None) -> None:
+    """Raise NdleError (one line) for a list over `MAX_PRIOR_ANSWERS` answers (or a position with more
+    `candidates` on a board) unless the user asked for any size."""
+    n = len(words.answers) if candidates is None else candidates
+    if n > MAX_PRIOR_ANSWERS and not any_size:
+        got = f"{n:,}" if candidates is None else f"{n:,} candidates on a board"
         raise NdleError(f"the exact search under a prior takes at most {MAX_PRIOR_ANSWERS} answers unless asked "
-                        f"(--any-size: it may take hours), got {len(words.answers):,}")
+                        f"(--any-size: it may take hours), got {got}")
 
 
 def run_prior(args, rules, words) -> int:

@@ -49,8 +49,9 @@ def register(sub) -> None:
     p.add_argument("--any-size", action="store_true",
                    help="with --prior: search a list of more than 300 answers all the same (it may take hours)")
     add_game_options(p, refuse=classic_only("the exact searches are of classic games"), notes={
-        "prior": "one board's least expected guesses with the answers drawn from this prior (exact; at most 300 "
-                 "answers unless --any-size; every first guess, or after --opener WORD)",
+        "prior": "the least expected guesses with the answers drawn from this prior (exact; at most 300 answers "
+                 "unless --any-size; every first guess, or after --opener WORD; with --boards N each board's "
+                 "answer drawn independently)",
         "max_guesses": f"every answer within M guesses (default: --game's, else {WORDLE_LIMIT})",
         "boards": "number of boards (default: --game's, else 1; from the answers or feedback when given)"})
     add_json_option(p)
@@ -125,11 +126,15 @@ def run(args) -> int:
     if rules.mode == XORDLE_MODE:  # the pairs' own exact search, small lists only
         from ndle.commands._optimal_xordle import run_xordle
         return run_xordle(args, rules)
-    if rules.prior != "uniform":  # the weighted search (uniform: Selby's least total, the same expectation)
-        from ndle.commands._optimal_prior import refuse_options, run_prior
-        refuse_options(args)
-        args.opener = args.opener or "all"
-        return run_prior(args, rules, checked_words(args, rules))
+    if rules.prior != "uniform":  # the weighted searches (uniform: Selby's least total, the same expectation)
+        from ndle.commands._optimal_prior import refuse_nboard_options, refuse_options, run_prior
+        if not wants_nboard(args):
+            refuse_options(args)
+            args.opener = args.opener or "all"
+            return run_prior(args, rules, checked_words(args, rules))
+        refuse_nboard_options(args)
+        words = checked_words(args, rules)
+        return run_nboard(args, words, rules.prior)
     words = checked_words(args, rules)
     if args.adversary:
         from ndle.commands._worst import run_adversary

@@ -27,6 +27,8 @@ from ndle.io.safeopen import open_plain
 from ndle.io.untrusted import read_bounded
 from ndle.game import Game, as_game
 from ndle.loop import GameRecord
+from ndle.modes import GREENS_MODE
+from ndle.patterns.greens import green_bits
 from ndle.montecarlo.spec import Spec, game_answers, game_rng, make_spec
 from ndle.montecarlo.table import GameTable
 from ndle.montecarlo.workers import play_games, strategy_of
@@ -188,7 +190,7 @@ def replay_problem(game: Game, answers: tuple[int, ...], record: GameRecord, ope
         return f"the first guess is not the run's opener {opener}"
     if len(set(ids)) != len(ids):
         return "a guess is repeated"
-    green = np.asarray(game.matrix[np.ix_(ids, answers)]) == game.solved  # turns x boards
+    green = solved_rows(game, np.asarray(game.matrix[np.ix_(ids, answers)]))  # turns x boards
     if not green.any(axis=0).all():
         return "its guesses never solve a board"
     solved = tuple(int(t) + 1 for t in green.argmax(axis=0))
@@ -197,6 +199,15 @@ def replay_problem(game: Game, answers: tuple[int, ...], record: GameRecord, ope
     if max(solved) != len(ids):
         return f"{len(ids)} guesses for a game over on turn {max(solved)}"
     return None
+
+
+def solved_rows(game: Game, codes: np.ndarray) -> np.ndarray:
+    """Return, for turns x boards of zip codes, whether each board is solved by that turn's row (in the greens
+    mode: once its rows have shown every position green; else: the row is the solved code)."""
+    if game.mode != GREENS_MODE or not game.feedback_rule.tiles:
+        return codes == game.solved
+    shown = np.bitwise_or.accumulate(green_bits(codes.ravel(), game.words.length).reshape(codes.shape), axis=0)
+    return shown == (1 << game.words.length) - 1
 
 
 def replayed(rows: int) -> int:

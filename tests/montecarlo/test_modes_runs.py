@@ -158,3 +158,29 @@ def test_compare_across_modes_names_both(small):
     c = Comparison(classic, sequence)
     assert "(3 boards, classic mode, limit 8 vs 3 boards, sequence mode, limit 9)" in c.table().splitlines()[0]
     assert c.summary()["mode"] == "classic" and c.last_board()["games"] == 4
+
+
+def test_an_interrupted_greens_run_resumes_to_the_whole_run(small, tmp_path, monkeypatch):
+    import importlib
+
+    driver = importlib.import_module("ndle.montecarlo.driver")
+    game = small.with_boards(12, 40, mode="greens")  # boards solved by greens over several rows, not own words
+    whole = tmp_path / "whole.json"
+    simulate(game, "sum", games=6, seed=4, chunk_size=2, out=whole, progress=False)
+    records = read_records(csv_path(whole), Results.load(whole).spec)
+    assert any(set(r.answers) - set(r.guesses) for r in records.values())  # some board solved without its word
+    real, calls = driver.play_games, []
+
+    def interrupted(*args):
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        calls.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(driver, "play_games", interrupted)
+    part = tmp_path / "part.json"
+    with pytest.raises(KeyboardInterrupt):
+        simulate(game, "sum", games=6, seed=4, chunk_size=2, out=part, progress=False)
+    monkeypatch.undo()
+    simulate(game, "sum", games=6, seed=4, out=part, resume=True, progress=False)
+    assert csv_path(part).read_bytes() == csv_path(whole).read_bytes()

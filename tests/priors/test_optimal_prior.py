@@ -74,7 +74,7 @@ def test_prior_uniform_is_the_uniform_optimum(capsys, prior_file):
 
 @pytest.mark.parametrize("extra, message", [
     (("--objective", "worst"), "--objective worst does not apply with --prior"),
-    (("--boards", "2"), "--boards does not apply with --prior"),
+    (("--boards", "2", "--objective", "worst"), "--objective worst does not apply with --prior and several boards"),
     (("--width", "5"), "--width does not apply with --prior"),
 ])
 def test_what_the_weighted_search_does_not_do_is_one_line(capsys, prior_file, extra, message):

@@ -126,6 +126,33 @@ def position_bound(objective: str, sizes, f1s, group, disjoint: bool, clean: flo
     `clean` is `ndle.solver.nboard.waste`'s Q (`last`) or J (`total`) of one board per group, if disjoint."""
     N = math.prod(sizes)
     x = [f / m for f, m in zip(f1s, sizes)]  # expected turns each board needs at least
+    return max(ceil_bound(expected_bound(objective, x, group, disjoint, clean, sizes) * N), 0)
+
+
+def expected_bound(objective: str, x, group, disjoint: bool, clean: float | None = None, sizes=None) -> float:
+    """Return a lower bound of the expected score of boards each needing at least `x[b]` expected turns alone.
+
+    Parameters
+    ----------
+    objective : str
+        ``"last"`` or ``"total"``.
+    x : list of float
+        Each board's least expected solve turn on its own (its one-board optimum).
+    group : list of int
+        Each board's group: boards on equal candidate sets share one.
+    disjoint : bool
+        Whether the groups' candidate sets are pairwise disjoint (then solved on distinct turns).
+    clean : float, optional
+        `ndle.solver.nboard.waste`'s Q (`last`) or J (`total`) of one board per group, if disjoint.
+    sizes : list of int, optional
+        The boards' candidate counts when every answer is equally likely (the spread of coinciding answers);
+        None under other answer weights.
+
+    Returns
+    -------
+    float
+        The bound (see the module docstring).
+    """
     if objective == "last":
         lb = max(x)
         if disjoint:
@@ -136,17 +163,17 @@ def position_bound(objective: str, sizes, f1s, group, disjoint: bool, clean: flo
             lb = max(lb, k, (sum(sorted(best.values())) + k * (k - 1) / 2) / k)
             if clean is not None:
                 lb = max(lb, k + 1 - clean)
-            if k < len(sizes) <= SPREAD_BOARDS:  # some boards share a set: their answers may coincide
+            if sizes is not None and k < len(sizes) <= SPREAD_BOARDS:  # some boards share a set: answers may coincide
                 gsize = np.zeros(k, np.int64)
                 gsize[group] = sizes
                 eg, ed = spread(np.bincount(group, minlength=k).astype(np.int64), gsize)
                 lb = max(lb, ed, (sum(x) + eg) / len(x))
-    else:
-        lb = sum(x)
-        if disjoint:
-            best = {}
-            for g, v in zip(group, x):
-                best[g] = max(best.get(g, 0.0), v)
-            k = len(best)
-            lb = max(lb, sum(x) - sum(best.values()) + k * (k + 1) / 2 + (k - clean if clean is not None else 0))
-    return max(ceil_bound(lb * N), 0)
+        return lb
+    lb = sum(x)
+    if disjoint:
+        best = {}
+        for g, v in zip(group, x):
+            best[g] = max(best.get(g, 0.0), v)
+        k = len(best)
+        lb = max(lb, sum(x) - sum(best.values()) + k * (k + 1) / 2 + (k - clean if clean is not None else 0))
+    return lb

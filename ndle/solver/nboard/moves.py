@@ -62,7 +62,10 @@ class Expansion:
             for a in b:
                 parts.setdefault(code[a], []).append(a)
             split = [() if c == self.green else tuple(p) for c, p in parts.items()]
-            choices.append([(_orderings(combo), tuple(split[i] for i in combo))
+            hit = None if self.weights is None or self.green not in parts else [  # weighted: a solved answer's weight
+                float(self.weights[p[0]]) if c == self.green else 1.0 for c, p in parts.items()]
+            choices.append([(_orderings(combo) if hit is None else _orderings(combo) * math.prod(hit[i] for i in combo),
+                             tuple(split[i] for i in combo))
                             for combo in itertools.combinations_with_replacement(range(len(split)), k)])
         kids: dict[Position, int] = {}
         for pick in itertools.product(*choices):
@@ -100,9 +103,9 @@ class Expansion:
 
     def after_bound(self, pos: Position, guess: int) -> int:
         """Return a lower bound of F after `guess` from its children's static bounds (INF: it changes nothing)."""
-        if self.objective == "last" and fits(pos):
+        if self.compiled and self.objective == "last" and fits(pos):
             fast = int(static_bounds(self, board_arrays(pos), [guess])[0])
             if fast >= 0 or fast == NOTHING:
                 return INF if fast == NOTHING else fast
         union = sorted(set().union(*pos))
-        return self._after_known(pos, self.matrix[guess, union], union, tuples_of(pos), memo=False)
+        return self._after_known(pos, self.matrix[guess, union], union, self.mass(pos), memo=False)

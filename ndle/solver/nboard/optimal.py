@@ -13,11 +13,14 @@ pairs as `ndle suggest` takes, `-` for a board already solved. Values are the
 expected final score: the turn the last board is solved (`last`) or the sum of
 the boards' solve turns (`total`), the turns already played included; each
 board's answer uniform over its candidates and independent of the others'.
+Under an answer `prior` each board's answer is drawn from the prior
+independently of the others' (`ndle.solver.nboard.weighted`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -29,6 +32,7 @@ from ndle.solver.arguments import journal_args, solver_words
 from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, canonical, tuples_of
 from ndle.solver.nboard.bounds import OBJECTIVES
 from ndle.solver.nboard.root import rank
+from ndle.priors import UNIFORM, game_prior, prior_weights
 from ndle.words import WordList
 
 MAX_BOARDS = 32
@@ -118,6 +122,7 @@ class NBoardResult:
     n_tuples: int
     nodes: int
     memo_full: bool
+    prior: str = "uniform"  # the answer prior the values are expected under
 
     @property
     def best(self) -> str | None:
@@ -128,7 +133,8 @@ class NBoardResult:
         return self.ranking[0][1] if self.ranking else float("nan")
 
     def to_dict(self) -> dict:
-        return {"boards": self.boards, "objective": self.objective,
+        prior = {} if self.prior == UNIFORM else {"prior": self.prior}  # the uniform search's output as it was
+        return {"boards": self.boards, "objective": self.objective, **prior,
                 "ranking": [{"guess": w, "value": round(v, 6)} for w, v in self.ranking], "best": self.best,
                 "value": round(self.value, 6), "proven": self.proven, "seconds": round(self.seconds, 3)}
 
@@ -137,7 +143,7 @@ def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, 
                    answers=None, after=(), feedback=None, only=None, top: int = 5, jobs: int = 1,
                    journal=None, resume: bool = False, capacity: int = DEFAULT_CAPACITY, progress: bool | None = None,
                    backend: str | None = None, scheduler: str | None = None, on_full=None,
-                   rule: str | None = None) -> NBoardResult:
+                   rule: str | None = None, prior=None) -> NBoardResult:
     """Return the `top` best guesses of an n-board position with their exact expected final scores.
 
     Parameters
@@ -162,6 +168,10 @@ def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, 
     rule : str, optional
         The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list); `feedback` is
         written as it writes feedback.
+    prior : str or Path or numpy.ndarray, optional
+        The answer prior: ``uniform`` (None), ``frequency``, a file of ``word weight`` lines (`ndle.priors`) or
+        one positive weight per answer; each board's answer is drawn from it independently of the others'. No
+        journal is kept under a prior other than the uniform one.
 
     Returns
     -------
@@ -180,13 +190,21 @@ def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, 
     if not pos:
         raise NdleError("every board is already solved")
     ids = None if only is None else [words.guess_id(w) for w in only]
+    name, weights = prior_named(prior, words)
     r = rank(words, pos, objective, top=top, only=ids, jobs=jobs, journal=journal, resume=resume,
              capacity=capacity, progress=progress, backend=backend, scheduler=scheduler, on_full=on_full,
-             feedback=rule)
-    N = tuples_of(pos)
-    ranking = tuple((words.guesses[g], st.score(objective, v / N)) for g, v in r.values if v < INF)
-    return NBoardResult(words.name, n, objective, ranking, r.complete or only is not None, r.seconds, N, r.nodes,
-                        r.full)
+             feedback=rule, weights=weights)
+    ranking = tuple((words.guesses[g], st.score(objective, v / r.mass)) for g, v in r.values if v < INF)
+    return NBoardResult(words.name, n, objective, ranking, r.complete or only is not None, r.seconds,
+                        tuples_of(pos), r.nodes, r.full, name)
+
+
+def prior_named(prior, words: WordList) -> tuple[str, np.ndarray | None]:
+    """Return a prior's name and its answer weights (None: uniform) from a spec (`ndle.priors`) or weights."""
+    if prior is None or isinstance(prior, (str, Path)):
+        name = UNIFORM if prior is None else str(prior)
+        return name, prior_weights(name, words)
+    return "weights", game_prior(prior, UNIFORM, words)
 
 
 __all__ = ["NBoardResult", "NBoardSolver", "Start", "nboard_optimal", "start_from"]

@@ -39,14 +39,16 @@ from ndle.io.files import claim_output, write_new
 from ndle.io.journal import Lines, append_synced, checked_line, digest
 from ndle.parallel.backends import choose_backend, pool, reach
 from ndle.io.safeopen import open_plain
-from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, Position, tuples_of
+from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, Position
 from ndle.solver.nboard.families import partitions
+from ndle.solver.nboard.weighted import WeightedNBoardSolver
 from ndle.io.untrusted import MAX_LINE_BYTES, parse_json
 from ndle.words import WordList
 
 ROUND = 8  # root guesses per round (the cut-off is updated between rounds)
 BOUND_CHUNK = 512  # root guesses per task of the bound pass, at most
-_SOLVERS: dict = {}  # per process: (lists, objective, capacity, rule) -> NBoardSolver, its memo kept across guesses
+_SOLVERS: dict = {}  # per process: (lists, objective, capacity, rule, weights) -> NBoardSolver, its memo kept across
+# guesses
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,7 @@ class Ranking:
     seconds: float
     full: bool = False  # the memo filled up somewhere
     messages: tuple[str, ...] = field(default=())
+    mass: float = 0  # the position's weight in the values' units: the value over it is the expected score
 
 
 def _families(s: NBoardSolver, pos: Position, guesses) -> dict[int, int]:
@@ -77,29 +80,32 @@ def _families(s: NBoardSolver, pos: Position, guesses) -> dict[int, int]:
     return {g: (r if r in ids else -1) for g, r in rep.items()}
 
 
-def _solver(words: WordList, objective: str, capacity: int, feedback: str = "exact") -> NBoardSolver:
-    key = (words.digest, objective, capacity, feedback)
+def _solver(words: WordList, objective: str, capacity: int, feedback: str = "exact",
+            weights: np.ndarray | None = None) -> NBoardSolver:
+    """Return this process's solver of the options (its memo kept while they stay; `weights`: the weighted one)."""
+    key = (words.digest, objective, capacity, feedback, None if weights is None else weights.tobytes())
     if key not in _SOLVERS:
         _SOLVERS.clear()
-        _SOLVERS[key] = NBoardSolver(words, objective, capacity=capacity, feedback=feedback)
+        _SOLVERS[key] = (NBoardSolver(words, objective, capacity=capacity, feedback=feedback) if weights is None else
+                         WeightedNBoardSolver(words, weights, objective, capacity=capacity, feedback=feedback))
     return _SOLVERS[key]
 
 
 def _decide(shared: tuple, ids: list[int], beta: int) -> list[tuple[int, int, int, float]]:
     """Return (guess, F or a bound >= beta, nodes searched, processor seconds) for each guess of ids."""
-    words, objective, capacity, pos, feedback = shared
-    s = _solver(words, objective, capacity, feedback)
+    words, objective, capacity, pos, feedback, weights = shared
+    s = _solver(words, objective, capacity, feedback, weights)
     out = []
     for g in ids:
         cpu, nodes = time.process_time(), s.nodes
-        out.append((g, int(s.guess_value(pos, g, beta)), s.nodes - nodes, time.process_time() - cpu))
+        out.append((g, s.unit(s.guess_value(pos, g, beta)), s.nodes - nodes, time.process_time() - cpu))
     return out
 
 
 def _after_bounds(shared: tuple, ids: list[int]) -> list[tuple[int, int]]:
     """Return (guess, its static bound after the guess) for each guess of ids."""
-    words, objective, capacity, pos, feedback = shared
-    s = _solver(words, objective, capacity, feedback)
+    words, objective, capacity, pos, feedback, weights = shared
+    s = _solver(words, objective, capacity, feedback, weights)
     return [(g, s.after_bound(pos, g)) for g in ids]
 
 
@@ -153,18 +159,22 @@ def _first_line(path: Path) -> bytes:
 def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 5, only: list[int] | None = None,
          jobs: int = 1, journal: str | Path | None = None, resume: bool = False, capacity: int = DEFAULT_CAPACITY,
          progress: bool | None = None, backend: str | None = None, scheduler: str | None = None,
-         on_full=None, feedback: str = "exact") -> Ranking:
+         on_full=None, feedback: str = "exact", weights: np.ndarray | None = None) -> Ranking:
     """Return the `top` best guesses of a position with their exact values (see the module docstring).
 
     `only` ranks just those guess ids (each valued exactly). The ranking and
-    values do not depend on `jobs` or `backend`.
+    values do not depend on `jobs` or `backend`. With answer `weights` the
+    values are `ndle.solver.nboard.weighted`'s (floats, in its units), and no
+    journal is kept.
     """
     if top < 1:
         raise NdleError(f"--top must be at least 1, got {top}")
     if resume and journal is None:
         raise NdleError("--resume needs --journal FILE")
+    if weights is not None and journal is not None:
+        raise NdleError("--journal is kept by the search without a prior only")
     start = time.perf_counter()
-    s = _solver(words, objective, capacity, feedback)
+    s = _solver(words, objective, capacity, feedback, weights)
     s.on_full = on_full
     ids, bound_of = _moves(s, pos, only)
     top = len(ids) if only is not None else top
@@ -174,7 +184,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     where = choose_backend(backend, scheduler)
     reach(where)  # a scheduler that never answers is found before the journal is started
     decided, after, header = _journal(path, _options(words, objective, pos, top, feedback), words, bound_of)
-    root = _Root(words, top, bound_of, decided, after)
+    root = _Root(words, top, bound_of, decided, after, s.above)
     from tqdm.auto import tqdm
 
     show = sys.stderr.isatty() if progress is None else progress
@@ -183,8 +193,8 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     try:
         out = stack.enter_context(open_plain(path, "a", encoding="utf-8")) if path is not None else None
         root.record = _recorder(out, header)
-        shared = (words, objective, capacity, pos, feedback)
-        tuples = tuples_of(pos) if show else 0
+        shared = (words, objective, capacity, pos, feedback, weights)
+        tuples = s.mass(pos) if show else 0
         _search(root, stack.enter_context(pool(where, jobs)), shared, ids, only, jobs, bar, tuples)
     finally:
         bar.close()
@@ -192,7 +202,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     c = root.cutoff()
     values = tuple(sorted(((g, v) for g, (v, b) in decided.items() if v < b and v <= c), key=lambda x: (x[1], x[0])))
     return Ranking(pos, objective, values, len(decided) == len(ids), len(decided), len(ids), root.nodes,
-                   time.perf_counter() - start, s.full)
+                   time.perf_counter() - start, s.full, mass=s.mass(pos))
 
 
 def _moves(s: NBoardSolver, pos: Position, only: list[int] | None) -> tuple[list[int], dict[int, int]]:
@@ -228,8 +238,9 @@ def _recorder(out, header: bytes):
 class _Root:
     """One root search's state: each guess's bound, those decided, the exact values sorted, the journal's writer."""
 
-    def __init__(self, words: WordList, top: int, bound_of: dict, decided: dict, after: dict):
+    def __init__(self, words: WordList, top: int, bound_of: dict, decided: dict, after: dict, above=lambda v: v + 1):
         self.words, self.top, self.bound_of, self.decided, self.after = words, top, bound_of, decided, after
+        self.above = above  # the least value above a value (integers: + 1)
         self.exact = sorted(v for v, b in decided.values() if v < b)
         self.nodes, self.record = 0, _recorder(None, b"")
 
@@ -250,7 +261,7 @@ class _Root:
     def decide(self, run, shared: tuple, chunk: list[int]) -> None:
         """Decide a round of guesses against the cut-off (those bounded past it without a search)."""
         c = self.cutoff()
-        beta = c + 1 if c < INF else INF
+        beta = self.above(c) if c < INF else INF
         self.decided.update((g, (self.bound_of[g], beta)) for g in chunk if self.bound_of[g] >= beta)
         for r in run(_decide, shared, [([g], beta) for g in chunk if self.bound_of[g] < beta]):
             for g, v, n, _ in r:  # each journaled as it comes: a long round stopped keeps what it decided
@@ -279,7 +290,7 @@ def _search(root: _Root, run, shared: tuple, ids: list[int], only, jobs: int, ba
         if tuples and root.exact:
             bar.set_postfix(best=f"{root.exact[0] / tuples:.4f}")
         if only is None and todo[i + ROUND:i + ROUND + 1] and root.bound_of[todo[i + ROUND]] > root.cutoff():
-            root.decided.update((g, (root.bound_of[g], root.cutoff() + 1)) for g in todo[i + ROUND:])
+            root.decided.update((g, (root.bound_of[g], root.above(root.cutoff()))) for g in todo[i + ROUND:])
             bar.update(len(todo) - i - ROUND)
             break  # bound order: every guess left is proven worse than the cut-off
 

@@ -82,10 +82,25 @@ class NBoardSolver(Expansion):
         self._f1: dict[tuple[int, ...], int] = {}
         self._bounds: dict[Position, int] = {}  # `bound`'s static values (pure: the same in every process)
         self.waste = Waste(self.matrix, words.answer_guess)
+        self.weights: np.ndarray | None = None  # the answers' weights (`ndle.solver.nboard.weighted`); None: equal
         self._every = np.arange(self.matrix.shape[0], dtype=np.int64)
         self._root: tuple = ((), None)  # `guess_value`'s last position and its families' lowest guesses
         self.full = False
         self.nodes = 0
+
+    compiled = True  # whether the compiled `last` bounds (equal weights only) may cut guesses
+    unit = int  # the type of values: F summed over the answer tuples
+
+    mass = staticmethod(tuples_of)  # the weight of a position's answer tuples: N, their number (each weighs one)
+
+    def above(self, value: int) -> int:
+        """Return the least value above `value` (values are integers)."""
+        return value + 1
+
+    @staticmethod
+    def child_beta(rest: int, bound: int, count: int) -> int:
+        """Return the least child value v with rest + count * v >= bound."""
+        return -((rest - bound) // count)
 
     # -- one board -----------------------------------------------------------------------------------------
     def f1(self, H: tuple[int, ...]) -> int:
@@ -152,7 +167,7 @@ class NBoardSolver(Expansion):
             self._store(pos, lb, False, -1)
             return lb, -1
         self.nodes += 1
-        N = tuples_of(pos)
+        N = self.mass(pos)
         g = -1 if probe else self._candidate_at_bound(pos, lb, N, within)
         if g >= 0:
             self._store(pos, lb, True, g)
@@ -174,11 +189,11 @@ class NBoardSolver(Expansion):
         guesses, rows, union, order_bounds = self.moves(pos, within)
         below = None  # the children look only at this position's families' lowest guesses
         best, best_g, lower = INF, -1, INF
-        fast = self.objective == "last" and len(pos) <= FAST_BOARDS and fits(pos)
+        fast = self.compiled and self.objective == "last" and len(pos) <= FAST_BOARDS and fits(pos)
         static, partial, arrays = [], [], (board_arrays(pos) if fast else None)
         for i in range(len(guesses)):
             cut = min(best, beta)
-            b_i = int(order_bounds[i])
+            b_i = self.unit(order_bounds[i])
             if b_i >= cut:
                 lower = min(lower, b_i)
                 break  # sorted by bound: every later guess is cut too
@@ -215,7 +230,7 @@ class NBoardSolver(Expansion):
             return -1
         for a in union:
             g = int(self.words.answer_guess[a])
-            if self._value(pos, self.matrix[g, union], union, lb + 1, N, within) == lb:
+            if self._value(pos, self.matrix[g, union], union, self.above(lb), N, within) == lb:
                 return g
         return -1
 
@@ -226,7 +241,7 @@ class NBoardSolver(Expansion):
         union = sorted(set().union(*pos))
         if self._root[0] != pos:  # the children look only at this position's families' lowest guesses
             self._root = (pos, np.sort(self.moves(pos)[0]))
-        args = (pos, self.matrix[guess, union], union, beta, tuples_of(pos), self._root[1])
+        args = (pos, self.matrix[guess, union], union, beta, self.mass(pos), self._root[1])
         if beta < INF and (v := self._value(*args, probe=True)) >= beta:
             return v
         return self._value(*args)
@@ -241,21 +256,24 @@ class NBoardSolver(Expansion):
         items, tot = got
         if tot >= bound:
             return tot
-        items.sort(key=lambda it: (-it[0] * tuples_of(it[1]), it[1]))  # most likely first
-        for cnt, child, lb in items:
+        mass = self.mass
+        items.sort(key=lambda it: (-it[0] * mass(it[1]), it[1]))  # most likely first
+        done = N if self.objective == "last" else N * len(pos)  # the exact part, summed afresh (weights: no bound
+        for cnt, child, lb in items:                            # taken out of a float sum)
             rest = tot - cnt * lb
-            beta = -((rest - bound) // cnt)  # least v with rest + cnt * v >= bound
+            beta = self.child_beta(rest, bound, cnt)
             v, _ = self.solve(child, beta, within, probe)
             tot = rest + cnt * v
-            if tot >= bound:
-                return tot
-        return tot
+            done += cnt * v
+            if tot >= bound or v >= beta:  # (the second: a weighted sum rounded below the bound)
+                return max(tot, bound)
+        return done
 
     def _store(self, pos: Position, value: int, exact: bool, best: int) -> None:
         if pos in self.memo or len(self.memo) < self.capacity:
             old = self.memo.get(pos)
             if old is None or not old[1] and (exact or value > old[0]):  # a bound only raises a bound
-                self.memo[pos] = (int(value), exact, best)
+                self.memo[pos] = (self.unit(value), exact, best)
         elif not self.full:
             self.full = True
             if self.on_full is not None:

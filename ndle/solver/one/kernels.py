@@ -97,6 +97,88 @@ def open_parts(start, known):  # pragma: no cover - compiled
     return big
 
 
+@numba.njit(cache=True, nogil=True)
+def _settled(ctx, H, th1, th2, d, beta):  # pragma: no cover - compiled
+    """Return (f(H), a best guess) when known without a search (sizes 0 to 2, no guess left, 2n - 1 >= beta, the
+    cache), else (-1, -1)."""
+    ag, n = ctx[11], H.size
+    if n == 0:
+        return np.int64(0), np.int64(-1)
+    if d <= 0:
+        return INF, np.int64(-1)
+    if n == 1:
+        return np.int64(1), np.int64(ag[H[0]])
+    if d == 1:
+        return INF, np.int64(-1)
+    if 2 * n - 1 >= beta:
+        return np.int64(2 * n - 1), np.int64(-1)
+    if n == 2:
+        return np.int64(3), np.int64(ag[H[0]])
+    i = lookup(ctx, H, d, th1, th2)
+    if i >= 0:
+        ctx[9][C_HITS] += 1
+        if ctx[7][i]:
+            return ctx[6][i], np.int64(ctx[8][i])
+        if ctx[6][i] >= beta:
+            return ctx[6][i], np.int64(-1)
+    return np.int64(-1), np.int64(-1)
+
+
+@numba.njit(cache=True, nogil=True)
+def _to_try(ctx, H, T, th1, th2, d, beta, width, only):  # pragma: no cover - compiled
+    """Return (f(H) or its bound >= beta when the scan settles it, else -1; its guess; the guesses to try, their
+    bounds and the order to try them in; the least bound; `floor_upto`), storing a settled value."""
+    n = H.size
+    if only >= 0:
+        one = np.zeros(1, np.int64)
+        return (np.int64(-1), np.int64(-1), np.array([only], np.int64), one, one, np.int64(-1),
+                floor_upto(n, ctx[17]))
+    ctx[9][C_NODES] += 1
+    value, t, cand, keys, lbs, min_lb, most = scan(ctx, H, T, d, beta, width)
+    if value >= 0:
+        store(ctx, H, d, th1, th2, value, YES, np.int64(t))
+        return value, np.int64(t), cand, lbs, keys, min_lb, keys
+    floor = floor_upto(n, most)  # above 2m - 1 only for parts larger than `most`
+    if n > most:
+        min_lb = max(min_lb, floor[n])
+    if min_lb >= beta:
+        store(ctx, H, d, th1, th2, min_lb, NO, NONE)
+        return min_lb, np.int64(-1), cand, lbs, keys, min_lb, floor
+    order = np.argsort(keys, kind="mergesort")
+    if width > 0 and order.size > width:
+        order = order[:width]
+    return np.int64(-1), np.int64(-1), cand, lbs, order, min_lb, floor
+
+
+@numba.njit(cache=True, nogil=True)
+def _member_floors(M, ag, parts, start, d, tot, bound, tot_parts, known):  # pragma: no cover - compiled
+    """Return the sum `tot` raised by the member closed forms of the open parts of 3 or more, smallest code first,
+    until it reaches `bound` (tot_parts and known updated)."""
+    p = 0
+    while p < start.size - 2 and tot < bound:
+        c = start[p + 1] - start[p]
+        if c >= 3 and not known[p]:
+            mb, ex = member_bound(M, ag, parts[start[p]:start[p + 1]], d - 1, start.size - 1)
+            if mb > tot_parts[p]:
+                tot += mb - tot_parts[p]
+                tot_parts[p] = mb
+            known[p] = ex
+        p += 1
+    return tot
+
+
+@numba.njit(cache=True, nogil=True)
+def _close(ctx, H, th1, th2, d, beta, width, best, best_t, lower):  # pragma: no cover - compiled
+    """Return and store the search's result: (best, its guess) when below beta, else a lower bound >= beta."""
+    if best < beta:
+        store(ctx, H, d, th1, th2, best, YES, np.int64(best_t))
+        return best, np.int64(best_t)
+    if width > 0:
+        lower = max(lower, beta)  # only the tried guesses were bounded
+    store(ctx, H, d, th1, th2, lower, lower >= INF, NONE)
+    return lower, np.int64(-1)
+
+
 @numba.njit(cache=True, nogil=True)  # threads (the web server) run on while a search runs
 def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover - compiled
     """Return (f(H) with d guesses left, a best guess); exact when below beta, else a lower bound >= beta.
@@ -104,49 +186,15 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
     With `only` >= 0, return instead n + the sum of f over the parts of H under
     that guess (exact if below beta), without consulting or filling the cache.
     """
-    M, ag, counters, npat = ctx[10], ctx[11], ctx[9], ctx[17]
-    green_code = npat - 1
+    M, ag, npat = ctx[10], ctx[11], ctx[17]
     n = H.size
-    if only >= 0:
-        cand = np.array([only], np.int64)
-        lbs = np.zeros(1, np.int64)
-        order = np.zeros(1, np.int64)
-        min_lb = np.int64(-1)
-        floor = floor_upto(n, npat)
-    else:
-        if n == 0:
-            return np.int64(0), np.int64(-1)
-        if d <= 0:
-            return INF, np.int64(-1)
-        if n == 1:
-            return np.int64(1), np.int64(ag[H[0]])
-        if d == 1:
-            return INF, np.int64(-1)
-        if 2 * n - 1 >= beta:
-            return np.int64(2 * n - 1), np.int64(-1)
-        if n == 2:
-            return np.int64(3), np.int64(ag[H[0]])
-        i = lookup(ctx, H, d, th1, th2)
-        if i >= 0:
-            counters[C_HITS] += 1
-            if ctx[7][i]:
-                return ctx[6][i], np.int64(ctx[8][i])
-            if ctx[6][i] >= beta:
-                return ctx[6][i], np.int64(-1)
-        counters[C_NODES] += 1
-        value, t, cand, keys, lbs, min_lb, most = scan(ctx, H, T, d, beta, width)
+    if only < 0:
+        value, t = _settled(ctx, H, th1, th2, d, beta)
         if value >= 0:
-            store(ctx, H, d, th1, th2, value, YES, np.int64(t))
             return value, t
-        floor = floor_upto(n, most)  # above 2m - 1 only for parts larger than `most`
-        if n > most:
-            min_lb = max(min_lb, floor[n])
-        if min_lb >= beta:
-            store(ctx, H, d, th1, th2, min_lb, NO, NONE)
-            return min_lb, np.int64(-1)
-        order = np.argsort(keys, kind="mergesort")
-        if width > 0 and order.size > width:
-            order = order[:width]
+    value, t, cand, lbs, order, min_lb, floor = _to_try(ctx, H, T, th1, th2, d, beta, width, only)
+    if value >= 0:
+        return value, t
     best, best_t, lower = INF, np.int64(-1), INF
     tot_parts = np.zeros(npat, np.int64)
     known = np.zeros(npat, np.bool_)
@@ -160,16 +208,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         # exact values smallest part first, stopping once the sum reaches the bound
         parts, start = partition(M, H, t, npat)
         tot = part_floors(ctx, parts, start, n, d, floor, hard, th1, th2, tot_parts, known)
-        p = 0
-        while p < green_code and tot < bound:
-            c = start[p + 1] - start[p]
-            if c >= 3 and not known[p]:
-                mb, ex = member_bound(M, ag, parts[start[p]:start[p + 1]], d - 1, npat)
-                if mb > tot_parts[p]:
-                    tot += mb - tot_parts[p]
-                    tot_parts[p] = mb
-                known[p] = ex
-            p += 1
+        tot = _member_floors(M, ag, parts, start, d, tot, bound, tot_parts, known)
         if tot < bound:
             big = open_parts(start, known)
             alike = big.size > 0 and ctx[23][S_ON] != 0 and not hard  # one guess per orbit after t (stabiliser)
@@ -197,10 +236,4 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
             lower = min(lower, tot)
     if only >= 0:
         return min(best, lower), np.int64(only)
-    if best < beta:
-        store(ctx, H, d, th1, th2, best, YES, np.int64(best_t))
-        return best, best_t
-    if width > 0:
-        lower = max(lower, beta)  # only the tried guesses were bounded
-    store(ctx, H, d, th1, th2, lower, lower >= INF, NONE)
-    return lower, np.int64(-1)
+    return _close(ctx, H, th1, th2, d, beta, width, best, best_t, lower)

@@ -104,6 +104,24 @@ def _classes(M, H, t, npat):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
+def _tried(largest, classes, n, d):  # pragma: no cover - compiled
+    """Return the guesses (indices) worth trying with d guesses left on n answers, smallest largest class first."""
+    k = 0
+    for c in classes:
+        k = max(k, c)
+    cap = np.int64(1)  # no class larger than k**(d - 2) can fit
+    for _ in range(d - 2):
+        cap = min(cap * k, _BIG)
+    keys = np.empty(largest.size, np.int64)
+    m = 0
+    for i in range(largest.size):
+        if largest[i] <= cap and largest[i] < n:
+            keys[m] = (largest[i] * (n + 1) - classes[i]) * (1 << 20) + i  # classes <= n
+            m += 1
+    return np.sort(keys[:m]) % (1 << 20)
+
+
+@numba.njit(cache=True)
 def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
     """Return (1 if every answer of H can be found within d guesses from T else 0, a guess that does it or -1).
 
@@ -133,24 +151,12 @@ def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
         store(ctx, H, d, th1, th2, np.int64(ok), YES, np.int64(t))
         return ok, t
     largest, classes = _scan(M, T, H, ctx[18])
-    k = 0
     for i in range(T.size):
         if largest[i] <= 2:  # singletons and pairs: each fits within the d - 1 >= 2 guesses left
             store(ctx, H, d, th1, th2, np.int64(1), YES, np.int64(T[i]))
             return np.int64(1), np.int64(T[i])
-        k = max(k, classes[i])
-    cap = np.int64(1)
-    for _ in range(d - 2):
-        cap = min(cap * k, _BIG)
-    keys = np.empty(T.size, np.int64)
-    m = 0
-    for i in range(T.size):
-        if largest[i] <= cap and largest[i] < n:
-            keys[m] = (largest[i] * (n + 1) - classes[i]) * (1 << 20) + i  # classes <= n
-            m += 1
-    keys = np.sort(keys[:m])
-    for q in range(m):
-        t = T[keys[q] % (1 << 20)]
+    for i in _tried(largest, classes, n, d):
+        t = T[i]
         parts, start, order = _classes(M, H, t, ctx[18])
         ok = True
         alike = ctx[23][S_ON] != 0 and not hard  # one guess per orbit after t (stabiliser)
