@@ -4,9 +4,10 @@
     python benchmarks/bench_priors_optimum.py --words wordle --prior frequency --openers auto:3
 
 For each opener, the exact least expected number of guesses when the answer is drawn from the prior and play after
-the opener is optimal for the prior (`ndle.solver.one.weighted`, guess limit 6), with the seconds taken. The least
-of them
-is an upper end of the optimum; the lower end is the least, over every guess, of the search's own first-guess bound
+the opener is optimal for the prior (the compiled search, `ndle.solver.one.wkernel`, guess limit 6), with the
+processor seconds taken. The least of them is an upper end of the optimum (`ndle optimal --prior frequency --opener
+all --any-size` decides every opener and gives the optimum itself); the lower end is the least, over every
+guess, of the search's own first-guess bound
 (``1 + sum_i (2 W_i - M_i)`` over the opener's feedback classes: every answer needs a second guess but the class's
 heaviest). `--deep N` raises that lower end: the N first guesses of least bound are bounded two guesses deep (each
 class C_i by ``W_i + min over second guesses h of sum_j (2 W_ij - M_ij)`` over h's non-green classes within C_i, an
@@ -29,7 +30,9 @@ from ndle.loop import play_game
 from ndle.patterns.codes import all_green
 from ndle.chances import describe_prior
 from ndle.priors import prior_weights
-from ndle.solver.one.weighted import WeightedSolver, guess_bounds, lower_bounds
+from ndle.solver.one.memo import C_NODES
+from ndle.solver.one.weighted import guess_bounds, lower_bounds
+from ndle.solver.one.wsearch import WeightedSearch
 from ndle.strategies import make_strategy
 
 
@@ -66,17 +69,15 @@ def main() -> None:
         turns = np.array([play_game(weighted, player, (a,))[0].turns for a in range(len(words.answers))])
         print(f"{args.strategy} knowing the prior: {float(p @ turns):.4f} expected guesses under it (every answer "
               f"once, weighted), {time.perf_counter() - t:.0f} s", flush=True)
-    solver = WeightedSolver(game.matrix, p, words.answer_guess, words.length)
-    best = np.inf
+    search = WeightedSearch(game.matrix, p, words.answer_guess, green)
+    best, weight = np.inf, search.real(int(search.q.sum()))
     for word in openers:
-        g, t = words.guess_id(word), time.perf_counter()
-        codes, total = game.matrix[g], 1.0
-        for code in np.unique(codes):
-            if code != green:
-                total += solver.solve(everything[codes == code], args.max_guesses - 1)[0]
+        g, t = words.guess_id(word), time.process_time()
+        total = search.real(search.after(g, everything, args.max_guesses)) / weight
         best = min(best, total)
-        print(f"  {word}: {total:.4f} expected guesses (exact after it), bound {floor[g]:.4f}, "
-              f"{time.perf_counter() - t:.0f} s, {solver.nodes:,} positions searched so far", flush=True)
+        print(f"  {word}: {total:.6f} expected guesses (exact after it), bound {floor[g]:.4f}, "
+              f"{time.process_time() - t:.1f} processor s, {int(search.ctx[9][C_NODES]):,} positions searched so far",
+              flush=True)
     print(f"optimum under the prior: between {floor[order[0]]:.4f} and {best:.4f}")
 
 

@@ -1,5 +1,6 @@
 """`ndle optimal --prior FILE|frequency`: the least expected number of guesses on one board when the answers are
-drawn from a prior (`ndle.solver.one.weighted`), exact, on lists small enough for its search."""
+drawn from a prior, exact: after one opener (`ndle.solver.one.wkernel`) or over every one, each decided in turn
+and journaled with --journal (`ndle.solver.one.prior_sweep`)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ def refuse_options(args) -> None:
         ("--objective worst", args.objective == "worst"),
         ("--adversary", args.adversary), ("--check", args.check), ("--tree", args.tree),
         ("--tree-json", args.tree_json), ("--width", args.width), ("--hard", args.hard),
-        ("--journal", args.journal), ("--csv", args.csv), ("--position", getattr(args, "position", None)))
+        ("--csv", args.csv), ("--position", getattr(args, "position", None)))
         if on]
     if given:
         raise NdleError(f"{given[0]} does not apply with --prior: the weighted search gives one board's least expected "
@@ -47,36 +48,39 @@ def check_size(words, any_size: bool, candidates: int | None = None) -> None:
                         f"(--any-size: it may take hours), got {got}")
 
 
-def run_prior(args, rules) -> int:
+def run_prior(args, rules, words) -> int:
     """Print the least expected guesses under the game's prior, over every first guess or after `--opener`."""
     from ndle.game import Game
     from ndle.patterns.feedback.base import rule_named
-    from ndle.solver.one.weighted import WeightedSolver
+    from ndle.solver.one.prior_sweep import prior_sweep
+    from ndle.solver.one.wsearch import WeightedSearch
 
-    refuse_options(args)
-    words = rules.word_list()
     check_size(words, args.any_size)
-    opener = None if (args.opener or "all").lower() in ("all", "auto") else words.guess_id(args.opener)
+    opener = None if args.opener.lower() in ("all", "auto") else words.guess_id(args.opener)
     game = Game(words, rules)
+    solved = rule_named(args.feedback).solved(words.length)
     start = time.process_time()
-    solver = WeightedSolver(game.matrix, game.weights, words.answer_guess, words.length,
-                            solved=rule_named(args.feedback).solved(words.length))
-    every = np.arange(len(words.answers))
     if opener is None:
-        total, first = solver.solve(every, args.max_guesses)
+        r = prior_sweep(words, game.matrix, game.weights, solved, prior=rules.prior, max_guesses=args.max_guesses,
+                        journal=args.journal, resume=args.resume, progress=False if args.quiet else None)
+        expected, first, counts, seconds = r.expected, r.opener, r.counts, sum(r.seconds.values())
     else:
-        total, first = solver.after(opener, every, args.max_guesses), opener
-    if not np.isfinite(total):
+        search = WeightedSearch(game.matrix, game.weights, words.answer_guess, solved)
+        value = search.after(opener, np.arange(len(words.answers)), args.max_guesses)
+        expected, first, counts = search.real(value) / search.real(int(search.q.sum())), words.guesses[opener], {}
+        seconds = time.process_time() - start
+    if not np.isfinite(expected):
         raise NdleError(f"no strategy finds every answer within {guesses_text(args.max_guesses)}")
-    seconds = time.process_time() - start
-    word = words.guesses[first]
     if args.json:
-        emit_json({"words": words.name, "prior": rules.prior, "objective": "expected", "opener": word,
-                   "expected_guesses": total, "max_guesses": args.max_guesses, "proven": True,
-                   "whole_list": opener is None, "cpu_seconds": round(seconds, 3)})
+        emit_json({"words": words.name, "prior": rules.prior, "objective": "expected", "opener": first,
+                   "expected_guesses": expected, "max_guesses": args.max_guesses, "proven": True,
+                   "whole_list": opener is None, "cpu_seconds": round(seconds, 3)} | ({"openers": counts} if counts
+                                                                                      else {}))
         return 0
     where = "over every first guess" if opener is None else "after it"
-    print(f"{word}: least expected guesses {total:.4f} under the prior {rules.prior} ({where}; proven; "
-          f"{words.name}, {len(words.answers):,} answers, at most {guesses_text(args.max_guesses)}; "
+    how = f"; openers cut by the bound {counts['root']:,}, by the search {counts['search']:,}, solved " \
+          f"{counts['exact']:,}" if counts else ""
+    print(f"{first}: least expected guesses {expected:.6f} under the prior {rules.prior} ({where}; proven; "
+          f"{words.name}, {len(words.answers):,} answers, at most {guesses_text(args.max_guesses)}{how}; "
           f"{seconds:.1f} processor s)")
     return 0

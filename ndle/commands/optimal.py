@@ -127,9 +127,11 @@ def run(args) -> int:
         from ndle.commands._optimal_xordle import run_xordle
         return run_xordle(args, rules)
     if rules.prior != "uniform":  # the weighted searches (uniform: Selby's least total, the same expectation)
-        from ndle.commands._optimal_prior import refuse_nboard_options, run_prior
+        from ndle.commands._optimal_prior import refuse_nboard_options, refuse_options, run_prior
         if not wants_nboard(args):
-            return run_prior(args, rules)
+            refuse_options(args)
+            args.opener = args.opener or "all"
+            return run_prior(args, rules, checked_words(args, rules))
         refuse_nboard_options(args)
         words = checked_words(args, rules)
         return run_nboard(args, words, rules.prior)

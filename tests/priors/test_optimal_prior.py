@@ -77,3 +77,21 @@ def test_what_the_weighted_search_does_not_do_is_one_line(capsys, prior_file, ex
 def test_a_big_list_is_refused_unless_asked(capsys):
     code, out, err = run_cli(capsys, "optimal", "--game", "mastermind", "--prior", "frequency")
     assert code == 2 and not out and err.count("\n") == 1 and "at most 300 answers" in err and "--any-size" in err
+
+
+def test_the_sweep_under_a_prior_is_journaled_and_resumes(capsys, prior_file, tmp_path):
+    rng = np.random.default_rng(np.random.SeedSequence(5))
+    weights = {a: int(rng.integers(1, 30)) for a in code_space(2, "abc", repeats=True).answers}
+    path, journal = prior_file(weights), str(tmp_path / "sweep.jsonl")
+    code, out, err = run_cli(capsys, "optimal", *TINY, "--prior", path, "--journal", journal, "--json")
+    assert code == 0 and not err, err
+    first = json.loads(out)
+    assert first["expected_guesses"] == pytest.approx(reference(weights), abs=1e-9)
+    assert sum(first["openers"].values()) == 9 and first["openers"]["exact"] >= 1
+    code, out, err = run_cli(capsys, "optimal", *TINY, "--prior", path, "--journal", journal, "--json")
+    assert code == 2 and not out and "--resume" in err and err.count("\n") == 1  # never replaced
+    code, out, err = run_cli(capsys, "optimal", *TINY, "--prior", path, "--journal", journal, "--resume", "--json")
+    again = json.loads(out)
+    assert code == 0 and (again["opener"], again["expected_guesses"]) == (first["opener"], first["expected_guesses"])
+    code, out, err = run_cli(capsys, "optimal", *TINY, "--prior", path, "--opener", "ab", "--journal", journal)
+    assert code == 2 and not out and err.count("\n") == 1 and "--journal" in err, err

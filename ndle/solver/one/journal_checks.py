@@ -78,6 +78,8 @@ def plausible(words: WordList, options: dict):
     callable
         Called with each decision in order and the journal so far; returns what is wrong with it, or None.
     """
+    if options["sweep"] == "prior":
+        return _Weighted(words, options["max_guesses"], options["weight"])
     return (_Depths if options["sweep"] == "worst" else _Totals)(words, options["max_guesses"])
 
 
@@ -103,6 +105,28 @@ class _Totals:
             return f"an exact total {value} at or above its cutoff {d.beta}"
         if d.how != "upper" and d.opener in book.decided:
             return f"{d.opener} decided twice"
+        return None
+
+
+class _Weighted:
+    """What can be true of a decision of the sweep under a prior (`ndle.solver.one.prior_sweep`): totals in
+    quantised units, from the total weight (every answer guessed at once) to the guess limit times it."""
+
+    def __init__(self, words: WordList, max_guesses: int, weight: int):
+        self.ids, self.least, self.most = set(words.guesses), weight, weight * max_guesses
+
+    def __call__(self, d, book) -> str | None:  # d: a sweep_journal.Decision
+        if d.opener not in self.ids:
+            return f"{d.opener!r:.40} is not an allowed guess of this word list"
+        if d.how not in ("root", "search", "exact") or d.seconds < 0 or d.cpu < 0:
+            return f"not a line of the sweep under a prior ({d.how}, or a negative time)"
+        if d.opener in book.decided:
+            return f"{d.opener} decided twice"
+        if d.how == "exact" and not (self.least <= d.value <= self.most and d.value < d.beta):
+            return f"{d.opener}'s total {d.value} is impossible here (below {self.least}, above {self.most} or " \
+                   f"at its cutoff {d.beta})"
+        if d.how != "exact" and not d.value >= d.beta:
+            return f"a bound of {d.value} does not reach its cutoff {d.beta}"
         return None
 
 

@@ -16,11 +16,11 @@ candidate set and guesses left.
 
 from __future__ import annotations
 
-import numba
 import numpy as np
 
 from ndle.patterns.codes import all_green
 from ndle.patterns.matrix import frozen
+from ndle.solver.one.wkernel import class_bounds
 
 class WeightedSolver:
     """Least expected guesses on one board under answer weights, exact, with a guess limit.
@@ -174,34 +174,6 @@ class WeightedSolver:
         return self.solve(c, guesses_left)[0] / float(self.weights[c].sum())
 
 
-@numba.njit(cache=True, nogil=True)
-def _guess_bounds(matrix, rows, candidates, weights, green, bound, classes):  # pragma: no cover - compiled
-    # bound[k] = sum over row rows[k]'s non-green classes of 2 W_i - M_i; classes[k] = its number of classes
-    size = np.iinfo(matrix.dtype).max + 1
-    sums = np.zeros(size, np.float64)
-    heaviest = np.zeros(size, np.float64)
-    m = candidates.shape[0]
-    for k in range(rows.shape[0]):
-        row = matrix[rows[k]]
-        for j in range(m):
-            p = row[candidates[j]]
-            sums[p] += weights[j]
-            if weights[j] > heaviest[p]:
-                heaviest[p] = weights[j]
-        b = 0.0
-        n = 0
-        for j in range(m):
-            p = row[candidates[j]]
-            if sums[p] > 0.0:
-                n += 1
-                if p != green:
-                    b += 2.0 * sums[p] - heaviest[p]
-                sums[p] = 0.0
-                heaviest[p] = 0.0
-        bound[k] = b
-        classes[k] = n
-
-
 def guess_bounds(matrix: np.ndarray, rows: np.ndarray, candidates: np.ndarray, w: np.ndarray,
                  green: int) -> tuple[np.ndarray, np.ndarray]:
     """Return `lower_bounds` of the guesses `rows` over weighted candidates, read from the matrix (compiled for
@@ -209,9 +181,11 @@ def guess_bounds(matrix: np.ndarray, rows: np.ndarray, candidates: np.ndarray, w
     if matrix.dtype.itemsize > 2:
         return lower_bounds(matrix[np.ix_(rows, candidates)].astype(np.int64), w, green)
     bound, classes = np.empty(len(rows)), np.empty(len(rows), np.int64)
-    _guess_bounds(frozen(matrix), frozen(np.ascontiguousarray(rows, dtype=np.int64)),
-                  frozen(np.ascontiguousarray(candidates, dtype=np.int64)),
-                  frozen(np.ascontiguousarray(w, dtype=np.float64)), green, bound, classes)
+    size = np.iinfo(matrix.dtype).max + 1
+    class_bounds(frozen(matrix), frozen(np.ascontiguousarray(rows, dtype=np.int64)),
+                 frozen(np.ascontiguousarray(candidates, dtype=np.int64)),
+                 frozen(np.ascontiguousarray(w, dtype=np.float64)), green, np.zeros(size), np.zeros(size), bound,
+                 classes)
     return bound, classes > 1
 
 
