@@ -123,6 +123,55 @@ def _rows(ctx, H, stage, only):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
+def _mass(w, H):  # pragma: no cover - compiled
+    """Return the candidates' total weight, the heaviest weight and its place in H (the first of equals)."""
+    W, top, first = np.int64(0), np.int64(0), 0
+    for j in range(H.size):
+        W += w[H[j]]
+        if w[H[j]] > top:
+            top, first = w[H[j]], j
+    return W, top, first
+
+
+@numba.njit(cache=True, nogil=True)
+def _settled(ctx, H, d, beta, W, top, first):  # pragma: no cover - compiled
+    """Return (True, value, guess) when a position is decided without a search (no candidate, no guess left, one
+    or two candidates, a cheap bound at beta, the memo), else (False, 0, -1); counts memo hits and nodes."""
+    ag, counters, n = ctx[11], ctx[9], H.size
+    if n == 0:
+        return True, np.int64(0), NONE
+    if d <= 0 or (d == 1 and n > 1):
+        return True, WINF, NONE
+    if n == 1:
+        return True, W, np.int64(ag[H[0]])
+    if n == 2:  # the heavier first
+        return True, 2 * W - top, np.int64(ag[H[first]])
+    if 2 * W - top >= beta:
+        return True, 2 * W - top, NONE
+    i = lookup(ctx, H, d, 0, 0)
+    if i >= 0:
+        counters[C_HITS] += 1
+        if ctx[7][i]:
+            return True, ctx[6][i], np.int64(ctx[8][i])
+        if ctx[6][i] >= beta:
+            return True, ctx[6][i], NONE
+    counters[C_NODES] += 1
+    return False, np.int64(0), NONE
+
+
+@numba.njit(cache=True, nogil=True)
+def _floors(ctx, parts, start, d, W, lbs, known):  # pragma: no cover - compiled
+    """Return W + the cheap bounds of a guess's non-green classes, each class's bound in `lbs` and whether it is
+    its exact value in `known`."""
+    npat, green, tot = ctx[14], ctx[15], W
+    for p in range(npat):
+        if p != green and start[p + 1] > start[p]:
+            lbs[p], known[p] = _class_floor(ctx, parts[start[p]:start[p + 1]], d - 1)
+            tot = min(tot + lbs[p], WINF)
+    return tot
+
+
+@numba.njit(cache=True, nogil=True)
 def wsolve(ctx, H, d, beta, only):  # pragma: no cover - compiled
     """Return (T(H) with d guesses left, a best guess); exact when below beta, else a bound >= beta and guess -1
     (self-recursive only: numba's disk cache mishandles mutual recursion).
@@ -130,34 +179,12 @@ def wsolve(ctx, H, d, beta, only):  # pragma: no cover - compiled
     With `only` >= 0, return instead W + the sum of T over that guess's classes (exact if below beta), without
     consulting or filling the memo.
     """
-    M, ag, w, npat, green, counters = ctx[10], ctx[11], ctx[13], ctx[14], ctx[15], ctx[9]
-    n = H.size
-    W, top, first = np.int64(0), np.int64(0), 0
-    for j in range(n):
-        W += w[H[j]]
-        if w[H[j]] > top:
-            top, first = w[H[j]], j
+    M, w, npat, green = ctx[10], ctx[13], ctx[14], ctx[15]
+    W, top, first = _mass(w, H)
     if only < 0:
-        if n == 0:
-            return np.int64(0), NONE
-        if d <= 0:
-            return WINF, NONE
-        if n == 1:
-            return W, np.int64(ag[H[0]])
-        if d == 1:
-            return WINF, NONE
-        if n == 2:  # the heavier first
-            return 2 * W - top, np.int64(ag[H[first]])
-        if 2 * W - top >= beta:
-            return 2 * W - top, NONE
-        i = lookup(ctx, H, d, 0, 0)
-        if i >= 0:
-            counters[C_HITS] += 1
-            if ctx[7][i]:
-                return ctx[6][i], np.int64(ctx[8][i])
-            if ctx[6][i] >= beta:
-                return ctx[6][i], NONE
-        counters[C_NODES] += 1
+        settled, v, g = _settled(ctx, H, d, beta, W, top, first)
+        if settled:
+            return v, g
     wH = w[H]
     sums, heaviest = np.zeros(npat, np.int64), np.zeros(npat, np.int64)
     lbs, known = np.zeros(npat, np.int64), np.zeros(npat, np.bool_)
@@ -176,11 +203,7 @@ def wsolve(ctx, H, d, beta, only):  # pragma: no cover - compiled
                 break  # this guess and every later one cannot beat the best so far
             # W + the sum over the classes: their cheap bounds, then each searched with what is left of limit
             parts, start = partition(M, H, rows[i], npat)
-            tot = W
-            for p in range(npat):
-                if p != green and start[p + 1] > start[p]:
-                    lbs[p], known[p] = _class_floor(ctx, parts[start[p]:start[p + 1]], d - 1)
-                    tot = min(tot + lbs[p], WINF)
+            tot = _floors(ctx, parts, start, d, W, lbs, known)
             sizes = start[1:] - start[:-1]
             for p in np.argsort(-sizes, kind="mergesort") if only >= 0 else np.arange(npat):  # the root: largest first
                 if tot >= limit:
