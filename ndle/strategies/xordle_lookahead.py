@@ -65,21 +65,25 @@ def pair_values(strategy, state, guesses: np.ndarray) -> np.ndarray:
     first, second = state.pairs
     weights = pair_weights(game.weights, first, second)
     w = np.full(len(first), 1.0 / len(first)) if weights is None else weights
+    values: dict[int, float] = {}  # V(k) + 1 by class size, for this call
     out = np.empty(len(guesses))
     for i, g in enumerate(np.asarray(guesses).tolist()):
         row = np.asarray(game.matrix[g])
         codes = merged_codes(row[first], row[second], game.words.length)
         classes, inverse = np.unique(codes, return_inverse=True)
-        chance = np.bincount(inverse, weights=w, minlength=len(classes))
+        chance = np.bincount(inverse, weights=w, minlength=len(classes)).tolist()
+        sizes = np.bincount(inverse, minlength=len(classes)).tolist()
         total = 1.0
         for c, code in enumerate(classes.tolist()):
-            part = inverse == c
             if code == game.solved:  # the guess is one of the words: its partners are left
+                part = inverse == c
                 found = int(np.flatnonzero(game.words.answer_guess == g)[0])
                 partners = np.unique(np.where(first[part] == found, second[part], first[part]))
                 total += chance[c] * one_word(fit, strategy.solver, strategy.exact, len(partners), partners)
             else:
-                total += chance[c] * (fit.value([int(part.sum())]) + 1.0)
+                if sizes[c] not in values:
+                    values[sizes[c]] = fit.value([sizes[c]]) + 1.0
+                total += chance[c] * values[sizes[c]]
         out[i] = total
     return out
 

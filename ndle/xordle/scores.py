@@ -9,11 +9,12 @@ pattern matrix and the merge table, so no guesses x pairs array is ever held.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import numba
 import numpy as np
 
-from ndle.patterns.codes import all_green
+from ndle.patterns.codes import all_green, not_won_code
 from ndle.xordle.pairs import TABLE_LENGTH, merge_table, merged_codes
 
 
@@ -33,21 +34,50 @@ class PairStats:
 
 @numba.njit(cache=True, nogil=True)
 def _stats(matrix, rows, first, second, table, n, weights, green, entropy, classes, sumsq, hit):  # pragma: no cover
-    # per guess rows[k]: count the pairs (or add their weights) of each merged code, then the statistics
+    # per guess rows[k]: count the pairs (or add their weights) of each merged code, then the statistics. The pairs
+    # are read in order, a run of pairs with the same first word at a time (one row of the merge table per run);
+    # each class's first pair fixes its place in `seen`, the order the entropy is summed in
     counts = np.zeros(n + 1, np.float64)  # the merged codes: Wordle's n, and one for an all-green row of no word
     sizes = np.zeros(n + 1, np.int64)
-    seen = np.empty(first.shape[0], np.int64)
+    seen = np.empty(n + 1, np.int64)
+    banks = np.zeros((4, n + 1), np.int32)
+    mark = np.zeros(n + 1, np.int64)  # k + 1 once code c has a pair for guess k
     uniform = weights.shape[0] == 0
+    m = first.shape[0]
+    starts = np.empty(m + 1, np.int64)  # the runs of equal first words
+    runs = 0
+    for p in range(m):
+        if p == 0 or first[p] != first[p - 1]:
+            starts[runs] = p
+            runs += 1
+    starts[runs] = m
     for k in range(rows.shape[0]):
         row = matrix[rows[k]]
         used = 0
-        for p in range(first.shape[0]):
-            c = np.int64(table[np.int64(row[first[p]]) * n + np.int64(row[second[p]])])
-            if sizes[c] == 0:
-                seen[used] = c
-                used += 1
-            sizes[c] += 1
-            counts[c] += 1.0 if uniform else weights[p]
+        for r in range(runs):
+            merged = table[np.int64(row[first[starts[r]]]) * n:]
+            if uniform:  # four counts per code, a pair's by its place mod 4, so the adds do not wait on each other
+                for p in range(starts[r], starts[r + 1]):
+                    c = np.int64(merged[row[second[p]]])
+                    if mark[c] != k + 1:
+                        mark[c] = k + 1
+                        seen[used] = c
+                        used += 1
+                    banks[p & 3, c] += 1
+            else:
+                for p in range(starts[r], starts[r + 1]):
+                    c = np.int64(merged[row[second[p]]])
+                    if sizes[c] == 0:
+                        seen[used] = c
+                        used += 1
+                    sizes[c] += 1
+                    counts[c] += weights[p]
+        if uniform:
+            for i in range(used):
+                c = seen[i]
+                sizes[c] = banks[0, c] + banks[1, c] + banks[2, c] + banks[3, c]
+                banks[0, c], banks[1, c], banks[2, c], banks[3, c] = 0, 0, 0, 0
+                counts[c] = float(sizes[c])
         total = 0.0
         for i in range(used):
             total += counts[seen[i]]
@@ -62,6 +92,13 @@ def _stats(matrix, rows, first, second, table, n, weights, green, entropy, class
             counts[c] = 0.0
             sizes[c] = 0
         entropy[k], classes[k], sumsq[k] = h, used, s2
+
+
+@cache
+def _small_table(length: int) -> np.ndarray:
+    """Return the merge table flat, as uint8 where its codes fit (half the memory the counting loop reads)."""
+    table = merge_table(length).ravel()
+    return table.astype(np.uint8) if not_won_code(length) < 256 else table
 
 
 def pair_weights(prior: np.ndarray | None, first: np.ndarray, second: np.ndarray) -> np.ndarray | None:
@@ -96,8 +133,8 @@ def pair_stats(game, first: np.ndarray, second: np.ndarray, rows: np.ndarray | N
     out = [np.zeros(len(rows)) for _ in range(4)]
     if length <= TABLE_LENGTH:
         table = merge_table(length)
-        _stats(game.matrix, rows.astype(np.int64), np.asarray(first, np.int64), np.asarray(second, np.int64),
-               table.ravel(), np.int64(table.shape[0]), np.zeros(0) if weights is None else weights,
+        _stats(game.matrix, rows.astype(np.int64), np.asarray(first, np.int32), np.asarray(second, np.int32),
+               _small_table(length), np.int64(table.shape[0]), np.zeros(0) if weights is None else weights,
                np.int64(all_green(length)), *out)
     else:  # long words: the merged codes guess by guess
         for k, g in enumerate(rows.tolist()):
