@@ -8,9 +8,13 @@ from ndle.patterns.feedback.base import rule_named
 
 def test_the_options_name_each_games_codes_and_rule(client):
     d = client.get("/api/options").json()
-    assert d["games"]["mastermind"] == {"boards": 1, "max_guesses": 10, "words": "mastermind",
-                                        "feedback": "mastermind"}
-    assert d["games"]["quordle"] == {"boards": 4, "max_guesses": 9}
+    mastermind, quordle = d["games"]["mastermind"], d["games"]["quordle"]
+    assert {k: mastermind[k] for k in ("boards", "max_guesses", "words", "feedback")} == {
+        "boards": 1, "max_guesses": 10, "words": "mastermind", "feedback": "mastermind"}
+    assert mastermind["modes"] == ["classic"] and "shows counts, no greens" in mastermind["why_one_mode"]
+    assert "no meaning under mastermind feedback" in mastermind["why_no_hard"]
+    assert {k: quordle[k] for k in ("boards", "max_guesses")} == {"boards": 4, "max_guesses": 9}
+    assert "words" not in quordle and "feedback" not in quordle  # the defaults: Wordle's list and colours
     assert d["words"]["mastermind"] == 4 and d["words"]["bulls-cows"] == 4
     assert d["feedback"]["mastermind"]["tiles"] == "" and d["feedback"]["exact"]["tiles"] == "BYG"
     assert "2B1W" in d["feedback"]["mastermind"]["written"]

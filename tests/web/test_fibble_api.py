@@ -12,7 +12,10 @@ FIBBLE = {"game": "fibble"}
 
 def test_options_offer_fibble_and_its_lies(client):
     d = client.get("/api/options").json()
-    assert d["games"]["fibble"] == {"boards": 1, "max_guesses": 9, "lies": 1} and d["max_lies"] == 5
+    fibble = d["games"]["fibble"]
+    assert {k: fibble[k] for k in ("boards", "max_guesses", "lies")} == {"boards": 1, "max_guesses": 9, "lies": 1}
+    assert fibble["modes"] == ["classic"] and "rows that lie" in fibble["why_one_mode"] and d["max_lies"] == 5
+    assert "words" not in fibble and "feedback" not in fibble
 
 
 def test_a_played_fibble_game_shows_rows_that_lie_the_same_for_a_seed(client):
