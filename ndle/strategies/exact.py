@@ -31,7 +31,7 @@ boards and Wordle's feedback; otherwise it plays `lookahead` throughout.
 Under an answer prior (`Game.weights`) the n-board search, which counts
 equally likely answer tuples, does not apply: on one board the player plays
 the exact search of least expected guesses under the prior
-(`ndle.solver.one.weighted`, with the guess limit) wherever the board has at
+(`ndle.solver.one.wsearch`, with the guess limit) wherever the board has at
 most `tuples` candidates, on several boards the prior-aware `lookahead`
 throughout. `openers` needs equally likely answers. When rows lie
 (`Game.channel`) neither exact search applies (both assume honest rows): the

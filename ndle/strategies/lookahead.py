@@ -36,11 +36,10 @@ mean no worse). `guard=-1` turns this off. When rows lie (`Game.channel`) it hol
 
 Under an answer prior (`Game.weights`) every expectation weighs the feedback
 classes by their probabilities (the model still values a class by its size),
-and the exact one-board part is the weighted search (`ndle.solver.one.weighted`,
-least expected guesses under the prior) on at most `min(exact, 50)`
-candidates (it is plain numpy: about 0.5 s for 49 Wordle candidates, a minute
-for 246); `endgame` and `leaf="rollout"` assume equally likely answers and are
-refused.
+and the exact one-board part is the compiled weighted search
+(`ndle.solver.one.wsearch.WeightedSearch`, least expected guesses under the
+prior) on at most `min(exact, 50)` candidates; `endgame` and `leaf="rollout"`
+assume equally likely answers and are refused.
 
 In Xordle guesses are valued over the pairs' merged rows until a word is found (`xordle_lookahead`).
 
@@ -150,10 +149,14 @@ class Lookahead(Strategy):
     def weighted(self):
         """Return the exact one-board search under the game's answer prior, or None where it does not apply."""
         if self._weighted is None and self.exact and self.pool == "all" and self.game.weights is not None:
-            from ndle.solver.one.weighted import WeightedSolver
+            from ndle.solver.one.wsearch import WeightedSearch
 
             words = self.game.words
-            self._weighted = WeightedSolver(self.game.matrix, self.game.weights, words.answer_guess, words.length)
+            small = len(words.answers) < 1000
+            self._weighted = WeightedSearch(self.game.matrix, self.game.weights, words.answer_guess, self.game.solved,
+                                            capacity=1 << (16 if small else 20))
+        elif self._weighted is not None and self._weighted.nearly_full():
+            self._weighted.fresh()  # a long run: the memo starts again rather than stop keeping positions
         return self._weighted
 
     def _solve(self, candidates: np.ndarray, guesses_left: int) -> tuple[float, int]:

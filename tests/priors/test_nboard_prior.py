@@ -11,7 +11,7 @@ import pytest
 
 from ndle.words import code_space
 from tests.players_util import run_cli
-from tests.solver.nboard.test_weighted import weighted_reference
+from tests.solver.nboard.reference import expectimax_value
 
 TINY = ("--code-length", "2", "--symbols", "abc", "--feedback", "mastermind")
 CODES = code_space(2, "abc", repeats=True)
@@ -26,7 +26,7 @@ def test_two_boards_under_a_prior_equal_a_readable_expectimax(capsys, prior_file
     assert code == 0 and not err, err
     got = json.loads(out)
     every = tuple(range(len(CODES.answers)))
-    want = weighted_reference(CODES, (every, every), objective, [weights[a] for a in CODES.answers], "mastermind")
+    want = expectimax_value(CODES, (every, every), objective, [weights[a] for a in CODES.answers], "mastermind")
     assert got["value"] == pytest.approx(float(want), abs=1e-6)
     assert got["proven"] and got["prior"] == prior_file(weights) and got["boards"] == 2
 

@@ -10,7 +10,7 @@ import pytest
 
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.feedback.base import rule_named
-from ndle.solver.one.weighted import expectimax_reference
+from tests.priors.reference import expectimax_reference
 from ndle.words import code_space
 from tests.players_util import run_cli
 

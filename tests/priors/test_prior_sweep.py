@@ -13,7 +13,7 @@ from ndle.game import Game
 from ndle.patterns.codes import all_green
 from ndle.patterns.matrix import pattern_matrix
 from ndle.solver.one.prior_sweep import prior_sweep, two_deep, root_bounds
-from ndle.solver.one.weighted import WeightedSolver
+from tests.priors.reference import WeightedSolver
 from ndle.solver.one.wsearch import WeightedSearch
 from ndle.words import make_word_list
 

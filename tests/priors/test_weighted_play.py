@@ -14,10 +14,11 @@ from ndle.montecarlo.spec import draw_answers, make_spec
 from ndle.patterns.matrix import pattern_matrix
 from ndle.priors import prior_weights
 from ndle.solver.one.search import Solver
-from ndle.solver.one.weighted import WeightedSolver, expectimax_reference
+from ndle.solver.one.wsearch import WeightedSearch
 from ndle.strategies import make_strategy
 from ndle.words import make_word_list
 from tests.patterns.test_lengths import word_lists
+from tests.priors.reference import expectimax_reference
 
 
 def game_of(guesses, answers, weights=None) -> Game:
@@ -35,15 +36,16 @@ def test_weighted_search_equals_readable_expectimax(lists, weights, left):
     guesses, answers = lists
     game = game_of(guesses, answers, np.array(weights[:len(answers)]))
     w, words = game.weights, game.words
-    solver = WeightedSolver(game.matrix, w, words.answer_guess, words.length)
+    solver = WeightedSearch(game.matrix, w, words.answer_guess, game.solved)  # the search the players use
     everything = np.arange(len(words.answers))
     value, guess = solver.solve(everything, left)
+    value = solver.real(value)
     expected = expectimax_reference(game.matrix, w, words.answer_guess, words.length, everything, left)
     assert value == pytest.approx(expected, rel=1e-9) if np.isfinite(expected) else value == np.inf
     if np.isfinite(expected):  # the guess it names reaches the value
         codes = game.matrix[guess, everything]
-        total = w.sum() + sum(solver.solve(everything[codes == c], left - 1)[0]
-                              for c in np.unique(codes) if c != game.matrix[words.answer_guess[0], 0])
+        total = w.sum() + sum(solver.real(solver.solve(everything[codes == c], left - 1)[0])
+                              for c in np.unique(codes) if c != game.solved)
         assert total == pytest.approx(value, rel=1e-9)
 
 
@@ -53,8 +55,8 @@ def test_equal_weights_give_selbys_least_total():
     game = game_of(words.guesses[::211] + answers, answers)
     selby = Solver(game.words, matrix=game.matrix)
     least = min(selby.evaluate(g, 6) for g in range(len(game.words.guesses)))
-    weighted = WeightedSolver(game.matrix, np.ones(len(answers)), game.words.answer_guess, 5)
-    assert weighted.solve(np.arange(len(answers)), 6)[0] == least
+    weighted = WeightedSearch(game.matrix, np.ones(len(answers)), game.words.answer_guess, game.solved)
+    assert weighted.real(weighted.solve(np.arange(len(answers)), 6)[0]) == least
 
 
 @given(word_lists(low=4, high=5, max_size=8), weights_st, st.data())

@@ -13,7 +13,7 @@ from ndle.game import Game
 from ndle.patterns.codes import all_green
 from ndle.patterns.matrix import pattern_matrix
 from ndle.solver.one.search import Solver
-from ndle.solver.one.weighted import WeightedSolver, expectimax_reference
+from tests.priors.reference import WeightedSolver, expectimax_reference
 from ndle.solver.one.wkernel import TOTAL_BITS, WINF, quantised
 from ndle.solver.one.wsearch import WeightedSearch
 from ndle.words import make_word_list
@@ -118,3 +118,15 @@ def test_long_words_codes_are_renumbered(length):
     compiled = WeightedSearch(M, w, words.answer_guess, all_green(length))
     assert compiled.real(compiled.solve(every, 6)[0]) == WeightedSolver(M, w, words.answer_guess,
                                                                          length).solve(every, 6)[0]
+
+
+def test_read_only_candidates_are_searched_not_crashed_on():
+    """Boards hold read-only int32 candidate arrays; the kernel crashed (a segmentation fault) when handed one."""
+    game = Game.create()
+    w = np.linspace(1.0, 3.0, len(game.words.answers))
+    every = np.arange(40, dtype=np.int32)
+    every.setflags(write=False)
+    search = WeightedSearch(game.matrix, w, game.words.answer_guess, game.solved, capacity=1 << 16)
+    value, guess = search.solve(every, 6)
+    assert guess >= 0 and search.after(guess, every, 6) == value
+    assert search.solve(np.arange(40), 6) == (value, guess)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import math
-from functools import lru_cache
 
 import numpy as np
 import pytest
@@ -22,6 +21,7 @@ from ndle.strategies import make_strategy
 from ndle.strategies.lookahead import class_sizes
 from tests.patterns.test_lengths import word_lists
 from tests.players_util import small_game
+from tests.solver.nboard.reference import expectimax_value
 
 SMALL = small_game(40, 30, seed=3)
 TINY = small_game(9, 5, seed=11)
@@ -37,38 +37,13 @@ def state_of(game, boards) -> State:
     return State(game, tuple(Board(np.array(sorted(b), dtype=np.int32)) for b in boards))
 
 
-def reference_value(game, boards, objective: str) -> float:
-    """Return the least expected further cost of a position the slow, readable way: every guess, every answer tuple."""
-    M, n_guesses = game.matrix, len(game.words.guesses)
-
-    @lru_cache(maxsize=None)
-    def value(pos) -> float:
-        if not pos:
-            return 0.0
-        cost = 1.0 if objective == "last" else float(len(pos))
-        best = math.inf
-        for g in range(n_guesses):
-            if all(len({M[g, x] for x in board}) == 1 and M[g, board[0]] != all_green(5) for board in pos):
-                continue  # the same feedback for every candidate of every board, nothing solved: no move
-            expected = 0.0
-            for answers in itertools.product(*pos):
-                p = math.prod(1 / len(b) for b in pos)
-                after = [tuple(x for x in board if M[g, x] == M[g, a])
-                         for board, a in zip(pos, answers) if M[g, a] != all_green(5)]
-                expected += p * value(tuple(sorted(after)))
-            best = min(best, cost + expected)
-        return best
-
-    return value(canonical(np.array(b) for b in boards))
-
-
 @pytest.mark.parametrize("objective", ["last", "total"])
 @pytest.mark.parametrize("seed", range(6))
 def test_endgame_equals_reference(objective, seed):
     rng = np.random.default_rng(seed)
     n_boards = int(rng.integers(1, 4))
     boards = [rng.choice(9, int(rng.integers(1, 4)), replace=False).tolist() for _ in range(n_boards)]
-    ref = reference_value(TINY, boards, objective)
+    ref = float(expectimax_value(TINY.words, canonical(np.array(b) for b in boards), objective))
     exact = Endgame(TINY.matrix, np.arange(len(TINY.words.guesses)), objective, green=242).solve(canonical(
         np.array(b) for b in boards))[0]
     assert exact == pytest.approx(ref, abs=1e-12)

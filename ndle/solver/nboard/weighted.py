@@ -13,13 +13,16 @@ weights,
 mass(pos) the product of the boards' candidate weights and `solved` the weight
 of the answers the combination solves (cost: 1 for `last`, the unsolved
 boards for `total`); the expected score is W / mass. The search, its memo and
-its guess families are `NBoardSolver`'s; a board alone is the weighted
-one-board search (`ndle.solver.one.weighted`), whose optima also bound the
-positions (`ndle.solver.nboard.bounds.expected_bound`); a guess is first
+its guess families are `NBoardSolver`'s; a board alone is the compiled
+weighted one-board search (`ndle.solver.one.wsearch`: exact for the weights
+rounded to multiples of a power of two, the total near 2 ** 50 of them),
+whose optima also bound the positions
+(`ndle.solver.nboard.bounds.expected_bound`); a guess is first
 bounded by its feedback alone (every answer of a class but the heaviest needs
-a second guess more). The weights are scaled so that the lightest is one: with
-every weight equal each is exactly one and W is the uniform search's integer
-F, computed exactly in floating point (below 2 ** 53).
+a second guess more). The weights are scaled by a power of two, the lightest
+between one and two: integer weights stay exact under the one-board search's
+rounding; with every weight equal each is exactly one and W is the uniform
+search's integer F, computed exactly in floating point (below 2 ** 53).
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from ndle.solver.nboard.families import family_rows
 from ndle.solver.nboard.position import Position
 from ndle.solver.nboard.search import DEFAULT_CAPACITY, NBoardSolver
 from ndle.solver.nboard.static import UNLIMITED
-from ndle.solver.one.weighted import WeightedSolver, guess_bounds
+from ndle.solver.one.wsearch import WeightedSearch, guess_bounds
 from ndle.words import WordList
 
 
@@ -64,10 +67,11 @@ class WeightedNBoardSolver(NBoardSolver):
         if w.shape != (len(words.answers),) or not np.all(np.isfinite(w)) or not np.all(w > 0):
             raise NdleError(f"the answer weights must be {len(words.answers):,} positive finite numbers, one an answer")
         super().__init__(words, objective, capacity=capacity, matrix=matrix, on_full=on_full, feedback=feedback)
-        self.weights = w / w.min()
+        # equal weights become exactly one each; others are scaled by a power of two (every bit kept, so the
+        # one-board search's rounding keeps integer weights exactly), the lightest in [1, 2)
+        self.weights = np.ones_like(w) if np.all(w == w[0]) else np.ldexp(w, -math.frexp(float(w.min()))[1] + 1)
         self.weights.setflags(write=False)
-        self.one_weighted = WeightedSolver(self.matrix, self.weights, words.answer_guess, words.length,
-                                           solved=self.green)
+        self.one_weighted = WeightedSearch(self.matrix, self.weights, words.answer_guess, self.green)
         self._board_mass: dict[tuple[int, ...], float] = {}
 
     def board_mass(self, H: tuple[int, ...]) -> float:
@@ -96,15 +100,15 @@ class WeightedNBoardSolver(NBoardSolver):
             return 0.0
         v = self._f1.get(H)
         if v is None:
-            v, _ = self.one_weighted.solve(np.array(H, dtype=np.int64), UNLIMITED)
+            v = self.one_weighted.real(self.one_weighted.solve(np.array(H), UNLIMITED)[0])
             if not np.isfinite(v):
                 raise NdleError(f"no guess separates the {len(H)} candidates {H[:3]}...")
-            self._f1[H] = v = float(v)
+            self._f1[H] = v
         return v
 
     def _one_best(self, H: tuple[int, ...]) -> int:
         """Return a best first guess of one board (the weighted one-board search's)."""
-        return int(self.one_weighted.solve(np.array(H, dtype=np.int64), UNLIMITED)[1])
+        return self.one_weighted.solve(np.array(H), UNLIMITED)[1]
 
     def _static_bound(self, pos: Position) -> float:
         """Return `expected_bound` of the boards' one-board optima, in units of weight (a hair low: rounding)."""

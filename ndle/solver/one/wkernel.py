@@ -1,4 +1,4 @@
-"""Compiled exact search under answer weights: the branch and bound of `ndle.solver.one.weighted`, on integers.
+"""Compiled exact search under answer weights: a branch and bound on integers (`wsearch.WeightedSearch` wraps it).
 
 The weights are scaled by a power of two and rounded to int64 (`quantised`: the total just below 2**50), so every
 sum is exact and every comparison is between integers; the search then finds the exact optimum of the quantised

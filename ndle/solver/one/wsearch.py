@@ -1,5 +1,6 @@
 """The compiled search under answer weights as an object: quantised weights, a memo kept across calls, values in
-the weights' own units (`ndle.solver.one.wkernel` has the search and the quantisation's error bound)."""
+the weights' own units (`ndle.solver.one.wkernel` has the search and the quantisation's error bound); and each
+guess's first bound under weights, which the n-board search under a prior orders its guesses by."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ import math
 
 import numpy as np
 
+from ndle.patterns.matrix import frozen
 from ndle.solver.one.memo import NONE, new_cache
 from ndle.solver.one.splits import DENSE_LENGTH
-from ndle.solver.one.wkernel import WINF, quantised, wsolve
+from ndle.solver.one.wkernel import WINF, class_bounds, quantised, wsolve
 
 
 class WeightedSearch:
@@ -72,7 +74,7 @@ class WeightedSearch:
         tuple of (int, int)
             The value and the guess.
         """
-        H = np.ascontiguousarray(candidates, dtype=np.int32)
+        H = np.array(candidates, dtype=np.int32)  # a writable copy: the kernel crashes on read-only input
         v, g = wsolve(self.ctx, H, np.int64(guesses_left), np.int64(beta), NONE)
         return int(v), int(g)
 
@@ -97,7 +99,7 @@ class WeightedSearch:
         """
         if guesses_left <= 0:
             return int(WINF)
-        H = np.ascontiguousarray(candidates, dtype=np.int32)
+        H = np.array(candidates, dtype=np.int32)  # a writable copy: the kernel crashes on read-only input
         return int(wsolve(self.ctx, H, np.int64(guesses_left), np.int64(beta), np.int64(guess))[0])
 
     def real(self, value: int) -> float:
@@ -114,3 +116,76 @@ class WeightedSearch:
             ``value * 2**-k``.
         """
         return math.inf if value >= WINF else math.ldexp(value, -self.exponent)
+
+
+def guess_bounds(matrix: np.ndarray, rows: np.ndarray, candidates: np.ndarray, w: np.ndarray,
+                 green: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return each guess's first bound over weighted candidates and whether it splits them (`lower_bounds`, read
+    from the matrix; compiled for one- and two-byte codes).
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix, guesses by answers.
+    rows : numpy.ndarray
+        The guess ids bounded.
+    candidates : numpy.ndarray
+        The candidate answer ids.
+    w : numpy.ndarray
+        The candidates' weights, in the order of `candidates`.
+    green : int
+        The feedback code of a right guess.
+
+    Returns
+    -------
+    tuple of (numpy.ndarray, numpy.ndarray)
+        Per guess, the least weighted total of the guesses after it (the sum over its non-green classes of
+        2 W_i - M_i), and whether it has more than one class.
+    """
+    if matrix.dtype.itemsize > 2:
+        return lower_bounds(matrix[np.ix_(rows, candidates)].astype(np.int64), w, green)
+    bound, classes = np.empty(len(rows)), np.empty(len(rows), np.int64)
+    size = np.iinfo(matrix.dtype).max + 1
+    class_bounds(frozen(matrix), frozen(np.ascontiguousarray(rows, dtype=np.int64)),
+                 frozen(np.ascontiguousarray(candidates, dtype=np.int64)),
+                 frozen(np.ascontiguousarray(w, dtype=np.float64)), green, np.zeros(size), np.zeros(size), bound,
+                 classes)
+    return bound, classes > 1
+
+
+def lower_bounds(codes: np.ndarray, w: np.ndarray, green: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return each guess's lower bound on the further weighted guesses beyond this one, and whether it splits the
+    candidates (more than one class): plain numpy, for codes of any width.
+
+    Parameters
+    ----------
+    codes : numpy.ndarray
+        The feedback codes, guesses by candidates (int64).
+    w : numpy.ndarray
+        The candidates' weights.
+    green : int
+        The feedback code of a right guess.
+
+    Returns
+    -------
+    tuple of (numpy.ndarray, numpy.ndarray)
+        The sum over each guess's non-green classes of 2 W_i - M_i (W_i a class's weight, M_i its heaviest), and
+        whether the guess has more than one class.
+    """
+    K, m = codes.shape
+    order = np.argsort(codes, axis=1, kind="stable")
+    sorted_codes = np.take_along_axis(codes, order, axis=1)
+    sw = w[order]
+    start = np.ones((K, m), dtype=bool)
+    start[:, 1:] = sorted_codes[:, 1:] != sorted_codes[:, :-1]
+    klass = np.cumsum(start, axis=1) - 1 + (np.arange(K) * m)[:, None]
+    flat = klass.ravel()
+    sums = np.bincount(flat, weights=sw.ravel(), minlength=K * m)
+    heaviest = np.zeros(K * m)
+    np.maximum.at(heaviest, flat, sw.ravel())
+    greens = (sorted_codes == green) & start
+    per_class = 2 * sums - heaviest
+    per_class[klass[greens]] = 0.0
+    bound = per_class.reshape(K, m).sum(axis=1)
+    useful = start.sum(axis=1) > 1
+    return bound, useful

@@ -3,10 +3,8 @@ the ranking is the same for any number of jobs; journal, memo limit, positions a
 
 from __future__ import annotations
 
-import itertools
 import json
 from fractions import Fraction
-from functools import lru_cache
 
 import numpy as np
 import pytest
@@ -20,40 +18,9 @@ from ndle.solver.nboard import root as nboard_root
 from ndle.solver.nboard.optimal import nboard_optimal, start_from
 from ndle.solver.one.search import optimal
 from ndle.words import load_words, make_word_list
+from tests.solver.nboard.reference import expectimax_value
 
 WORDLE = load_words("wordle")
-
-
-def reference_value(words, pos, objective: str) -> Fraction:
-    """The least expected further score of a position, by plain expectimax over every guess (tiny lists only)."""
-    M = matrix_for(words)
-    green = int(M[words.answer_guess[0], 0])
-
-    @lru_cache(maxsize=None)
-    def value(pos) -> Fraction:
-        if not pos:
-            return Fraction(0)
-        best = None
-        for g in range(len(words.guesses)):
-            splits = []
-            for board in pos:
-                parts: dict[int, list[int]] = {}
-                for a in board:
-                    parts.setdefault(int(M[g, a]), []).append(a)
-                splits.append([(Fraction(len(p), len(board)), () if c == green else tuple(p))
-                               for c, p in parts.items()])
-            if all(len(s) == 1 and s[0][1] == b for s, b in zip(splits, pos)):
-                continue  # changes nothing: never better
-            v = Fraction(1 if objective == "last" else len(pos))
-            for combo in itertools.product(*splits):
-                p = Fraction(1)
-                for q, _ in combo:
-                    p *= q
-                v += p * value(tuple(sorted(part for _, part in combo if part)))
-            best = v if best is None or v < best else best
-        return best
-
-    return value(pos)
 
 
 # random words over a small alphabet: repeated letters, many equal feedbacks
@@ -72,7 +39,7 @@ def test_values_equal_reference(words, data, tmp_cache):
     boards = [data.draw(st.lists(st.integers(0, A - 1), min_size=1, max_size=A, unique=True)) for _ in range(n)]
     pos = canonical(boards)
     F, best = NBoardSolver(words, objective).solve(pos)
-    expected = reference_value(words, pos, objective)
+    expected = expectimax_value(words, pos, objective)
     assert Fraction(F, tuples_of(pos)) == expected
     assert NBoardSolver(words, objective).guess_value(pos, best) == F  # the best guess reaches the value
 
@@ -92,7 +59,7 @@ def test_game_positions_and_ranking_equal_reference(words, data, tmp_cache):
     r = nboard_optimal(words, objective=objective, answers=answers, after=after, top=len(words.guesses),
                        progress=False)
     assert r.proven
-    expected = reference_value(words, pos, objective)
+    expected = expectimax_value(words, pos, objective)
     assert Fraction(r.value - st_.score(objective, 0)).limit_denominator(10**6) == expected
 
 
@@ -124,7 +91,7 @@ def test_four_boards_equal_reference(words, data, tmp_cache):
     bound at or above it otherwise."""
     pos = canonical(game_like(data, len(words.answers), 4, least=4))
     F, best = NBoardSolver(words, "last").solve(pos)
-    assert Fraction(F, tuples_of(pos)) == reference_value(words, pos, "last")
+    assert Fraction(F, tuples_of(pos)) == expectimax_value(words, pos, "last")
     shared = NBoardSolver(words, "last")
     for g in range(len(words.guesses)):
         exact = NBoardSolver(words, "last").guess_value(pos, g)

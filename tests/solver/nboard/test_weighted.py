@@ -4,61 +4,19 @@ guesses exactly; bad weights and a journal are refused."""
 
 from __future__ import annotations
 
-import itertools
-from fractions import Fraction
-from functools import lru_cache
 
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from ndle.errors import ModeError, NdleError
-from ndle.patterns.cache import matrix_for
 from ndle.solver.nboard.optimal import nboard_optimal, start_from
 from ndle.solver.nboard.search import NBoardSolver, canonical
 from ndle.solver.nboard.weighted import WeightedNBoardSolver
 from ndle.words import load_words, make_word_list
+from tests.solver.nboard.reference import expectimax_value
 
 WORDLE = load_words("wordle")
-
-
-def weighted_reference(words, pos, objective: str, weights, rule: str = "exact") -> Fraction:
-    """The least expected further score of a position when each board's answer is drawn independently with
-    probability proportional to its integer weight among the board's candidates, by plain expectimax over every
-    guess and every answer tuple (tiny lists only; `rule`: the feedback rule)."""
-    M = matrix_for(words, rule)
-    green = int(M[words.answer_guess[0], 0])
-    w = [int(x) for x in weights]
-
-    @lru_cache(maxsize=None)
-    def value(pos) -> Fraction:
-        if not pos:
-            return Fraction(0)
-        mass = 1
-        for board in pos:
-            mass *= sum(w[a] for a in board)
-        best = None
-        for g in range(len(words.guesses)):
-            children: dict = {}
-            for answers in itertools.product(*pos):  # every answer tuple, with its weight
-                p = 1
-                for a in answers:
-                    p *= w[a]
-                child = []
-                for board, a in zip(pos, answers):
-                    if M[g, a] != green:
-                        child.append(tuple(b for b in board if M[g, b] == M[g, a]))
-                key = tuple(sorted(child))
-                children[key] = children.get(key, 0) + p
-            if set(children) == {pos}:
-                continue  # changes nothing: never better
-            v = Fraction(1 if objective == "last" else len(pos))
-            for child, p in children.items():
-                v += Fraction(p, mass) * value(child)
-            best = v if best is None or v < best else best
-        return best
-
-    return value(pos)
 
 
 tiny_words = st.text(alphabet="abcde", min_size=5, max_size=5)
@@ -82,7 +40,7 @@ def test_weighted_values_equal_reference(words, data, tmp_cache):
     pos = canonical(random_boards(data, A, n))
     s = WeightedNBoardSolver(words, weights, objective)
     W, best = s.solve(pos)
-    expected = weighted_reference(words, pos, objective, weights)
+    expected = expectimax_value(words, pos, objective, weights)
     assert W / s.mass(pos) == pytest.approx(float(expected), rel=1e-12)
     fresh = WeightedNBoardSolver(words, weights, objective)
     assert fresh.guess_value(pos, best) == pytest.approx(W, rel=1e-12)  # the best guess reaches the value
@@ -126,7 +84,7 @@ def test_ranking_under_a_prior_equals_reference(words, data, tmp_cache):
     r = nboard_optimal(words, objective=objective, answers=answers, after=after, top=len(words.guesses),
                        progress=False, prior=weights)
     assert r.proven and r.prior == "weights"
-    expected = weighted_reference(words, pos, objective, weights)
+    expected = expectimax_value(words, pos, objective, weights)
     assert r.value - start.score(objective, 0) == pytest.approx(float(expected), rel=1e-12)
     values = [v for _, v in r.ranking]
     assert values == sorted(values)

@@ -1,4 +1,6 @@
-"""Exact one-board play under an answer prior: the strategy of least expected guesses when answers are weighted.
+"""Readable references of the exact one-board search under an answer prior, which the tests hold the compiled one
+(`ndle.solver.one.wsearch.WeightedSearch`) and the players to: a branch and bound in plain numpy with a dictionary
+memo, and a plain expectimax over every guess.
 
 With candidate weights w (any positive scale), a strategy's cost T(C) is the sum over the candidates of weight times
 the guesses it takes; the optimum satisfies
@@ -19,8 +21,8 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.patterns.codes import all_green
-from ndle.patterns.matrix import frozen
-from ndle.solver.one.wkernel import class_bounds
+from ndle.solver.one.wsearch import guess_bounds
+
 
 class WeightedSolver:
     """Least expected guesses on one board under answer weights, exact, with a guess limit.
@@ -172,43 +174,6 @@ class WeightedSolver:
         """
         c = np.asarray(candidates, dtype=np.int64)
         return self.solve(c, guesses_left)[0] / float(self.weights[c].sum())
-
-
-def guess_bounds(matrix: np.ndarray, rows: np.ndarray, candidates: np.ndarray, w: np.ndarray,
-                 green: int) -> tuple[np.ndarray, np.ndarray]:
-    """Return `lower_bounds` of the guesses `rows` over weighted candidates, read from the matrix (compiled for
-    one- and two-byte codes)."""
-    if matrix.dtype.itemsize > 2:
-        return lower_bounds(matrix[np.ix_(rows, candidates)].astype(np.int64), w, green)
-    bound, classes = np.empty(len(rows)), np.empty(len(rows), np.int64)
-    size = np.iinfo(matrix.dtype).max + 1
-    class_bounds(frozen(matrix), frozen(np.ascontiguousarray(rows, dtype=np.int64)),
-                 frozen(np.ascontiguousarray(candidates, dtype=np.int64)),
-                 frozen(np.ascontiguousarray(w, dtype=np.float64)), green, np.zeros(size), np.zeros(size), bound,
-                 classes)
-    return bound, classes > 1
-
-
-def lower_bounds(codes: np.ndarray, w: np.ndarray, green: int) -> tuple[np.ndarray, np.ndarray]:
-    """Return each guess's lower bound on the further weighted guesses beyond this one (sum over the non-green
-    classes of 2 W_i - M_i), and whether it splits the candidates (more than one class)."""
-    K, m = codes.shape
-    order = np.argsort(codes, axis=1, kind="stable")
-    sorted_codes = np.take_along_axis(codes, order, axis=1)
-    sw = w[order]
-    start = np.ones((K, m), dtype=bool)
-    start[:, 1:] = sorted_codes[:, 1:] != sorted_codes[:, :-1]
-    klass = np.cumsum(start, axis=1) - 1 + (np.arange(K) * m)[:, None]
-    flat = klass.ravel()
-    sums = np.bincount(flat, weights=sw.ravel(), minlength=K * m)
-    heaviest = np.zeros(K * m)
-    np.maximum.at(heaviest, flat, sw.ravel())
-    greens = (sorted_codes == green) & start
-    per_class = 2 * sums - heaviest
-    per_class[klass[greens]] = 0.0
-    bound = per_class.reshape(K, m).sum(axis=1)
-    useful = start.sum(axis=1) > 1
-    return bound, useful
 
 
 def expectimax_reference(matrix: np.ndarray, weights: np.ndarray, answer_guess: np.ndarray, length: int,
