@@ -25,23 +25,7 @@ from ndle.solver.one.wsearch import guess_bounds
 
 
 class WeightedSolver:
-    """Least expected guesses on one board under answer weights, exact, with a guess limit.
-
-    Parameters
-    ----------
-    matrix : numpy.ndarray
-        The pattern matrix, guesses by answers.
-    weights : numpy.ndarray
-        Every answer's weight (positive; probabilities or any multiple of them).
-    answer_guess : numpy.ndarray
-        The guess id of each answer.
-    length : int
-        The word length (for the all-green code).
-    guesses : numpy.ndarray, optional
-        The guess ids allowed (default every guess).
-    solved : int, optional
-        The feedback code of a right guess (default Wordle's all green; a rule's `solved(length)`).
-    """
+    """Least expected guesses on one board under answer weights, exact, with a guess limit."""
 
     def __init__(self, matrix: np.ndarray, weights: np.ndarray, answer_guess: np.ndarray, length: int,
                  guesses: np.ndarray | None = None, solved: int | None = None):
@@ -55,22 +39,7 @@ class WeightedSolver:
 
     def solve(self, candidates: np.ndarray, guesses_left: int, beta: float = np.inf) -> tuple[float, int]:
         """Return (T, best guess) for sorted candidates with `guesses_left` guesses (inf, -1 if impossible); a value
-        at or above `beta` is only a lower bound (the search stopped there).
-
-        Parameters
-        ----------
-        candidates : numpy.ndarray
-            The candidate answer ids, sorted.
-        guesses_left : int
-            The guesses allowed from here.
-        beta : float
-            Stop once the value is known to be at least this.
-
-        Returns
-        -------
-        tuple of (float, int)
-            The least weighted total of guesses, and a guess reaching it.
-        """
+        at or above `beta` is only a lower bound (the search stopped there)."""
         c = np.asarray(candidates, dtype=np.int64)
         w = self.weights[c]
         W = float(w.sum())
@@ -132,22 +101,7 @@ class WeightedSolver:
         return best, best_g, limit
 
     def after(self, guess: int, candidates: np.ndarray, guesses_left: int) -> float:
-        """Return the least weighted total of guesses when `guess` is played first (inf if impossible).
-
-        Parameters
-        ----------
-        guess : int
-            The first guess's id.
-        candidates : numpy.ndarray
-            The candidate answer ids, sorted.
-        guesses_left : int
-            The guesses allowed, that one included.
-
-        Returns
-        -------
-        float
-            The candidates' weight for that guess plus the least totals of its feedback classes.
-        """
+        """Return the least weighted total of guesses when `guess` is played first (inf if impossible)."""
         c = np.asarray(candidates, dtype=np.int64)
         if guesses_left <= 0:
             return np.inf
@@ -158,44 +112,14 @@ class WeightedSolver:
         return total
 
     def expected(self, candidates: np.ndarray, guesses_left: int) -> float:
-        """Return the least expected number of guesses (T / W) for sorted candidates with `guesses_left` guesses.
-
-        Parameters
-        ----------
-        candidates : numpy.ndarray
-            The candidate answer ids, sorted.
-        guesses_left : int
-            The guesses allowed from here.
-
-        Returns
-        -------
-        float
-            inf if the limit makes every strategy fail somewhere.
-        """
+        """Return the least expected number of guesses (T / W) for sorted candidates with `guesses_left` guesses."""
         c = np.asarray(candidates, dtype=np.int64)
         return self.solve(c, guesses_left)[0] / float(self.weights[c].sum())
 
 
 def expectimax_reference(matrix: np.ndarray, weights: np.ndarray, answer_guess: np.ndarray, length: int,
                          candidates: np.ndarray, guesses_left: int, solved: int | None = None) -> float:
-    """Return the least weighted total of guesses by plain expectimax over every guess (slow and readable: tests).
-
-    Parameters
-    ----------
-    matrix, weights, answer_guess, length
-        As `WeightedSolver`.
-    candidates : numpy.ndarray
-        The candidate answer ids.
-    guesses_left : int
-        The guesses allowed.
-    solved : int, optional
-        The feedback code of a right guess (default Wordle's all green).
-
-    Returns
-    -------
-    float
-        The least sum of weight times guesses (inf if impossible).
-    """
+    """Return the least weighted total of guesses by plain expectimax over every guess (slow and readable: tests)."""
     c = np.asarray(candidates)
     if len(c) == 0:
         return 0.0
