@@ -38,7 +38,8 @@ FIGURES_NEEDED = ("the other modes need a guess limit (or pre-filled guesses) of
 def page_settings(game: str | None) -> dict:
     """Return what the page lets a player set for a real game (None: a game of any number of boards), from its
     Rules alone: the modes it plays with no other setting (its own first), why no other can be chosen when there is
-    one, and why hard mode cannot be (None: it can).
+    one, and why hard mode cannot be (None: it can); for a game of any number of boards, also why it cannot be on
+    more than one.
 
     Parameters
     ----------
@@ -48,7 +49,8 @@ def page_settings(game: str | None) -> dict:
     Returns
     -------
     dict
-        ``modes`` (list of str), ``why_one_mode`` (str or None), ``why_no_hard`` (str or None).
+        ``modes`` (list of str), ``why_one_mode`` (str or None), ``why_no_hard`` (str or None); for a game of
+        any number of boards (None) ``why_no_hard_several`` (str or None) too.
     """
     specs = [{"game": game}] if game else [{"boards": b} for b in CUSTOM_BOARDS]
     own = Rules(**specs[0]).mode
@@ -63,12 +65,19 @@ def page_settings(game: str | None) -> dict:
     why = None
     if len(modes) == 1:  # the first rule a refused mode breaks, and whether others only need figures
         why = "; ".join([*[r for r in refusals if r][:1], *([FIGURES_NEEDED] if None in refusals else [])])
+    hard = _why_no_hard(specs[0])
+    if game:
+        return {"modes": modes, "why_one_mode": why, "why_no_hard": hard}
+    return {"modes": modes, "why_one_mode": why, "why_no_hard": hard, "why_no_hard_several": _why_no_hard(specs[1])}
+
+
+def _why_no_hard(spec: dict) -> str | None:
+    """Return why a game's rules refuse hard mode (None: they allow it)."""
     try:
-        Rules(**specs[0], hard=True)
-        hard = None
+        Rules(**spec, hard=True)
     except ModeError as e:
-        hard = str(e)
-    return {"modes": modes, "why_one_mode": why, "why_no_hard": hard}
+        return str(e)
+    return None
 
 
 def _refusal(spec: dict, mode: str) -> str | None:

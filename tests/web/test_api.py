@@ -21,6 +21,8 @@ def test_options_name_the_games_and_the_strongest_strategy(client):
     assert quordle["modes"] == ["classic", "sequence", "rescue", "chill", "extreme", "greens"]  # what its rules allow
     assert quordle["why_one_mode"] is None and quordle["why_no_hard"].startswith("hard mode is for one board, not 4")
     assert d["games"]["wordle"]["why_no_hard"] is None and d["custom"]["modes"] == ["classic", "greens"]
+    assert d["custom"]["why_no_hard"] is None and "why_no_hard_several" not in d["games"]["quordle"]
+    assert d["custom"]["why_no_hard_several"].startswith("hard mode is for one board, not 2")
     assert d["games"]["duotrigordle"]["boards"] == 32
     assert d["strongest"] == "lookahead" and {"lookahead", "sum", "min"} <= set(d["strategies"])
     assert not any(name.startswith("tree") for name in d["strategies"])  # needs a file on the server

@@ -54,6 +54,18 @@ def test_each_game_offers_the_modes_it_plays_and_says_why_no_other(page, server)
     page.select_option("#game", "custom")
     settle(page)
     assert modes(page) == ["classic", "greens"] and not page.is_disabled("#mode")
+    assert not page.is_disabled("#hard")  # one board: hard mode can be had
+    page.check("#hard")
+    page.fill("#boards", "4")
+    page.dispatch_event("#boards", "change")
+    settle(page)
+    assert page.is_disabled("#hard") and not page.is_checked("#hard")  # greyed, never sent to be refused
+    assert "hard mode is for one board, not 4" in title(page, "hard")
+    assert "hard=" not in page.url.replace("hard=0", "") and page.inner_text("#message").strip() == ""
+    page.fill("#boards", "1")
+    page.dispatch_event("#boards", "change")
+    settle(page)
+    assert not page.is_disabled("#hard") and page.is_checked("#hard")  # the player's choice comes back
     assert bad == []
 
 

@@ -414,6 +414,8 @@ function gameSettings() { return $("game").value === "custom" ? options.custom :
 
 function choicesShown() {  // the modes the chosen game plays and its hard mode, as the server's game table says
   const s = gameSettings(), one = s.modes.length === 1;
+  const several = $("game").value === "custom" && boardCount() > 1;  // the server's reason is said of 2 boards
+  const noHard = several ? s.why_no_hard_several.replace("not 2", `not ${boardCount()}`) : s.why_no_hard;
   const old = $("mode").value;
   fill($("mode"), s.modes);
   $("mode").value = s.modes.includes(old) ? old : s.modes[0];  // a game's own mode first (Xordle's, Kilordle's)
@@ -423,12 +425,12 @@ function choicesShown() {  // the modes the chosen game plays and its hard mode,
     one ? `${$("game").value} is played in the ${s.modes[0]} mode only: ${s.why_one_mode}` : "";
   if (choicesShown.hard === undefined) choicesShown.hard = $("hard-label").title;  // the page's own words for it
   const hard = $("hard");  // refused: unticked, the player's choice kept for a game that has hard mode
-  if (s.why_no_hard && !hard.disabled) { hard.dataset.wanted = hard.checked ? "1" : ""; hard.checked = false; }
-  else if (!s.why_no_hard && hard.disabled) hard.checked = hard.dataset.wanted === "1";
-  hard.disabled = !!s.why_no_hard;
-  $("hard-label").classList.toggle("off", !!s.why_no_hard);
-  $("hard-label").title = s.why_no_hard ? `no hard mode: ${s.why_no_hard}` : choicesShown.hard;
-  $("hard").title = s.why_no_hard ? $("hard-label").title : "";
+  if (noHard && !hard.disabled) { hard.dataset.wanted = hard.checked ? "1" : ""; hard.checked = false; }
+  else if (!noHard && hard.disabled) hard.checked = hard.dataset.wanted === "1";
+  hard.disabled = !!noHard;
+  $("hard-label").classList.toggle("off", !!noHard);
+  $("hard-label").title = noHard ? `no hard mode: ${noHard}` : choicesShown.hard;
+  $("hard").title = noHard ? $("hard-label").title : "";
 }
 
 function settingsShown() {  // the settings the chosen game has: boards for a custom game, lies for Fibble
