@@ -12,7 +12,10 @@ may still need to see green, from their candidates and the greens shown so far, 
 Ties go to the guess first in the list. A plan is solved again only when the
 pairs possibly needed changed by more than the last guess showed (else what
 is left of it is still a fewest-guess cover); the first turn's is the static
-cover (`ndle.strategies.cover`). Where boards are solved only by their
+cover (`ndle.strategies.cover`). A plan is carried only from the turn just
+before in the same game (the same guesses and rows, one guess shorter): any
+other state starts from the static cover, so a choice depends on the game alone,
+never on the games a process played before. Where boards are solved only by their
 own word (the classic mode), once no pair is needed it plays `first_candidate`.
 
 `replan` says when an `ip` plan is solved again:
@@ -63,6 +66,7 @@ class AdaptiveCover(Strategy):
         super().__init__(game, **options)
         self._last: tuple[np.ndarray, np.ndarray] | None = None  # the pairs expected next turn, the plan left
         self._prices: np.ndarray | None = None  # replan=bound: the last relaxation's dual prices of the pairs
+        self._next: tuple | None = None  # the guesses and rows (the last row to come) of the state the plan is for
 
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """Return the allowed guesses and their expected new greens (higher is better)."""
@@ -77,6 +81,8 @@ class AdaptiveCover(Strategy):
         if self.plan == "greedy":
             return int(np.argmax(gain))
         words, support = self.game.words, need > 0
+        if self._next is None or state.guesses != self._next[0] or state.patterns[:-1] != self._next[1]:
+            self._last = self._prices = None  # another game or position: no plan carried over
         if self._last is not None and np.array_equal(self._last[0], support) and allowed[self._last[1]].all():
             cover = self._last[1]
         elif np.array_equal(support, answer_pairs(words)) and allowed[list(static_cover(words))].all():
@@ -90,6 +96,7 @@ class AdaptiveCover(Strategy):
         expected = support.copy()
         expected[guess_pairs(words)[guess]] = False
         self._last = (expected, cover[cover != guess])
+        self._next = (state.guesses + (guess,), state.patterns)
         return guess
 
     def _kept_or_solved(self, state: State, support: np.ndarray, allowed: np.ndarray) -> np.ndarray:
