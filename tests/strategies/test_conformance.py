@@ -236,3 +236,29 @@ def test_the_look_ahead_players_refuse_more_boards_than_they_can_play(name, caps
     with pytest.raises(StrategyError, match=f"not {LOOKAHEAD_BOARDS + 1}"):
         make_strategy(name, SMALL.with_boards(LOOKAHEAD_BOARDS + 1, LOOKAHEAD_BOARDS + 6))
     assert make_strategy(name, SMALL.with_boards(LOOKAHEAD_BOARDS, LOOKAHEAD_BOARDS + 5)).name == name
+
+
+SEASONED = [(n, {}) for n in strategy_names() if n != "tree"] + [("cover_adaptive", {"replan": "bound"})]
+
+
+@pytest.mark.parametrize("mode, n", [("classic", 4), ("greens", 8)])
+@pytest.mark.parametrize("name, options", SEASONED, ids=[f"{n}-{'-'.join(o.values())}" for n, o in SEASONED])
+def test_a_game_is_played_the_same_after_other_games(name, options, mode, n):
+    """A strategy's choices depend on the game alone, never on the games it played before (so a simulation's
+    results are the same for any workers and chunks): from the same opener and seed, one instance that played
+    another game first plays a game as a fresh one does."""
+    game = SMALL.with_boards(n, n + 5, mode=mode)
+    draw = np.random.default_rng([n, len(name)])
+    games = [tuple(int(a) for a in draw.choice(len(game.words.answers), n, replace=False)) for _ in range(2)]
+
+    def guesses(strategy, answers, seed):
+        rng = np.random.default_rng(seed)
+        state = game.start().play(3, answers, rng)  # the first guess given, as the openings' store gives it
+        while not state.done and state.turn < game.max_guesses:
+            state = state.play(strategy.choose(state, rng), answers, rng)
+        return state.guesses
+
+    fresh = guesses(make_strategy(name, game, **options), games[1], 1)
+    seasoned = make_strategy(name, game, **options)
+    guesses(seasoned, games[0], 0)
+    assert guesses(seasoned, games[1], 1) == fresh, name
