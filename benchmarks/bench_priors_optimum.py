@@ -31,8 +31,7 @@ from ndle.patterns.codes import all_green
 from ndle.chances import describe_prior
 from ndle.priors import prior_weights
 from ndle.solver.one.memo import C_NODES
-from ndle.solver.one.wsearch import guess_bounds, lower_bounds
-from ndle.solver.one.wsearch import WeightedSearch
+from ndle.solver.one.wsearch import WeightedSearch, guess_bounds, lower_bounds
 from ndle.strategies import make_strategy
 
 

@@ -68,7 +68,8 @@ def page_settings(game: str | None) -> dict:
     hard = _why_no_hard(specs[0])
     if game:
         return {"modes": modes, "why_one_mode": why, "why_no_hard": hard}
-    return {"modes": modes, "why_one_mode": why, "why_no_hard": hard, "why_no_hard_several": _why_no_hard(specs[1])}
+    several = _why_no_hard({"boards": 2})  # the page names the board count chosen in place of the 2
+    return {"modes": modes, "why_one_mode": why, "why_no_hard": hard, "why_no_hard_several": several}
 
 
 def _why_no_hard(spec: dict) -> str | None:
