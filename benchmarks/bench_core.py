@@ -15,7 +15,7 @@ from ndle.measures.entropy import remaining_all
 from ndle.game import Game
 from ndle.patterns.matrix import pattern_matrix
 from ndle.patterns.cache import matrix_for
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.strategies import make_strategy
 from ndle.words import load_words
 

@@ -21,7 +21,7 @@ import time
 os.environ.setdefault("NDLE_CACHE_DIR", "/tmp/ndle-dev-cache")
 
 from ndle import Game  # noqa: E402
-from ndle.loop import next_guess  # noqa: E402
+from ndle.playing import next_guess  # noqa: E402
 from ndle.montecarlo.spec import draw_answers, game_rng  # noqa: E402
 from ndle.strategies import make_strategy  # noqa: E402
 

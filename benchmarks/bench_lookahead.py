@@ -4,7 +4,7 @@
     python benchmarks/bench_lookahead.py --cases 4:400 8:200  # boards:games
     python benchmarks/bench_lookahead.py --option endgame=4   # a lookahead option (repeatable)
 
-Games are played in this one process with `ndle.loop.play_game` (distinct
+Games are played in this one process with `ndle.playing.loop.play_game` (distinct
 answers, seed 777, after one warm-up game that fills the score memo, so the
 per-game figures exclude start-up); a run with 2 jobs is projected as half the
 one-process time (the game loop is CPU-bound and shares nothing). Targets
@@ -22,7 +22,7 @@ import time
 import numpy as np
 
 from ndle.game import Game
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.strategies import make_strategy
 
 TARGETS = {4: (10_000, 30 * 60), 8: (10_000, 60 * 60), 32: (2_000, 60 * 60)}  # boards: (games, seconds)

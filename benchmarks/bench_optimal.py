@@ -34,7 +34,7 @@ CASES = [  # (words, opener, hard, max guesses, width, Selby's total, target sec
 
 def compile_seconds() -> float:
     """Return the wall time of a fresh interpreter importing ndle and solving a tiny case (numba disk cache warm)."""
-    code = ("from ndle.solver.one.search import optimal; from ndle.words import load_words, make_word_list; "
+    code = ("from ndle.solver.one.search import optimal; from ndle.words.lists import load_words, make_word_list; "
             "w = load_words('wordle'); optimal(make_word_list('t', w.answers[:30], ()), w.answers[0])")
     start = time.perf_counter()
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -18,10 +18,10 @@ import time
 import numpy as np
 
 from ndle.game import Game
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.montecarlo.spec import draw_answers, game_rng
-from ndle.chances import describe_prior
-from ndle.priors import prior_weights
+from ndle.playing import describe_prior
+from ndle.game import prior_weights
 from ndle.strategies import make_strategy
 
 

@@ -26,10 +26,10 @@ import time
 import numpy as np
 
 from ndle.game import Game
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.patterns.codes import all_green
-from ndle.chances import describe_prior
-from ndle.priors import prior_weights
+from ndle.playing import describe_prior
+from ndle.game import prior_weights
 from ndle.solver.one.memo import C_NODES
 from ndle.solver.one.wsearch import WeightedSearch, guess_bounds, lower_bounds
 from ndle.strategies import make_strategy

@@ -44,7 +44,7 @@ import time
 import numpy as np
 
 from bench_reduced_optimum import OPTIONS, reduced
-from ndle.board import Board
+from ndle.game import Board
 from ndle.game import Game, State
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import decode

@@ -24,7 +24,7 @@ import time
 import numpy as np
 
 from ndle.game import Game
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.render.reports import format_p, mean_ci, paired
 from ndle.strategies import make_strategy
 

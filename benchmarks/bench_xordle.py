@@ -18,13 +18,13 @@ os.environ.setdefault("NDLE_CACHE_DIR", "/tmp/ndle-dev-cache")
 import numpy as np  # noqa: E402
 
 from ndle.game import Game, as_game  # noqa: E402
-from ndle.loop import play_game  # noqa: E402
+from ndle.playing import play_game  # noqa: E402
 from ndle.montecarlo.spec import draw_answers, game_rng  # noqa: E402
 from ndle.patterns.matrix import pattern_matrix  # noqa: E402
 from ndle.rules import Rules  # noqa: E402
 from ndle.strategies import make_strategy  # noqa: E402
 from ndle.words import load_words, make_word_list  # noqa: E402
-from ndle.xordle.exact import exact_value  # noqa: E402
+from ndle.solver.xordle import exact_value  # noqa: E402
 from ndle.xordle.pairs import all_pairs, merge_table  # noqa: E402
 
 

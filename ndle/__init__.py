@@ -24,13 +24,13 @@ _ERRORS = ("ArgumentError", "CacheError", "ConfigError", "FeedbackError", "HardM
            "StrategyError", "UnexplainedRowError", "WordError", "WordListError")
 _WHERE = {
     **dict.fromkeys(_ERRORS, "ndle.errors"),
-    "MODES": "ndle.modes", "PRESETS": "ndle.modes",
+    "MODES": "ndle.rules", "PRESETS": "ndle.rules",
     "all_green": "ndle.patterns.codes", "Pattern": "ndle.patterns.codes", "decode": "ndle.patterns.codes",
     "encode": "ndle.patterns.codes", "feedback": "ndle.patterns.codes",
     "Board": "ndle.game", "Game": "ndle.game", "State": "ndle.game", "as_game": "ndle.game", "Rules": "ndle.rules",
     "matrix_for": "ndle.patterns", "pattern_matrix": "ndle.patterns",
-    "GameRecord": "ndle.loop", "play_game": "ndle.loop",
-    "top_guesses": "ndle.ranking", "RankedGuess": "ndle.ranking",
+    "GameRecord": "ndle.playing", "play_game": "ndle.playing",
+    "top_guesses": "ndle.playing", "RankedGuess": "ndle.playing",
     "BenchmarkResult": "ndle.analysis.benchmark", "decision_tree": "ndle.analysis.benchmark",
     "Strategy": "ndle.strategies", "make_strategy": "ndle.strategies", "register": "ndle.strategies",
     "strategy_names": "ndle.strategies",
@@ -39,7 +39,7 @@ _WHERE = {
     "Comparison": "ndle.montecarlo.compare", "compare": "ndle.montecarlo.compare",
     "Results": "ndle.montecarlo.results",
     "OptimalResult": "ndle.solver.one.search", "optimal": "ndle.solver.one.search",
-    "play": "ndle.shortcuts", "load_results": "ndle.shortcuts",
+    "play": "ndle.playing", "load_results": "ndle.montecarlo.results",
 }
 
 __all__ = ["__version__", *sorted(_WHERE, key=str.lower)]

@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except Exception as e:  # the last resort: one line, the traceback in a log file
-        from ndle.crash import last_resort
+        from ndle.commands._crash import last_resort
 
         return last_resort(args.command, e, _hint(args), argv)
     finally:

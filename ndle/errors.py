@@ -50,7 +50,7 @@ class NoCandidatesError(NdleError, ValueError):
 
 
 class UnexplainedRowError(NoCandidatesError):
-    """A row that lies (`ndle.channel`) that no answer in the list explains with the game's lies a row."""
+    """A row that lies (`ndle.game.lying`) that no answer in the list explains with the game's lies a row."""
 
 
 class StrategyError(NdleError, ValueError):

@@ -3,8 +3,8 @@
 Usage: python scripts/ship_openings.py [--games G ...] [--strategies S ...] [--timeout SECONDS]
                                        [--journal FILE] [--out FILE]
 
-For each game of `ndle.modes.PRESETS` and each registered strategy with its default settings whose first guess
-is kept (deterministic, ndle's own: see `ndle.openings`), one fresh process computes the strategy's ranking of
+For each game of `ndle.rules.modes.PRESETS` and each registered strategy with its default settings whose first guess
+is kept (deterministic, ndle's own: see `ndle.playing.openings`), one fresh process computes the strategy's ranking of
 the empty board (`ndle.top_guesses`: its choice and the 20 best other guesses with their scores), with the
 shipped file ignored (NDLE_SHIPPED_OPENINGS=0). Each result is appended to the journal as one JSON line as soon
 as it is known, so a run that is stopped resumes where it was (entries already in the journal are not computed
@@ -12,7 +12,7 @@ again; delete the journal to start over, as after a change to a strategy). A run
 stopped and left out. The shipped file is written again from the journal after every entry.
 
 Run it after a change to a strategy, a word list or a game's settings, then check the file in:
-`tests/test_shipped_openings.py` compares some entries with what the strategies compute now.
+`tests/playing/test_shipped_openings.py` compares some entries with what the strategies compute now.
 """
 
 from __future__ import annotations
@@ -33,8 +33,8 @@ SLOW = ("lookahead", "exact", "lookahead_worst")  # computed after every other s
 def one(game_name: str, strategy_name: str) -> dict:
     """Return the shipped entry of one game and strategy (``key`` None when its first guess is not kept)."""
     from ndle.game import as_game
-    from ndle.openings import SHIPPED_TOP, shipped_key
-    from ndle.ranking import top_guesses
+    from ndle.playing import SHIPPED_TOP, shipped_key
+    from ndle.playing import top_guesses
     from ndle.strategies import make_strategy
 
     game = as_game(game=game_name)
@@ -64,7 +64,7 @@ def read_journal(path: Path) -> list[dict]:
 def key_now(game_name: str, strategy_name: str) -> str | None:
     """Return the shipped key of a game and strategy as ndle makes it now (no matrix is read)."""
     from ndle.game import as_game
-    from ndle.openings import shipped_key
+    from ndle.playing import shipped_key
     from ndle.strategies import make_strategy
 
     game = as_game(game=game_name)
@@ -79,13 +79,13 @@ def write_shipped(entries: list[dict], out: Path) -> None:
     kept.pop(None, None)
     lines = [f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in sorted(kept.items())]
     about = ("the first suggestion of each real game under each deterministic strategy with its default settings: "
-             "scripts/ship_openings.py writes it (ndle.openings reads it)")
+             "scripts/ship_openings.py writes it (ndle.playing.openings reads it)")
     out.write_text('{"about": ' + json.dumps(about) + ',\n "entries": {\n' + ",\n".join(lines) + "\n}}\n")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", nargs="+", help="default: every real game (ndle.modes.PRESETS)")
+    parser.add_argument("--games", nargs="+", help="default: every real game (ndle.rules.modes.PRESETS)")
     parser.add_argument("--strategies", nargs="+", help="default: every registered one but random and tree")
     parser.add_argument("--timeout", type=float, default=3600.0, help="seconds an entry may take (default 3600)")
     parser.add_argument("--journal", type=Path, default=Path("ship-openings.jsonl"))
@@ -95,7 +95,7 @@ def main() -> None:
     if args.one:
         print(json.dumps(one(*args.one)))
         return
-    from ndle.modes import PRESETS
+    from ndle.rules import PRESETS
     from ndle.strategies import strategy_names
 
     games = args.games or list(PRESETS)

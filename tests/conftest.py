@@ -15,7 +15,7 @@ from pathlib import Path
 
 TEST_CACHE = Path(__file__).resolve().parents[1] / ".cache-ndle"  # kept out of git by .gitignore
 os.environ.setdefault("NDLE_CACHE_DIR", str(TEST_CACHE))
-os.environ["XDG_STATE_HOME"] = str(Path(os.environ["NDLE_CACHE_DIR"]) / "state")  # crash logs (ndle.crash)
+os.environ["XDG_STATE_HOME"] = str(Path(os.environ["NDLE_CACHE_DIR"]) / "state")  # crash logs (ndle.commands._crash)
 
 import pytest  # noqa: E402  (after the environment is set: nothing below may see the user's folders)
 from hypothesis import settings  # noqa: E402

@@ -79,7 +79,7 @@ def test_the_checker_sees_a_missing_parameter():
     assert missing_sections(undocumented) == ["parameter a", "parameter c", "a Returns section"]
 
 
-INFRASTRUCTURE = ("ndle.io.cachedir", "ndle.checks", "ndle.crash", "ndle.io.files", "ndle.io.untrusted",
+INFRASTRUCTURE = ("ndle.io.cachedir", "ndle.checks", "ndle.commands._crash", "ndle.io.files", "ndle.io.untrusted",
                   "ndle.parallel.backends", "ndle.parallel.cluster", "ndle.montecarlo.driver",
                   "ndle.parallel.scheduler",
                   "ndle.solver.arguments", "ndle.solver.one.journal_checks",

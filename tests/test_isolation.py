@@ -12,8 +12,8 @@ from tests.conftest import TEST_CACHE
 
 ROOT = Path(__file__).resolve().parents[1]
 # a real game (its matrix goes to the cache folder) and the sum rule's compiled kernels
-SUBSET = ["tests/test_game.py::test_defaults", "tests/test_ranking.py::test_opener_comes_first_and_a_finished_game"
-          "_ranks_nothing"]
+SUBSET = ["tests/game/test_game.py::test_defaults",
+          "tests/playing/test_ranking.py::test_opener_comes_first_and_a_finished_game_ranks_nothing"]
 
 
 def test_the_suite_never_writes_to_the_users_cache(tmp_path):

@@ -103,8 +103,8 @@ def test_no_import_cycle_in_the_package():
 
 def test_the_graph_sees_real_edges():
     graph = import_graph()
-    assert "ndle.patterns.codes" in graph["ndle.patterns.matrix"] or "ndle.words" in graph["ndle.patterns.matrix"]
-    assert "ndle.game" in graph["ndle.loop"]
+    assert "ndle.patterns.codes" in graph["ndle.patterns.matrix"] or "ndle.words.lists" in graph["ndle.patterns.matrix"]
+    assert "ndle.game.game" in graph["ndle.playing.loop"] or "ndle.game" in graph["ndle.playing.loop"]
 
 
 @pytest.mark.parametrize("path", sorted(PACKAGE.rglob("*.py")), ids=lambda p: str(p.relative_to(PACKAGE)))
@@ -150,22 +150,21 @@ def test_the_private_import_finder_sees_one():
 
 
 # The floors of the house, lowest first: a module may import from its own floor or a lower one, never a higher.
-# A unit is a subpackage (ndle.solver) or a top-level module (ndle.game); "ndle" is the package's own front.
+# A unit is a subpackage (ndle.solver) or a top-level module (ndle.checks); "ndle" is the package's own front.
 FLOORS = [
     {"_version", "errors"},
-    {"checks", "param_checks", "modes", "io", "parallel", "registry"},  # checks; files, input, caches, journals;
-    # processes; registries
-    {"words", "shipped", "codespace"},  # word lists, the shipped ones, generated codes
+    {"checks", "registry", "io", "parallel"},  # argument checks, registries; files, input, caches, journals; processes
+    {"words"},  # word lists, the shipped ones, generated codes
     {"patterns"},  # feedback rules (patterns/feedback/), codes, the pattern matrix and its cache
-    # a game's parts (the channel: rows that lie), shown; Xordle's pairs and merged rows
-    {"board", "channel", "params", "rules", "priors", "chances", "measures", "render", "adversary", "xordle"},
-    {"game", "state", "observed"},
-    {"solver"},  # the exact solvers: one/, nboard/, worst/
+    {"rules", "measures", "render", "adversary"},  # what a game is declared as; what a guess is worth; showing; hosts
+    {"xordle"},  # Xordle's pairs and their merged rows' statistics
+    {"game"},  # a game played: Game, State, boards, the prior, how rows are observed
+    {"solver"},  # the exact solvers: one/, nboard/, worst/, xordle/
     {"strategies"},
-    {"loop", "ranking", "openings"},
-    {"montecarlo", "assist", "hints"},
-    {"analysis", "shortcuts", "web", "human"},
-    {"commands", "crash", "cli", "ndle"},
+    {"playing"},  # the game loop, first guesses kept, rankings, hints, the assistant, a person's game
+    {"montecarlo"},
+    {"analysis", "web"},
+    {"commands", "cli", "ndle"},
 ]
 
 
@@ -217,11 +216,11 @@ def test_imports_go_down_the_floors():
 
 
 def test_the_floor_checks_see_planted_faults():
-    edges = {("game", "render"): {"ndle.game -> ndle.render.text (lazy)"}, ("render", "game"): {"x -> y"},
-             ("words", "game"): {"ndle.words -> ndle.game"}, ("nowhere", "errors"): {"z"}}
+    edges = {("game", "render"): {"ndle.game.game -> ndle.render.text (lazy)"}, ("render", "game"): {"x -> y"},
+             ("words", "game"): {"ndle.words.lists -> ndle.game.game"}, ("nowhere", "errors"): {"z"}}
     assert mutual_pairs(edges) == [("game", "render")]
     floors = [{"errors"}, {"words"}, {"render"}, {"game"}]
-    assert upward_imports(edges, floors) == ["nowhere is on no floor", "ndle.words -> ndle.game", "x -> y"]
+    assert upward_imports(edges, floors) == ["nowhere is on no floor", "ndle.words.lists -> ndle.game.game", "x -> y"]
 
 
 def private_names_taken(name: str, path: Path, files: dict[str, Path]) -> list[str]:
@@ -264,10 +263,10 @@ def test_no_private_name_crosses_a_module():
 def test_the_private_name_finder_sees_both_ways(tmp_path):
     source = tmp_path / "user.py"
     source.write_text("from ndle.solver.one.memo import _lookup, INF\nfrom ndle.solver.one import kernels as K\n"
-                      "import ndle.words as W\n\n\ndef f():\n    from ndle.measures.entropy import _SCALE\n"
+                      "import ndle.words.lists as W\n\n\ndef f():\n    from ndle.measures.entropy import _SCALE\n"
                       "    return K._partition, K.fine, W._x, W.__name__\n")
-    files = dict.fromkeys(("ndle.solver.one.memo", "ndle.solver.one.kernels", "ndle.words", "ndle.measures.entropy"),
-                          tmp_path)
+    files = dict.fromkeys(("ndle.solver.one.memo", "ndle.solver.one.kernels", "ndle.words.lists",
+                           "ndle.measures.entropy"), tmp_path)
     assert sorted(private_names_taken("ndle.user", source, files)) == [
         "ndle.user: ndle.measures.entropy._SCALE", "ndle.user: ndle.solver.one.kernels._partition",
-        "ndle.user: ndle.solver.one.memo._lookup", "ndle.user: ndle.words._x"]
+        "ndle.user: ndle.solver.one.memo._lookup", "ndle.user: ndle.words.lists._x"]

@@ -39,7 +39,7 @@ def test_typed_marker_is_package_data():
 def test_the_shipped_first_guesses_are_package_data():
     from fnmatch import fnmatch
 
-    from ndle.openings import SHIPPED_FILE
+    from ndle.playing import SHIPPED_FILE
 
     assert (ROOT / "data" / SHIPPED_FILE).is_file()
     patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["ndle.data"]

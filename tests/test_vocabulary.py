@@ -12,7 +12,7 @@ import ndle
 from ndle.cli import build_parser
 from ndle.montecarlo.experiment import load_experiment
 from ndle.montecarlo.spec import Spec
-from ndle.params import UNSAVED_DEFAULTS
+from ndle.rules import UNSAVED_DEFAULTS
 from ndle.rules import FIELDS, OLD_NAMES
 from ndle.strategies import DEFAULT_STRATEGY
 

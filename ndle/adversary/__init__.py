@@ -1,7 +1,7 @@
 """Adversaries: hosts that choose their feedback against the player instead of fixing answers (Absurdle's).
 
 `ndle.adversary.absurdle` is the host (pure functions of the candidates and the guess), `ndle.adversary.hosting`
-plays it in a `ndle.game.State`; the least number of guesses that forces a win against it is a worst-case
+plays it in a `ndle.game.game.State`; the least number of guesses that forces a win against it is a worst-case
 search (`ndle.solver.worst.forced`). The names below are loaded on first use, so the game may call the host
 without importing anything else.
 """

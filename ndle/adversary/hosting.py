@@ -1,7 +1,7 @@
 """A game against the absurdle host: the state after a guess, the host choosing the feedback; a strategy's game
 against it.
 
-    >>> from ndle.game import Game
+    >>> from ndle.game.game import Game
     >>> g = Game.create(words="wordle", boards=2)
     >>> s = host_play(g.start(), g.words.guess_id("raise"))
     >>> [len(b.candidates) for b in s.boards]

@@ -24,7 +24,7 @@ from ndle.analysis.summary import BenchmarkResult
 from ndle.errors import NdleError
 from ndle.patterns.codes import Pattern
 from ndle.game import Game, GuessId, State
-from ndle.loop import checked_play, default_turn_cap, next_guess, play_game
+from ndle.playing import checked_play, default_turn_cap, next_guess, play_game
 from ndle.strategies import Strategy, make_strategy
 from ndle.strategies.base import check_options
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from ndle.game import Game, GuessId
-from ndle.loop import default_turn_cap, next_guess
+from ndle.playing import default_turn_cap, next_guess
 from ndle.analysis.tuple_walk import check_walk, children, root_tuples, walk
 from ndle.analysis.walk_journal import WalkJournal, check_journal, walk_options
 from ndle.io.progress import progress_bar
@@ -56,7 +56,7 @@ def tuple_turns(game: Game, strategy: Strategy, *, replacement: bool = False, op
                 progress: bool | None = None) -> TupleTurns:
     """Return the solve turns of every answer tuple under a deterministic strategy, by one walk of its decision tree.
 
-    Games go on past the guess limit up to the game's turn cap, as `ndle.loop.play_game` plays them, so
+    Games go on past the guess limit up to the game's turn cap, as `ndle.playing.loop.play_game` plays them, so
     the turns are those `simulate --games all` records, game for game.
 
     Parameters

@@ -26,8 +26,8 @@ from ndle.analysis.review_model import chance, information, left, uncertainty, w
 from ndle.checks import counted
 from ndle.errors import FeedbackError, NdleError, UnexplainedRowError
 from ndle.game import Game, State
-from ndle.loop import play_game
-from ndle.modes import XORDLE_MODE
+from ndle.playing import play_game
+from ndle.rules import XORDLE_MODE
 from ndle.patterns.codes import not_won_code
 from ndle.strategies import Strategy
 
@@ -189,7 +189,7 @@ def _row(state: State, guess: int, targets: tuple, row: str | None, turn: int) -
     in one line if nothing explains it or the answer could not have shown it; else the answer's row."""
     game = state.game
     if state.pairs is not None:
-        from ndle.xordle.rows import row_code
+        from ndle.game import row_code
         true = row_code(game, guess, targets)
     else:
         true = int(game.matrix[guess, targets[0]])

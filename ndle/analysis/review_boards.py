@@ -16,7 +16,7 @@ from typing import Sequence
 
 from ndle.errors import NdleError
 from ndle.game import Game, State
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.measures.bits import entropy_bits, partition_sizes
 from ndle.patterns.codes import decode
 from ndle.checks import counted

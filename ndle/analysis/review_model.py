@@ -3,7 +3,7 @@
 - Wordle (and every honest one-board game): the candidates, all equally
   likely; a guess's expected information is the entropy of its feedback over
   them (Hayes), the bits a row gave log2(before / after).
-- Fibble (rows that lie, `ndle.channel`): the candidates weighted by the
+- Fibble (rows that lie, `ndle.game.lying`): the candidates weighted by the
   chance of the rows seen; a guess's expected information is what the row it
   shows tells about the answer, H(A) - H(A | S) (`ndle.measures.shown`), the
   bits a row gave the drop in the answer's entropy.

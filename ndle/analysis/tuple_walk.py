@@ -24,7 +24,7 @@ import numpy as np
 
 from ndle.errors import NdleError
 from ndle.game import Game, GuessId, State
-from ndle.loop import next_guess
+from ndle.playing import next_guess
 from ndle.montecarlo.spec import check_distinct, every_tuple
 from ndle.strategies import Strategy
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from ndle.io.files import claim_output, write_atomic
 from ndle.game import Game
-from ndle.loop import GameRecord
+from ndle.playing import GameRecord
 from ndle.measures.value import FEATURES, OBJECTIVES, Fit, position_features
 
 DEFAULT_GAMES = {1: 2315, 2: 1500, 4: 800, 8: 400, 16: 150, 32: 60}

@@ -12,8 +12,8 @@ from ndle.checks import a_path_ending, shown
 from ndle.errors import ConfigError, NdleError, StrategyError
 from ndle.game import Game, as_game
 from ndle.io.files import check_outputs
-from ndle.modes import XORDLE_MODE
-from ndle.params import BY_NAME, FIELDS, PARAMS, WORD_FIELDS
+from ndle.rules import XORDLE_MODE
+from ndle.rules import BY_NAME, FIELDS, PARAMS, WORD_FIELDS
 from ndle.rules import Rules, as_rules
 from ndle.strategies import DEFAULT_STRATEGY, make_strategy
 from ndle.strategies.base import check_options
@@ -69,12 +69,12 @@ def finish_hint(args) -> str:
     return "to finish: rerun the same command" if args.resume else "to finish: add --resume to the same command"
 
 
-GROUPS = {"words": "word lists and feedback", "game": "the game (ndle.Rules; real games: ndle.modes)"}
+GROUPS = {"words": "word lists and feedback", "game": "the game (ndle.Rules; real games: ndle.rules.modes)"}
 
 
 def add_game_options(p: argparse.ArgumentParser, *, only: tuple[str, ...] | None = None,
                      refuse: Mapping[str, str] | None = None, notes: Mapping[str, str] | None = None) -> None:
-    """Add one option per game setting (`ndle.params.PARAMS`: --game, --boards, --words, --hard, ...), each
+    """Add one option per game setting (`ndle.rules.params.PARAMS`: --game, --boards, --words, --hard, ...), each
     defaulting to None ("not given": `rules_from` leaves it to Rules).
 
     Parameters
@@ -224,8 +224,8 @@ def colour_wanted() -> bool:
 
 
 def run_session(session, first: tuple[str, ...] = ()) -> int:
-    """Run a line-by-line session (`ndle.assist.Session`, `ndle.human.HumanGame`) on standard input and output
-    until it is done or the input ends, and return the exit status.
+    """Run a line-by-line session (`ndle.playing.assist.Session`, `ndle.playing.human.HumanGame`) on standard input and
+    output until it is done or the input ends, and return the exit status.
 
     Parameters
     ----------

@@ -1,4 +1,4 @@
-"""`ndle optimal --game xordle`: the exact Xordle value of a small list (`ndle.xordle.exact`), from the empty board
+"""`ndle optimal --game xordle`: the exact Xordle value of a small list (`ndle.solver.xordle`), from the empty board
 or a position given as `--seen` rows."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ def run_xordle(args, rules) -> int:
     """Print the least expected guesses to find both words (and a best guess) from the position the options give,
     refusing in one line the options of the other searches."""
     from ndle.commands.suggest import parse_given
-    from ndle.xordle.exact import exact_value
+    from ndle.solver.xordle import exact_value
 
     other = [flag for flag, on in (("--adversary", args.adversary), ("--check", args.check), ("--tree", args.tree),
                                    ("--tree-json", args.tree_json), ("--csv", args.csv), ("--journal", args.journal),

@@ -6,7 +6,7 @@ import argparse
 
 import numpy as np
 
-from ndle.assist import Session
+from ndle.playing import Session
 from ndle.patterns.codes import NOT_WON_HINT
 from ndle.commands._common import (add_game_options, add_strategy_options, colour_wanted, game_from, positive_int,
                                    run_session, seed_value, strategy_from)

@@ -9,7 +9,7 @@ from ndle.adversary.absurdle import MAX_BOARDS
 from ndle.adversary.hosting import host_game, host_play
 from ndle.checks import counted
 from ndle.errors import ConfigError, NdleError
-from ndle.modes import MAX_GUESS_LIMIT
+from ndle.rules import MAX_GUESS_LIMIT
 from ndle.render.text import render_state
 from ndle.commands._common import (add_game_options, add_strategy_options, classic_only, colour_wanted, emit_json,
                                    game_from, strategy_from)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ndle.errors import NdleError
 from ndle.io.files import check_outputs, claim_output, write_atomic
-from ndle.modes import PRESETS, XORDLE_MODE
+from ndle.rules import PRESETS, XORDLE_MODE
 from ndle.rules import Rules
 from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
 from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
@@ -55,7 +55,7 @@ def register(sub) -> None:
         "max_guesses": f"every answer within M guesses (default: --game's, else {WORDLE_LIMIT})",
         "boards": "number of boards (default: --game's, else 1; from the answers or feedback when given)"})
     add_json_option(p)
-    p.set_defaults(func=run, takes_xordle=True)  # --game xordle: the exact Xordle search (ndle.xordle.exact)
+    p.set_defaults(func=run, takes_xordle=True)  # --game xordle: the exact Xordle search (ndle.solver.xordle.exact)
 
 
 def outputs(args) -> list[str]:

@@ -73,7 +73,7 @@ def run(args) -> int:
                            pair_words(game))
     if human:
         return _human(game, ids, rng, prefilled, seed)
-    from ndle.loop import play_game
+    from ndle.playing import play_game
     from ndle.render.share import share_text
     from ndle.render.text import render_state
 
@@ -104,7 +104,7 @@ def _usage(message: str):
 
 def _human(game, ids, rng, prefilled, seed: int) -> int:
     """Play a person's game on standard input and output; return the exit status."""
-    from ndle.human import HumanGame
+    from ndle.playing import HumanGame
 
     return run_session(HumanGame(game, ids, rng, prefilled, colour=colour_wanted()),
                        (f"seed {seed} (play it again: add --seed {seed})",))

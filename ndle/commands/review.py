@@ -8,7 +8,7 @@ import numpy as np
 
 from ndle.errors import FeedbackError
 from ndle.io.progress import working
-from ndle.modes import XORDLE_MODE
+from ndle.rules import XORDLE_MODE
 from ndle.patterns.codes import NOT_WON_HINT
 from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, classic_only, emit_json,
                                    game_from, seed_value, split_words, strategy_from)

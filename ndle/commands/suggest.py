@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ndle.errors import FeedbackError, ModeError
-from ndle.modes import XORDLE_MODE
+from ndle.rules import XORDLE_MODE
 from ndle.game import State
-from ndle.xordle.rows import pair_labels, pairs_left
-from ndle.chances import likeliest
+from ndle.game import pair_labels, pairs_left
+from ndle.playing import likeliest
 from ndle.checks import counted
-from ndle.ranking import top_guesses
+from ndle.playing import top_guesses
 from ndle.io.progress import working
 from ndle.render.text import ranking_lines
 from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, emit_json, game_from,

@@ -3,7 +3,7 @@
 The folder holds pattern matrices (`patterns-LENGTH-DIGEST[-RULE].npy`, each
 with a `.json` naming its word list and feedback rule and holding its checksum)
 numba's compiled kernels (`numba/`) and the strategies' first guesses
-(`openings/`, see `ndle.openings`). All are rebuilt on demand, so
+(`openings/`, see `ndle.playing.openings`). All are rebuilt on demand, so
 clearing loses only the time to rebuild them. Matrices named otherwise (older
 versions of ndle wrote `patterns-DIGEST.npy`) are no longer read.
 
@@ -31,7 +31,7 @@ CURRENT = re.compile(r"patterns-\d+-[0-9a-f]+(-[a-z]+)?")  # the stem `ndle.patt
 MATRIX = re.compile(r"patterns-(\d+-)?[0-9a-f]+(-[a-z]+)?\.(npy|json)")  # any ndle wrote (older: no length)
 UNFINISHED = re.compile(rf"\.{MATRIX.pattern}\.[a-z0-9_]+\.tmp")  # `ndle.io.files.write_atomic`'s temporary file
 KERNEL = re.compile(r".+\.(nbi|nbc)(\.tmp\.[0-9a-f]+)?")  # numba's index and data files (and its unfinished ones)
-OPENING = re.compile(r"[0-9a-f]{32}\.npz")  # a kept first guess (`ndle.openings`)
+OPENING = re.compile(r"[0-9a-f]{32}\.npz")  # a kept first guess (`ndle.playing.openings`)
 META_KEYS = {"format", "shape", "checksum", "words", "rule", "length", "dtype"}  # a matrix's .json holds no other
 NPY_MAGIC = b"\x93NUMPY"
 STALE = "; written by an older ndle, no longer read"

@@ -24,7 +24,7 @@ START_SLACK = 0.1  # fractional_cover's first columns: those the start prices le
 GENERATIONS = 12  # fractional_cover's rounds of added columns before it solves over every guess
 
 if TYPE_CHECKING:  # annotations only: measures sit below the game
-    from ndle.state import State
+    from ndle.game import State
 
 
 @cache

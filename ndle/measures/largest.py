@@ -5,7 +5,7 @@ g shows. The *largest class* counts the candidates that may still be left
 after g in the worst case: the all-green class (g itself, when a candidate) is
 left out, since it leaves nothing. The number of classes counts the green one.
 
-    >>> from ndle.game import Game
+    >>> from ndle.game.game import Game
     >>> g = Game.create(words="wordle")
     >>> largest, classes = largest_classes(g.matrix, g.start().boards[0].candidates, 5)
     >>> int(largest[g.words.guess_id("raise")]), int(classes[g.words.guess_id("raise")])

@@ -1,4 +1,4 @@
-"""Entropies of the rows a game shows when they lie (`ndle.channel`), for all guesses at once.
+"""Entropies of the rows a game shows when they lie (`ndle.game.lying`), for all guesses at once.
 
 A guess's true feedback classes have probabilities W_t (sums of the
 candidates' probabilities w); the rows shown have ``P(s) = sum_t W_t C[t, s]``
@@ -10,7 +10,7 @@ expected entropy of the answer left after it is
 h_t the entropy of row t of the channel (log2(C(L, k) 2**k), 0 for the win).
 With honest feedback (C the identity) these are `ndle.measures.weighted`'s.
 The candidates' probabilities are the prior's renormalised over the set (the
-channel is flat: `ndle.channel`), so the set alone is the memo's key.
+channel is flat: `ndle.game.lying`), so the set alone is the memo's key.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def shown_entropy(matrix: np.ndarray, candidates: np.ndarray, weights: np.ndarra
     weights : numpy.ndarray
         Their probabilities (summing to 1), in the same order.
     channel : Channel
-        P(shown | true) (`ndle.channel.lie_channel`).
+        P(shown | true) (`ndle.game.lying.lie_channel`).
 
     Returns
     -------
@@ -110,7 +110,7 @@ class ShownScorer(CandidateMemo):
     matrix : numpy.ndarray
         The pattern matrix, guesses by answers.
     channel : Channel
-        The game's channel (flat: `ndle.channel`).
+        The game's channel (flat: `ndle.game.lying`).
     prior : numpy.ndarray, optional
         Every answer's probability (None: uniform).
     capacity : int, default 1024

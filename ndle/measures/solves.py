@@ -22,7 +22,7 @@ from functools import cache
 
 import numpy as np
 
-from ndle.modes import GREENS_MODE
+from ndle.rules import GREENS_MODE
 from ndle.patterns.matrix import guess_letters
 
 

@@ -9,7 +9,7 @@ from typing import Iterator, Sequence
 import numpy as np
 
 from ndle.game import Game
-from ndle.loop import GameRecord
+from ndle.playing import GameRecord
 from ndle.parallel.backends import Backend, run_unordered
 from ndle.montecarlo.spec import Spec
 from ndle.montecarlo.workers import Task, play_games, play_range, strategy_of

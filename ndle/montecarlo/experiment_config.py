@@ -10,8 +10,8 @@ from typing import NamedTuple
 
 from ndle.errors import ConfigError, NdleError
 from ndle.parallel.backends import BACKENDS
-from ndle.params import TYPES
-from ndle.priors import names_a_file
+from ndle.rules import TYPES
+from ndle.game import names_a_file
 from ndle.rules import Rules, as_rules
 from ndle.io.untrusted import MAX_DEPTH, depth, read_bounded
 
@@ -21,7 +21,7 @@ except ModuleNotFoundError:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 MAX_CONFIG_BYTES = 1 << 20  # an experiment config is a few lines
-RULES_KEYS = TYPES  # the game's settings (ndle.params), each of its type
+RULES_KEYS = TYPES  # the game's settings (ndle.rules.params), each of its type
 RUN_KEYS = {**RULES_KEYS, "games": (int, str), "seed": int, "replacement": bool, "all_answers": bool, "opener": str,
             "pool": str, "jobs": int, "chunk_size": int, "backend": str}  # all_answers: older spelling of games="all"
 TOP_KEYS = {"title", "description", "run", "strategies", "paper"}

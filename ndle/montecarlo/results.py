@@ -13,7 +13,7 @@ import numpy as np
 from ndle._version import __version__
 from ndle.checks import a_path, one_of, shown
 from ndle.errors import ConfigError
-from ndle.loop import GameRecord
+from ndle.playing import GameRecord
 from ndle.montecarlo.shown import Shown
 from ndle.montecarlo.spec import Spec
 from ndle.montecarlo.stats import describe, describe_total
@@ -120,3 +120,21 @@ class Results(Shown):
         if table.count() != spec.games:
             raise ConfigError(f"{csv_path(path)}: expected games 0..{spec.games - 1}, found {table.count()}")
         return cls(spec, table)
+
+
+def load_results(path: str | Path) -> Results:
+    """Return the Results of a finished run.
+
+    Parameters
+    ----------
+    path : str or Path
+        The summary JSON saved by `simulate(out=PATH)`, `ndle simulate --json PATH` or an experiment (or the
+        per-game CSV beside it).
+
+    Returns
+    -------
+    Results
+        The run's results (see `Results.to_pandas`).
+    """
+    path = a_path(path, "a run file")
+    return Results.load(path.with_suffix(".json") if path.suffix == ".csv" else path)

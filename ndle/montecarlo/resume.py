@@ -26,14 +26,14 @@ from ndle.io.files import claim_output, release
 from ndle.io.safeopen import open_plain
 from ndle.io.untrusted import read_bounded
 from ndle.game import Game, as_game
-from ndle.loop import GameRecord
-from ndle.modes import GREENS_MODE
+from ndle.playing import GameRecord
+from ndle.rules import GREENS_MODE
 from ndle.patterns.greens import green_bits
 from ndle.montecarlo.spec import Spec, game_answers, game_rng, make_spec
 from ndle.montecarlo.table import GameTable
 from ndle.montecarlo.workers import play_games, strategy_of
 from ndle.montecarlo.storage import STATUS_COMPLETE, STATUS_RUNNING, csv_path, read_rows, read_run
-from ndle.modes import PRESETS
+from ndle.rules import PRESETS
 from ndle.rules import FIELDS, Rules, as_rules
 from ndle.words import LIST_NAMES, WordList, check_word
 from ndle.xordle.pairs import pair_words

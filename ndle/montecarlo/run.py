@@ -42,7 +42,7 @@ class Plan:
             self.done = GameTable(self.spec.games, self.spec.boards, self.spec.max_guesses)
 
 
-RunGame = Game | Rules | WordList | str | int | None  # what a run is played on (see `ndle.game.as_game`)
+RunGame = Game | Rules | WordList | str | int | None  # what a run is played on (see `ndle.game.game.as_game`)
 
 
 def prepare(rules: RunGame = None, strategy: str | None = None, *, games: int | str | None = None,
@@ -119,7 +119,7 @@ def simulate(rules: RunGame = None, strategy: str | None = None, *, games: int |
     ----------
     rules : Game, Rules, WordList, str or int, optional
         What is played: a Game, its Rules, a WordList, one name of a shipped list (`nyt`) or a real game
-        (`quordle`), or a number of boards (see `ndle.game.as_game`); default one board of Wordle.
+        (`quordle`), or a number of boards (see `ndle.game.game.as_game`); default one board of Wordle.
     strategy : str, optional
         A registered strategy (default `sum`; `ndle.strategy_names()` lists them).
     games : int or "all", optional

@@ -19,8 +19,8 @@ import numpy as np
 from ndle.checks import whole, yes_no
 from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
-from ndle.modes import XORDLE_MODE
-from ndle.params import UNSAVED_DEFAULTS
+from ndle.rules import XORDLE_MODE
+from ndle.rules import UNSAVED_DEFAULTS
 from ndle.rules import FIELDS, OLD_NAMES, Rules
 from ndle.strategies import check_strategy
 from ndle.strategies.base import check_options

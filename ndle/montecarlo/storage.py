@@ -26,7 +26,7 @@ from ndle.io.files import write_atomic
 from ndle.io.safeopen import open_plain
 from ndle.io.journal import append_synced
 from ndle.io.untrusted import check_fields, load_json
-from ndle.loop import GameRecord
+from ndle.playing import GameRecord
 from ndle.montecarlo.spec import Spec
 from ndle.rules import Rules
 from ndle.montecarlo.table import GameTable

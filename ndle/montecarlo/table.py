@@ -15,7 +15,7 @@ from typing import Iterable, Iterator, Sequence, overload
 import numpy as np
 
 from ndle.errors import ConfigError, NdleError
-from ndle.loop import GameRecord
+from ndle.playing import GameRecord
 from ndle.checks import counted
 
 

@@ -16,7 +16,7 @@ import numpy as np
 
 from ndle.io.cachedir import CacheWarning
 from ndle.game import Game
-from ndle.loop import GameRecord, play_game
+from ndle.playing import GameRecord, play_game
 from ndle.montecarlo.spec import Spec, game_answers, game_rng
 from ndle.patterns.cache import matrix_for
 from ndle.strategies import make_strategy, register, strategy_names

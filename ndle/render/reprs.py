@@ -6,7 +6,7 @@ from __future__ import annotations
 def game_repr(game) -> str:
     """Return a Game's repr: its words, boards and limit, its other settings where not those of one board of
     Wordle, and whether it has an answer prior."""
-    from ndle.params import PARAMS
+    from ndle.rules import PARAMS
     from ndle.rules import Rules
 
     r, plain = game.rules, Rules()

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 from ndle.patterns.codes import decode
 
 if TYPE_CHECKING:  # annotations only: the state imports render to show itself
-    from ndle.state import State
+    from ndle.game import State
 
 PALETTES = {  # (green, yellow, grey): the games' own squares, and their high-contrast form
     "dark": ("🟩", "🟨", "⬛"),

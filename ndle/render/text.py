@@ -11,7 +11,7 @@ from ndle.patterns.codes import feedback
 from ndle.checks import counted
 
 if TYPE_CHECKING:  # annotations only: the state imports this module to show itself
-    from ndle.state import State
+    from ndle.game import State
 
 _ANSI = {"G": "\x1b[1;97;42m", "Y": "\x1b[1;30;43m", "B": "\x1b[1;97;100m"}
 _RESET = "\x1b[0m"
@@ -163,7 +163,7 @@ def terminal_colour() -> bool:
 
 
 def ranking_lines(ranked, strategy) -> list[str]:
-    """Return a strategy's ranked guesses (`ndle.ranking.top_guesses`) as numbered lines with their scores."""
+    """Return a strategy's ranked guesses (`ndle.playing.ranking.top_guesses`) as numbered lines with their scores."""
     if all(r.score is None for r in ranked):
         return [f"({strategy.name} picks its guess without scoring the others: no ranking)"]
     lines = [f"top {len(ranked)} ({strategy.name}; {strategy.better} score is better):"]

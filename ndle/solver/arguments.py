@@ -6,7 +6,7 @@ from pathlib import Path
 
 from ndle.checks import a_path, whole, yes_no
 from ndle.errors import NdleError, WordListError
-from ndle.modes import MAX_GUESS_LIMIT
+from ndle.rules import MAX_GUESS_LIMIT
 from ndle.game import Game, as_game
 from ndle.rules import Rules
 from ndle.words import WordList
@@ -14,7 +14,7 @@ from ndle.words import WordList
 
 def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None, *, boards: bool = False,
                 feedback: str | None = None) -> Game:
-    """Return the game a solver entry point is given, through `ndle.game.as_game`, checked (a one-line NdleError
+    """Return the game a solver entry point is given, through `ndle.game.game.as_game`, checked (a one-line NdleError
     otherwise): classic play under any feedback rule, on one board or (with `boards`) on several.
 
     Parameters
@@ -24,7 +24,7 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
     hard : bool, optional
         Selby's hard-mode rule (None: the game's; no for a list).
     max_guesses : int, optional
-        The guess limit, 1 to `ndle.modes.MAX_GUESS_LIMIT` (None: the game's; 6 on one board).
+        The guess limit, 1 to `ndle.rules.modes.MAX_GUESS_LIMIT` (None: the game's; 6 on one board).
     answers_file, guesses_file : path, optional
         Your own lists instead of `words`.
     boards : bool

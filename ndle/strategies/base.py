@@ -99,7 +99,7 @@ class Strategy:
         """Return the guess ids this strategy considers now and its score of each (`better`: lower or higher).
 
         A strategy that picks a guess without scoring the others raises NotImplementedError
-        (`ndle.ranking.top_guesses` then ranks only its choice).
+        (`ndle.playing.ranking.top_guesses` then ranks only its choice).
         """
         raise NotImplementedError(f"strategy {self.name!r} does not score guesses")
 

@@ -45,7 +45,7 @@ from ndle.game import Board, Game, GuessId, State
 from ndle.measures.entropy import Scorer
 from ndle.measures.shown import ShownScorer
 from ndle.measures.solves import expected_solves, solving_guesses
-from ndle.modes import GREENS_MODE
+from ndle.rules import GREENS_MODE
 from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.fetterman_order import clojure_rank
 from ndle.strategies.pools import candidate_mask

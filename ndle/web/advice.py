@@ -9,15 +9,15 @@ import numpy as np
 from ndle.checks import counted
 from ndle.errors import NdleError
 from ndle.game import Game, State
-from ndle.hints import hint
+from ndle.playing import hint
 from ndle.montecarlo.spec import draw_answers, game_rng
-from ndle.openings import answered_by_shipped
+from ndle.playing import answered_by_shipped
 from ndle.xordle.pairs import pair_words
-from ndle.ranking import top_guesses
+from ndle.playing import top_guesses
 from ndle.render.share import PALETTES, share_text
 from ndle.strategies import Strategy
 from ndle.strategies.pools import game_allows
-from ndle.chances import likeliest
+from ndle.playing import likeliest
 from ndle.web.games import Library, fixed_rng
 from ndle.web.schema import AssistRequest, PlayRequest, RequestError, StrategySpec
 from ndle.web.scores import guesses_to_finish, solve_chance, speaks_for_players
@@ -54,7 +54,7 @@ def assisted_state(game: Game, req: AssistRequest) -> State:
 
 
 def suggestions(state: State, strategy: Strategy, top: int) -> list[dict]:
-    """Return the strategy's `top` best guesses (`ndle.ranking.top_guesses`: its choice first) with its scores
+    """Return the strategy's `top` best guesses (`ndle.playing.ranking.top_guesses`: its choice first) with its scores
     (None where the strategy does not score guesses) and whether each is still a possible answer."""
     words = state.game.words
     possible = set()
@@ -80,7 +80,7 @@ def shares(state: State) -> dict[str, str]:
 
 def assist(req: AssistRequest, library: Library) -> dict:
     """Return the answer to POST /api/assist: every board's candidates and the strategy's suggestions, the hint of
-    the level asked for (`ndle.hints`), and the share text once the game is over (solved, or the limit used up)."""
+    the level asked for (`ndle.playing`), and the share text once the game is over (solved, or the limit used up)."""
     game = library.game(req.game)
     state = assisted_state(game, req)
     out = {"rules": rules_info(game), "turn": state.turn, "done": state.done, "boards": board_info(state),

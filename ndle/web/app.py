@@ -17,9 +17,9 @@ from starlette.staticfiles import StaticFiles
 
 from ndle._version import __version__
 from ndle.errors import NdleError
-from ndle.modes import MAX_LIES, MODES, PRESET_RULES, PRESETS
+from ndle.rules import MAX_LIES, MODES, PRESET_RULES, PRESETS
 from ndle.patterns.feedback.base import rule_named, rule_names
-from ndle.params import BY_NAME
+from ndle.rules import BY_NAME
 from ndle.strategies.base import registered
 from ndle.strategies.pools import POOLS
 from ndle.web import advice, check

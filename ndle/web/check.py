@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ndle.channel import parse_shown, reweigh
-from ndle.board import narrow
+from ndle.game import parse_shown, reweigh
+from ndle.game import narrow
 from ndle.checks import counted
 from ndle.errors import NdleError
 from ndle.game import Game, State
@@ -73,7 +73,7 @@ def board_problems(state: State, guess: int, marks, row: int) -> list[dict]:
         try:
             if state.game.channel is None:
                 narrow(state.game, board.candidates, guess, state.game.feedback_rule.parse(m, n), b)
-            else:  # rows that lie: weighed, not filtered (ndle.channel)
+            else:  # rows that lie: weighed, not filtered (ndle.game.lying)
                 reweigh(state.game, board, guess, parse_shown(state.game, m, n), None, b, state.turn + 1)
         except NdleError as e:
             out.append({"row": row, "board": b + 1, "error": str(e)})

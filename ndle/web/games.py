@@ -15,7 +15,7 @@ from cachetools import LRUCache
 
 from ndle.game import Game, as_game
 from ndle.errors import ModeError
-from ndle.modes import MODES, PREFILLED_MODES, PRESET_RULES
+from ndle.rules import MODES, PREFILLED_MODES, PRESET_RULES
 from ndle.rules import Rules
 from ndle.strategies import Strategy, make_strategy
 from ndle.strategies.base import OWN_SETTINGS, registered
@@ -44,7 +44,7 @@ def page_settings(game: str | None) -> dict:
     Parameters
     ----------
     game : str or None
-        A real game's name (`ndle.modes.PRESETS`), or None for a game of any number of boards.
+        A real game's name (`ndle.rules.modes.PRESETS`), or None for a game of any number of boards.
 
     Returns
     -------

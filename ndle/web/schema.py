@@ -12,9 +12,9 @@ import math
 from dataclasses import asdict, astuple, dataclass, field, make_dataclass
 
 from ndle.errors import NdleError
-from ndle.hints import LEVELS
-from ndle.modes import PRESETS
-from ndle.params import BY_NAME, WEB_FIELDS, Whole, YesNo
+from ndle.playing import LEVELS
+from ndle.rules import PRESETS
+from ndle.rules import BY_NAME, WEB_FIELDS, Whole, YesNo
 from ndle.rules import OLD_NAMES, Rules, as_rules
 from ndle.strategies.pools import POOLS
 
@@ -24,7 +24,7 @@ MAX_TOP = 20  # suggestions a request may ask for
 MAX_WORD = 32  # characters of one word or feedback string
 MAX_SEED = 2**63 - 1
 MAX_OPTION = 10**6  # the largest number a strategy option may be given on the web (its own check comes after)
-GAME_FIELDS = WEB_FIELDS  # the game's settings a request may give (ndle.params: those with a web bound)
+GAME_FIELDS = WEB_FIELDS  # the game's settings a request may give (ndle.rules.params: those with a web bound)
 STRATEGY_FIELDS = ("strategy", "pool", "options")
 
 
@@ -51,7 +51,7 @@ GameSpec = make_dataclass(
     "GameSpec", [(name, BY_NAME[name].kind.__name__ + " | None", field(default=BY_NAME[name].default))
                  for name in GAME_FIELDS], frozen=True,
     namespace={"__module__": __name__, "key": property(astuple, doc="Return the settings as a tuple."),
-               "rules": _rules_of, "__doc__": "The game a request is about: the settings of `ndle.params.PARAMS` "
+               "rules": _rules_of, "__doc__": "The game a request is about: the settings of `ndle.rules.params.PARAMS` "
                                               "the web offers (words, boards, max_guesses, game, mode, hard, "
                                               "prior: uniform or frequency, never a file)."})
 
@@ -83,7 +83,7 @@ class AssistRequest:
     strategy: StrategySpec
     top: int
     rows: tuple[Row, ...]
-    hint: int | None = None  # the hint level asked for (`ndle.hints`), None for none
+    hint: int | None = None  # the hint level asked for (`ndle.playing.hints`), None for none
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,8 @@ match at most one of them). A row that guesses one word is all green and the gam
 coloured against both words. The game is won when both words have been guessed, within nine rows whose first is a
 given clue (a word of the answer list, neither answer): eight tries.
 
-`ndle.xordle.pairs` holds the pairs and the merged codes, `ndle.xordle.rows` a position's pairs and boards,
-`ndle.xordle.scores` the distribution of merged rows over the pairs left, `ndle.xordle.exact` the exact values on
+`ndle.xordle.pairs` holds the pairs and the merged codes, `ndle.game.xordle` a position's pairs and boards,
+`ndle.xordle.scores` the distribution of merged rows over the pairs left, `ndle.solver.xordle.exact` the exact values on
 small lists.
 """
 

@@ -13,7 +13,7 @@ from functools import cache
 import numpy as np
 
 from ndle.errors import NdleError, WordError
-from ndle.modes import XORDLE_MODE
+from ndle.rules import XORDLE_MODE
 from ndle.patterns.codes import all_green, not_won_code
 
 TABLE_LENGTH = 7  # up to this word length the merged codes come from a table (2,187 x 2,187 entries)

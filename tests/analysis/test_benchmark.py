@@ -6,7 +6,7 @@ import pytest
 from ndle.game import Game
 from ndle.analysis.benchmark import BenchmarkResult, benchmark, benchmark_turns, decision_tree
 from ndle.errors import NdleError, StrategyError
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.strategies import make_strategy
 from tests.players_util import small_game
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from ndle.errors import ConfigError, ModeError
-from ndle.loop import GameRecord
+from ndle.playing import GameRecord
 from ndle.montecarlo.compare import Comparison, compare
 from ndle.montecarlo.experiment import load_experiment, run_experiment
 from ndle.montecarlo.results import Results, Spec

@@ -11,7 +11,7 @@ from ndle.montecarlo.results import Results
 from ndle.montecarlo.spec import Spec
 from ndle.montecarlo.storage import (Journal, csv_path, csv_text, json_ready, read_records, read_run, save_text,
                                      start_run)
-from ndle.loop import GameRecord
+from ndle.playing import GameRecord
 
 SPEC = Spec.from_dict(dict(boards=2, strategy="sum", games=3, seed=9, words="wordle", words_digest="abc",
                            replacement=True, opener="soare", options={"tiebreak": "candidates"}, max_guesses=7))

@@ -11,7 +11,7 @@ from ndle.errors import ConfigError
 from ndle.montecarlo.results import Results
 from ndle.montecarlo.spec import Spec
 from ndle.montecarlo.storage import csv_path, read_run
-from ndle.params import UNSAVED_DEFAULTS
+from ndle.rules import UNSAVED_DEFAULTS
 from ndle.rules import Rules
 
 OLD_KEYS = ("boards", "strategy", "games", "seed", "words", "words_digest", "replacement", "all_answers", "opener",

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ndle.errors import NdleError
-from ndle.loop import GameRecord
+from ndle.playing import GameRecord
 from ndle.montecarlo.stats import describe
 from ndle.montecarlo.table import GameTable
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from ndle.assist import Session
+from ndle.playing import Session
 from ndle.errors import HardModeError
 from ndle.game import Game, State
 from ndle.patterns.codes import encode, feedback

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ndle.assist import Session
+from ndle.playing import Session
 from ndle.commands.suggest import board_info
 from ndle.game import Game
-from ndle.chances import candidate_labels, likeliest
+from ndle.playing import candidate_labels, likeliest
 from ndle.strategies import make_strategy
 
 

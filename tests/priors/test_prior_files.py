@@ -8,8 +8,8 @@ import pytest
 from ndle.errors import ConfigError, ModeError
 from ndle.game import Game
 from ndle.patterns.matrix import pattern_matrix
-from ndle.chances import describe_prior
-from ndle.priors import prior_weights, rank_logistic
+from ndle.playing import describe_prior
+from ndle.game import prior_weights, rank_logistic
 from ndle.words import make_word_list
 
 

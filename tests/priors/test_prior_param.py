@@ -1,4 +1,4 @@
-"""The prior is one of the game's settings (`ndle.params`): a Rules field, read by the Game it makes, recorded in
+"""The prior is one of the game's settings (`ndle.rules.params`): a Rules field, read by the Game it makes, recorded in
 a run (only when not uniform), an experiment config's [run] key and every game command's --prior."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from ndle.game import Game
 from ndle.montecarlo.experiment import load_experiment
 from ndle.montecarlo.spec import Spec
 from ndle.montecarlo.storage import read_run
-from ndle.priors import names_a_file
+from ndle.game import names_a_file
 from ndle.rules import Rules
 from tests.players_util import run_cli
 

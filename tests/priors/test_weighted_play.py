@@ -12,7 +12,7 @@ from ndle.errors import ConfigError, StrategyError
 from ndle.game import Game
 from ndle.montecarlo.spec import draw_answers, make_spec
 from ndle.patterns.matrix import pattern_matrix
-from ndle.priors import prior_weights
+from ndle.game import prior_weights
 from ndle.solver.one.search import Solver
 from ndle.solver.one.wsearch import WeightedSearch
 from ndle.strategies import make_strategy
@@ -125,7 +125,7 @@ def test_strategies_use_the_prior(wordle):
 
 
 def test_exact_player_reaches_the_weighted_optimum():
-    from ndle.loop import play_game
+    from ndle.playing import play_game
 
     words = Game.create().words
     answers = words.answers[5::293]

@@ -12,7 +12,7 @@ from html.parser import HTMLParser
 import pytest
 
 import ndle
-from ndle.loop import GameRecord
+from ndle.playing import GameRecord
 from ndle.patterns.codes import encode, feedback
 from ndle.render.html import COLOURS, LOST, histogram_svg, record_html, state_html
 from ndle.render.reports import format_p

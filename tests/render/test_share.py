@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ndle.game import Game
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.render.share import share_grid, share_text, turn_emoji
 from ndle.strategies import make_strategy
 

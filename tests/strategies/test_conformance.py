@@ -8,7 +8,7 @@ from ndle.errors import ModeError, NdleError
 from ndle.patterns.codes import all_green
 from ndle.patterns.hard import hard_mode_mask
 from ndle.strategies.pools import POOLS, pool_mask
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.strategies import Strategy, make_strategy, strategy_names
 from tests.players_util import small_game
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from ndle.errors import StrategyError
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.solver.nboard.search import NBoardSolver, canonical
 from ndle.strategies import make_strategy, strategy_names
 from tests.players_util import small_game

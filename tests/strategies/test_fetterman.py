@@ -6,7 +6,7 @@ from ndle.measures.entropy import remaining_all_reference
 from ndle.errors import StrategyError
 from ndle.game import Game
 from ndle.words import make_word_list
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.strategies import make_strategy, strategy_names
 from ndle.strategies.fetterman import SOLVE_NOW
 

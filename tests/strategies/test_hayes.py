@@ -3,7 +3,7 @@ import pytest
 
 from ndle.errors import StrategyError
 from ndle.game import State
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.strategies import make_strategy, strategy_names
 from ndle.measures.letters import frequency_scores, position_counts
 from ndle.words import load_words, make_word_list

@@ -118,7 +118,7 @@ def test_guard_hands_the_base_rule_the_turns_near_the_limit():
 
 def test_one_board_plays_the_optimum():
     # One board of 40 answers: the exact search picks every guess, so the total over all answers is the optimum.
-    from ndle.loop import play_game
+    from ndle.playing import play_game
     from ndle.solver.one import kernels as K
     from ndle.solver.one.search import Solver
 

@@ -6,7 +6,7 @@ import pytest
 
 from ndle.errors import StrategyError
 from ndle.game import Game
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.solver.worst.search import DepthSolver
 from ndle.strategies import make_strategy
 from ndle.strategies.pools import POOLS

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ndle.errors import NdleError
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.montecarlo.run import simulate
 from ndle.strategies import make_strategy
 from ndle.strategies.rollouts import answer_tuples, rollout_values

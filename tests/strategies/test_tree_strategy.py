@@ -8,7 +8,7 @@ from ndle.cli import main
 from ndle.errors import StrategyError
 from ndle.game import Game
 from ndle.solver.one.search import optimal
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.strategies import make_strategy, strategy_names
 from ndle.solver.one.trees import Tree, write_tree
 from ndle.words import load_words, make_word_list

@@ -77,7 +77,7 @@ def assist_a_quordle(page, url: str, seed: int, tmp_path: Path, shots: tuple[str
     Return what the test checks: the guesses played, lookahead's own game, the answers, the share grid, the page's
     failed answers (status 400 or more)."""
     from ndle.game import Game
-    from ndle.loop import play_game
+    from ndle.playing import play_game
     from ndle.montecarlo.spec import draw_answers, game_rng
     from ndle.patterns.codes import feedback
     from ndle.strategies import make_strategy

@@ -156,7 +156,7 @@ def test_sequence_mode_reveals_a_board_when_the_one_before_is_solved(client):
 
 
 def test_assist_ranks_the_top_guesses_as_the_library_does(client):
-    from ndle.ranking import top_guesses
+    from ndle.playing import top_guesses
 
     game = Game.create(game="quordle")
     state = State.from_feedback(game, [("soare", ["bbygb", "bybbb", "gbbby", "bbbbb"])])
@@ -225,7 +225,7 @@ def test_a_played_game_gives_the_share_text_once_over(client):
 
 
 def test_assist_gives_the_hint_asked_for_as_the_library_words_it(client):
-    from ndle.hints import LEVELS, hint
+    from ndle.playing import LEVELS, hint
 
     game = Game.create(game="quordle")
     state = State.from_feedback(game, [("soare", ["bbygb", "bybbb", "gbbby", "bbbbb"])])

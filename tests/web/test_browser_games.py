@@ -6,10 +6,10 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.game import Game, State
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.montecarlo.spec import draw_answers, game_rng
 from ndle.patterns.codes import feedback
-from ndle.ranking import top_guesses
+from ndle.playing import top_guesses
 from ndle.strategies import make_strategy
 from ndle.strategies.pools import game_allows
 from ndle.words import load_words

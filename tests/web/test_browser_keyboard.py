@@ -3,13 +3,13 @@
 A whole Quordle guess entered by keyboard only (Tab to the word box, the word typed, Tab to each tile of the
 pending row and its colour set by keys, Enter on the page's Enter button, the next guess taken from the
 suggestions by keyboard), each focused control visibly outlined; then the hint levels 1, 2 and 3 asked for on
-that position, their text the library's own (`ndle.hints`).
+that position, their text the library's own (`ndle.playing.hints`).
 """
 
 from __future__ import annotations
 
 from ndle.game import Game
-from ndle.hints import hint
+from ndle.playing import hint
 from ndle.montecarlo.spec import draw_answers, game_rng
 from ndle.patterns.codes import feedback
 from ndle.strategies import make_strategy

@@ -13,7 +13,7 @@ from ndle.errors import WordListError
 from ndle.game import Game, State
 from ndle.montecarlo.spec import draw_answers, game_rng
 from ndle.patterns.codes import feedback
-from ndle.ranking import top_guesses
+from ndle.playing import top_guesses
 from ndle.strategies import make_strategy
 from ndle.strategies.base import registered
 from ndle.strategies.options import declared

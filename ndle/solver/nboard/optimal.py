@@ -32,7 +32,7 @@ from ndle.solver.arguments import journal_args, solver_words
 from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, canonical, tuples_of
 from ndle.solver.nboard.bounds import OBJECTIVES
 from ndle.solver.nboard.root import rank
-from ndle.priors import UNIFORM, game_prior, prior_weights
+from ndle.game import UNIFORM, game_prior, prior_weights
 from ndle.words import WordList
 
 MAX_BOARDS = 32
@@ -169,7 +169,7 @@ def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, 
         The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list); `feedback` is
         written as it writes feedback.
     prior : str or Path or numpy.ndarray, optional
-        The answer prior: ``uniform`` (None), ``frequency``, a file of ``word weight`` lines (`ndle.priors`) or
+        The answer prior: ``uniform`` (None), ``frequency``, a file of ``word weight`` lines (`ndle.game.priors`) or
         one positive weight per answer; each board's answer is drawn from it independently of the others'. No
         journal is kept under a prior other than the uniform one.
 
@@ -200,7 +200,7 @@ def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, 
 
 
 def prior_named(prior, words: WordList) -> tuple[str, np.ndarray | None]:
-    """Return a prior's name and its answer weights (None: uniform) from a spec (`ndle.priors`) or weights."""
+    """Return a prior's name and its answer weights (None: uniform) from a spec (`ndle.game.priors`) or weights."""
     if prior is None or isinstance(prior, (str, Path)):
         name = UNIFORM if prior is None else str(prior)
         return name, prior_weights(name, words)

@@ -1,6 +1,6 @@
 """Exact play of one board whose rows lie (Fibble), on small lists: expectimax over the candidates' weights.
 
-The model is `ndle.channel`'s: every row but the winning one shows `lies`
+The model is `ndle.game.lying`'s: every row but the winning one shows `lies`
 tiles in a wrong colour, the lying tiles and their colours uniform; the
 winning row is honest and ends the game. What the player knows is a weight
 vector over the answers (the prior times the likelihoods of the rows shown,

@@ -167,7 +167,7 @@ def sweep(words: str | WordList | Game = "wordle", top: int = 10, *, hard: bool 
     openers (default 2 top + 40, best by `opener_order`) get heuristic upper
     bounds first. `progress` shows a tqdm bar (default: when stderr is a terminal). `jobs` workers on
     `backend` (loky, or dask at `scheduler`: see `ndle.parallel.backends`) decide each round's openers;
-    the result does not depend on either. `words` is a list or a one-board game (anything `ndle.game.as_game`
+    the result does not depend on either. `words` is a list or a one-board game (anything `ndle.game.game.as_game`
     takes); `hard`, `max_guesses` and `feedback` (the rule, `ndle.patterns.feedback`) default to the game's (no, 6
     and Wordle's for a list).
     """

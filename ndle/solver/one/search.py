@@ -16,7 +16,7 @@ import numpy as np
 from ndle.solver.one import kernels as K
 from ndle.checks import one_of, whole
 from ndle.errors import NdleError, WordError
-from ndle.modes import MAX_GUESS_LIMIT
+from ndle.rules import MAX_GUESS_LIMIT
 from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import guess_letters
@@ -195,7 +195,7 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
     Parameters
     ----------
     words : str, WordList or Game, default "wordle"
-        A named word list, a loaded one, or a one-board game (anything `ndle.game.as_game` takes).
+        A named word list, a loaded one, or a one-board game (anything `ndle.game.game.as_game` takes).
     opener : str or int, default "salet"
         The first guess, or ``"auto"`` to choose among the `top` most promising; a guess index names a word
         whatever it spells (the 4-letter word "auto" is index ``words.guess_id("auto")``).

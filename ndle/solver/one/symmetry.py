@@ -16,7 +16,7 @@ from collections import Counter
 
 import numpy as np
 
-from ndle.codespace import code_space_of, code_words
+from ndle.words import code_space_of, code_words
 from ndle.patterns.feedback.base import rule_named
 from ndle.solver.one.stabiliser import STACK, new_symmetry
 from ndle.words import WordList
@@ -79,7 +79,7 @@ def opener_classes(words: WordList, feedback: str = "exact") -> list[int] | None
     Parameters
     ----------
     words : WordList
-        The lists: a code space (`ndle.words.code_space`) for the classes to exist.
+        The lists: a code space (`ndle.words.lists.code_space`) for the classes to exist.
     feedback : str
         The feedback rule; its `symmetric` flag says whether relabelling and permuting leave it unchanged.
 

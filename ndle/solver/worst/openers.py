@@ -84,7 +84,7 @@ def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = 
     Parameters
     ----------
     words : str, WordList or Game
-        The word lists, or a one-board game (see `ndle.game.as_game`).
+        The word lists, or a one-board game (see `ndle.game.game.as_game`).
     hard : bool, optional
         Hard mode (Selby's rule; default: the game's, no for a list).
     max_guesses : int, optional

@@ -1,6 +1,6 @@
 """A strategy's exact worst case on n boards: the latest turn its last board is solved, over every tuple of answers.
 
-    >>> from ndle.game import Game
+    >>> from ndle.game.game import Game
     >>> from ndle.strategies import make_strategy
     >>> game = Game.create(2, "wordle")
     >>> strategy_worst(game, make_strategy("minimax", game)).worst      # long: every pair of the 2,315 answers

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.modes import MAX_GUESS_LIMIT
+from ndle.rules import MAX_GUESS_LIMIT
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.matrix import frozen, guess_letters
@@ -165,7 +165,7 @@ def worst_case(words: str | WordList | Game = "wordle", opener: str = "salet", *
     Parameters
     ----------
     words : str, WordList or Game
-        The word lists (a shipped list's name, a `WordList`, or a one-board game: see `ndle.game.as_game`).
+        The word lists (a shipped list's name, a `WordList`, or a one-board game: see `ndle.game.game.as_game`).
     opener : str
         The first guess.
     hard : bool, optional

@@ -11,7 +11,7 @@ import pytest
 from ndle.errors import FeedbackError
 from ndle.patterns.feedback import rule_named, rule_names
 from ndle.game import Game
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.rules import Rules
 from ndle.solver.one.search import optimal
 from ndle.solver.one.symmetry import opener_classes

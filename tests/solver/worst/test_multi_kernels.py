@@ -145,7 +145,7 @@ def test_a_later_process_runs_the_search_with_the_kernels_cached():
 
     words = make_word_list("t", ["abide", "banal", "bevel", "aptly", "cigar"], [])
     here = multi_worst(words, 2).worst  # compiles, writing the one-board kernels to the disk cache
-    code = ("from ndle.words import make_word_list; from ndle.solver.worst.multi import multi_worst; "
+    code = ("from ndle.words.lists import make_word_list; from ndle.solver.worst.multi import multi_worst; "
             "print(multi_worst(make_word_list('t', ['abide', 'banal', 'bevel', 'aptly', 'cigar'], []), 2).worst)")
     env = {**os.environ, "NUMBA_CACHE_DIR": os.environ["NUMBA_CACHE_DIR"]}  # the cache this process filled
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=600)

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from ndle.errors import NdleError, StrategyError
-from ndle.loop import play_game
+from ndle.playing import play_game
 from ndle.solver.worst.play import strategy_worst
 from ndle.strategies import make_strategy
 from tests.players_util import small_game

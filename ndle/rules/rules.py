@@ -1,0 +1,229 @@
+"""Rules: the one value that describes a game (word list, feedback rule, boards, guess limit, real game, mode, hard
+mode, pre-fills), built once from the CLI, a config or Python, validated once, saved in a run's spec.
+
+    >>> Rules(game="quordle", mode="sequence").max_guesses
+    10
+    >>> Rules(boards=4).changed(boards=8).max_guesses  # a limit that was the default follows the new board count
+    13
+
+A `Rules` is frozen and JSON-serialisable (`to_dict`, `from_dict`); every
+field is resolved when it is made (`boards`, `max_guesses`, `prefill` and
+`words` hold the values the real game, the mode and the defaults give), so
+the same value flows unchanged from the command line or config to the saved
+run, the `Game` and the workers.
+"""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from dataclasses import asdict, dataclass
+from typing import Mapping
+
+from ndle.checks import is_whole, shown
+from ndle.words import check_code_space, code_space_name, code_space_of
+from ndle.errors import ModeError, WordListError
+from ndle.patterns.feedback.base import rule_named
+from ndle.rules.modes import (GREENS_MODE, PRESET_RULES, PRESETS, XORDLE_MODE, check_lies, describe as describe_setup,
+                              resolve)
+from ndle.rules.params import FIELDS, PARAMS, RESOLVED, parameters_doc
+from ndle.words import LIST_NAMES, WordList, default_list, load_words
+
+OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and requests made before Rules, still read
+
+
+def _with_parameters(cls: type) -> type:
+    """Return `cls` as a frozen dataclass whose fields are the game's parameters (`ndle.rules.params.PARAMS`), in order,
+    documented by them."""
+    cls.__annotations__ = {p.name: p.kind.__name__ + (" | None" if p.default is None else "") for p in PARAMS}
+    for p in PARAMS:
+        setattr(cls, p.name, p.default)
+    head, tail = cls.__doc__.split("\n\n", 1)
+    cls.__doc__ = f"{head}\n\n{textwrap.indent(parameters_doc(), '    ')}\n\n{tail}"
+    return dataclass(frozen=True)(cls)
+
+
+@_with_parameters
+class Rules:
+    """What a game is: its word list and feedback rule, board count, guess limit, real game, mode, hard mode and
+    pre-filled guesses (the fields are the settings `ndle.rules.params.PARAMS` declares, in its order).
+
+    Raises
+    ------
+    ModeError
+        For anything impossible (one line), e.g. an unknown game or mode, hard mode on several boards.
+    """
+
+    def __post_init__(self) -> None:
+        set_ = object.__setattr__
+        for p in PARAMS:  # each setting's own check; then what they make together
+            if (value := getattr(self, p.name)) is not None:
+                set_(self, p.name, p.check(value))
+        for name, value in PRESET_RULES.get(self.game, {}).items():  # a real game's codes and rule, unless given
+            if getattr(self, name) is None and (name != "words" or self.answers_file is None):
+                set_(self, name, value)
+        if self.feedback is None:
+            set_(self, "feedback", "exact")
+        if self.lies is None:
+            set_(self, "lies", RESOLVED["lies"])
+        if (self.code_length, self.symbols, self.repeats) != (None, None, None):
+            set_(self, "words", self._code_space_name())
+        if self.hard and not rule_named(self.feedback).hard_mode:
+            raise ModeError(f"hard mode has no meaning under {self.feedback} feedback (it is Wordle's colours' rule)")
+        limit = self.max_guesses
+        setup = resolve(self.boards, limit or 0, self.game, self.mode, self.prefill, self.prefill_source)
+        if setup.mode == XORDLE_MODE and self.feedback != "exact":
+            raise ModeError(f"xordle merges Wordle's colours (feedback exact), not {self.feedback}")
+        if setup.mode == GREENS_MODE and not rule_named(self.feedback).tiles:
+            raise ModeError(f"the greens mode solves a board once each of its letters has shown green: "
+                            f"{self.feedback} feedback shows counts, no greens")
+        if self.hard and setup.boards > 1:
+            raise ModeError(f"hard mode is for one board, not {setup.boards}: the multi-board games have none "
+                            "(for a self-imposed rule on several boards, use the guess pool `hard`)")
+        if self.guesses_file is not None and self.answers_file is None:
+            raise ModeError("a guesses file needs an answers file too (--answers-file)")
+        if self.answers_file is not None:  # the files' list goes by the answers file's name
+            set_(self, "words", _stem(self.answers_file))
+        elif self.words is None:
+            set_(self, "words", default_list(self.length))
+        set_(self, "boards", setup.boards)
+        set_(self, "max_guesses", setup.max_guesses)
+        set_(self, "prefill", setup.prefill)
+        set_(self, "mode", setup.mode)  # a real game's own mode (kilordle: greens) unless another was asked for
+        set_(self, "_setup", setup)
+        if self.lies:
+            check_lies(self.lies, self.mode, self.hard, rule_named(self.feedback), self.length)
+
+    def _code_space_name(self) -> str:
+        """Return the name of the codes the code settings give, over the code space `words` names if any."""
+        if self.answers_file is not None:
+            raise ModeError("--code-length, --symbols and --no-repeats make the codes: not with --answers-file")
+        base = code_space_of(self.words) if self.words is not None else None
+        if self.words is not None and base is None:
+            raise ModeError("--code-length, --symbols and --no-repeats make the codes: not with the "
+                            f"{self.words!r:.40} word list (--words)")
+        length, symbols, repeats = base or (self.code_length, self.symbols, True)
+        given = (self.code_length or length, self.symbols or symbols, repeats if self.repeats is None else self.repeats)
+        if None in given:
+            raise ModeError("codes need a length and symbols (--code-length N --symbols STR), or a game's "
+                            "(--game mastermind)")
+        try:
+            check_code_space(*given)
+        except WordListError as e:
+            raise ModeError(str(e)) from None
+        return self.words if given == base else code_space_name(*given)
+
+    @classmethod
+    def from_dict(cls, d: Mapping, *, strict: bool = True) -> "Rules":
+        """Return the rules a mapping gives: a saved run's spec, a config's `[run]` table, keyword shortcuts.
+
+        Parameters
+        ----------
+        d : Mapping
+            Field names to values; None means the default.
+        strict : bool
+            Refuse keys that are not fields (else ignore them: a saved spec has other keys beside the rules).
+
+        Returns
+        -------
+        Rules
+        """
+        given = {}
+        for name, value in d.items():
+            if name not in FIELDS:
+                if strict:
+                    raise ModeError(f"unknown game setting {name!r}; choose from {', '.join(FIELDS)}")
+                continue
+            if value is not None:
+                given[name] = value
+        return cls(**given)
+
+    def to_dict(self) -> dict:
+        """Return the fields as a JSON-ready dict (what a saved run records)."""
+        return asdict(self)
+
+    def changed(self, **changes) -> "Rules":
+        """Return these rules with some fields changed; a board count, limit or pre-fill that was the default
+        follows the change (`dataclasses.replace` would keep them as they are)."""
+        given = self.to_dict()
+        if self.boards == (PRESETS[self.game][0] if self.game else 1):
+            given["boards"] = None
+        try:
+            default = resolve(self.boards, 0, self.game, self.mode, None, self.prefill_source)
+        except ModeError:  # no published limit or pre-fill: both were given
+            default = None
+        if default is not None and self.max_guesses == default.max_guesses:
+            given["max_guesses"] = None
+        if default is not None and self.prefill == default.prefill:
+            given["prefill"] = None
+        own = PRESET_RULES.get(self.game, {})
+        if self.answers_file is None and self.words == own.get("words", default_list(self.length)):
+            given["words"] = None
+        if self.feedback == own.get("feedback", "exact"):
+            given["feedback"] = None
+        if self.lies == own.get("lies", RESOLVED["lies"]):
+            given["lies"] = None
+        return Rules.from_dict({**given, **changes})
+
+    @property
+    def min_letters(self) -> int:
+        """Return the distinct letters the pre-filled words need among them (0: no constraint)."""
+        return self._setup.min_letters
+
+    def word_list(self) -> WordList:
+        """Return the word list the rules name (a shipped list, or the files), raising WordListError if there is
+        none of that name or length."""
+        return load_words(self.words, self.answers_file, self.guesses_file, length=self.length)
+
+    def describe(self) -> str:
+        """Return e.g. 'quordle, sequence mode, limit 10' (with 'hard mode' and the feedback rule when set)."""
+        text = describe_setup(self.game, self.mode, self.boards, self.max_guesses, self.prefill)
+        return text + (", hard mode" if self.hard else "") + (
+            f", {self.feedback} feedback" if self.feedback != "exact" else "") + (
+            f", {self.lies} {'lie' if self.lies == 1 else 'lies'} a row" if self.lies else "")
+
+
+def rules_of(name: str) -> Rules:
+    """Return the rules one name gives: a shipped list (`nyt`) or a real game (`quordle`); lists first, so
+    `wordle` is the wordle list (on one board, as the real game)."""
+    if isinstance(name, str) and name in LIST_NAMES:
+        return Rules(words=name)
+    if isinstance(name, str) and name in PRESETS:
+        return Rules(game=name)
+    raise ModeError(f"unknown game or word list {name!r:.60}; choose a list ({', '.join(LIST_NAMES)}) "
+                    f"or a game ({', '.join(PRESETS)})")
+
+
+def as_rules(rules: "Rules | str | int | Mapping | None" = None, /, **fields) -> Rules:
+    """Return the rules any accepted form gives, with Rules fields changed by keyword (None: not given).
+
+    Parameters
+    ----------
+    rules : Rules, str, int or Mapping, optional
+        Rules; one name of a shipped list or real game (`nyt`, `quordle`; see `rules_of`); a number of boards
+        (of Wordle, unless the keywords say otherwise); a mapping of Rules fields; None: one board of Wordle.
+    **fields
+        Rules fields (`boards`, `max_guesses`, `game`, `mode`, `hard`, `words`, `feedback`, ...): a board count,
+        limit or pre-fill that was the default follows them (see `Rules.changed`).
+
+    Returns
+    -------
+    Rules
+        e.g. ``as_rules(4).max_guesses == 9``; ModeError (one line) for a form it does not know.
+    """
+    fields = {k: v for k, v in fields.items() if v is not None}
+    if isinstance(rules, Mapping):
+        return Rules.from_dict({**rules, **fields})
+    if is_whole(rules):
+        return Rules.from_dict({"boards": rules, **fields})
+    if rules is None:
+        return Rules.from_dict(fields)
+    if not isinstance(rules, (Rules, str)):
+        raise ModeError(f"unknown game or word list {shown(rules)}: a game is given as Rules, a list or game name, "
+                        "a number of boards or a mapping of Rules fields (to as_game: a Game or WordList too)")
+    rules = rules if isinstance(rules, Rules) else rules_of(rules)
+    return rules.changed(**fields) if fields else rules
+
+
+def _stem(path: str) -> str:
+    return os.path.splitext(os.path.basename(path))[0]

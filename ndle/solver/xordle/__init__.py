@@ -1,0 +1,7 @@
+"""Xordle's exact search: the least expected guesses over the pairs of answers, on small lists."""
+
+from __future__ import annotations
+
+from ndle.solver.xordle.exact import exact_value
+
+__all__ = ["exact_value"]
