@@ -14,6 +14,10 @@ from pathlib import Path
 
 PUBLIC = {  # package: what its page is about
     "ndle": "The names most scripts need, importable from ``ndle`` itself.",
+    "ndle.words": "Word lists: the shipped ones, your own files, generated code spaces.",
+    "ndle.rules": "What a game is declared as: the table of its settings, the real games and modes, ``Rules``.",
+    "ndle.game": "A game played: ``Game``, ``State`` and its boards, the answer prior, rows that lie, Xordle's rows.",
+    "ndle.playing": "Playing, assisting and hinting: the game loop, ranked suggestions, hints, the live assistant.",
     "ndle.strategies": "Strategies: the base class, the registry, making one by name.",
     "ndle.montecarlo": "Many seeded games: runs, their results, paired comparisons, experiment configs.",
     "ndle.analysis": "Whole-list analyses of one board: decision trees and benchmarks, game reviews, opener rankings.",
