@@ -14,9 +14,8 @@ from ndle.game.xordle import (start_boards, row_code, shown_code, apply_row, row
 from ndle.game.state import FEW_BOARDS, State
 from ndle.game.game import Game, as_game
 
-__all__ = ["AnswerId", "apply_row", "apply_shown", "as_game", "Board", "board_weights", "Channel", "decode_digits",
-           "FEW_BOARDS", "file_weights", "FREQUENCY", "frequency_weights", "Game", "game_channel", "game_prior",
-           "GuessId", "lie_channel", "MAX_PRIOR_BYTES", "names_a_file", "narrow", "narrowed", "normalised",
-           "pair_labels", "pairs_left", "parse_shown", "play_lying", "prior_weights", "rank_logistic", "reweigh",
-           "row_code", "row_codes", "shown_code", "solve_turns", "start_boards", "State", "state_from_feedback",
-           "UNIFORM", "weighed", "WIDTH", "word_frequencies"]
+# the public names (documented, in the API reference); the others are imported here for the packages above
+__all__ = ["AnswerId", "apply_row", "as_game", "Board", "Channel", "FEW_BOARDS", "file_weights", "FREQUENCY",
+           "frequency_weights", "Game", "GuessId", "lie_channel", "MAX_PRIOR_BYTES", "names_a_file", "normalised",
+           "prior_weights", "rank_logistic", "start_boards", "State", "state_from_feedback", "UNIFORM", "WIDTH",
+           "word_frequencies"]

@@ -13,7 +13,8 @@ from ndle.playing.assist import SHOW_CANDIDATES, COMMANDS, Reveal, Reply, Sessio
 from ndle.playing.human import QUIT, HumanGame
 from ndle.playing.shortcuts import play
 
-__all__ = ["answered_by_shipped", "candidate_labels", "checked_play", "COMMANDS", "default_turn_cap", "describe_prior",
-           "first_choice", "first_scores", "FOLDER", "GameRecord", "hint", "HumanGame", "LEVELS", "likeliest",
-           "next_guess", "opening_key", "play", "play_game", "QUIT", "RankedGuess", "Reply", "Reveal", "Session",
-           "SHIPPED_FILE", "shipped_key", "SHIPPED_TOP", "SHOW_CANDIDATES", "top_guesses", "Turn"]
+# the public names (documented, in the API reference); the others are imported here for the packages above
+__all__ = ["answered_by_shipped", "candidate_labels", "checked_play", "COMMANDS", "describe_prior", "first_choice",
+           "first_scores", "FOLDER", "GameRecord", "hint", "LEVELS", "likeliest", "opening_key", "play", "play_game",
+           "QUIT", "RankedGuess", "SHIPPED_FILE", "shipped_key", "SHIPPED_TOP", "SHOW_CANDIDATES", "top_guesses",
+           "Turn"]

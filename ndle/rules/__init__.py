@@ -13,10 +13,9 @@ from ndle.rules.params import (BY_NAME, FIELDS, PARAMS, Param, TYPES, UNSAVED_DE
                                parameters_doc)
 from ndle.rules.rules import OLD_NAMES, Rules, rules_of, as_rules
 
-__all__ = ["as_rules", "BY_NAME", "Check", "check_lies", "check_lying_length", "check_memory", "describe",
-           "draw_prefill", "FIELDS", "FilePath", "game_memory", "GREENS_MODE", "guess_cap", "JUMBLE_LETTERS_PER_WORD",
-           "LARGEST_GUESS_LIMIT", "LYING_LENGTHS", "MAX_BOARDS", "MAX_DRAWS", "MAX_GUESS_LIMIT", "MAX_LIES",
-           "MEMORY_SHARE", "MODE_LIMITS", "MODE_PREFILL", "MODES", "Name", "OLD_NAMES", "OneOf", "Param",
-           "parameters_doc", "PARAMS", "PREFILL_SOURCES", "PREFILLED_MODES", "PRESET_MODES", "PRESET_RULES", "PRESETS",
-           "Prior", "resolve", "Rules", "rules_of", "Setup", "TYPES", "UNSAVED_DEFAULTS", "WEB_FIELDS", "Whole",
-           "WORD_FIELDS", "XORDLE_MODE", "YesNo"]
+# the public names (documented, in the API reference); the others are imported here for the packages above
+__all__ = ["as_rules", "BY_NAME", "Check", "FIELDS", "GREENS_MODE", "JUMBLE_LETTERS_PER_WORD", "LARGEST_GUESS_LIMIT",
+           "LYING_LENGTHS", "MAX_BOARDS", "MAX_DRAWS", "MAX_GUESS_LIMIT", "MAX_LIES", "MEMORY_SHARE", "MODE_LIMITS",
+           "MODE_PREFILL", "MODES", "OLD_NAMES", "Param", "PARAMS", "PREFILL_SOURCES", "PREFILLED_MODES",
+           "PRESET_MODES", "PRESET_RULES", "PRESETS", "Rules", "TYPES", "UNSAVED_DEFAULTS", "WEB_FIELDS",
+           "WORD_FIELDS", "XORDLE_MODE"]
