@@ -8,6 +8,7 @@ from math import prod
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from ndle.analysis.benchmark import benchmark
 from ndle.game import Game
 from ndle.strategies import make_strategy
 
@@ -70,3 +71,16 @@ def test_choice_equals_the_papers_rule(name, length, symbols, data):
 def test_the_published_first_guesses(name, opener):
     game = Game.create(game="mastermind")
     assert game.words.guesses[make_strategy(name, game).choose(game.start())] == opener
+
+
+@pytest.mark.parametrize("name, total, histogram", [
+    ("shapiro", 7471, {1: 1, 2: 4, 3: 25, 4: 108, 5: 305, 6: 602, 7: 196, 8: 49, 9: 6}),
+    ("knuth", 5801, {1: 1, 2: 6, 3: 62, 4: 533, 5: 694}),  # Knuth (1976): 5,801, worst 5
+    ("neuwirth", 5722, {1: 1, 2: 4, 3: 71, 4: 612, 5: 596, 6: 12}),
+    ("irving", 5696, {1: 1, 2: 10, 3: 54, 4: 645, 5: 583, 6: 3}),
+    ("kooi", 5668, {1: 1, 2: 12, 3: 72, 4: 635, 5: 569, 6: 7}),  # Kooi (2005): 5,668
+])
+def test_kooi_table_on_every_secret_of_4x6(name, total, histogram):
+    """Kooi's table (totals, worst cases, games over five guesses) on all 1,296 secrets; the histograms are ndle's."""
+    r = benchmark(Game.create(game="mastermind"), name)
+    assert r.games == 1296 and round(r.mean * r.games) == total and dict(r.histogram) == histogram
