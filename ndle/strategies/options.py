@@ -166,8 +166,13 @@ def with_defaults(options: tuple[Option, ...], **defaults) -> tuple[Option, ...]
     -------
     tuple of Option
         The same options in the same order, with those defaults.
+
+    Raises
+    ------
+    StrategyError
+        In one line: a name that is not among `options`.
     """
     names = {o.name for o in options}
     if unknown := [k for k in defaults if k not in names]:
-        raise ValueError(f"no option {unknown[0]!r} to change")
+        raise StrategyError(f"no option {unknown[0]!r} to give a default")
     return tuple(Option(o.name, defaults.get(o.name, o.default), o.check) for o in options)

@@ -9,8 +9,11 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ndle.analysis.benchmark import benchmark
+from ndle.errors import StrategyError
 from ndle.game import Game
 from ndle.strategies import make_strategy
+from ndle.strategies.hayes import MaxScatter
+from ndle.strategies.options import with_defaults
 
 
 @cache
@@ -84,3 +87,12 @@ def test_kooi_table_on_every_secret_of_4x6(name, total, histogram):
     """Kooi's table (totals, worst cases, games over five guesses) on all 1,296 secrets; the histograms are ndle's."""
     r = benchmark(Game.create(game="mastermind"), name)
     assert r.games == 1296 and round(r.mean * r.games) == total and dict(r.histogram) == histogram
+
+
+def test_the_players_keep_their_parents_options_with_the_papers_defaults():
+    game = _game(2, "123")
+    kooi = make_strategy("kooi", game)
+    assert (kooi.two_left, kooi.last_guess, kooi.tiebreak) == (False, False, "candidates")
+    assert make_strategy("kooi", game, tiebreak="alphabetical").tiebreak == "alphabetical"
+    with pytest.raises(StrategyError, match="no option 'depth'"):
+        with_defaults(MaxScatter.options, depth=2)
