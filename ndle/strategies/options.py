@@ -149,3 +149,30 @@ def _choice(choices: tuple, name: str, value, game) -> str:
 def _count(low: int, name: str, value, game) -> int:
     """Check a whole number of at least `low` (the game does not matter)."""
     return count_option(name, value, low)
+
+
+def with_defaults(options: tuple[Option, ...], **defaults) -> tuple[Option, ...]:
+    """Return `options` with the defaults of some of them changed (a strategy that is another's rule with its own
+    settings: the literature's players on Hayes's scores).
+
+    Parameters
+    ----------
+    options : tuple of Option
+        The options declared (a parent strategy's).
+    **defaults
+        The new default of each option named; every name must be among `options`.
+
+    Returns
+    -------
+    tuple of Option
+        The same options in the same order, with those defaults.
+
+    Raises
+    ------
+    StrategyError
+        In one line: a name that is not among `options`.
+    """
+    names = {o.name for o in options}
+    if unknown := [k for k in defaults if k not in names]:
+        raise StrategyError(f"no option {unknown[0]!r} to give a default")
+    return tuple(Option(o.name, defaults.get(o.name, o.default), o.check) for o in options)

@@ -12,7 +12,7 @@ from ndle.strategies import make_strategy
 from tests.players_util import small_game
 
 SMALL = small_game(40, 60, seed=3, boards=2)
-SCORED = ["sum", "min", "bonus", "entropy", "stddev", "scatter", "frequency", "dichter"]
+SCORED = ["sum", "min", "bonus", "entropy", "stddev", "scatter", "frequency", "dichter", "irving", "kooi", "neuwirth"]
 
 
 def _positions():

@@ -13,7 +13,7 @@ from ndle.strategies import Strategy, make_strategy, strategy_names
 from tests.players_util import small_game
 
 STRATEGIES = ["random", "frequency", "entropy", "stddev", "scatter", "dichter", "sum", "min", "bonus", "lookahead",
-              "minimax", "exact"]
+              "minimax", "exact", "knuth", "irving", "kooi", "neuwirth", "shapiro"]
 # (mode, guess limit, pre-filled guesses) on four boards of the small list
 MODES = [("sequence", 10, 0), ("rescue", 9, 2), ("jumble", 10, 3), ("chill", 12, 0), ("extreme", 8, 0)]
 SMALL = small_game(60, 90, seed=8)
