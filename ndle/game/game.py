@@ -32,7 +32,8 @@ class Game:
     rule, real game, mode, hard mode, pre-fills), whose fields read as the game's own (`game.boards`, ...).
     `Game(words, rules)` plays a WordList under rules; `Game.create` loads the list the rules name. `feedback_rule`
     is the rule itself (`ndle.patterns.feedback`), `solved` the code of the feedback that means solved, `channel`
-    the odds of the rows shown when they lie (`ndle.game.lying`; None when they never do).
+    the odds of the rows shown when they lie (`ndle.game.lying`; None when they never do), `observation` how its
+    rows are observed (`ndle.game.observe`: honest, lying, Xordle's, the greens rule).
 
     Parameters
     ----------

@@ -232,11 +232,29 @@ def register_observation(test: Test, kind: type[Observation]) -> type[Observatio
 
 
 def unregister_observation(kind: type[Observation]) -> None:
-    """Remove a variant's registration (games made afterwards no longer choose it)."""
+    """Remove a variant's registration (games made afterwards no longer choose it).
+
+    Parameters
+    ----------
+    kind : type
+        An `Observation` subclass given to `register_observation` (every registration of it goes).
+    """
     _TABLE[:] = [(test, k) for test, k in _TABLE if k is not kind]
 
 
 def observation_for(game) -> Observation:
-    """Return how `game` is observed: the first registered variant whose test its rules pass, else honest rows."""
+    """Return how `game` is observed (what `Game.observation` holds, made once a game).
+
+    Parameters
+    ----------
+    game : Game
+        The game; its `Rules` choose the variant.
+
+    Returns
+    -------
+    Observation
+        The first registered variant whose test the rules pass (the latest registration first), made with the
+        game; honest rows (`Observation`) when none does.
+    """
     kind = next((k for test, k in _TABLE if test(game.rules)), Observation)
     return kind(game)
