@@ -57,7 +57,7 @@ def _frequency(game: Game, cands: np.ndarray, rows: np.ndarray) -> np.ndarray:
 def _dichter(game: Game, cands: np.ndarray, rows: np.ndarray, grid: int = 0) -> np.ndarray:
     from ndle.strategies.dichter import dichter_scores
 
-    if game.weights is not None:
+    if game.observation.weighted:
         raise NdleError("Dichter's score is his formula over equally likely answers: rank by entropy, stddev, "
                         "scatter or frequency under a prior")
     s = dichter_scores(game.words, cands, rows, grid)
@@ -69,7 +69,7 @@ def _spectrum(game: Game, cands: np.ndarray, rows: np.ndarray):
     from ndle.measures.spectrum import stats_all
 
     n_codes = None if game.feedback == "exact" else game.feedback_rule.n_patterns(game.words.length)
-    if game.weights is not None:
+    if game.observation.weighted:
         return weighted_stats(game.matrix, cands, _weights(game, cands), rows, length=game.words.length,
                               n_codes=n_codes)
     return stats_all(game.matrix, cands, rows, length=game.words.length, n_codes=n_codes)

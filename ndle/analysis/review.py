@@ -27,7 +27,6 @@ from ndle.checks import counted
 from ndle.errors import FeedbackError, NdleError, UnexplainedRowError
 from ndle.game import Game, State
 from ndle.playing import play_game
-from ndle.rules import XORDLE_MODE
 from ndle.patterns.codes import not_won_code
 from ndle.strategies import Strategy
 
@@ -147,21 +146,21 @@ def review(game: Game, strategy: Strategy, answer: str | Sequence[str], guesses:
         In one line: not one board, no guesses (or only the pre-filled ones), a word played after the game was won,
         a row no answer explains or the answer does not give, a Fibble row not given.
     """
-    if game.boards != 1 and game.mode != XORDLE_MODE:
+    observation = game.observation
+    if observation.boards_shown != 1:
         raise NdleError("a review is of a one-board game")
     if len(guesses) <= game.prefill:
-        what = "the clue" if game.mode == XORDLE_MODE else counted(game.prefill, "pre-filled guess")
+        what = observation.prefilled
         raise NdleError(f"give at least one guess to review{f' after {what}' if game.prefill else ''}")
     rows = [None] * len(guesses) if rows is None else list(rows)
     if len(rows) != len(guesses):
         raise NdleError(f"expected a row for each of the {len(guesses)} guesses, got {len(rows)}")
-    if game.channel is not None and None in rows:
+    if observation.rows_lie and None in rows:
         word = guesses[rows.index(None)]
         raise FeedbackError(f"{word}: a game whose rows lie is reviewed from its rows as shown, lies included: "
                             f"give {word}=ROW")
     words = [answer] if isinstance(answer, str) else list(answer)
-    if game.mode == XORDLE_MODE and len(words) == 1:
-        words = [w.strip() for w in words[0].split(",")]
+    words = observation.answers_given(words)
     targets = game.answer_ids(words)
     state, turns = game.start(), []
     for t, (word, row) in enumerate(zip(guesses, rows)):
@@ -188,16 +187,12 @@ def _row(state: State, guess: int, targets: tuple, row: str | None, turn: int) -
     """Return the state after a turn, the row shown (its code) and the answer's own row: `row` as given, refused
     in one line if nothing explains it or the answer could not have shown it; else the answer's row."""
     game = state.game
-    if state.pairs is not None:
-        from ndle.game import row_code
-        true = row_code(game, guess, targets)
-    else:
-        true = int(game.matrix[guess, targets[0]])
+    true = int(game.observation.true_rows(guess, targets)[0])  # Xordle: the row merged from both answers
     if row is None:
         return state.play(guess, targets), true, true
     codes = state.codes([row] * len(state.boards))  # Xordle: one row for its two boards, None on a solved one
     code = next(c for c in codes if c is not None)
-    if game.channel is None:
+    if not game.observation.rows_lie:
         after = state.apply(guess, codes)  # raises NoCandidatesError if no answer explains the row
         if code != true:
             raise FeedbackError(f"turn {turn}: {game.words.guesses[guess]!r} shows {written(game, true)} against "

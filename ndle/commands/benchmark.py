@@ -56,7 +56,7 @@ def run(args) -> int:
     if args.json:
         emit_json({"strategy": args.strategy, "opener": opener, "pool": args.pool,
                    "mode": "hard" if game.hard or args.pool == "hard" else "normal", "words": game.words.name,
-                   "feedback": game.feedback, **({"prior": game.rules.prior} if game.weights is not None else {}),
+                   "feedback": game.feedback, **({"prior": game.rules.prior} if game.observation.weighted else {}),
                    **result.to_dict(), "seconds": round(seconds, 3)})
         return 0
     rule = f", {game.feedback} feedback" if game.feedback != "exact" else ""

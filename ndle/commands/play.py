@@ -64,7 +64,7 @@ def run(args) -> int:
     if answers is not None:
         ids = game.answer_ids(answers)
         rng = np.random.default_rng(0) if game.prefill and prefilled is None else None
-        if game.channel is not None:  # the host's lies: drawn from the seed's Generator (seed 0 unless given)
+        if game.observation.rows_lie:  # the host's lies: drawn from the seed's Generator (seed 0 unless given)
             rng = game_rng(args.seed if args.seed is not None else 0, 0)
     else:
         seed = args.seed if args.seed is not None else fresh_seed() % 10 ** SEED_DIGITS

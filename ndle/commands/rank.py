@@ -57,7 +57,7 @@ def run(args) -> int:
         if args.json:
             emit_json(as_dicts(rows))
             return 0
-        prior = f", prior {game.rules.prior}" if game.weights is not None else ""
+        prior = f", prior {game.rules.prior}" if game.observation.weighted else ""
         print(f"first-move ranking by {args.by} ({game.words.name}, pool {args.pool}{prior})")
         for i, r in enumerate(rows, 1):
             value = f"{r.value:.0f}" if args.by in ("scatter", "frequency") else f"{r.value:.5f}"
@@ -75,7 +75,7 @@ def run(args) -> int:
         emit_json([r.to_dict() for r, _ in ranked])
         return 0
     over = (f"expected guesses with the answers drawn from the prior {game.rules.prior}"
-            if game.weights is not None else f"mean guesses over {len(game.words.answers)} answers")
+            if game.observation.weighted else f"mean guesses over {len(game.words.answers)} answers")
     print(f"full-game ranking: {args.full_game} (pool {args.pool}), {over}")
     for i, (r, s) in enumerate(ranked, 1):
         print(f"{i:>5}  {r.word}  {r.value:.4f}  failures {s['failures']}")

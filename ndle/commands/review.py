@@ -8,7 +8,6 @@ import numpy as np
 
 from ndle.errors import FeedbackError
 from ndle.io.progress import working
-from ndle.rules import XORDLE_MODE
 from ndle.patterns.codes import NOT_WON_HINT
 from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, classic_only, emit_json,
                                    game_from, seed_value, split_words, strategy_from)
@@ -36,7 +35,7 @@ def run(args) -> int:
     answers = split_words(args.answer)
     guesses, rows = _given(args.guesses)
     game = game_from(args, boards=len(answers) if len(answers) > 1 else None)
-    if game.boards > 1 and game.mode != XORDLE_MODE:
+    if game.observation.boards_shown > 1:  # Xordle's one merged row is reviewed as one board
         if any(rows):
             raise FeedbackError("a review of several boards reads their rows from the answers: give the guesses "
                                 "alone")
@@ -48,7 +47,7 @@ def run(args) -> int:
     if args.json:
         emit_json({"words": game.words.name, **result.to_dict()})
         return 0
-    lying, pairs = game.channel is not None, game.mode == XORDLE_MODE
+    lying, pairs = game.observation.rows_lie, game.observation.merged
     print(f"answer {result.answer}; strategy {args.strategy} (pool {args.pool}); {game.describe()}")
     shown = "shown  true   lied" if lying else "feedback"
     left = "pairs before  after" if pairs else "before  after"

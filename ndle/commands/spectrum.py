@@ -47,7 +47,7 @@ def run(args) -> int:
     n_codes = rule.n_patterns(n)
     sizes = spectrum(game.matrix, guess, cands, n, n_codes=n_codes)
     chances = None
-    if game.weights is None:
+    if not game.observation.weighted:
         st = stats_of(sizes, n_codes)
         every = stats_all(game.matrix, cands, length=n, n_codes=n_codes)
     else:  # the candidates weighed by the prior (ndle.measures.prior_stats)

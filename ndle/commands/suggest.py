@@ -7,7 +7,6 @@ from dataclasses import asdict
 from ndle.errors import FeedbackError, ModeError
 from ndle.rules import XORDLE_MODE
 from ndle.game import State
-from ndle.game import pair_labels, pairs_left
 from ndle.playing import likeliest
 from ndle.checks import counted
 from ndle.playing import top_guesses
@@ -73,14 +72,13 @@ def run(args) -> int:
     with working(f"{args.strategy}: choosing a guess"):  # a first compile, a search: a status line after a second
         ranked = top_guesses(state, strategy, args.top, opener=opener)
     word = ranked[0].word if ranked else None
-    pairs = None if state.pairs is None else pair_labels(state, SHOW_CANDIDATES)
-    if args.json:
-        extra = {} if pairs is None else {"pairs_left": len(state.pairs[0]), "pairs": pairs}
+    if args.json:  # xordle: the pairs left
+        extra = game.observation.position_info(state, SHOW_CANDIDATES)
         emit_json({"turn": state.turn + 1, "strategy": args.strategy, "guess": word, "boards": boards,
                    "top": [asdict(r) for r in ranked], "better": strategy.better, **extra})
         return 0
-    if pairs is not None:
-        print(pairs_left(state, SHOW_CANDIDATES))
+    for line in game.observation.position_lines(state, SHOW_CANDIDATES):
+        print(line)
     for info in boards:
         if info["hidden"]:
             print(f"board {info['board']}: hidden (sequence mode: its feedback is given when it is revealed)")

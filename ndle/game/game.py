@@ -4,16 +4,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Iterable, Sequence
 
 import numpy as np
 
 from ndle.game.board import AnswerId, Board, GuessId, narrow, narrowed, weighed  # noqa: F401 (importable from here)
 from ndle.game.lying import Channel, game_channel
+from ndle.game.observe import Observation, observation_for
 from ndle.checks import an_array, counted, many, one_of
 from ndle.errors import ModeError, NdleError, WordError
 from ndle.patterns.feedback.base import FeedbackRule, rule_named
-from ndle.rules import XORDLE_MODE, check_memory, draw_prefill
+from ndle.rules import check_memory, draw_prefill
 from ndle.patterns.codes import Pattern
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import frozen
@@ -30,7 +32,8 @@ class Game:
     rule, real game, mode, hard mode, pre-fills), whose fields read as the game's own (`game.boards`, ...).
     `Game(words, rules)` plays a WordList under rules; `Game.create` loads the list the rules name. `feedback_rule`
     is the rule itself (`ndle.patterns.feedback`), `solved` the code of the feedback that means solved, `channel`
-    the odds of the rows shown when they lie (`ndle.game.lying`; None when they never do).
+    the odds of the rows shown when they lie (`ndle.game.lying`; None when they never do), `observation` how its
+    rows are observed (`ndle.game.observe`: honest, lying, Xordle's, the greens rule).
 
     Parameters
     ----------
@@ -97,15 +100,15 @@ class Game:
         from ndle.render.reprs import game_repr
         return game_repr(self)
 
+    @cached_property
+    def observation(self) -> Observation:
+        """Return how the game is observed: honest rows, or the variant its rules choose (rows that lie, Xordle's
+        merged rows, the greens rule, ...; `ndle.game.observe`), made once a game."""
+        return observation_for(self)
+
     def start(self) -> "State":
         """Return the state before the first guess (in sequence mode only board 1 is visible)."""
-        if self.mode == XORDLE_MODE:  # two answers' pairs on one board
-            from ndle.game.xordle import start_boards
-            boards, pairs = start_boards(self)
-            return State(self, boards, pairs=pairs)
-        every = frozen(np.arange(len(self.words.answers), dtype=np.int32))
-        hide = self.mode == "sequence"
-        return State(self, tuple(Board(every, None, hide and b > 0, self.weights) for b in range(self.boards)))
+        return self.observation.start()
 
     def opening(self, answers: Sequence[AnswerId], rng: np.random.Generator | None = None,
                 prefilled: Sequence[GuessId] | None = None) -> "State":
@@ -130,9 +133,7 @@ class Game:
         ids = tuple(self.words.answer_id(a) for a in many(answers, "the answer words, one per board", WordError))
         if len(ids) != self.boards:
             raise WordError(f"expected {counted(self.boards, 'answer')}, one per board, got {len(ids)}")
-        if self.mode == XORDLE_MODE:
-            from ndle.xordle.pairs import check_pair
-            check_pair(self.words, ids)
+        self.observation.check_answers(ids)
         return ids
 
     def patterns(self, guess: GuessId, answers: Sequence[AnswerId]) -> tuple[Pattern, ...]:

@@ -27,8 +27,7 @@ def state_from_feedback(game, history: Iterable[tuple[str, Sequence[str]]]):
     state, given = game.start(), []
     for word, marks in history:
         guess, marks = game.words.guess_id(word), [marks] if isinstance(marks, str) else marks
-        if state.pairs is not None and len(marks) == 1:  # xordle: one merged row for both words
-            marks = list(marks) * game.boards
+        marks = game.observation.rows_given(marks)  # xordle: one merged row given once, for both words
         if len(marks) != game.boards:
             raise NdleError(f"{word}: expected {counted(game.boards, 'feedback string')}, got {len(marks)}")
         given.append(marks)

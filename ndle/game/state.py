@@ -4,16 +4,13 @@ so a guess costs a few array operations over the boards plus work on the boards 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import partial
 from typing import Iterable, Sequence
 
 import numpy as np
 
 from ndle.game.board import AnswerId, Board, GuessId, narrow, weighed
-from ndle.game.lying import apply_shown, parse_shown, play_lying
 from ndle.checks import counted
 from ndle.errors import FeedbackError, HardModeError, NdleError
-from ndle.rules import GREENS_MODE
 from ndle.patterns.codes import Pattern
 from ndle.patterns.greens import green_bits, greens_shown
 from ndle.patterns.hard import hard_mode_breach
@@ -152,25 +149,26 @@ class State:
     def apply(self, guess: GuessId, patterns: Sequence[Pattern | None], won: Sequence[bool] | None = None
               ) -> "State":
         """Return the state after `guess` showed `patterns` (one per board; solved and hidden boards' entries
-        are ignored: a hidden board's feedback goes to `reveal` when it becomes the first unsolved one); raise
-        NoCandidatesError if the feedback leaves an unsolved board without candidates, HardModeError if the game
-        is in hard mode and the guess does not use the hints shown so far. In the greens mode a board is solved
-        once each of its letters has shown green on some guess. When rows lie (`Game.channel`) a row weighs the
-        candidates instead (`ndle.game.lying.reweigh`) and `won` says per board whether it won (None: all greens
-        is read as the win)."""
-        if self.game.channel is not None:
-            return apply_shown(self, guess, patterns, won)
+        are ignored: a hidden board's feedback goes to `reveal` when it becomes the first unsolved one), as the
+        game observes its rows (`Game.observation`): honest rows filter (`filtered`), rows that lie weigh the
+        candidates (`ndle.game.lying.reweigh`; `won` says per board whether it won, None: all greens is read as
+        the win), Xordle's merged row narrows the pairs, the greens rule solves a board once each of its letters
+        has shown green. Raise NoCandidatesError if the feedback leaves an unsolved board without candidates,
+        HardModeError if the game is in hard mode and the guess does not use the hints shown so far."""
+        return self.game.observation.apply(self, guess, patterns, won)
+
+    def filtered(self, guess: GuessId, patterns: Sequence[Pattern | None], by_greens: bool = False) -> "State":
+        """Return the state after honest rows: each unsolved board's row keeps the candidates that give it, and
+        solves the board when it is all greens (`by_greens`: once each of its letters has shown green on some row);
+        raise as `apply` does."""
         n = len(self.boards)
         if len(patterns) != n:
             raise NdleError(f"expected feedback for {counted(n, 'board')}, got {len(patterns)}")
-        if self.pairs is not None:  # xordle: one merged row narrows the pairs
-            from ndle.game.xordle import apply_row
-            return apply_row(self, guess, patterns)
         guess, length = int(guess), self.game.words.length
         history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
         if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
             raise HardModeError(f"{self.game.words.guesses[guess]} breaks hard mode: {why}")
-        if n <= FEW_BOARDS and self.game.mode != GREENS_MODE:
+        if n <= FEW_BOARDS and not by_greens:
             return self._apply_few(guess, patterns)
         t, turn, row = self.tally, self.turn + 1, np.asarray(self.game.matrix[guess])
         shown = np.flatnonzero(self.active_mask)
@@ -178,7 +176,7 @@ class State:
             codes = patterns[shown].astype(np.int64)
         else:
             codes = np.fromiter((int(patterns[b]) for b in shown), dtype=np.int64, count=len(shown))
-        greens = self.greens.copy() if self.game.mode == GREENS_MODE else None  # else worked out when read
+        greens = self.greens.copy() if by_greens else None  # else worked out when read
         if greens is not None and self.game.feedback_rule.tiles:  # counts-only feedback shows no greens
             greens[shown] |= green_bits(codes, length)
         now = codes == self.game.solved if greens is None else greens[shown] == (1 << length) - 1
@@ -264,31 +262,15 @@ class State:
         return replace(self, boards=boards, patterns=tuple(rows), tally=None)
 
     def play(self, guess: GuessId, answers: Sequence[AnswerId], rng: np.random.Generator | None = None) -> "State":
-        """Return the state after `guess` against the hidden `answers` (revealing boards as they come up); when
-        rows lie, their lies are drawn from `rng`, the game's Generator (`ndle.game.lying.play_lying`)."""
-        if self.game.channel is not None:
-            return play_lying(self, guess, answers, rng)
-        if self.pairs is not None:  # xordle: the row merged from both answers
-            from ndle.game.xordle import row_code
-            return self.apply(guess, [row_code(self.game, guess, answers)] * len(self.boards))
-        codes = np.asarray(self.game.matrix[int(guess)])[np.asarray(answers, dtype=np.intp)]
-        state, green = self.apply(guess, codes), self.game.solved
-        while (b := state.needs_reveal) is not None:
-            history = [int(self.game.matrix[g, answers[b]]) for g in state.guesses]
-            end = history.index(green) + 1 if green in history else len(history)
-            state = state.reveal(b, history[:end])
-        return state
+        """Return the state after `guess` against the hidden `answers` (revealing boards as they come up), as the
+        game observes its rows (`Game.observation`); when rows lie, their lies are drawn from `rng`, the game's
+        Generator (`ndle.game.lying.play_lying`)."""
+        return self.game.observation.play(self, guess, answers, rng)
 
     def codes(self, marks: Sequence[str]) -> list[Pattern | None]:
         """Return the zip codes of one feedback string per board (None for a hidden board, and for a solved one
         given `-`; any other entry must be valid feedback), raising FeedbackError if one is malformed."""
-        if self.pairs is not None:  # xordle: one merged row
-            from ndle.game.xordle import row_codes
-            return row_codes(self, marks)
-        n = self.game.words.length  # a solved board may show "-" or one "-" a letter
-        parse = self.game.feedback_rule.parse if self.game.channel is None else partial(parse_shown, self.game)
-        return [None if board.hidden or (board.solved and m.strip() in ("-", "-" * n))
-                else parse(m, n) for board, m in zip(self.boards, marks)]
+        return self.game.observation.codes(self, marks)
 
     @classmethod
     def from_feedback(cls, game, history: Iterable[tuple[str, Sequence[str]]]) -> "State":

@@ -22,7 +22,6 @@ from functools import cache
 
 import numpy as np
 
-from ndle.rules import GREENS_MODE
 from ndle.patterns.matrix import guess_letters
 
 
@@ -89,11 +88,9 @@ def solving_guesses(state, boards) -> np.ndarray:
         those that agree with its candidate wherever no green was shown yet; else its candidate alone).
     """
     game, boards = state.game, np.asarray(boards, dtype=np.intp)
-    words, full = game.words, (1 << game.words.length) - 1
+    words = game.words
     out = np.zeros((len(boards), len(words.guesses)), dtype=bool)
-    missing = np.full(len(boards), full, dtype=np.int64)
-    if game.mode == GREENS_MODE and len(boards):
-        missing = full & ~np.asarray(state.greens, dtype=np.int64)[boards]
+    missing = game.observation.missing_greens(state, boards)  # the greens rule: those not shown green yet
     sole = words.answer_guess[np.asarray(state.sole, dtype=np.intp)[boards]]
     for mask in np.unique(missing).tolist():
         rows = np.flatnonzero(missing == mask)
@@ -108,9 +105,7 @@ def _groups(state, open_: np.ndarray):
     game = state.game
     words, length = game.words, game.words.length
     full = (1 << length) - 1
-    missing = np.full(len(open_), full, dtype=np.int64)
-    if game.mode == GREENS_MODE and len(open_):
-        missing = full & ~np.asarray(state.greens, dtype=np.int64)[open_]
+    missing = game.observation.missing_greens(state, open_)
     for mask in np.unique(missing).tolist():
         boards = [state.boards[b] for b in open_[missing == mask].tolist()]
         candidates = np.concatenate([b.candidates for b in boards]).astype(np.intp)

@@ -27,8 +27,6 @@ from ndle.io.safeopen import open_plain
 from ndle.io.untrusted import read_bounded
 from ndle.game import Game, as_game
 from ndle.playing import GameRecord
-from ndle.rules import GREENS_MODE
-from ndle.patterns.greens import green_bits
 from ndle.montecarlo.spec import Spec, game_answers, game_rng, make_spec
 from ndle.montecarlo.table import GameTable
 from ndle.montecarlo.workers import play_games, strategy_of
@@ -204,10 +202,7 @@ def replay_problem(game: Game, answers: tuple[int, ...], record: GameRecord, ope
 def solved_rows(game: Game, codes: np.ndarray) -> np.ndarray:
     """Return, for turns x boards of zip codes, whether each board is solved by that turn's row (in the greens
     mode: once its rows have shown every position green; else: the row is the solved code)."""
-    if game.mode != GREENS_MODE or not game.feedback_rule.tiles:
-        return codes == game.solved
-    shown = np.bitwise_or.accumulate(green_bits(codes.ravel(), game.words.length).reshape(codes.shape), axis=0)
-    return shown == (1 << game.words.length) - 1
+    return game.observation.solved_rows(codes)
 
 
 def replayed(rows: int) -> int:

@@ -19,7 +19,6 @@ import numpy as np
 from ndle.checks import whole, yes_no
 from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
-from ndle.rules import XORDLE_MODE
 from ndle.rules import UNSAVED_DEFAULTS
 from ndle.rules import FIELDS, OLD_NAMES, Rules
 from ndle.strategies import check_strategy
@@ -229,19 +228,19 @@ def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed
     """
     n_answers, boards = len(game.words.answers), game.boards
     replacement, all_answers = yes_no(replacement, "replacement"), yes_no(all_answers, "all_answers")
-    if replacement and game.mode == XORDLE_MODE:
+    if replacement and game.observation.merged:
         raise ConfigError("replacement does not apply to xordle: its two answers are a pair with no letter in common")
     if isinstance(games, str) and games == "all":
         games, all_answers = None, True
     elif games is not None:
         games = whole(games, "the number of games", low=1, also=" or 'all'")
-    if game.weights is not None and all_answers:
+    if game.observation.weighted and all_answers:
         raise ConfigError("a run under an answer prior draws its answers from it: give a number of games, not 'all'")
-    if games is None and boards == 1 and not replacement and game.weights is None:
+    if games is None and boards == 1 and not replacement and not game.observation.weighted:
         all_answers = True  # one board, no count given: every answer once, Wordle's natural benchmark
     replacement = bool(replacement) and not (all_answers and boards == 1)
     check_distinct(n_answers, boards, replacement)
-    if all_answers and game.mode == XORDLE_MODE:  # every pair of answers without a common letter once
+    if all_answers and game.observation.merged:  # every pair of answers without a common letter once
         from ndle.xordle.pairs import all_pairs
         count = len(all_pairs(game.words)[0])
         if count > MAX_ALL_GAMES:

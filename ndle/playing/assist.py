@@ -25,14 +25,11 @@ import numpy as np
 from ndle.errors import FeedbackError, NdleError, WordError
 from ndle.game import Game, GuessId, State, narrow
 from ndle.playing.hints import hint
-from ndle.rules import XORDLE_MODE
-from ndle.patterns.codes import NOT_WON_HINT
 from ndle.checks import counted
 from ndle.playing.chances import candidate_labels
 from ndle.playing.ranking import RankedGuess, top_guesses
 from ndle.render.share import share_text
 from ndle.render.text import last_turn_row, ranking_lines
-from ndle.game import pairs_left
 
 SHOW_CANDIDATES = 100  # `show` lists this many candidates of a board, with the count; `show all` lists every one
 COMMANDS = ("undo", "show", "hint", "share", "quit")
@@ -78,12 +75,7 @@ class Session:
 
     def start(self) -> Reply:
         """Return the opening lines: what the session expects, then the first suggestion and prompt."""
-        n = self.game.boards
-        what = ("the visible board" if self.game.mode == "sequence" else
-                f"the board (one row for both words; {NOT_WON_HINT}, no word found)"
-                if self.game.mode == XORDLE_MODE else
-                f"the board ({NOT_WON_HINT}, a lie)" if self.game.channel is not None else
-                (f"each of the {n} boards in board order (- for a solved board)" if n > 1 else "the board"))
+        what = self.game.observation.wanted()
         head = (f"ndle assist: {self.game.describe()}; strategy {self.strategy.name}. Enter the feedback "
                 f"(B/Y/G letters, e.g. BYBGB) of the suggested guess on {what}, or WORD FB... if you played "
                 "another word; undo, show, hint, share, quit.")
@@ -120,13 +112,9 @@ class Session:
                     f"(guess {t + 1} of {state.turn})",)
         late = ((f"note: the game's limit of {self.game.max_guesses} guesses is used up; suggestions go on",)
                 if state.turn >= self.game.max_guesses else ())
-        boards = self._asked_boards()
-        on = ("the board" if self.game.mode == XORDLE_MODE else f"board {boards[0] + 1}" if len(boards) == 1
-              else f"boards 1-{len(boards)}")
+        on = self.game.observation.asked_on(self._asked_boards())
         if state.turn < self.game.prefill:
-            if self.game.mode == XORDLE_MODE:
-                return (f"> the clue: WORD and its row on {on} (the game's first row)",)
-            return (f"> pre-filled guess {state.turn + 1} of {self.game.prefill}: WORD and its feedback on {on}",)
+            return (self.game.observation.prefill_prompt(state.turn, on),)
         if self.hints:
             return (*late, f"> WORD and its feedback on {on} (hint, undo, show, share, quit)",)
         word = words[self.suggestion()]
@@ -136,11 +124,7 @@ class Session:
 
     def _asked_boards(self) -> list[int]:
         """Return the boards whose feedback a turn's line gives (sequence: the visible one)."""
-        if self.game.mode == "sequence":
-            return self.state.active
-        if self.game.mode == XORDLE_MODE:  # one merged row for both words
-            return [0]
-        return list(range(self.game.boards))
+        return self.game.observation.asked_boards(self.state)  # Xordle: one merged row for both words
 
     def handle(self, line: str) -> Reply:
         """Return the reply to one input line (errors are a line starting `error:`, then the same prompt)."""
@@ -248,8 +232,7 @@ class Session:
         """Return one line per board: its status and its remaining candidates (the first SHOW_CANDIDATES of them
         unless `every`, saying how many more there are)."""
         lines, words = [], self.game.words.answers
-        if self.state.pairs is not None:  # xordle: the pairs, then each word's candidates
-            lines.append(pairs_left(self.state, len(self.state.pairs[0]) if every else SHOW_CANDIDATES))
+        lines.extend(self.game.observation.position_lines(self.state, None if every else SHOW_CANDIDATES))
         for b, board in enumerate(self.state.boards):
             if board.solved:
                 lines.append(f"board {b + 1}: solved on turn {board.solved_at}")

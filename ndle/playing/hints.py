@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from ndle.errors import NdleError
 from ndle.game import GuessId, State
-from ndle.checks import counted
 from ndle.playing.ranking import top_guesses
 
 LEVELS = (1, 2, 3)
@@ -53,17 +52,8 @@ def hint(state: State, strategy, level: int, *, rng=None, opener: GuessId | None
     if state.done:
         raise NdleError("the game is over: every board is solved")
     words = state.game.words
-    if level == 1 and state.pairs is not None:  # xordle: the pairs of answers, then the other word's answers
-        n = len(state.pairs[0])
-        if state.boards[0].solved:
-            return f"one word found; {counted(n, 'possible answer')} left for the other"
-        return f"{counted(n, 'pair')} of answers left"
-    if level == 1:
-        left = [(b + 1, len(board.candidates)) for b, board in enumerate(state.boards)
-                if not board.solved and not board.hidden]
-        if len(state.boards) == 1:
-            return f"{counted(left[0][1], 'possible answer')} left"
-        return "; ".join(f"board {b}: {counted(n, 'answer')} left" for b, n in left)
+    if level == 1:  # Xordle: the pairs of answers, then the other word's answers
+        return state.game.observation.left_hint(state)
     best = top_guesses(state, strategy, 1, rng=rng, opener=opener)[0].word
     if level == 3:
         return f"the best guess ({strategy.name}): {best}"

@@ -12,7 +12,7 @@ def game_repr(game) -> str:
     r, plain = game.rules, Rules()
     shown = (p.name for p in PARAMS if p.on_game and p.name not in ("boards", "max_guesses"))
     extra = "".join(f", {k}={getattr(r, k)!r}" for k in shown if getattr(r, k) != getattr(plain, k))
-    extra += ", weights=<prior>" if game.weights is not None else ""
+    extra += ", weights=<prior>" if game.observation.weighted else ""
     return f"Game({game.words!r}, boards={r.boards}, max_guesses={r.max_guesses}{extra})"
 
 

@@ -113,8 +113,8 @@ def share_grid(rows: Sequence[Sequence[str | None]], solved_at: Sequence[int | N
 def game_title(state: State) -> str:
     """Return the name a game's share text starts with: the real game's (e.g. Quordle), else Wordle for one board."""
     game = state.game
-    if game.rules.game or game.mode == "xordle":
-        return (game.rules.game or game.mode).capitalize()
+    if name := game.rules.game or game.observation.title:  # a real game's, or a variant's (Xordle)
+        return name.capitalize()
     return "Wordle" if game.boards == 1 else f"ndle {game.boards} boards"
 
 
@@ -140,7 +140,6 @@ def share_text(state: State, *, title: str | None = None, palette: str = "dark")
     write = (lambda code: decode(code, length)) if tiles else (lambda code: rule.show(code, length))
     rows = [[None if code is None else write(code) for code in turn] for turn in state.patterns]
     solved = [b.solved_at if b.solved else None for b in state.boards]
-    if state.pairs is not None:  # xordle: one board, one row a guess, scored by the turn both words are found
-        rows, solved = [[next(m for m in row if m is not None)] for row in rows], [max(solved) if all(solved) else None]
+    rows, solved = state.game.observation.share_rows(rows, solved)  # xordle: one board, one row a guess
     return share_grid(rows, solved, state.game.max_guesses, title=title or game_title(state),
                       hard=state.game.hard, palette=palette, squares=tiles)

@@ -44,8 +44,8 @@ class Bonus(EntropyStrategy):
     def _parts(self, state: State) -> tuple[np.ndarray, np.ndarray, float]:
         """Return the summed form-7 remaining entropy, the chance of a solve now (per guess) and sum log2 m."""
         remaining = np.sum([self.scorer.remaining(b.candidates) for b in state.unsolved], axis=0)  # as `sum` adds
-        logs = (float(sum(np.log2(len(b.candidates)) for b in state.unsolved)) if self.game.weights is None else
-                sum(answer_entropy(b.probabilities) for b in state.unsolved))  # H(A) of each board
+        logs = (sum(answer_entropy(b.probabilities) for b in state.unsolved) if self.game.observation.weighted else
+                float(sum(np.log2(len(b.candidates)) for b in state.unsolved)))  # H(A) of each board
         return remaining, solve_chance(state), logs
 
     def scores(self, state: State) -> np.ndarray:

@@ -76,8 +76,8 @@ class Exact(Strategy):
     def __init__(self, game: Game, **options):
         super().__init__(game, **options)
         self.look = make_strategy("lookahead", game, pool=self.pool, objective=self.objective)
-        self.applies = (self.pool == "all" and game.mode == "classic" and game.weights is None
-                        and game.channel is None)
+        self.applies = (self.pool == "all" and game.mode == "classic" and not game.observation.weighted
+                        and not game.observation.rows_lie)
         self._solver = None
         self._chosen: dict = {}  # first position -> the first guess `openers` chose there
 
@@ -86,7 +86,7 @@ class Exact(Strategy):
         """Refuse `openers` under an answer prior (it weighs first guesses by their exact value, for equally likely
         answers), and more boards than its look-ahead plays (`ndle.strategies.lookahead.LOOKAHEAD_BOARDS`)."""
         check_boards(cls.name, game)
-        if game.weights is not None and settings["openers"]:
+        if game.observation.weighted and settings["openers"]:
             raise StrategyError("option openers needs equally likely answers, not a prior")
 
     @property

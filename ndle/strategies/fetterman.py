@@ -45,7 +45,6 @@ from ndle.game import Board, Game, GuessId, State
 from ndle.measures.entropy import Scorer
 from ndle.measures.shown import ShownScorer
 from ndle.measures.solves import expected_solves, solving_guesses
-from ndle.rules import GREENS_MODE
 from ndle.measures.weighted import WeightedScorer
 from ndle.strategies.fetterman_order import clojure_rank
 from ndle.strategies.pools import candidate_mask
@@ -117,7 +116,7 @@ class EntropyStrategy(Strategy):
     def unsolved_scores(self, state: State) -> list[np.ndarray]:
         """Return each unsolved board's scores (`board_scores`); in the greens mode a board with one candidate left
         gets `SOLVE_NOW` from every guess that agrees with it wherever no green was shown yet (each solves it)."""
-        if self.game.mode != GREENS_MODE:
+        if not self.game.observation.solves_by_greens:
             return [self.board_scores(b) for b in state.unsolved]
         active = np.asarray(state.active, dtype=np.intp)
         sole = active[state.sizes[active] == 1]
@@ -154,8 +153,8 @@ class SumEntropy(EntropyStrategy):
         """Return the summed scores: in board order up to `EXACT_BOARDS` unsolved boards, else in fixed point,
         updated from the last state's by the candidate sets that changed."""
         active = state.active_mask
-        if (np.count_nonzero(active) <= EXACT_BOARDS or self.game.weights is not None or pair_phase(state)
-                or self.game.channel is not None):
+        if (np.count_nonzero(active) <= EXACT_BOARDS or self.game.observation.weighted or pair_phase(state)
+                or self.game.observation.rows_lie):
             return super().combined(state)
         keys, sets = {}, Counter()
         for b in np.flatnonzero(active & (state.sizes > 1)).tolist():
@@ -174,7 +173,7 @@ class SumEntropy(EntropyStrategy):
             if not sets[key]:
                 self._rows.pop(key, None)
         self._counts = sets
-        if self.game.mode == GREENS_MODE:  # the guesses that solve each one-candidate board: more than its word
+        if self.game.observation.solves_by_greens:  # the guesses that solve a one-candidate board: more than its word
             solve = np.rint(expected_solves(state, np.flatnonzero(active & (state.sizes == 1)))).astype(np.int64)
         else:
             single = state.sole[active & (state.sizes == 1)]
@@ -213,8 +212,4 @@ def _most_solved_now(tied: np.ndarray, state: State) -> np.ndarray:
 def scorer_for(game: Game) -> Scorer | WeightedScorer | ShownScorer:
     """Return the process's shared scorer of a game's expected entropy left: uniform, or under its prior, or of
     the rows shown when they lie (`ndle.measures.shown`)."""
-    if game.channel is not None:
-        return ShownScorer.for_game(game)
-    if game.weights is None:
-        return Scorer.for_matrix(game.matrix)
-    return WeightedScorer.for_prior(game.matrix, game.weights)
+    return game.observation.entropy_scorer()

@@ -107,9 +107,8 @@ class _SpectrumPlayer(HayesPlayer):
     def weighted(self) -> ShownScorer | WeightedScorer | None:
         """Return the scorer of rows that may lie (the game's channel), else the prior-weighted scorer of the game's
         matrix, or None with neither (made at its first use)."""
-        game = self.game
-        return (ShownScorer.for_game(game) if game.channel is not None else
-                None if game.weights is None else WeightedScorer.for_prior(game.matrix, game.weights))
+        observation = self.game.observation
+        return observation.entropy_scorer() if observation.rows_lie or observation.weighted else None
 
 
 @register("entropy")

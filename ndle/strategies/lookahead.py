@@ -110,8 +110,8 @@ class Lookahead(Strategy):
 
     def __init__(self, game: Game, **options):
         super().__init__(game, **options)
-        self.exact *= game.channel is None  # the exact searches: honest rows
-        self.solo_guard = game.channel is not None  # rows that lie
+        self.exact *= not game.observation.rows_lie  # the exact searches: honest rows
+        self.solo_guard = game.observation.rows_lie  # rows that lie
         if self.leaf == "rollout":
             self.deterministic = False  # sampled answer tuples, drawn from the game's Generator
         self.fit = self.model.fit_for(game.boards, leaf_fit(self.leaf))
@@ -125,7 +125,7 @@ class Lookahead(Strategy):
         """Refuse an exact endgame or rollouts under an answer prior or rows that lie, and a model without the leaf's
         fit, and more boards than `LOOKAHEAD_BOARDS`."""
         check_boards(cls.name, game)
-        if (game.weights is not None or game.channel is not None) and (settings["endgame"]
+        if (game.observation.weighted or game.observation.rows_lie) and (settings["endgame"]
                                                                        or settings["leaf"] == "rollout"):
             raise StrategyError("options endgame and leaf=rollout assume equally likely answers and honest rows")
         try:
@@ -137,7 +137,7 @@ class Lookahead(Strategy):
     @property
     def solver(self):
         """Return Selby's exact one-board search on this game's matrix, or None where it does not apply."""
-        if self._solver is None and self.exact and self.pool == "all" and self.game.weights is None:
+        if self._solver is None and self.exact and self.pool == "all" and not self.game.observation.weighted:
             from ndle.solver.one.search import Solver
 
             small = len(self.game.words.answers) < 1000
@@ -148,7 +148,7 @@ class Lookahead(Strategy):
     @property
     def weighted(self):
         """Return the exact one-board search under the game's answer prior, or None where it does not apply."""
-        if self._weighted is None and self.exact and self.pool == "all" and self.game.weights is not None:
+        if self._weighted is None and self.exact and self.pool == "all" and self.game.observation.weighted:
             from ndle.solver.one.wsearch import WeightedSearch
 
             words = self.game.words
@@ -188,16 +188,15 @@ class Lookahead(Strategy):
             return pair_values(self, state, guesses)
         unsolved = state.unsolved
         cost = 1.0 if self.objective == "last" else float(len(unsolved))
-        if self.game.channel is not None:  # rows that lie: the classes of the rows shown
+        if self.game.observation.rows_lie:  # rows that lie: the classes of the rows shown
             return cost + shown_values(self.model, self.fit, self.game, guesses, unsolved)
         sizes = [class_sizes(self.game.matrix, guesses, b.candidates, self.game.words.length, solved=self.game.solved)
                  for b in unsolved]
         if len(unsolved) == 1 and self.solver is not None:
             return cost + self._one_board(state, guesses, unsolved[0].candidates, sizes[0])
-        probs = None if self.game.weights is None else [
-            class_probabilities(self.game.matrix, guesses, b.candidates, b.probabilities, self.game.words.length,
-                                solved=self.game.solved)
-            for b in unsolved]
+        probs = [class_probabilities(self.game.matrix, guesses, b.candidates, b.probabilities, self.game.words.length,
+                                     solved=self.game.solved)
+                 for b in unsolved] if self.game.observation.weighted else None
         return cost + expected_values(self.model, self.fit, sizes, probs)
 
     def _one_board(self, state: State, guesses: np.ndarray, candidates: np.ndarray, sizes: np.ndarray) -> np.ndarray:

@@ -53,7 +53,7 @@ def pool_mask(state: State, pool: str = "all") -> np.ndarray:
     words = state.game.words
     if pool == "all":
         mask = np.ones(len(words.guesses), dtype=bool)
-    elif pool == "candidates" or (pool == "hard" and state.pairs is not None):  # xordle: its rows are no one word's
+    elif pool == "candidates" or (pool == "hard" and state.game.observation.merged):  # xordle: no one word's rows
         mask = candidate_mask(state)
     elif pool == "hard":
         boards = state.active  # hidden boards (sequence mode) show no feedback yet

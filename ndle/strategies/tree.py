@@ -17,7 +17,7 @@ def tree_file(path: str | None, game: Game) -> tuple[str, Tree, dict[int, GuessI
         raise StrategyError("the tree strategy needs a file: tree:FILE (e.g. from `ndle optimal --tree FILE`)")
     if game.boards != 1:
         raise StrategyError(f"a strategy tree plays one board; this game has {game.boards}")
-    if game.channel is not None:
+    if game.observation.rows_lie:
         raise StrategyError("a strategy tree follows honest rows: this game's rows lie (--lies)")
     root, ids, todo = read_tree(path), {}, []
     todo.append(root)

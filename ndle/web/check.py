@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ndle.game import parse_shown, reweigh
-from ndle.game import narrow
 from ndle.checks import counted
 from ndle.errors import NdleError
 from ndle.game import Game, State
@@ -65,16 +63,12 @@ def first_bad_row(game: Game, req: AssistRequest) -> tuple[int, State]:
 
 def board_problems(state: State, guess: int, marks, row: int) -> list[dict]:
     """Return each board of a row whose feedback is malformed or leaves no answer (its own message)."""
-    n = state.game.words.length
     out = []
     for b, (board, m) in enumerate(zip(state.boards, marks)):
         if board.solved or board.hidden or m == UNKNOWN:
             continue
-        try:
-            if state.game.channel is None:
-                narrow(state.game, board.candidates, guess, state.game.feedback_rule.parse(m, n), b)
-            else:  # rows that lie: weighed, not filtered (ndle.game.lying)
-                reweigh(state.game, board, guess, parse_shown(state.game, m, n), None, b, state.turn + 1)
+        try:  # rows that lie: weighed, not filtered (ndle.game.lying)
+            state.game.observation.check_row(state, b, guess, m)
         except NdleError as e:
             out.append({"row": row, "board": b + 1, "error": str(e)})
     return out

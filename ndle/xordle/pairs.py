@@ -13,7 +13,6 @@ from functools import cache
 import numpy as np
 
 from ndle.errors import NdleError, WordError
-from ndle.rules import XORDLE_MODE
 from ndle.patterns.codes import all_green, not_won_code
 
 TABLE_LENGTH = 7  # up to this word length the merged codes come from a table (2,187 x 2,187 entries)
@@ -184,7 +183,7 @@ def draw_pair(rng: np.random.Generator, words, prior: np.ndarray | None = None) 
 
 def pair_words(game):
     """Return a Xordle game's WordList (whose pairs its answers are drawn from), None for any other game."""
-    return game.words if game.mode == XORDLE_MODE else None
+    return game.words if game.observation.merged else None
 
 
 def nth_pair(words, index: int) -> tuple[int, int]:

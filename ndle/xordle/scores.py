@@ -154,7 +154,7 @@ def pair_stats(game, first: np.ndarray, second: np.ndarray, rows: np.ndarray | N
 def pair_phase(state) -> bool:
     """Return whether a state is a Xordle position with no word found yet (where the pairs, not the boards, are
     scored)."""
-    return state.pairs is not None and not state.boards[0].solved
+    return state.game.observation.merged and not state.boards[0].solved
 
 
 def sum_scores(game, state, rows: np.ndarray | None = None) -> np.ndarray:
