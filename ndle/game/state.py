@@ -5,28 +5,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 import numpy as np
 
 from ndle.game.board import AnswerId, Board, GuessId, narrow, weighed
+from ndle.game.filled import Filled
 from ndle.game.lying import apply_shown, parse_shown, play_lying
 from ndle.checks import counted
 from ndle.errors import FeedbackError, HardModeError, NdleError
 from ndle.rules import GREENS_MODE
-from ndle.patterns.codes import Pattern
+from ndle.patterns import Pattern, hard_mode_breach
 from ndle.patterns.greens import green_bits, greens_shown
-from ndle.patterns.hard import hard_mode_breach
+if TYPE_CHECKING:  # game.py imports this module
+    from ndle.game.game import Game
 
 FEW_BOARDS = 64  # up to this many boards a guess is applied board by board in plain Python (numpy costs more)
 
 
 @dataclass(frozen=True)
 class _Tally:
-    """Each board's status as arrays: solve turn (0: unsolved), hidden, candidates left, the sole candidate (-1
-    unless one is left), the positions shown green so far (a bit each, first letter lowest; None until read: the
-    state works it out from its rows); how many boards are unsolved, whether any is hidden, and on a few boards the
-    ones the player sees unsolved (None: read from the arrays)."""
+    """Each board's status as arrays: solve turn (0: unsolved), hidden, candidates left, the sole candidate (-1 unless
+    one is left), the positions shown green so far (a bit each, first letter lowest; None until read: worked out from
+    the rows); how many are unsolved, whether any is hidden, on a few boards those seen unsolved (None: read them)."""
 
     solved: np.ndarray
     hidden: np.ndarray
@@ -67,17 +68,17 @@ class State:
         The guess ids played, in order.
     patterns : tuple of tuple of (int or None)
         ``patterns[t][b]`` is board b's zip code on turn t (None once solved, or while the board is hidden).
-    tally : optional
+    tally : _Tally, optional
         The boards' status as arrays (made from `boards` when not given; `apply` passes it on).
     pairs : tuple of numpy.ndarray, optional
         Xordle's candidate pairs (first and second answer ids, aligned; see `ndle.xordle`); None in other games.
     """
 
-    game: object
+    game: Game
     boards: tuple[Board, ...]
     guesses: tuple[GuessId, ...] = ()
     patterns: tuple[tuple[Pattern | None, ...], ...] = ()
-    tally: object = field(default=None, repr=False)  # a _Tally (the boards as arrays), made from `boards` if None
+    tally: Filled[_Tally] = Filled()  # the boards as arrays, made from `boards` if None
     pairs: tuple | None = field(default=None, repr=False)  # xordle's candidate pairs (ndle.game.xordle)
 
     def __post_init__(self) -> None:
