@@ -139,7 +139,12 @@ class Setup:
     @property
     def min_letters(self) -> int:
         """Return the distinct letters the pre-filled words need among them (0: no constraint)."""
-        return min(JUMBLE_LETTERS_PER_WORD * self.prefill, 26) if self.mode == "jumble" else 0
+        return letters_needed(self.mode, self.prefill)
+
+
+def letters_needed(mode: str, prefill: int) -> int:
+    """Return the distinct letters `prefill` pre-filled words need among them in `mode` (0: no constraint)."""
+    return min(JUMBLE_LETTERS_PER_WORD * prefill, 26) if mode == "jumble" else 0
 
 
 def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = None, mode: str = "classic",

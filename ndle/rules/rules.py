@@ -17,14 +17,14 @@ from __future__ import annotations
 
 import os
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Mapping
+from typing import Mapping
 
 from ndle.checks import is_whole, shown
 from ndle.words import check_code_space, code_space_name, code_space_of
 from ndle.errors import ModeError, WordListError
 from ndle.patterns.feedback.base import rule_named
-from ndle.rules.modes import (GREENS_MODE, PRESET_RULES, PRESETS, XORDLE_MODE, Setup, check_lies,
-                              describe as describe_setup, resolve)
+from ndle.rules.modes import (GREENS_MODE, PRESET_RULES, PRESETS, XORDLE_MODE, check_lies, describe as describe_setup,
+                              letters_needed, resolve)
 from ndle.rules.params import FIELDS, PARAMS, RESOLVED
 from ndle.words import LIST_NAMES, WordList, default_list, load_words
 
@@ -102,8 +102,6 @@ class Rules:
     symbols: str | None = None
     repeats: bool | None = None
     lies: int | None = None
-    if TYPE_CHECKING:  # not a field: the resolved setup, kept by __post_init__ (`min_letters`)
-        _setup: Setup
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -141,7 +139,6 @@ class Rules:
         set_(self, "max_guesses", setup.max_guesses)
         set_(self, "prefill", setup.prefill)
         set_(self, "mode", setup.mode)  # a real game's own mode (kilordle: greens) unless another was asked for
-        set_(self, "_setup", setup)
         if self.lies:
             check_lies(self.lies, self.mode, self.hard, rule_named(self.feedback), self.length)
 
@@ -219,7 +216,7 @@ class Rules:
     @property
     def min_letters(self) -> int:
         """Return the distinct letters the pre-filled words need among them (0: no constraint)."""
-        return self._setup.min_letters
+        return letters_needed(self.mode, self.prefill or 0)
 
     def word_list(self) -> WordList:
         """Return the word list the rules name (a shipped list, or the files), raising WordListError if there is
