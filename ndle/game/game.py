@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Sequence, TypeVar, overload
+from typing import Iterable, Sequence, overload
 
 import numpy as np
 
@@ -19,11 +19,9 @@ from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import frozen
 from ndle.rules import WORD_FIELDS
 from ndle.game.priors import game_prior
-from ndle.rules import Rules, as_rules
+from ndle.rules import Rules, as_rules, resolved
 from ndle.game.state import State
 from ndle.words import WordList
-
-_T = TypeVar("_T")
 
 
 class _Matrix:
@@ -82,7 +80,7 @@ class Game:
         one_of(self.rules, Rules, "Rules (a Game's rules must be a Rules: Game.create takes keywords)", ModeError)
         if self.rules.words != self.words.name and self.rules.answers_file is None:
             object.__setattr__(self, "rules", replace(self.rules, words=self.words.name))
-        check_memory(self.rules.boards, len(self.words.answers), self.rules.max_guesses)  # before the matrix
+        check_memory(self.boards, len(self.words.answers), self.max_guesses)  # before the matrix
         object.__setattr__(self, "feedback_rule", rule_named(self.rules.feedback))
         object.__setattr__(self, "solved", self.feedback_rule.solved(self.words.length))
         object.__setattr__(self, "channel", game_channel(self.rules, self.words.length))  # None: rows never lie
@@ -112,17 +110,17 @@ class Game:
     @property
     def feedback(self) -> str:
         """Return the game's feedback rule's name (see `Rules`; `feedback_rule` is the rule)."""
-        return _resolved(self.rules.feedback)
+        return resolved(self.rules.feedback)
 
     @property
     def boards(self) -> int:
         """Return the game's board count (see `Rules`)."""
-        return _resolved(self.rules.boards)
+        return resolved(self.rules.boards)
 
     @property
     def max_guesses(self) -> int:
         """Return the game's guess limit (see `Rules`)."""
-        return _resolved(self.rules.max_guesses)
+        return resolved(self.rules.max_guesses)
 
     @property
     def mode(self) -> str:
@@ -137,7 +135,7 @@ class Game:
     @property
     def prefill(self) -> int:
         """Return the game's number of pre-filled guesses (see `Rules`)."""
-        return _resolved(self.rules.prefill)
+        return resolved(self.rules.prefill)
 
     @property
     def prefill_source(self) -> str:
@@ -152,7 +150,7 @@ class Game:
     @property
     def lies(self) -> int:
         """Return the game's tiles that lie on a row, 0 when the rows are honest (see `Rules`)."""
-        return _resolved(self.rules.lies)
+        return resolved(self.rules.lies)
 
     @property
     def turn_cap(self) -> int:
@@ -216,12 +214,6 @@ def _checked_matrix(game: Game, matrix) -> np.ndarray:
     return frozen(matrix)
 
 
-def _resolved(value: _T | None) -> _T:
-    """Return a Rules field that `Rules` resolves (never None once made)."""
-    assert value is not None, "a Rules field left unresolved"
-    return value
-
-
 def as_game(game: Game | Rules | WordList | str | int | None = None, /, *, words: str | WordList | None = None,
             matrix: np.ndarray | None = None, **fields) -> Game:
     """Return the game any accepted form gives: the one way a value becomes a Game.
@@ -249,5 +241,8 @@ def as_game(game: Game | Rules | WordList | str | int | None = None, /, *, words
     if isinstance(game, WordList) and words is None:
         game, words = None, game
     listed = words if isinstance(words, WordList) else None  # else a list's name, or None
-    rules = as_rules(game.rules if isinstance(game, Game) else game, **fields, words=words if listed is None else None)
+    given = game.rules if isinstance(game, Game) else game
+    if isinstance(given, WordList):  # beside `words`: as_rules refuses it (one line)
+        given = as_rules(given)  # type: ignore[arg-type]  # refused, with the message every other form gets
+    rules = as_rules(given, **fields, words=words if listed is None else None)
     return Game(rules.word_list() if listed is None else listed, rules, matrix)

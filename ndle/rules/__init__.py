@@ -11,12 +11,12 @@ from ndle.rules.modes import (PRESETS, PRESET_RULES, MAX_LIES, GREENS_MODE, XORD
                               resolve, draw_prefill, describe)
 from ndle.rules.params import (BY_NAME, FIELDS, PARAMS, Param, TYPES, UNSAVED_DEFAULTS, WEB_FIELDS, WORD_FIELDS,
                                parameters_doc)
-from ndle.rules.rules import OLD_NAMES, Rules, rules_of, as_rules
+from ndle.rules.rules import OLD_NAMES, Rules, resolved, rules_of, as_rules
 
 __all__ = ["as_rules", "BY_NAME", "Check", "check_lies", "check_lying_length", "check_memory", "describe",
            "draw_prefill", "FIELDS", "FilePath", "game_memory", "GREENS_MODE", "guess_cap", "JUMBLE_LETTERS_PER_WORD",
            "LARGEST_GUESS_LIMIT", "LYING_LENGTHS", "MAX_BOARDS", "MAX_DRAWS", "MAX_GUESS_LIMIT", "MAX_LIES",
            "MEMORY_SHARE", "MODE_LIMITS", "MODE_PREFILL", "MODES", "Name", "OLD_NAMES", "OneOf", "Param",
            "parameters_doc", "PARAMS", "PREFILL_SOURCES", "PREFILLED_MODES", "PRESET_MODES", "PRESET_RULES", "PRESETS",
-           "Prior", "resolve", "Rules", "rules_of", "Setup", "TYPES", "UNSAVED_DEFAULTS", "WEB_FIELDS", "Whole",
-           "WORD_FIELDS", "XORDLE_MODE", "YesNo"]
+           "Prior", "resolve", "resolved", "Rules", "rules_of", "Setup", "TYPES", "UNSAVED_DEFAULTS", "WEB_FIELDS",
+           "Whole", "WORD_FIELDS", "XORDLE_MODE", "YesNo"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import asdict, dataclass
-from typing import Mapping
+from typing import Mapping, TypeVar
 
 from ndle.checks import is_whole, shown
 from ndle.words import check_code_space, code_space_name, code_space_of
@@ -28,6 +28,7 @@ from ndle.rules.modes import (GREENS_MODE, PRESET_RULES, PRESETS, XORDLE_MODE, c
 from ndle.rules.params import FIELDS, PARAMS, RESOLVED
 from ndle.words import LIST_NAMES, WordList, default_list, load_words
 
+T = TypeVar("T")
 OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and requests made before Rules, still read
 
 
@@ -108,7 +109,7 @@ class Rules:
         for p in PARAMS:  # each setting's own check; then what they make together
             if (value := getattr(self, p.name)) is not None:
                 set_(self, p.name, p.check(value))
-        for name, value in PRESET_RULES.get(self.game, {}).items():  # a real game's codes and rule, unless given
+        for name, value in PRESET_RULES.get(self.game or "", {}).items():  # a real game's codes and rule, unless given
             if getattr(self, name) is None and (name != "words" or self.answers_file is None):
                 set_(self, name, value)
         if self.feedback is None:
@@ -152,14 +153,17 @@ class Rules:
                             f"{self.words!r:.40} word list (--words)")
         length, symbols, repeats = base or (self.code_length, self.symbols, True)
         given = (self.code_length or length, self.symbols or symbols, repeats if self.repeats is None else self.repeats)
-        if None in given:
+        code_length, code_symbols, code_repeats = given
+        if code_length is None or code_symbols is None:
             raise ModeError("codes need a length and symbols (--code-length N --symbols STR), or a game's "
                             "(--game mastermind)")
         try:
-            check_code_space(*given)
+            check_code_space(code_length, code_symbols, code_repeats)
         except WordListError as e:
             raise ModeError(str(e)) from None
-        return self.words if given == base else code_space_name(*given)
+        if self.words is not None and given == base:
+            return self.words
+        return code_space_name(code_length, code_symbols, code_repeats)
 
     @classmethod
     def from_dict(cls, d: Mapping, *, strict: bool = True) -> "Rules":
@@ -204,7 +208,7 @@ class Rules:
             given["max_guesses"] = None
         if default is not None and self.prefill == default.prefill:
             given["prefill"] = None
-        own = PRESET_RULES.get(self.game, {})
+        own = PRESET_RULES.get(self.game or "", {})
         if self.answers_file is None and self.words == own.get("words", default_list(self.length)):
             given["words"] = None
         if self.feedback == own.get("feedback", "exact"):
@@ -225,10 +229,29 @@ class Rules:
 
     def describe(self) -> str:
         """Return e.g. 'quordle, sequence mode, limit 10' (with 'hard mode' and the feedback rule when set)."""
-        text = describe_setup(self.game, self.mode, self.boards, self.max_guesses, self.prefill)
+        text = describe_setup(self.game, self.mode, resolved(self.boards), resolved(self.max_guesses),
+                              resolved(self.prefill))
         return text + (", hard mode" if self.hard else "") + (
             f", {self.feedback} feedback" if self.feedback != "exact" else "") + (
             f", {self.lies} {'lie' if self.lies == 1 else 'lies'} a row" if self.lies else "")
+
+
+def resolved(value: T | None) -> T:
+    """Return a field that `Rules` resolves when it is made (`boards`, `max_guesses`, `prefill`, `feedback`,
+    `words`, `lies`: never None on a Rules), as its type without None.
+
+    Parameters
+    ----------
+    value : object
+        The field's value.
+
+    Returns
+    -------
+    object
+        The value itself (AssertionError for None: a Rules left unresolved, a bug).
+    """
+    assert value is not None, "a Rules field left unresolved"
+    return value
 
 
 def rules_of(name: str) -> Rules:
