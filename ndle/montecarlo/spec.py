@@ -21,16 +21,17 @@ from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
 from ndle.rules import XORDLE_MODE
 from ndle.rules import UNSAVED_DEFAULTS
-from ndle.rules import FIELDS, OLD_NAMES, Rules
+from ndle.rules import OLD_NAMES, Rules
 from ndle.strategies import check_strategy
 from ndle.strategies.base import check_options
 from ndle.checks import counted
+from ndle.montecarlo.rules_fields import RulesFields
 
 
 
 
 @dataclass(frozen=True)
-class Spec:
+class Spec(RulesFields):
     """Everything that determines a run's per-game results (not the worker count or chunking): the game's
     Rules, the strategy and its options, the games (how many, their seed, how answers are drawn).
 
@@ -124,11 +125,6 @@ class Spec:
         mode += f", {r.lies} {'lie' if r.lies == 1 else 'lies'} a row" if r.lies else ""
         return (f"{self.strategy} on {counted(self.boards, 'board')}{game}{mode}, {r.words} list, "
                 f"{self.games:,} games, {draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
-
-
-for _name in FIELDS:  # the game's settings read as the run's own (`spec.boards`, `spec.mode`): one per setting
-    setattr(Spec, _name, property(lambda spec, name=_name: getattr(spec.rules, name),
-                                  doc=f"Return the run's {_name} (its rules')."))
 
 
 RUN_FIELDS = ("strategy", "games", "seed", "words_digest", "replacement", "all_answers", "opener", "pool", "options",

@@ -91,3 +91,14 @@ def test_to_dict_is_the_fields_in_order():
     rules = Rules(game="quordle", mode="rescue")
     assert list(rules.to_dict()) == [p.name for p in PARAMS]
     assert rules.to_dict()["prefill"] == 2
+
+
+@pytest.mark.parametrize("param", PARAMS, ids=lambda p: p.name)
+def test_a_runs_spec_reads_every_setting(param):
+    from ndle.montecarlo.rules_fields import RulesFields
+    from ndle.montecarlo.spec import Spec
+    prop = inspect.getattr_static(RulesFields, param.name)
+    assert isinstance(prop, property)
+    assert typing.get_type_hints(prop.fget)["return"] in (param.kind, param.kind | None)
+    spec = Spec(Rules(game="quordle", mode="rescue"), "sum", 10, 1, "digest")
+    assert getattr(spec, param.name) == getattr(spec.rules, param.name)
