@@ -49,7 +49,7 @@ from ndle.errors import StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES
 from ndle.strategies.base import Strategy, make_strategy, register
-from ndle.strategies.lookahead import check_boards
+from ndle.strategies.lookahead import Lookahead, check_boards
 from ndle.strategies.options import Option, at_least, one_of
 
 
@@ -72,10 +72,17 @@ class Exact(Strategy):
     options = (*Strategy.options, Option("objective", "last", one_of(OBJECTIVES)), Option("tuples", 2000, at_least(0)),
                Option("opener", None, guess_option),
                Option("openers", 0, at_least(0)), Option("memo", 1 << 19, at_least(0)))
+    objective: str
+    tuples: int
+    opener: GuessId | None
+    openers: int
+    memo: int
 
     def __init__(self, game: Game, **options):
         super().__init__(game, **options)
-        self.look = make_strategy("lookahead", game, pool=self.pool, objective=self.objective)
+        look = make_strategy("lookahead", game, pool=self.pool, objective=self.objective)
+        assert isinstance(look, Lookahead)
+        self.look = look
         self.applies = (self.pool == "all" and game.mode == "classic" and game.weights is None
                         and game.channel is None)
         self._solver = None
