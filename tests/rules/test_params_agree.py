@@ -102,3 +102,13 @@ def test_a_runs_spec_reads_every_setting(param):
     assert typing.get_type_hints(prop.fget)["return"] in (param.kind, param.kind | None)
     spec = Spec(Rules(game="quordle", mode="rescue"), "sum", 10, 1, "digest")
     assert getattr(spec, param.name) == getattr(spec.rules, param.name)
+
+
+def test_the_webs_game_spec_is_the_web_settings():
+    from ndle.rules import BY_NAME, WEB_FIELDS
+    from ndle.web.schema import GameSpec
+    hints = typing.get_type_hints(GameSpec)
+    assert [f.name for f in fields(GameSpec)] == list(WEB_FIELDS)
+    for f in fields(GameSpec):
+        assert f.default == BY_NAME[f.name].default
+        assert hints[f.name] == BY_NAME[f.name].kind | None
