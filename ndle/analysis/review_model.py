@@ -54,7 +54,8 @@ def information(state, guesses: Sequence[int]) -> np.ndarray:
     rows = np.asarray(guesses, dtype=np.int64)
     game = state.game
     if state.pairs is not None:
-        return pair_stats(game, *state.pairs, rows).entropy
+        first, second = state.pairs
+        return pair_stats(game, first, second, rows).entropy
     board = state.boards[0]
     if game.channel is None:
         return np.array([entropy_bits(partition_sizes(game.matrix[g], board.candidates)) for g in rows.tolist()])

@@ -101,7 +101,7 @@ def share_grid(rows: Sequence[Sequence[str | None]], solved_at: Sequence[int | N
     for first in range(0, boards, 2):
         lines.append("".join(turn_emoji(0 if t is None and not over else t) for t in solved_at[first:first + 2]))
     if all(t is not None for t in solved_at):
-        lines.append(f"Score: {sum(solved_at)}")
+        lines.append(f"Score: {sum(t or 0 for t in solved_at)}")
     for first in range(0, boards if rows else 0, 2):
         pair = range(first, min(first + 2, boards))
         last = max((solved_at[b] or len(rows)) for b in pair)
@@ -141,6 +141,7 @@ def share_text(state: State, *, title: str | None = None, palette: str = "dark")
     rows = [[None if code is None else write(code) for code in turn] for turn in state.patterns]
     solved = [b.solved_at if b.solved else None for b in state.boards]
     if state.pairs is not None:  # xordle: one board, one row a guess, scored by the turn both words are found
-        rows, solved = [[next(m for m in row if m is not None)] for row in rows], [max(solved) if all(solved) else None]
+        both = [t for t in solved if t]
+        rows, solved = [[next(m for m in row if m is not None)] for row in rows], [max(both) if all(solved) else None]
     return share_grid(rows, solved, state.game.max_guesses, title=title or game_title(state),
                       hard=state.game.hard, palette=palette, squares=tiles)
