@@ -4,6 +4,7 @@ boards, the answer prior, and how rows are observed (honest, lying, Xordle's mer
 from __future__ import annotations
 
 from ndle.game.board import GuessId, AnswerId, Board, board_weights, narrow, narrowed, weighed
+from ndle.game.filled import Filled
 from ndle.game.priors import (UNIFORM, FREQUENCY, WIDTH, MAX_PRIOR_BYTES, prior_weights, names_a_file, normalised,
                               game_prior, file_weights, word_frequencies, rank_logistic, frequency_weights)
 from ndle.game.lying import (Channel, apply_shown, decode_digits, game_channel, lie_channel, parse_shown, play_lying,
@@ -15,8 +16,8 @@ from ndle.game.state import FEW_BOARDS, State
 from ndle.game.game import Game, as_game
 
 __all__ = ["AnswerId", "apply_row", "apply_shown", "as_game", "Board", "board_weights", "Channel", "decode_digits",
-           "FEW_BOARDS", "file_weights", "FREQUENCY", "frequency_weights", "Game", "game_channel", "game_prior",
-           "GuessId", "lie_channel", "MAX_PRIOR_BYTES", "names_a_file", "narrow", "narrowed", "normalised",
-           "pair_labels", "pairs_left", "parse_shown", "play_lying", "prior_weights", "rank_logistic", "reweigh",
-           "row_code", "row_codes", "shown_code", "solve_turns", "start_boards", "State", "state_from_feedback",
-           "UNIFORM", "weighed", "WIDTH", "word_frequencies"]
+           "FEW_BOARDS", "file_weights", "Filled", "FREQUENCY", "frequency_weights", "Game", "game_channel",
+           "game_prior", "GuessId", "lie_channel", "MAX_PRIOR_BYTES", "names_a_file", "narrow", "narrowed",
+           "normalised", "pair_labels", "pairs_left", "parse_shown", "play_lying", "prior_weights", "rank_logistic",
+           "reweigh", "row_code", "row_codes", "shown_code", "solve_turns", "start_boards", "State",
+           "state_from_feedback", "UNIFORM", "weighed", "WIDTH", "word_frequencies"]

@@ -101,7 +101,7 @@ class Spec(RulesFields):
         except NdleError as e:
             raise ConfigError(f"run file has impossible game rules ({e})") from None
 
-    def mismatches(self, given: Mapping[str, object]) -> list[str]:
+    def mismatches(self, given: Spec | Mapping[str, object]) -> list[str]:
         """Return every field where `given` (a spec or some of its fields) differs from this spec, as 'field X,
         not Y'."""
         mine = self.to_dict()
@@ -207,7 +207,9 @@ def nth_tuple(index: int, n_answers: int, boards: int, replacement: bool) -> tup
 
 def fresh_seed() -> int:
     """Return a new random seed (recorded in the run, so the run can be repeated)."""
-    return int(np.random.SeedSequence().entropy % 2**63)
+    entropy = np.random.SeedSequence().entropy
+    assert isinstance(entropy, int)  # drawn from the system when none is given
+    return int(entropy % 2**63)
 
 
 def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed: int | None = None,
