@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+import numpy as np
+
 from ndle.errors import FeedbackError, ModeError
 from ndle.rules import XORDLE_MODE
 from ndle.game import State
@@ -49,9 +51,9 @@ def parse_given(items: list[str]) -> list[tuple[str, list[str]]]:
 def board_info(b: int, board, answers) -> dict:
     """Return what suggest tells of a board: its status and listed candidates (the likeliest, with their chances,
     under a prior)."""
-    ids, chances = ([], None) if board.hidden else likeliest(board, SHOW_CANDIDATES)
-    info = {"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "left": len(board.candidates),
-            "candidates": [answers[a] for a in ids]}
+    ids, chances = (np.empty(0, np.int64), None) if board.hidden else likeliest(board, SHOW_CANDIDATES)
+    info: dict[str, object] = {"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden,
+                               "left": len(board.candidates), "candidates": [answers[a] for a in ids]}
     if chances is not None:
         info["chances"] = [float(p) for p in chances]
     return info
@@ -75,7 +77,7 @@ def run(args) -> int:
     word = ranked[0].word if ranked else None
     pairs = None if state.pairs is None else pair_labels(state, SHOW_CANDIDATES)
     if args.json:
-        extra = {} if pairs is None else {"pairs_left": len(state.pairs[0]), "pairs": pairs}
+        extra = {} if pairs is None or state.pairs is None else {"pairs_left": len(state.pairs[0]), "pairs": pairs}
         emit_json({"turn": state.turn + 1, "strategy": args.strategy, "guess": word, "boards": boards,
                    "top": [asdict(r) for r in ranked], "better": strategy.better, **extra})
         return 0

@@ -216,10 +216,10 @@ def play_game(game: Game, strategy: Strategy, answers: Sequence[AnswerId], *, op
     while not state.done:
         state = state.play(next_guess(state, strategy, rng, opener=opener, cap=cap), hidden, rng)
     words = game.words
-    solved_at = tuple(b.solved_at for b in state.boards)
+    solved_at = tuple(b.solved_at or 0 for b in state.boards)  # every board solved by now
     if state.pairs is not None:  # xordle: the turn each answer was found, in the answers' order
         from ndle.game import solve_turns
-        solved_at = solve_turns(state, answers)
+        solved_at = tuple(t or 0 for t in solve_turns(state, answers))  # both found by now
     record = GameRecord(tuple(words.answers[a] for a in answers), solved_at, tuple(state.guess_words),
                         game.max_guesses)
     return record, state
