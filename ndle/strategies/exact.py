@@ -41,7 +41,6 @@ player is `lookahead` throughout.
 from __future__ import annotations
 
 import math
-from typing import ClassVar
 
 import numpy as np
 
@@ -67,7 +66,7 @@ class Exact(Strategy):
     """The exact n-board optimum wherever a position has at most `tuples` answer tuples; `lookahead` elsewhere."""
 
     summary = "the exact n-board optimum below `tuples` answer tuples, look-ahead above (opener: fixed or its own)"
-    deterministic: ClassVar[bool] = True
+    deterministic = True
 
     options = (*Strategy.options, Option("objective", "last", one_of(OBJECTIVES)), Option("tuples", 2000, at_least(0)),
                Option("opener", None, guess_option),

@@ -170,7 +170,7 @@ class RandomCandidate(Strategy):
     """
 
     summary = "Hayes: a random remaining candidate (random starter too)"
-    deterministic: ClassVar[bool] = False
+    deterministic = False
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         rng = np.random.default_rng() if rng is None else rng

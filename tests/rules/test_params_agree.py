@@ -112,3 +112,14 @@ def test_the_webs_game_spec_is_the_web_settings():
     for f in fields(GameSpec):
         assert f.default == BY_NAME[f.name].default
         assert hints[f.name] == BY_NAME[f.name].kind | None
+
+
+def test_each_strategy_declares_its_options_as_typed_attributes():
+    from ndle.strategies import strategy_names
+    from ndle.strategies.base import registered
+    from ndle.strategies.options import declared
+    strategy_names()  # the built-in strategies registered
+    for name, cls in registered().items():
+        hints = {k: v for c in reversed(cls.__mro__) for k, v in vars(c).get("__annotations__", {}).items()}
+        missing = [o.name for o in declared(cls) if o.name not in hints]
+        assert not missing, f"{name}: options {missing} not declared as attributes (for type checkers)"
