@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 import numpy as np
 
-from ndle.game.board import AnswerId, Board, GuessId, narrow, weighed
+from ndle.game.board import Answers, Board, GuessId, narrow, weighed
 from ndle.game.filled import Filled
 from ndle.game.lying import apply_shown, parse_shown, play_lying
 from ndle.checks import counted
@@ -130,12 +130,12 @@ class State:
         if self.tally.greens is None:  # worked out once, from the rows (counts-only feedback shows no greens)
             rows = self.patterns if self.game.feedback_rule.tiles else ()
             object.__setattr__(self.tally, "greens", greens_shown(rows, len(self.boards), self.game.words.length))
-        return self.tally.greens
+        return self.tally.greens  # type: ignore[return-value]  # worked out just above
 
     @property
     def needs_reveal(self) -> int | None:
         """Return the board to reveal now (the first unsolved one, if hidden), else None."""
-        left = np.flatnonzero(self.tally.solved == 0) if self.tally.hiding else ()  # none hidden: none to reveal
+        left = np.flatnonzero(self.tally.solved == 0) if self.tally.hiding else np.empty(0, np.intp)  # none hidden
         return int(left[0]) if len(left) and self.tally.hidden[left[0]] else None
 
     @property
@@ -150,7 +150,7 @@ class State:
         from ndle.render.html import state_html
         return state_html(self)
 
-    def apply(self, guess: GuessId, patterns: Sequence[Pattern | None], won: Sequence[bool] | None = None
+    def apply(self, guess: GuessId, patterns: Sequence[Pattern | None] | np.ndarray, won: Sequence[bool] | None = None
               ) -> "State":
         """Return the state after `guess` showed `patterns` (one per board; solved and hidden boards' entries
         are ignored: a hidden board's feedback goes to `reveal` when it becomes the first unsolved one); raise
@@ -213,7 +213,7 @@ class State:
         return replace(self, boards=tuple(boards), guesses=self.guesses + (guess,),
                        patterns=self.patterns + (tuple(seen.tolist()),), tally=tally)
 
-    def _apply_few(self, guess: int, patterns: Sequence[Pattern | None]) -> "State":
+    def _apply_few(self, guess: int, patterns: Sequence[Pattern | None] | np.ndarray) -> "State":
         """Return `apply`'s state on a few boards (not in the greens mode), board by board in plain Python."""
         game, t, turn = self.game, self.tally, self.turn + 1
         row, win, prior = game.matrix[guess], game.solved, game.weights
@@ -264,7 +264,7 @@ class State:
                 for t, row in enumerate(self.patterns)]
         return replace(self, boards=boards, patterns=tuple(rows), tally=None)
 
-    def play(self, guess: GuessId, answers: Sequence[AnswerId], rng: np.random.Generator | None = None) -> "State":
+    def play(self, guess: GuessId, answers: Answers, rng: np.random.Generator | None = None) -> "State":
         """Return the state after `guess` against the hidden `answers` (revealing boards as they come up); when
         rows lie, their lies are drawn from `rng`, the game's Generator (`ndle.game.lying.play_lying`)."""
         if self.game.channel is not None:
