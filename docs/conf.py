@@ -53,6 +53,8 @@ nitpick_ignore_regex = [
                              r"pandas|matplotlib)(\..*)?"),
     (r"py:(class|obj|data)", r"(dict|list|tuple|set|frozenset)\[.*"),  # a generic alias cut at a comma
     (r"py:(class|obj|data)", r"ndle(\.\w+){3,}"),
+    # a signature shown as written (a name imported for type checkers only): private classes and the id aliases
+    (r"py:(class|obj|data)", r"(_\w+|GuessId|AnswerId)"),
 ]
 
 myst_heading_anchors = 3

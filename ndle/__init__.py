@@ -12,6 +12,7 @@ when something needs them.
 """
 
 import importlib as _importlib
+from typing import TYPE_CHECKING as _TYPE_CHECKING
 
 from ndle._version import __version__
 from ndle.io.cachedir import guard_kernel_saves as _guard_kernel_saves, use_for_numba as _use_for_numba
@@ -42,10 +43,34 @@ _WHERE = {
     "play": "ndle.playing", "load_results": "ndle.montecarlo.results",
 }
 
-__all__ = ["__version__", *sorted(_WHERE, key=str.lower)]
+if _TYPE_CHECKING:  # what a type checker and an editor see: each public name from its module (`_WHERE`; a test checks)
+    from ndle.analysis.benchmark import BenchmarkResult, decision_tree
+    from ndle.errors import (ArgumentError, CacheError, ConfigError, FeedbackError, HardModeError, MissingExtraError,
+                             ModeError, NdleError, NoCandidatesError, OutputBusyError, OutputExistsError,
+                             SpecialFileError, StrategyError, UnexplainedRowError, WordError, WordListError)
+    from ndle.game import as_game, Board, Game, State
+    from ndle.montecarlo.compare import compare, Comparison
+    from ndle.montecarlo.results import load_results, Results
+    from ndle.montecarlo.run import simulate
+    from ndle.patterns import matrix_for, pattern_matrix
+    from ndle.patterns.codes import all_green, decode, encode, feedback, Pattern
+    from ndle.playing import GameRecord, play, play_game, RankedGuess, top_guesses
+    from ndle.rules import MODES, PRESETS, Rules
+    from ndle.solver.one.search import optimal, OptimalResult
+    from ndle.strategies import make_strategy, register, Strategy, strategy_names
+    from ndle.words import load_words, WordList
+
+__all__ = ["__version__", "all_green", "ArgumentError", "as_game", "BenchmarkResult", "Board", "CacheError", "compare",
+           "Comparison", "ConfigError", "decision_tree", "decode", "encode", "feedback", "FeedbackError", "Game",
+           "GameRecord", "HardModeError", "load_results", "load_words", "make_strategy", "matrix_for",
+           "MissingExtraError", "ModeError", "MODES", "NdleError", "NoCandidatesError", "optimal", "OptimalResult",
+           "OutputBusyError", "OutputExistsError", "Pattern", "pattern_matrix", "play", "play_game", "PRESETS",
+           "RankedGuess", "register", "Results", "Rules", "simulate", "SpecialFileError", "State", "Strategy",
+           "strategy_names", "StrategyError", "top_guesses", "UnexplainedRowError", "WordError", "WordList",
+           "WordListError"]  # the names of `_WHERE`, sorted (written out for type checkers; a test checks)
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     """Return a public name, importing its module the first time (PEP 562)."""
     where = _WHERE.get(name)
     if where is None:

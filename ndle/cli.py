@@ -128,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     _WATCH = SignalWatch(lambda signum: _stuck(args, signum),
                          {signal.SIGTERM: _terminate, signal.SIGINT: _interrupt})
     previous = (signal.signal(signal.SIGTERM, _terminate), signal.getsignal(signal.SIGINT)) if main_thread else None
-    if main_thread and previous[1] is signal.default_int_handler:  # an ignored Ctrl-C (nohup, &) stays ignored
+    if previous is not None and previous[1] is signal.default_int_handler:  # an ignored Ctrl-C (nohup, &) stays ignored
         signal.signal(signal.SIGINT, _interrupt)
     bars = os.environ.get("NDLE_PROGRESS")
     if getattr(args, "json", False):  # --json: stderr stays as quiet as stdout is strict (no bar, no status line)
@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
             os.environ.pop("NDLE_PROGRESS", None)
         else:
             os.environ["NDLE_PROGRESS"] = bars
-        if main_thread:
+        if previous is not None:  # the main thread's
             signal.signal(signal.SIGTERM, previous[0])
             signal.signal(signal.SIGINT, previous[1])
 

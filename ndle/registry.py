@@ -79,7 +79,7 @@ class Registry:
             old = self.classes.get(name)
             if old is not None and (old.__module__, old.__qualname__) != (cls.__module__, cls.__qualname__):
                 raise self.error(f"{self.kind} name {name!r} is registered twice")
-            cls.name = name
+            cls.name = name  # type: ignore[attr-defined]  # every member class names itself (`base.name`)
             self.classes[name] = cls
             return cls
         return deco

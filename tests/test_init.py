@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ast
+import importlib
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -50,3 +53,43 @@ def test_every_error_class_is_public():
 
     classes = {n for n, c in vars(errors).items() if inspect.isclass(c) and issubclass(c, errors.NdleError)}
     assert classes <= set(ndle.__all__) and len(classes) >= 13
+
+
+def _lazy_fronts() -> list[str]:
+    """Return the packages whose front imports its public names on first use (a `_WHERE` table)."""
+    root = Path(ndle.__file__).parent
+    return sorted(module_of(path, root) for path in root.rglob("__init__.py") if "_WHERE = " in path.read_text())
+
+
+def module_of(path: Path, root: Path) -> str:
+    """Return the dotted name of a package's front file."""
+    return ".".join(("ndle", *path.parent.relative_to(root).parts))
+
+
+def _checked_imports(package: str) -> dict[str, str]:
+    """Return name -> module of the imports a front makes for type checkers only (under `if TYPE_CHECKING`)."""
+    tree = ast.parse(Path(importlib.import_module(package).__file__).read_text())
+    found: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for imp in node.body:
+                assert isinstance(imp, ast.ImportFrom) and imp.module, ast.unparse(imp)
+                found.update({alias.asname or alias.name: imp.module for alias in imp.names})
+    return found
+
+
+def test_the_lazy_fronts_are_found():
+    assert {"ndle", "ndle.solver", "ndle.parallel", "ndle.analysis", "ndle.adversary"} <= set(_lazy_fronts())
+
+
+@pytest.mark.parametrize("package", _lazy_fronts())
+def test_type_checkers_see_every_public_name_from_its_module(package):
+    front = importlib.import_module(package)
+    where = {name: (module if module.startswith("ndle") else f"{package}.{module}")
+             for name, module in front._WHERE.items()}
+    checked = _checked_imports(package)
+    assert checked == where  # each public name, imported for the checker from the module `__getattr__` loads
+    for name, module in checked.items():  # and the module does define it
+        assert not isinstance(getattr(importlib.import_module(module), name), type(sys))
+    assert sorted(front.__all__) == sorted([*where, *(["__version__"] if package == "ndle" else [])])
+    assert len(set(front.__all__)) == len(front.__all__)

@@ -61,7 +61,7 @@ def _marks(codes: np.ndarray, solved: int | None = None) -> tuple[np.ndarray, np
     rest = np.asarray(codes, dtype=np.int64)
     if solved is not None:
         return (rest == solved).astype(np.int64), np.zeros_like(rest)
-    greens, yellows = 0, 0
+    greens, yellows = np.zeros_like(rest), np.zeros_like(rest)
     for _ in range(MAX_LENGTH):
         digit, rest = rest % 3, rest // 3
         greens, yellows = greens + (digit == 2), yellows + (digit == 1)
@@ -180,8 +180,8 @@ def reply(matrix: np.ndarray, candidates: Sequence[np.ndarray], guess: int,
     if k > MAX_BOARDS:
         raise NdleError(f"the absurdle host plays at most {MAX_BOARDS} boards at once, got {k}")
     row = matrix[guess]
-    taken = np.asarray(list(taken), dtype=np.int64)
-    live = [np.setdiff1d(c, taken) if taken.size else np.asarray(c) for c in candidates]
+    ruled_out = np.asarray(list(taken), dtype=np.int64)
+    live = [np.setdiff1d(c, ruled_out) if ruled_out.size else np.asarray(c) for c in candidates]
     if any(len(c) == 0 for c in live) or (k > 1 and distinct_tuples(live) == 0):
         raise NdleError("no answers are left that fit the feedback so far")
     if k == 1:

@@ -5,6 +5,7 @@ package (e.g. `ndle.analysis.openers` for its criteria) does not load the compil
 """
 
 import importlib as _importlib
+from typing import TYPE_CHECKING
 
 _WHERE = {
     "BenchmarkResult": "benchmark", "benchmark": "benchmark", "benchmark_turns": "benchmark",
@@ -13,7 +14,13 @@ _WHERE = {
     "openers_for": "openers",
 }
 
-__all__ = sorted(_WHERE)
+if TYPE_CHECKING:  # what type checkers and editors see: each public name from its module (`_WHERE`; a test checks)
+    from ndle.analysis.benchmark import benchmark, benchmark_turns, BenchmarkResult, decision_tree
+    from ndle.analysis.openers import CRITERIA, first_move, full_game, openers_for, Ranked
+    from ndle.analysis.review import Review, review, TurnReview
+
+__all__ = ["BenchmarkResult", "CRITERIA", "Ranked", "Review", "TurnReview", "benchmark", "benchmark_turns",
+           "decision_tree", "first_move", "full_game", "openers_for", "review"]  # `_WHERE`'s names
 
 
 def __getattr__(name: str):

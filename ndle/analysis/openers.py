@@ -19,7 +19,7 @@ from ndle.errors import NdleError
 from ndle.game import Game, State, as_game
 from ndle.rules import Rules
 from ndle.strategies.pools import POOLS, pool_mask
-from ndle.strategies import make_strategy
+from ndle.strategies import Strategy, make_strategy
 from ndle.words import WordList
 
 
@@ -75,7 +75,7 @@ def _spectrum(game: Game, cands: np.ndarray, rows: np.ndarray):
     return stats_all(game.matrix, cands, rows, length=game.words.length, n_codes=n_codes)
 
 
-CRITERIA: dict[str, tuple[Callable[[Game, np.ndarray, np.ndarray], np.ndarray], bool]] = {
+CRITERIA: dict[str, tuple[Callable[..., np.ndarray], bool]] = {
     "entropy": (lambda g, c, r: _spectrum(g, c, r).entropy, True),
     "stddev": (lambda g, c, r: _spectrum(g, c, r).stddev, False),
     "scatter": (lambda g, c, r: _spectrum(g, c, r).scatter.astype(np.float64), True),
@@ -131,7 +131,7 @@ def first_move(game: Game, by: str = "entropy", *, pool: str = "all", state: Sta
     return [Ranked(game.words.guesses[rows[i]], float(values[i])) for i in order]
 
 
-_WORKER: dict[tuple, object] = {}
+_WORKER: dict[tuple, tuple[Game, Strategy]] = {}
 
 
 def _full_game_one(shared: tuple[WordList, str, tuple, Rules], opener: str) -> tuple[str, dict]:

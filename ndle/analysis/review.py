@@ -179,8 +179,9 @@ def review(game: Game, strategy: Strategy, answer: str | Sequence[str], guesses:
                                 None if alt is None else float(bits[1]), total, written(game, true),
                                 chance(after, targets)))
         state = after
-    return Review("+".join(game.words.answers[a] for a in targets), turns, state.done, strategy.name,
-                  turns[game.prefill].strategy_total)
+    alone = turns[game.prefill].strategy_total
+    assert alone is not None  # the strategy's own game from the first turn it plays
+    return Review("+".join(game.words.answers[a] for a in targets), turns, state.done, strategy.name, alone)
 
 
 def _row(state: State, guess: int, targets: tuple, row: str | None, turn: int) -> tuple[State, int, int]:

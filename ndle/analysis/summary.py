@@ -106,7 +106,7 @@ class BenchmarkResult:
             d["positions"] = self.positions
         if self.failure_chance is not None:
             d["failure_chance"] = self.failure_chance
-        if self.boards > 1:
+        if self.boards > 1 and self.total_histogram is not None:  # kept on several boards
             d.update(boards=self.boards, replacement=self.replacement, total_mean=self.total_mean,
                      total_std=self.total_std, total_histogram={str(k): v for k, v in self.total_histogram.items()})
         return d

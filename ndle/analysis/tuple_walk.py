@@ -136,7 +136,7 @@ def children(state: State, guess: GuessId, tuples: np.ndarray, rows: np.ndarray
     codes = state.game.matrix[guess][tuples[rows][:, active]]
     for part in _groups(codes):
         shown = codes[part[0]]
-        patterns = [None] * state.game.boards
+        patterns: list[int | None] = [None] * state.game.boards
         for b, p in zip(active, shown):
             patterns[b] = int(p)
         for child, sub in _settle(state.apply(guess, patterns), tuples, rows[part]):

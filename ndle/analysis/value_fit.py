@@ -35,7 +35,8 @@ DEFAULT_SEED = 4242
 
 def positions(game: Game, records: list[GameRecord]) -> tuple[np.ndarray, dict[str, np.ndarray]]:
     """Return the feature rows of every decision point of the games and the further turns taken from each."""
-    words, rows, labels = game.words, [], {o: [] for o in OBJECTIVES}
+    words, rows = game.words, []
+    labels: dict[str, list[float]] = {o: [] for o in OBJECTIVES}
     for rec in records:
         state = game.start()
         answers = tuple(words.answer_id(a) for a in rec.answers)

@@ -91,7 +91,7 @@ def add_game_options(p: argparse.ArgumentParser, *, only: tuple[str, ...] | None
     groups = {name: p.add_argument_group(title) for name, title in GROUPS.items()}
     for param in PARAMS:
         if only is None or param.name in only:
-            option = {**param.option(), **({"help": notes[param.name]} if param.name in (notes or {}) else {})}
+            option = {**param.option(), **({"help": notes[param.name]} if notes and param.name in notes else {})}
             groups[param.group].add_argument(param.flag, **option)
     p.set_defaults(refused_settings=dict(refuse or {}))
 
@@ -159,7 +159,7 @@ def add_strategy_options(p: argparse.ArgumentParser, default: str = DEFAULT_STRA
 
 def parse_options(items: list[str]) -> dict:
     """Return strategy options from KEY=VALUE strings (true/false, integers and floats converted)."""
-    options = {}
+    options: dict[str, object] = {}
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key:

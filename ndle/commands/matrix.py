@@ -40,9 +40,9 @@ def run(args) -> int:
     if args.json:
         emit_json(info)
         return 0
-    codes = "zip codes" if rule.tiles else "feedbacks"
+    kinds = "zip codes" if rule.tiles else "feedbacks"
     print(f"{words.name}: {info['guesses']} guesses x {info['answers']} answers; "
-          f"{info['codes_used']:,} of {rule.n_patterns(n):,} {codes} occur; {rule.show(0, n)} {info['all_gray']} "
+          f"{info['codes_used']:,} of {rule.n_patterns(n):,} {kinds} occur; {rule.show(0, n)} {info['all_gray']} "
           f"times, {rule.show(rule.solved(n), n)} {info['all_green']}")
     if args.png:
         print(f"wrote {args.png} (rows: target words, columns: guesses, both alphabetical)")

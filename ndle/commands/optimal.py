@@ -69,7 +69,8 @@ FILE_OPTIONS = {"--tree": "tree", "--tree-json": "tree_json", "--csv": "csv", "-
 def refuse_unwritten(args) -> None:
     """Refuse a file option the chosen search never writes (it was ignored: exit 0, and no file)."""
     if args.adversary or args.check:
-        writes, search = (), "--adversary" if args.adversary else "--check"
+        writes: tuple[str, ...] = ()
+        search = "--adversary" if args.adversary else "--check"
     elif args.objective == "worst" and (args.boards or 1) > 1:
         writes, search = (), "the n-board worst case"
     elif wants_nboard(args):

@@ -72,6 +72,7 @@ def run(args) -> int:
         ids = draw_answers(rng, len(game.words.answers), game.boards, args.replacement, game.weights,
                            pair_words(game))
     if human:
+        assert seed is not None  # --human draws its answers from the seed
         return _human(game, ids, rng, prefilled, seed)
     from ndle.playing import play_game
     from ndle.render.share import share_text
@@ -79,6 +80,7 @@ def run(args) -> int:
 
     from ndle.io.progress import working
 
+    assert strategy is not None  # made unless --human
     with working(f"{args.strategy}: playing"):  # a first compile or a search: a status line after a second
         record, state = play_game(game, strategy, ids, opener=opener, rng=rng, prefilled=prefilled)
     if args.json:

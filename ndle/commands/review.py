@@ -104,7 +104,8 @@ def _boards(args, game, answers: list[str], guesses: list[str]) -> int:
         print(f"{t.turn:>4} {t.guess}  {' '.join(t.feedback)}; {left} | {t.expected_bits:6.2f}b {t.bits_gained:6.2f}b "
               f"| {t.strategy_guess}  {t.strategy_expected_bits:6.2f}b  {t.strategy_last:>4}")
     turns = " ".join("-" if t is None else str(t) for t in result.solved_at)
-    mine = (f"all solved, the last on turn {max(result.solved_at)}, total {sum(result.solved_at)}" if result.solved
+    when = [t or 0 for t in result.solved_at]
+    mine = (f"all solved, the last on turn {max(when)}, total {sum(when)}" if result.solved
             else f"{sum(t is not None for t in result.solved_at)} of {len(answers)} solved")
     print(f"you: {mine} (solved on turns {turns}); {args.strategy} alone: the last on turn {result.strategy_last} "
           "('last board' = the turn it would have solved the last board on, had it taken over before that turn)")

@@ -86,7 +86,7 @@ def run(args) -> int:
             hits = cands[game.matrix[guess, cands] == code]
             example = " " + " ".join(game.words.answers[a] for a in hits)
         p = f"  {chances[code]:>6.1%}" if chances is not None else ""
-        print(f"{code:>4}  {rule.show(code, n):<{width}}  {k:>5}{p}  {bar(k, top, BAR, log=True)}{example}")
+        print(f"{code:>4}  {rule.show(int(code), n):<{width}}  {k:>5}{p}  {bar(k, top, BAR, log=True)}{example}")
     if args.png:
         print(f"wrote {args.png}")
     return 0

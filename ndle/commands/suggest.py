@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+import numpy as np
+
 from ndle.errors import FeedbackError, ModeError
 from ndle.rules import XORDLE_MODE
 from ndle.game import State
@@ -48,9 +50,9 @@ def parse_given(items: list[str]) -> list[tuple[str, list[str]]]:
 def board_info(b: int, board, answers) -> dict:
     """Return what suggest tells of a board: its status and listed candidates (the likeliest, with their chances,
     under a prior)."""
-    ids, chances = ([], None) if board.hidden else likeliest(board, SHOW_CANDIDATES)
-    info = {"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "left": len(board.candidates),
-            "candidates": [answers[a] for a in ids]}
+    ids, chances = (np.empty(0, np.int64), None) if board.hidden else likeliest(board, SHOW_CANDIDATES)
+    info: dict[str, object] = {"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden,
+                               "left": len(board.candidates), "candidates": [answers[a] for a in ids]}
     if chances is not None:
         info["chances"] = [float(p) for p in chances]
     return info

@@ -5,6 +5,7 @@ boards, the answer prior, and how rows are observed (honest, lying, Xordle's mer
 from __future__ import annotations
 
 from ndle.game.board import GuessId, AnswerId, Board, board_weights, narrow, narrowed, weighed
+from ndle.game.filled import Filled
 from ndle.game.priors import (UNIFORM, FREQUENCY, WIDTH, MAX_PRIOR_BYTES, prior_weights, names_a_file, normalised,
                               game_prior, file_weights, word_frequencies, rank_logistic, frequency_weights)
 from ndle.game.lying import (Channel, apply_shown, decode_digits, game_channel, lie_channel, parse_shown, play_lying,

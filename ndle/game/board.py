@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 import numpy as np
 
@@ -11,6 +12,7 @@ from ndle.patterns.codes import Pattern, decode
 
 GuessId = int  # row of the pattern matrix, index into WordList.guesses
 AnswerId = int  # column of the pattern matrix, index into WordList.answers
+Answers = Sequence[AnswerId] | np.ndarray  # one answer id per board: a sequence or an array
 
 
 @dataclass(frozen=True)

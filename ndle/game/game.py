@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Iterable, Sequence
+from typing import Iterable, Sequence, overload
 
 import numpy as np
 
@@ -19,11 +19,34 @@ from ndle.rules import check_memory, draw_prefill
 from ndle.patterns.codes import Pattern
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import frozen
-from ndle.rules import PARAMS, WORD_FIELDS
+from ndle.rules import WORD_FIELDS
 from ndle.game.priors import game_prior
-from ndle.rules import Rules, as_rules
+from ndle.rules import Rules, as_rules, resolved
 from ndle.game.state import State
 from ndle.words import WordList
+
+
+class _Matrix:
+    """The game's pattern matrix (guesses x answers feedback codes): the one given, checked, or the list's own,
+    built or read from the disk cache at its first use (a first suggestion read from the shipped openers needs
+    none)."""
+
+    @overload
+    def __get__(self, game: None, owner: type | None = None) -> None: ...
+
+    @overload
+    def __get__(self, game: Game, owner: type | None = None) -> np.ndarray: ...
+
+    def __get__(self, game: Game | None, owner: type | None = None) -> np.ndarray | None:
+        if game is None:  # the class's: no matrix given (the dataclass's default)
+            return None
+        if (matrix := game.__dict__.get("_matrix")) is None:
+            matrix = _checked_matrix(game, matrix_for(game.words, game.feedback))
+            game.__dict__["_matrix"] = matrix
+        return matrix
+
+    def __set__(self, game: Game, matrix: np.ndarray | None) -> None:
+        game.__dict__["_matrix"] = matrix  # None: the list's own, read at its first use
 
 
 @dataclass(frozen=True, eq=False)
@@ -49,7 +72,7 @@ class Game:
 
     words: WordList
     rules: Rules = field(default_factory=Rules)
-    matrix: np.ndarray = field(default=None, repr=False)
+    matrix: _Matrix = _Matrix()  # read from the disk cache at its first use unless given
     weights: np.ndarray | None = field(default=None, repr=False)
     feedback_rule: FeedbackRule = field(init=False, repr=False)
     solved: int = field(init=False, repr=False)
@@ -60,12 +83,12 @@ class Game:
         one_of(self.rules, Rules, "Rules (a Game's rules must be a Rules: Game.create takes keywords)", ModeError)
         if self.rules.words != self.words.name and self.rules.answers_file is None:
             object.__setattr__(self, "rules", replace(self.rules, words=self.words.name))
-        check_memory(self.rules.boards, len(self.words.answers), self.rules.max_guesses)  # before the matrix
+        check_memory(self.boards, len(self.words.answers), self.max_guesses)  # before the matrix
         object.__setattr__(self, "feedback_rule", rule_named(self.rules.feedback))
         object.__setattr__(self, "solved", self.feedback_rule.solved(self.words.length))
         object.__setattr__(self, "channel", game_channel(self.rules, self.words.length))  # None: rows never lie
         if self.__dict__["_matrix"] is not None:  # a given matrix is checked now; the list's own is read when needed
-            _set_matrix(self, _checked_matrix(self, self.__dict__["_matrix"]))
+            self.__dict__["_matrix"] = _checked_matrix(self, self.__dict__["_matrix"])
         object.__setattr__(self, "weights", game_prior(self.weights, self.rules.prior, self.words))
 
     @classmethod
@@ -86,6 +109,51 @@ class Game:
     def with_boards(self, boards: int, max_guesses: int | None = None, **fields) -> "Game":
         """Return the same game with another board count (and, as keywords, other Rules fields; see `changed`)."""
         return self.changed(boards=boards, max_guesses=max_guesses, **fields)
+
+    @property
+    def feedback(self) -> str:
+        """Return the game's feedback rule's name (see `Rules`; `feedback_rule` is the rule)."""
+        return resolved(self.rules.feedback)
+
+    @property
+    def boards(self) -> int:
+        """Return the game's board count (see `Rules`)."""
+        return resolved(self.rules.boards)
+
+    @property
+    def max_guesses(self) -> int:
+        """Return the game's guess limit (see `Rules`)."""
+        return resolved(self.rules.max_guesses)
+
+    @property
+    def mode(self) -> str:
+        """Return the game's mode, `classic`, `sequence`, ... (see `Rules`)."""
+        return self.rules.mode
+
+    @property
+    def hard(self) -> bool:
+        """Return the game's hard mode (see `Rules`)."""
+        return self.rules.hard
+
+    @property
+    def prefill(self) -> int:
+        """Return the game's number of pre-filled guesses (see `Rules`)."""
+        return resolved(self.rules.prefill)
+
+    @property
+    def prefill_source(self) -> str:
+        """Return the game's source of pre-filled guesses, `answers` or `guesses` (see `Rules`)."""
+        return self.rules.prefill_source
+
+    @property
+    def prior(self) -> str:
+        """Return the game's answer prior's name (see `Rules`; `weights` holds its weights)."""
+        return self.rules.prior
+
+    @property
+    def lies(self) -> int:
+        """Return the game's tiles that lie on a row, 0 when the rows are honest (see `Rules`)."""
+        return resolved(self.rules.lies)
 
     @property
     def turn_cap(self) -> int:
@@ -147,30 +215,6 @@ def _checked_matrix(game: Game, matrix) -> np.ndarray:
     return frozen(matrix)
 
 
-def _get_matrix(game: Game) -> np.ndarray:
-    """Return the game's pattern matrix, built or read from the disk cache at its first use (a first suggestion
-    read from the shipped openers needs none)."""
-    if (matrix := game.__dict__.get("_matrix")) is None:
-        matrix = _checked_matrix(game, matrix_for(game.words, game.rules.feedback))
-        game.__dict__["_matrix"] = matrix
-    return matrix
-
-
-def _set_matrix(game: Game, matrix) -> None:
-    """Keep the matrix the constructor is given (None: the list's own, read at its first use)."""
-    game.__dict__["_matrix"] = matrix
-
-
-Game.matrix = property(_get_matrix, _set_matrix, doc="Return the pattern matrix (guesses x answers feedback codes), "
-                                                     "built or read from the disk cache at its first use.")
-
-
-for _p in PARAMS:  # each setting of the rules reads as the game's own (`game.boards`, `game.hard`, ...)
-    if _p.on_game:
-        setattr(Game, _p.name, property(lambda game, name=_p.name: getattr(game.rules, name),
-                                        doc=f"Return the game's {_p.name} (see `Rules`)."))
-
-
 def as_game(game: Game | Rules | WordList | str | int | None = None, /, *, words: str | WordList | None = None,
             matrix: np.ndarray | None = None, **fields) -> Game:
     """Return the game any accepted form gives: the one way a value becomes a Game.
@@ -198,5 +242,8 @@ def as_game(game: Game | Rules | WordList | str | int | None = None, /, *, words
     if isinstance(game, WordList) and words is None:
         game, words = None, game
     listed = words if isinstance(words, WordList) else None  # else a list's name, or None
-    rules = as_rules(game.rules if isinstance(game, Game) else game, **fields, words=words if listed is None else None)
+    given = game.rules if isinstance(game, Game) else game
+    if isinstance(given, WordList):  # beside `words`: as_rules refuses it (one line)
+        given = as_rules(given)  # type: ignore[arg-type]  # refused, with the message every other form gets
+    rules = as_rules(given, **fields, words=words if listed is None else None)
     return Game(rules.word_list() if listed is None else listed, rules, matrix)

@@ -30,6 +30,8 @@ from functools import cache, partial
 from itertools import combinations, product
 from math import comb
 
+from typing import Any
+
 import numpy as np
 
 from ndle.game.board import Board, GuessId
@@ -56,7 +58,7 @@ class Channel:
 
     length: int
     lies: int
-    matrix: object  # a scipy.sparse.csr_array (scipy loads when a channel is made)
+    matrix: Any  # a scipy.sparse.csr_array (scipy loads when a channel is made)
 
     @property
     def green(self) -> int:

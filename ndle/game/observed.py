@@ -33,7 +33,7 @@ def state_from_feedback(game, history: Iterable[tuple[str, Sequence[str]]]):
         given.append(marks)
         state = state.apply(guess, state.codes(marks))
         while (b := state.needs_reveal) is not None:
-            codes = []  # each row's feedback, up to the one that solves the board
+            codes: list[int] = []  # each row's feedback, up to the one that solves the board
             for row in (row for row in given if not codes or codes[-1] != game.solved):
                 codes.append(game.feedback_rule.parse(row[b], game.words.length))
             state = state.reveal(b, codes)

@@ -64,7 +64,7 @@ def prior_weights(prior: str | Path | None, words: WordList) -> np.ndarray | Non
     if prior is None or prior == UNIFORM:
         return None
     if not names_a_file(prior):
-        lang = prior.partition(":")[2] or "en"
+        lang = str(prior).partition(":")[2] or "en"
         return normalised(frequency_weights(words, lang))
     return normalised(file_weights(a_path(prior, "a prior (uniform, frequency or a file)"), words))
 

@@ -4,26 +4,27 @@ so a guess costs a few array operations over the boards plus work on the boards 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 import numpy as np
 
-from ndle.game.board import AnswerId, Board, GuessId, narrow, weighed
+from ndle.game.board import Answers, Board, GuessId, narrow, weighed
+from ndle.game.filled import Filled
 from ndle.checks import counted
 from ndle.errors import FeedbackError, HardModeError, NdleError
-from ndle.patterns.codes import Pattern
+from ndle.patterns import Pattern, hard_mode_breach
 from ndle.patterns.greens import green_bits, greens_shown
-from ndle.patterns.hard import hard_mode_breach
+if TYPE_CHECKING:  # game.py imports this module
+    from ndle.game.game import Game
 
 FEW_BOARDS = 64  # up to this many boards a guess is applied board by board in plain Python (numpy costs more)
 
 
 @dataclass(frozen=True)
 class _Tally:
-    """Each board's status as arrays: solve turn (0: unsolved), hidden, candidates left, the sole candidate (-1
-    unless one is left), the positions shown green so far (a bit each, first letter lowest; None until read: the
-    state works it out from its rows); how many boards are unsolved, whether any is hidden, and on a few boards the
-    ones the player sees unsolved (None: read from the arrays)."""
+    """Each board's status as arrays: solve turn (0: unsolved), hidden, candidates left, the sole candidate (-1 unless
+    one is left), the positions shown green so far (a bit each, first letter lowest; None until read: worked out from
+    the rows); how many are unsolved, whether any is hidden, on a few boards those seen unsolved (None: read them)."""
 
     solved: np.ndarray
     hidden: np.ndarray
@@ -64,17 +65,17 @@ class State:
         The guess ids played, in order.
     patterns : tuple of tuple of (int or None)
         ``patterns[t][b]`` is board b's zip code on turn t (None once solved, or while the board is hidden).
-    tally : optional
+    tally : _Tally, optional
         The boards' status as arrays (made from `boards` when not given; `apply` passes it on).
     pairs : tuple of numpy.ndarray, optional
         Xordle's candidate pairs (first and second answer ids, aligned; see `ndle.xordle`); None in other games.
     """
 
-    game: object
+    game: Game
     boards: tuple[Board, ...]
     guesses: tuple[GuessId, ...] = ()
     patterns: tuple[tuple[Pattern | None, ...], ...] = ()
-    tally: object = field(default=None, repr=False)  # a _Tally (the boards as arrays), made from `boards` if None
+    tally: Filled[_Tally] = Filled()  # the boards as arrays, made from `boards` if None
     pairs: tuple | None = field(default=None, repr=False)  # xordle's candidate pairs (ndle.game.xordle)
 
     def __post_init__(self) -> None:
@@ -126,12 +127,12 @@ class State:
         if self.tally.greens is None:  # worked out once, from the rows (counts-only feedback shows no greens)
             rows = self.patterns if self.game.feedback_rule.tiles else ()
             object.__setattr__(self.tally, "greens", greens_shown(rows, len(self.boards), self.game.words.length))
-        return self.tally.greens
+        return self.tally.greens  # type: ignore[return-value]  # worked out just above
 
     @property
     def needs_reveal(self) -> int | None:
         """Return the board to reveal now (the first unsolved one, if hidden), else None."""
-        left = np.flatnonzero(self.tally.solved == 0) if self.tally.hiding else ()  # none hidden: none to reveal
+        left = np.flatnonzero(self.tally.solved == 0) if self.tally.hiding else np.empty(0, np.intp)  # none hidden
         return int(left[0]) if len(left) and self.tally.hidden[left[0]] else None
 
     @property
@@ -146,7 +147,7 @@ class State:
         from ndle.render.html import state_html
         return state_html(self)
 
-    def apply(self, guess: GuessId, patterns: Sequence[Pattern | None], won: Sequence[bool] | None = None
+    def apply(self, guess: GuessId, patterns: Sequence[Pattern | None] | np.ndarray, won: Sequence[bool] | None = None
               ) -> "State":
         """Return the state after `guess` showed `patterns` (one per board; solved and hidden boards' entries
         are ignored: a hidden board's feedback goes to `reveal` when it becomes the first unsolved one), as the
@@ -210,7 +211,7 @@ class State:
         return replace(self, boards=tuple(boards), guesses=self.guesses + (guess,),
                        patterns=self.patterns + (tuple(seen.tolist()),), tally=tally)
 
-    def _apply_few(self, guess: int, patterns: Sequence[Pattern | None]) -> "State":
+    def _apply_few(self, guess: int, patterns: Sequence[Pattern | None] | np.ndarray) -> "State":
         """Return `apply`'s state on a few boards (not in the greens mode), board by board in plain Python."""
         game, t, turn = self.game, self.tally, self.turn + 1
         row, win, prior = game.matrix[guess], game.solved, game.weights
@@ -261,7 +262,7 @@ class State:
                 for t, row in enumerate(self.patterns)]
         return replace(self, boards=boards, patterns=tuple(rows), tally=None)
 
-    def play(self, guess: GuessId, answers: Sequence[AnswerId], rng: np.random.Generator | None = None) -> "State":
+    def play(self, guess: GuessId, answers: Answers, rng: np.random.Generator | None = None) -> "State":
         """Return the state after `guess` against the hidden `answers` (revealing boards as they come up), as the
         game observes its rows (`Game.observation`); when rows lie, their lies are drawn from `rng`, the game's
         Generator (`ndle.game.lying.play_lying`)."""

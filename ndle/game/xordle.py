@@ -40,7 +40,7 @@ def start_boards(game) -> tuple[tuple[Board, Board], tuple[np.ndarray, np.ndarra
     return _boards(game, first, second, [None, None]), (first, second)
 
 
-def row_code(game, guess: int, answers: Sequence[int]) -> Pattern:
+def row_code(game, guess: int, answers: Sequence[int] | np.ndarray) -> Pattern:
     """Return the merged row a guess shows against the two hidden answers (`not_won_code` if all green, no word)."""
     row = np.asarray(game.matrix[int(guess)])
     a, b = (np.array([row[int(x)]]) for x in answers)
@@ -52,7 +52,7 @@ def shown_code(game, code: Pattern) -> Pattern:
     return game.solved if code == not_won_code(game.words.length) else code
 
 
-def apply_row(state, guess: int, patterns: Sequence[Pattern | None]):
+def apply_row(state, guess: int, patterns: Sequence[Pattern | None] | np.ndarray):
     """Return the Xordle state after `guess` showed a merged row (`State.apply` for a Xordle game).
 
     Parameters
@@ -80,7 +80,7 @@ def apply_row(state, guess: int, patterns: Sequence[Pattern | None]):
     game, guess = state.game, int(guess)
     words, turn = game.words, state.turn + 1
     open_ = [b for b, board in enumerate(state.boards) if not board.solved]
-    codes = {int(patterns[b]) for b in open_ if patterns[b] is not None}
+    codes = {int(p) for b in open_ if (p := patterns[b]) is not None}
     if len(codes) != 1:
         raise FeedbackError(f"xordle shows one row per guess, got {len(codes)} different rows")
     code = codes.pop()
@@ -119,7 +119,7 @@ def _boards(game, first: np.ndarray, second: np.ndarray, solved: list) -> tuple[
     """Return the two boards the pairs left show: until a word is found, the pairs' first words and their second
     words (each pair's smaller answer id first); then the found word and its partners."""
     if solved[0] is None:
-        return tuple(weighed(game.weights, _frozen_unique(a)) for a in (first, second))
+        return weighed(game.weights, _frozen_unique(first)), weighed(game.weights, _frozen_unique(second))
     return weighed(game.weights, first[:1], solved[0]), weighed(game.weights, _frozen_unique(second), solved[1])
 
 

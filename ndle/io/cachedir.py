@@ -178,13 +178,13 @@ def use_for_numba() -> None:
     folder = kernels / source_stamp()
     for checked in (cache_dir(), kernels, folder):
         if (problem := private_problem(checked)) is not None:
-            folder = _temporary_kernel_dir(f"{folder if checked == folder else kernels} ({problem})")
+            folder = Path(_temporary_kernel_dir(f"{folder if checked == folder else kernels} ({problem})"))
             break
     os.environ["NUMBA_CACHE_DIR"] = str(folder)
     if "numba" in sys.modules:
         from numba.core import config
 
-        config.CACHE_DIR = str(folder)
+        config.CACHE_DIR = str(folder)  # type: ignore[attr-defined]  # numba's config sets its names at run time
 
 
 def guard_kernel_saves() -> None:
@@ -226,7 +226,7 @@ def _guard(caching) -> None:
                               " they are used all the same, and compiled again next run "
                               "(free some space, or set NDLE_CACHE_DIR elsewhere)", CacheWarning, stacklevel=2)
 
-    save_overload.ndle_guard = True
+    save_overload.ndle_guard = True  # type: ignore[attr-defined]  # the mark that this guard is installed
     caching.Cache.save_overload = save_overload
 
 

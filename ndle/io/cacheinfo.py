@@ -166,7 +166,8 @@ def clear(folder: Path) -> tuple[int, int]:
             if path.is_dir() and not path.is_symlink():
                 n, s = _clear_kernels(path, OPENING if name == "openings" else KERNEL)
             else:
-                (n, s), _ = _tree_size(path), path.unlink(missing_ok=True)
+                n, s = _tree_size(path)
+                path.unlink(missing_ok=True)
             files, size = files + n, size + s
     return files, size
 
@@ -193,7 +194,7 @@ def _clear_kernels(folder: Path, pattern: re.Pattern = KERNEL) -> tuple[int, int
     return files, size
 
 
-def human_size(size: int) -> str:
+def human_size(size: float) -> str:
     """Return a byte count as e.g. '87.3 MB'."""
     for unit in ("bytes", "kB", "MB", "GB"):
         if size < 1000 or unit == "GB":

@@ -6,6 +6,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import os
+import sys
 import tempfile
 from pathlib import Path
 from typing import BinaryIO, Callable
@@ -193,9 +194,7 @@ def release(path: str | Path | None = None) -> None:
 
 def _lock(fd: int) -> bool:
     """Take an exclusive lock on an open file without waiting; return whether it was free."""
-    try:
-        import fcntl
-    except ImportError:  # Windows
+    if sys.platform == "win32":  # no fcntl
         import msvcrt
 
         try:
@@ -203,6 +202,8 @@ def _lock(fd: int) -> bool:
         except OSError:
             return False
         return True
+    import fcntl
+
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:

@@ -16,7 +16,7 @@ import hashlib
 import json
 import os
 from pathlib import Path
-from typing import Callable, Iterable, TextIO
+from typing import IO, Callable, Iterable
 
 from ndle.errors import ConfigError, NdleError
 from ndle.io.files import claim_output, write_new
@@ -87,7 +87,7 @@ class JsonLinesJournal:
     """
 
     def __init__(self) -> None:
-        self._file: TextIO | None = None
+        self._file: IO[str] | None = None
         self._header: bytes | None = None
 
     def open_at(self, path: str | Path | None, options: dict, resume: bool,
@@ -203,12 +203,12 @@ def drop_torn_tail(path: Path, keep: int, size: int) -> None:
             f.truncate(keep)
 
 
-def append_synced(file: TextIO, text: str) -> None:
+def append_synced(file: IO[str], text: str) -> None:
     """Append text to an open journal and make it durable (flushed and synced) before the run goes on.
 
     Parameters
     ----------
-    file : TextIO
+    file : file object
         The journal, open for appending.
     text : str
         Whole lines.

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import weakref
-from typing import Callable, TypeVar
+from typing import Any, Callable, TypeVar
 
 import numpy as np
 from cachetools import LRUCache
 
 M = TypeVar("M", bound="CandidateMemo")
-_LIVE: "weakref.WeakValueDictionary[tuple[type, int], CandidateMemo]" = weakref.WeakValueDictionary()
+_LIVE: "weakref.WeakValueDictionary[tuple[type, int], Any]" = weakref.WeakValueDictionary()  # each key's own kind
 _LATEST: dict[type, "CandidateMemo"] = {}  # the last memo of each kind handed out stays alive between users
 
 

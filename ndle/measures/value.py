@@ -85,7 +85,7 @@ class ValueModel:
         """Return the model stored at `path` (default: the shipped ndle/data/value.json)."""
         try:
             if path is None:
-                text = resources.files("ndle.data").joinpath("value.json").read_text(encoding="utf-8")
+                text: str | bytes = resources.files("ndle.data").joinpath("value.json").read_text(encoding="utf-8")
                 path = "ndle/data/value.json"
             else:  # bounded in size; a wrong type, a folder or a FIFO refused in one line
                 text = read_bounded(a_path(path, "a value model", ConfigError))

@@ -251,8 +251,9 @@ def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | No
     --------
     >>> c = ndle.compare("quordle", "sum", "min", "entropy", games=200, seed=1)
     """
-    if _is_strategy_name(rules):
-        rules, strategies = None, (rules, *strategies)
+    if isinstance(rules, str) and _is_strategy_name(rules):
+        strategies = (rules, *strategies)
+        rules = None
     path = check_json_path(out) if out is not None else None
     strategies = _strategies(rules, strategies, path if resume else None)
     options = _option_tables(options, len(strategies))
@@ -266,6 +267,7 @@ def compare(rules: RunGame = None, *strategies: str, options: Sequence[dict | No
     reach(chosen)  # a scheduler that never answers is found before any file: the same command works once it does
     if path is not None and not resume:  # every run's file first, so that --resume finds them whenever it is killed
         for plan in plans:
+            assert plan.path is not None  # each run's file beside the comparison's
             start_run(plan.path, plan.spec)
         save_json(path, {"status": STATUS_RUNNING, "strategies": list(strategies)})
     with session(chosen, jobs) as where:

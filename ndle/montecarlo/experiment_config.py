@@ -4,6 +4,7 @@ figures to set beside ours (see `ndle.montecarlo.experiment`, which runs them)."
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
@@ -15,15 +16,16 @@ from ndle.game import names_a_file
 from ndle.rules import Rules, as_rules
 from ndle.io.untrusted import MAX_DEPTH, depth, read_bounded
 
-try:
+if sys.version_info >= (3, 11):
     import tomllib
-except ModuleNotFoundError:  # pragma: no cover - Python 3.10
+else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 MAX_CONFIG_BYTES = 1 << 20  # an experiment config is a few lines
 RULES_KEYS = TYPES  # the game's settings (ndle.rules.params), each of its type
-RUN_KEYS = {**RULES_KEYS, "games": (int, str), "seed": int, "replacement": bool, "all_answers": bool, "opener": str,
-            "pool": str, "jobs": int, "chunk_size": int, "backend": str}  # all_answers: older spelling of games="all"
+RUN_KEYS: dict[str, type | tuple[type, ...]] = {
+    **RULES_KEYS, "games": (int, str), "seed": int, "replacement": bool, "all_answers": bool, "opener": str,
+    "pool": str, "jobs": int, "chunk_size": int, "backend": str}  # all_answers: older spelling of games="all"
 TOP_KEYS = {"title", "description", "run", "strategies", "paper"}
 PAPER_KEYS = {"mean": float, "win_rate": float, "histogram": dict, "first_solved_mean": float}
 
@@ -134,7 +136,7 @@ def _run_table(run) -> dict:
         if key not in RUN_KEYS:
             raise ConfigError(f"unknown key {key!r} in [run] (expected {', '.join(RUN_KEYS)})")
         if not _type_ok(value, RUN_KEYS[key]):
-            kind = "int or \"all\"" if key == "games" else RUN_KEYS[key].__name__
+            kind = "int or \"all\"" if key == "games" else getattr(RUN_KEYS[key], "__name__", key)
             raise ConfigError(f"[run] {key} must be {kind}, got {value!r}")
     if run.get("backend", "loky") not in BACKENDS:
         raise ConfigError(f"[run] backend must be one of {', '.join(BACKENDS)}, got {run['backend']!r}")

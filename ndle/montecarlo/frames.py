@@ -7,7 +7,14 @@ a Comparison), so this module imports none of theirs.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ndle.errors import MissingExtraError
+
+if TYPE_CHECKING:  # pandas loads when a frame is asked for
+    import pandas
+
+    from ndle.montecarlo.results import Results
 
 TURNS = "int16"  # solve turns never pass the game loop's cap (4 x limit + number of answers)
 
@@ -21,7 +28,7 @@ def require_pandas():
     return pandas
 
 
-def results_frame(results):
+def results_frame(results: Results) -> pandas.DataFrame:
     """Return a DataFrame indexed by game: `answers` and `guesses` (space-separated), `answer_1`..`answer_n`,
     `solved_1`..`solved_n` (the turn each board was solved), `last`, `first`, `total` (sum of the solve turns)
     and `won`; `attrs["spec"]` holds the run's spec."""

@@ -43,7 +43,7 @@ class Results(Shown):
     def __eq__(self, other) -> bool:
         return isinstance(other, Results) and self.spec == other.spec and self.records == other.records
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # equal by value, so unhashable
 
     @property
     def records(self) -> Records:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, Mapping
+from typing import Any, Iterator, Mapping
 
 import numpy as np
 
@@ -112,11 +112,11 @@ def saved_game(path: Path, stored: Spec, words: WordList | None, game: Game | No
     return Game(words, stored.rules)
 
 
-def given_fields(rules, fields: Mapping[str, object], run: Mapping[str, object]
+def given_fields(rules, fields: Mapping[str, Any], run: Mapping[str, Any]
                  ) -> tuple[dict, Game | None, WordList | None]:
     """Return the spec fields a caller gave (None means not given), normalised as a Spec stores them, with the
     game or word list given (if any): `rules` is what `simulate` takes, `fields` Rules fields, `run` the rest."""
-    given = {k: v for k, v in {**fields, **run}.items() if v is not None}
+    given: dict[str, Any] = {k: v for k, v in {**fields, **run}.items() if v is not None}
     if given.get("games") == "all":
         del given["games"]
         given["all_answers"] = True
@@ -145,14 +145,14 @@ def given_fields(rules, fields: Mapping[str, object], run: Mapping[str, object]
     return given, game, words
 
 
-def resume_spec(path: Path, rules, fields: Mapping[str, object], run: Mapping[str, object]
+def resume_spec(path: Path, rules, fields: Mapping[str, Any], run: Mapping[str, Any]
                 ) -> tuple[Spec, Game]:
     """Return the saved run's spec and game, raising ConfigError listing every option given that differs from it."""
     with claimed(path):
         return _resume_spec(path, rules, fields, run)
 
 
-def _resume_spec(path: Path, rules, fields: Mapping[str, object], run: Mapping[str, object]
+def _resume_spec(path: Path, rules, fields: Mapping[str, Any], run: Mapping[str, Any]
                  ) -> tuple[Spec, Game]:
     stored, _ = read_run(path)
     given, game, words = given_fields(rules, fields, run)

@@ -14,7 +14,7 @@ from pathlib import Path
 from ndle.checks import is_whole, whole, yes_no
 from ndle.errors import ArgumentError, ConfigError
 from ndle.io.files import release
-from ndle.game import Game, as_game
+from ndle.game import Filled, Game, as_game
 from ndle.parallel.backends import Backend, choose_backend, reach
 from ndle.montecarlo.driver import play_chunks
 from ndle.montecarlo.results import Results
@@ -34,7 +34,7 @@ class Plan:
     game: Game
     spec: Spec
     path: Path | None = None
-    done: GameTable | None = None  # None: no game finished yet
+    done: Filled[GameTable] = Filled()  # None: no game finished yet
     resume: bool = False
 
     def __post_init__(self) -> None:

@@ -20,16 +20,17 @@ from ndle.checks import whole, yes_no
 from ndle.errors import ConfigError, NdleError
 from ndle.game import AnswerId, Game
 from ndle.rules import UNSAVED_DEFAULTS
-from ndle.rules import FIELDS, OLD_NAMES, Rules
+from ndle.rules import OLD_NAMES, Rules
 from ndle.strategies import check_strategy
 from ndle.strategies.base import check_options
 from ndle.checks import counted
+from ndle.montecarlo.rules_fields import RulesFields
 
 
 
 
 @dataclass(frozen=True)
-class Spec:
+class Spec(RulesFields):
     """Everything that determines a run's per-game results (not the worker count or chunking): the game's
     Rules, the strategy and its options, the games (how many, their seed, how answers are drawn).
 
@@ -99,7 +100,7 @@ class Spec:
         except NdleError as e:
             raise ConfigError(f"run file has impossible game rules ({e})") from None
 
-    def mismatches(self, given: Mapping[str, object]) -> list[str]:
+    def mismatches(self, given: Spec | Mapping[str, object]) -> list[str]:
         """Return every field where `given` (a spec or some of its fields) differs from this spec, as 'field X,
         not Y'."""
         mine = self.to_dict()
@@ -123,11 +124,6 @@ class Spec:
         mode += f", {r.lies} {'lie' if r.lies == 1 else 'lies'} a row" if r.lies else ""
         return (f"{self.strategy} on {counted(self.boards, 'board')}{game}{mode}, {r.words} list, "
                 f"{self.games:,} games, {draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
-
-
-for _name in FIELDS:  # the game's settings read as the run's own (`spec.boards`, `spec.mode`): one per setting
-    setattr(Spec, _name, property(lambda spec, name=_name: getattr(spec.rules, name),
-                                  doc=f"Return the run's {_name} (its rules')."))
 
 
 RUN_FIELDS = ("strategy", "games", "seed", "words_digest", "replacement", "all_answers", "opener", "pool", "options",
@@ -210,7 +206,9 @@ def nth_tuple(index: int, n_answers: int, boards: int, replacement: bool) -> tup
 
 def fresh_seed() -> int:
     """Return a new random seed (recorded in the run, so the run can be repeated)."""
-    return int(np.random.SeedSequence().entropy % 2**63)
+    entropy = np.random.SeedSequence().entropy
+    assert isinstance(entropy, int)  # drawn from the system when none is given
+    return int(entropy % 2**63)
 
 
 def make_spec(game: Game, strategy: str, *, games: int | str | None = None, seed: int | None = None,

@@ -11,7 +11,8 @@ import numpy as np
 CONFIDENCE = 0.95
 
 
-def mean_ci(values: Sequence[float], confidence: float = CONFIDENCE) -> tuple[float, float, tuple[float, float] | None]:
+def mean_ci(values: Sequence[float] | np.ndarray, confidence: float = CONFIDENCE
+            ) -> tuple[float, float, tuple[float, float] | None]:
     """Return (mean, sample std, t confidence interval of the mean); the interval is None for fewer than 2 values."""
     x = np.asarray(values, dtype=np.float64)
     if x.size == 0:
@@ -47,7 +48,8 @@ def top_openings(openings: Counter, top: int = 10) -> list[dict]:
     return [{"guesses": k, "count": c, "share": c / total} for k, c in ranked]
 
 
-def describe(turns: Sequence[int], first_solved: Sequence[int], won: Sequence[bool],
+def describe(turns: Sequence[int] | np.ndarray, first_solved: Sequence[int] | np.ndarray,
+             won: Sequence[bool] | np.ndarray,
              guesses: Sequence[Sequence[str]] | Counter, top_openers: int = 10) -> dict:
     """Return the summary fields of a set of games.
 
@@ -85,13 +87,13 @@ def describe(turns: Sequence[int], first_solved: Sequence[int], won: Sequence[bo
     }
 
 
-def describe_total(total: Sequence[int]) -> dict:
+def describe_total(total: Sequence[int] | np.ndarray) -> dict:
     """Return the official score's summary fields: total_mean, total_std, total_ci95."""
     mean, std, ci = mean_ci(total)
     return {"total_mean": mean, "total_std": std, "total_ci95": list(ci) if ci else None}
 
 
-def paired(a: Sequence[float], b: Sequence[float], confidence: float = CONFIDENCE) -> dict:
+def paired(a: Sequence[float] | np.ndarray, b: Sequence[float] | np.ndarray, confidence: float = CONFIDENCE) -> dict:
     """Return a paired comparison of two scores on the same games.
 
     Parameters
@@ -114,10 +116,10 @@ def paired(a: Sequence[float], b: Sequence[float], confidence: float = CONFIDENC
     ValueError
         If a and b are not one-dimensional and of equal length.
     """
-    a, b = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
-    if a.shape != b.shape or a.ndim != 1:
+    x, y = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
+    if x.shape != y.shape or x.ndim != 1:
         raise ValueError("paired samples must be 1-d and of equal length")
-    d = a - b
+    d = x - y
     n = d.size
     mean, std, ci = mean_ci(d, confidence)
     out = {

@@ -181,7 +181,7 @@ class Records(Sequence):
             return NotImplemented if not isinstance(other, Sequence) else False
         return all(a == b for a, b in zip(self, other))
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # equal by value, so unhashable
 
     def __repr__(self) -> str:
         return f"<{len(self)} game records>"

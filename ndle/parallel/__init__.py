@@ -10,11 +10,18 @@ The names below are loaded on first use, so a command that never runs in paralle
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 _WHERE = {"Backend": "backends", "choose_backend": "backends", "pool": "backends", "reach": "backends",
           "run_unordered": "backends", "session": "backends", "cores": "processes", "parallel": "processes",
           "worker_count": "processes", "SignalWatch": "stopping"}
-__all__ = sorted(_WHERE)
+if TYPE_CHECKING:  # what type checkers and editors see: each public name from its module (`_WHERE`; a test checks)
+    from ndle.parallel.backends import Backend, choose_backend, pool, reach, run_unordered, session
+    from ndle.parallel.processes import cores, parallel, worker_count
+    from ndle.parallel.stopping import SignalWatch
+
+__all__ = ["Backend", "SignalWatch", "choose_backend", "cores", "parallel", "pool", "reach", "run_unordered", "session",
+           "worker_count"]  # `_WHERE`'s names
 
 
 def __getattr__(name: str):

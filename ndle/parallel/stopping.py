@@ -43,8 +43,8 @@ class SignalWatch:
                  grace: float = GRACE_SECONDS):
         self._on_stuck, self._handlers, self._grace = on_stuck, dict(handlers or {}), grace
         self._handled = threading.Event()
-        self._old = None
-        self._thread = None
+        self._old: int | None = None
+        self._thread: threading.Thread | None = None
 
     def handled(self) -> None:
         """Record that a signal reached its Python handler (called by the handler)."""
@@ -56,12 +56,12 @@ class SignalWatch:
         self._read, self._write = os.pipe()
         os.set_blocking(self._write, False)
         self._old = signal.set_wakeup_fd(self._write, warn_on_full_buffer=False)
-        self._thread = threading.Thread(target=self._watch, name="ndle-signal-watch", daemon=True)
-        self._thread.start()
+        self._thread = thread = threading.Thread(target=self._watch, name="ndle-signal-watch", daemon=True)
+        thread.start()
         return self
 
     def __exit__(self, *exc) -> None:
-        if self._thread is None:
+        if self._thread is None or self._old is None:
             return
         signal.set_wakeup_fd(self._old)
         os.close(self._write)  # the watching thread reads end of file and ends

@@ -68,8 +68,8 @@ def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
         return m
     stem = f"patterns-{words.length}-{words.digest}" + ("" if rule == "exact" else f"-{rule}")
     path, meta_path = folder / f"{stem}.npy", folder / f"{stem}.json"
-    if (m := _load(path, meta_path, shape, dtype)) is not None:
-        return m
+    if (loaded := _load(path, meta_path, shape, dtype)) is not None:
+        return loaded
     m = build_matrix(words.guesses, words.answers, rule)
     try:
         write_atomic(path, lambda f: np.save(f, m))

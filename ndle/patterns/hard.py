@@ -44,7 +44,7 @@ def hard_mode_mask(words: WordList, history: Iterable[tuple[int, Pattern]]) -> n
     return mask
 
 
-def hard_mode_breach(words: WordList, history: Iterable[tuple[int, Pattern]], guess: int) -> str | None:
+def hard_mode_breach(words: WordList, history: Iterable[tuple[int, Pattern | None]], guess: int) -> str | None:
     """Return why one guess breaks hard mode after one board's (guess, pattern) history, or None if it keeps it
     (the rule of `hard_mode_mask`, for one guess, in words).
 

@@ -121,7 +121,7 @@ def fetterman_matrix(guesses, answers, chunk: int = 1024) -> np.ndarray:
     for start in range(0, len(g), chunk):
         gl = g[start:start + chunk]
         codes = np.zeros((len(gl), len(a)), dtype=dtype)
-        marked = []  # marked[j]: position j took a copy (green or yellow)
+        marked: list[np.ndarray] = []  # marked[j]: position j took a copy (green or yellow)
         for k in range(gl.shape[1]):
             taken = np.zeros((len(gl), len(a)), dtype=np.int8)  # copies of this letter taken before position k
             for j in range(k):

@@ -117,7 +117,9 @@ class Session:
             return (self.game.observation.prefill_prompt(state.turn, on),)
         if self.hints:
             return (*late, f"> WORD and its feedback on {on} (hint, undo, show, share, quit)",)
-        word = words[self.suggestion()]
+        suggested = self.suggestion()
+        assert suggested is not None  # a turn of the game to suggest for
+        word = words[suggested]
         ranked = tuple(ranking_lines(self.ranking(), self.strategy)) if self.top > 1 else ()
         return (*late, *ranked, f"guess: {word}",
                 f"> feedback of {word} on {on} (or WORD FB...; undo, show, hint, share, quit)")
@@ -193,6 +195,7 @@ class Session:
         """Return the step after a turn's line: [WORD] FB... for the asked boards."""
         boards, state = self._asked_boards(), self.state
         groups = counted(len(boards), "feedback group")
+        guess: GuessId | None
         if len(tokens) == len(boards) + 1:
             guess = self.game.words.guess_id(tokens[0])
         elif tokens and self._is_word(tokens[0]):
@@ -203,6 +206,7 @@ class Session:
             which = "the pre-filled WORD and " if state.turn < self.game.prefill else (
                 "WORD and " if self.hints else "[WORD] ")
             raise NdleError(f"expected {which}{groups}, got {counted(len(tokens), 'item')}")
+        assert guess is not None  # suggested on a turn the strategy plays
         if guess in state.guesses:
             raise NdleError(f"{self.game.words.guesses[guess]!r} was already played")
         marks = ["-"] * self.game.boards  # the boards not asked for are solved or hidden
@@ -219,6 +223,7 @@ class Session:
     def _revealed(self, tokens: list[str]) -> tuple[State, Reveal | None]:
         """Return the step after one line of a hidden board's earlier feedback."""
         r, state = self.reveal, self.state
+        assert r is not None  # asked during a reveal
         if len(tokens) != 1:
             raise NdleError(f"expected board {r.board + 1}'s feedback for one earlier guess, got {len(tokens)} items")
         code = self.game.feedback_rule.parse(tokens[0], self.game.words.length)

@@ -83,7 +83,7 @@ class HumanGame:
     def _result(self) -> str:
         state = self.state
         if state.done:
-            total = sum(b.solved_at for b in state.boards)
+            total = sum(b.solved_at or 0 for b in state.boards)
             boards = f"all {len(self.answers)} boards" if len(self.answers) > 1 else "the board"
             return f"solved: {boards} in {counted(state.turn, 'guess')} (total {total})"
         return self._answers_line(f"out of guesses ({self.game.max_guesses})")

@@ -221,7 +221,7 @@ def _keep(key: str, **arrays: np.ndarray) -> None:
     kept = _MEMORY[key] = {**_read(key), **arrays}
     if (folder := _folder()) is not None:
         buffer = io.BytesIO()
-        np.savez(buffer, **kept)
+        np.savez(buffer, **kept)  # type: ignore[arg-type]  # the stub fears a key named allow_pickle
         with contextlib.suppress(OSError):  # kept in memory: the next process computes it again
             write_atomic(folder / f"{key}.npz", buffer.getvalue())
 

@@ -49,7 +49,7 @@ def _matplotlib():
     return Figure, FigureCanvasAgg
 
 
-def _save(fig, canvas_cls, path: Path) -> Path:
+def _save(fig, canvas_cls, path: str | Path) -> Path:
     path = Path(path)
     try:
         write_atomic(path, canvas_cls(fig).print_png)  # whole or not at all

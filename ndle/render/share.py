@@ -101,7 +101,7 @@ def share_grid(rows: Sequence[Sequence[str | None]], solved_at: Sequence[int | N
     for first in range(0, boards, 2):
         lines.append("".join(turn_emoji(0 if t is None and not over else t) for t in solved_at[first:first + 2]))
     if all(t is not None for t in solved_at):
-        lines.append(f"Score: {sum(solved_at)}")
+        lines.append(f"Score: {sum(t or 0 for t in solved_at)}")
     for first in range(0, boards if rows else 0, 2):
         pair = range(first, min(first + 2, boards))
         last = max((solved_at[b] or len(rows)) for b in pair)

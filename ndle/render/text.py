@@ -49,9 +49,9 @@ def board_rows(state: State, board: int, colour: bool) -> list[str]:
     words = state.game.words.guesses
     rows = []
     for guess, shown in zip(state.guesses, state.patterns):
-        if shown[board] is None:
+        if (code := shown[board]) is None:
             break
-        rows.append(tile_row(words[guess], state.game.feedback_rule.show(shown[board], state.game.words.length),
+        rows.append(tile_row(words[guess], state.game.feedback_rule.show(code, state.game.words.length),
                              colour))
     return rows
 

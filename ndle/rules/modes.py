@@ -51,7 +51,7 @@ PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8
            "sedecordle": (16, 21), "duotrigordle": (32, 37), "kilordle": (1000, 1005),
            "mastermind": (1, 10), "bulls-cows": (1, 10), "xordle": (2, 9), "fibble": (1, 9)}
 # a real game's own word list (a code space: ndle.words.codespace) and feedback rule, where they are not Wordle's
-PRESET_RULES = {"mastermind": {"words": "mastermind", "feedback": "mastermind"},
+PRESET_RULES: dict[str, dict[str, str | int]] = {"mastermind": {"words": "mastermind", "feedback": "mastermind"},
                 "bulls-cows": {"words": "bulls-cows", "feedback": "bulls-cows"},
                 "fibble": {"lies": 1}}
 MAX_LIES = 5  # the most tiles a row may lie about (Fibble's variants: 1 to 5)
@@ -139,7 +139,12 @@ class Setup:
     @property
     def min_letters(self) -> int:
         """Return the distinct letters the pre-filled words need among them (0: no constraint)."""
-        return min(JUMBLE_LETTERS_PER_WORD * self.prefill, 26) if self.mode == "jumble" else 0
+        return letters_needed(self.mode, self.prefill)
+
+
+def letters_needed(mode: str, prefill: int) -> int:
+    """Return the distinct letters `prefill` pre-filled words need among them in `mode` (0: no constraint)."""
+    return min(JUMBLE_LETTERS_PER_WORD * prefill, 26) if mode == "jumble" else 0
 
 
 def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = None, mode: str = "classic",
@@ -197,7 +202,7 @@ def resolve(boards: int | None = None, max_guesses: int = 0, game: str | None = 
     return Setup(boards, limit, mode, k, prefill_source)
 
 
-def draw_prefill(rng: np.random.Generator, words, answers: Sequence[int], count: int, source: str = "answers",
+def draw_prefill(rng: np.random.Generator | None, words, answers: Sequence[int], count: int, source: str = "answers",
                  min_letters: int = 0) -> tuple[int, ...]:
     """Return `count` distinct guess ids drawn from `rng`, none an answer of this game, with at least
     `min_letters` distinct letters among them (redrawn until they have)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Collection
 
 from ndle.checks import is_whole, shown
 from ndle.errors import ModeError, NdleError
@@ -55,7 +55,7 @@ class OneOf:
     """One of the names `options()` gives (a function: the registries load when asked); `error` for another."""
 
     what: str
-    options: Callable[[], Sequence[str]]
+    options: Callable[[], Collection[str]]
     error: type[NdleError] = ModeError
 
     def __call__(self, value):

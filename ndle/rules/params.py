@@ -87,7 +87,7 @@ class Param:
         if self.kind is bool:  # a setting that is on when not given takes --no-NAME too
             action = argparse.BooleanOptionalAction if self.default is None else "store_true"
             return dict(action=action, default=None, help=self.help)
-        kwargs = dict(metavar=self.metavar or self.name.upper(), help=self.help)
+        kwargs: dict[str, object] = dict(metavar=self.metavar or self.name.upper(), help=self.help)
         if isinstance(self.check, Whole):
             kwargs["type"] = self.check.parse
         if self.choices is not None:

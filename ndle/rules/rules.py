@@ -16,37 +16,69 @@ run, the `Game` and the workers.
 from __future__ import annotations
 
 import os
-import textwrap
 from dataclasses import asdict, dataclass
-from typing import Mapping
+from typing import Mapping, TypeVar
 
 from ndle.checks import is_whole, shown
 from ndle.words import check_code_space, code_space_name, code_space_of
 from ndle.errors import ModeError, WordListError
 from ndle.patterns.feedback.base import rule_named
 from ndle.rules.modes import (GREENS_MODE, PRESET_RULES, PRESETS, XORDLE_MODE, check_lies, describe as describe_setup,
-                              resolve)
-from ndle.rules.params import FIELDS, PARAMS, RESOLVED, parameters_doc
+                              letters_needed, resolve)
+from ndle.rules.params import FIELDS, PARAMS, RESOLVED
 from ndle.words import LIST_NAMES, WordList, default_list, load_words
 
+T = TypeVar("T")
 OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and requests made before Rules, still read
 
 
-def _with_parameters(cls: type) -> type:
-    """Return `cls` as a frozen dataclass whose fields are the game's parameters (`ndle.rules.params.PARAMS`), in order,
-    documented by them."""
-    cls.__annotations__ = {p.name: p.kind.__name__ + (" | None" if p.default is None else "") for p in PARAMS}
-    for p in PARAMS:
-        setattr(cls, p.name, p.default)
-    head, tail = cls.__doc__.split("\n\n", 1)
-    cls.__doc__ = f"{head}\n\n{textwrap.indent(parameters_doc(), '    ')}\n\n{tail}"
-    return dataclass(frozen=True)(cls)
-
-
-@_with_parameters
+@dataclass(frozen=True)
 class Rules:
     """What a game is: its word list and feedback rule, board count, guess limit, real game, mode, hard mode and
-    pre-filled guesses (the fields are the settings `ndle.rules.params.PARAMS` declares, in its order).
+    pre-filled guesses (the fields are the settings `ndle.rules.params.PARAMS` declares, in its order; a test
+    checks that they agree).
+
+    Parameters
+    ----------
+    words : str, optional
+        A shipped list's name (`wordle`, the default, or `nyt`); with `answers_file`, the answers file's name
+        (without its suffix), which the files' list goes by.
+    answers_file : str, optional
+        Your own answers, one word a line (they replace the shipped list).
+    guesses_file : str, optional
+        Further allowed guesses beside your own answers, one word a line.
+    length : int, optional
+        The word length, from 2 to 15 (None: the list's own).
+    feedback : str, optional
+        The feedback rule (None: the real game's, else `exact`, Wordle's; see `ndle.patterns.feedback`).
+    boards : int, optional
+        Boards per game (None: the real game's, else 1).
+    max_guesses : int, optional
+        The guess limit (None or 0: the real game's and mode's, else boards + 5).
+    game : str, optional
+        A real game (`quordle`, ...: its board count and limit; see `ndle.rules.modes`).
+    mode : str
+        How it is played: `classic` (the default), `sequence`, `rescue`, `jumble`, `chill`, `extreme`.
+    hard : bool
+        Hard mode (one board only): every guess must use the hints shown so far (Selby's rule: greens stay in
+        place, revealed letters are used at least as often as one earlier guess proved).
+    prefill : int, optional
+        Pre-filled guesses of the rescue and jumble modes (None: the real game's).
+    prefill_source : str
+        Where pre-filled guesses are drawn from: `answers` (the default) or `guesses`.
+    prior : str
+        The answer prior (`uniform`, the default; `frequency` or `frequency:LANG`; or a file of ``word weight``
+        lines; see `ndle.game.priors`): read when a Game is made, a saved run records it only when not uniform.
+    code_length : int, optional
+        The code length of a code space (`ndle.words`), 2 to 15: with `symbols` and `repeats` it names the codes
+        `words` carries (None: the list's own).
+    symbols : str, optional
+        The symbols of a code space, distinct digits or letters a-z (None: the list's own).
+    repeats : bool, optional
+        Whether a code may repeat a symbol (None: the list's own, else yes).
+    lies : int, optional
+        Tiles shown in a wrong colour on every row but the winning one, 0 to 5 (None: the real game's, fibble 1,
+        else 0; see `ndle.game.lying`): a saved run records it only when not 0.
 
     Raises
     ------
@@ -54,12 +86,30 @@ class Rules:
         For anything impossible (one line), e.g. an unknown game or mode, hard mode on several boards.
     """
 
+    words: str | None = None
+    answers_file: str | None = None
+    guesses_file: str | None = None
+    length: int | None = None
+    feedback: str | None = None
+    boards: int | None = None
+    max_guesses: int | None = None
+    game: str | None = None
+    mode: str = "classic"
+    hard: bool = False
+    prefill: int | None = None
+    prefill_source: str = "answers"
+    prior: str = "uniform"
+    code_length: int | None = None
+    symbols: str | None = None
+    repeats: bool | None = None
+    lies: int | None = None
+
     def __post_init__(self) -> None:
         set_ = object.__setattr__
         for p in PARAMS:  # each setting's own check; then what they make together
             if (value := getattr(self, p.name)) is not None:
                 set_(self, p.name, p.check(value))
-        for name, value in PRESET_RULES.get(self.game, {}).items():  # a real game's codes and rule, unless given
+        for name, value in PRESET_RULES.get(self.game or "", {}).items():  # a real game's codes and rule, unless given
             if getattr(self, name) is None and (name != "words" or self.answers_file is None):
                 set_(self, name, value)
         if self.feedback is None:
@@ -90,7 +140,6 @@ class Rules:
         set_(self, "max_guesses", setup.max_guesses)
         set_(self, "prefill", setup.prefill)
         set_(self, "mode", setup.mode)  # a real game's own mode (kilordle: greens) unless another was asked for
-        set_(self, "_setup", setup)
         if self.lies:
             check_lies(self.lies, self.mode, self.hard, rule_named(self.feedback), self.length)
 
@@ -104,14 +153,17 @@ class Rules:
                             f"{self.words!r:.40} word list (--words)")
         length, symbols, repeats = base or (self.code_length, self.symbols, True)
         given = (self.code_length or length, self.symbols or symbols, repeats if self.repeats is None else self.repeats)
-        if None in given:
+        code_length, code_symbols, code_repeats = given
+        if code_length is None or code_symbols is None:
             raise ModeError("codes need a length and symbols (--code-length N --symbols STR), or a game's "
                             "(--game mastermind)")
         try:
-            check_code_space(*given)
+            check_code_space(code_length, code_symbols, code_repeats)
         except WordListError as e:
             raise ModeError(str(e)) from None
-        return self.words if given == base else code_space_name(*given)
+        if self.words is not None and given == base:
+            return self.words
+        return code_space_name(code_length, code_symbols, code_repeats)
 
     @classmethod
     def from_dict(cls, d: Mapping, *, strict: bool = True) -> "Rules":
@@ -156,7 +208,7 @@ class Rules:
             given["max_guesses"] = None
         if default is not None and self.prefill == default.prefill:
             given["prefill"] = None
-        own = PRESET_RULES.get(self.game, {})
+        own = PRESET_RULES.get(self.game or "", {})
         if self.answers_file is None and self.words == own.get("words", default_list(self.length)):
             given["words"] = None
         if self.feedback == own.get("feedback", "exact"):
@@ -168,7 +220,7 @@ class Rules:
     @property
     def min_letters(self) -> int:
         """Return the distinct letters the pre-filled words need among them (0: no constraint)."""
-        return self._setup.min_letters
+        return letters_needed(self.mode, self.prefill or 0)
 
     def word_list(self) -> WordList:
         """Return the word list the rules name (a shipped list, or the files), raising WordListError if there is
@@ -177,10 +229,29 @@ class Rules:
 
     def describe(self) -> str:
         """Return e.g. 'quordle, sequence mode, limit 10' (with 'hard mode' and the feedback rule when set)."""
-        text = describe_setup(self.game, self.mode, self.boards, self.max_guesses, self.prefill)
+        text = describe_setup(self.game, self.mode, resolved(self.boards), resolved(self.max_guesses),
+                              resolved(self.prefill))
         return text + (", hard mode" if self.hard else "") + (
             f", {self.feedback} feedback" if self.feedback != "exact" else "") + (
             f", {self.lies} {'lie' if self.lies == 1 else 'lies'} a row" if self.lies else "")
+
+
+def resolved(value: T | None) -> T:
+    """Return a field that `Rules` resolves when it is made (`boards`, `max_guesses`, `prefill`, `feedback`,
+    `words`, `lies`: never None on a Rules), as its type without None.
+
+    Parameters
+    ----------
+    value : object
+        The field's value.
+
+    Returns
+    -------
+    object
+        The value itself (AssertionError for None: a Rules left unresolved, a bug).
+    """
+    assert value is not None, "a Rules field left unresolved"
+    return value
 
 
 def rules_of(name: str) -> Rules:

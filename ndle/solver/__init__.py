@@ -11,13 +11,22 @@ the first time they are used (PEP 562), so importing one solver does not load th
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
 _ONE = ("OptimalResult", "Solver", "Tree", "TreeReport", "check_tree", "optimal", "read_tree", "write_tree")
 _NBOARD = ("nboard_optimal",)
 _WORST = ("ForcedWin", "MultiWorstResult", "StrategyWorst", "WorstFloor", "WorstResult", "WorstSweepResult",
           "forced_win", "multi_worst", "strategy_worst", "worst_case", "worst_floor", "worst_sweep")
 _WHERE = {**dict.fromkeys(_ONE, "one"), **dict.fromkeys(_NBOARD, "nboard"), **dict.fromkeys(_WORST, "worst")}
-__all__ = sorted(_WHERE)
+if TYPE_CHECKING:  # what type checkers and editors see: each public name from its module (`_WHERE`; a test checks)
+    from ndle.solver.nboard import nboard_optimal
+    from ndle.solver.one import check_tree, optimal, OptimalResult, read_tree, Solver, Tree, TreeReport, write_tree
+    from ndle.solver.worst import (forced_win, ForcedWin, multi_worst, MultiWorstResult, strategy_worst, StrategyWorst,
+                                   worst_case, worst_floor, worst_sweep, WorstFloor, WorstResult, WorstSweepResult)
+
+__all__ = ["ForcedWin", "MultiWorstResult", "OptimalResult", "Solver", "StrategyWorst", "Tree", "TreeReport",
+           "WorstFloor", "WorstResult", "WorstSweepResult", "check_tree", "forced_win", "multi_worst", "nboard_optimal",
+           "optimal", "read_tree", "strategy_worst", "worst_case", "worst_floor", "worst_sweep", "write_tree"]
 
 
 def __getattr__(name: str):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from ndle.checks import a_path, whole, yes_no
 from ndle.errors import NdleError, WordListError
@@ -41,10 +42,9 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
     hard = None if hard is None else yes_no(hard, "hard", NdleError)
     if max_guesses is not None:
         max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
-    files = {name: a_path(f, name, WordListError)
+    files: dict[str, Any] = {name: a_path(f, name, WordListError)
              for f, name in ((answers_file, "answers_file"), (guesses_file, "guesses_file")) if f is not None}
-    rule = {} if feedback is None else {"feedback": feedback}
-    game = as_game(words, hard=hard, max_guesses=max_guesses, **files, **rule)
+    game = as_game(words, hard=hard, max_guesses=max_guesses, feedback=feedback, **files)
     if game.mode != "classic" or (game.boards > 1 and not boards):
         raise NdleError(f"the exact solvers play classic games{'' if boards else ', one board'}, not {game.describe()}")
     return game

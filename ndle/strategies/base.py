@@ -50,9 +50,10 @@ class Strategy:
 
     name: ClassVar[str] = ""
     summary: ClassVar[str] = ""
-    deterministic: ClassVar[bool] = True  # the choice depends only on the state (so a decision tree exists)
+    deterministic: bool = True  # the choice depends only on the state (so a decision tree exists)
     better: ClassVar[str] = "lower"  # which of `guess_scores`'s scores is better: "lower" or "higher"
     options: ClassVar[tuple[Option, ...]] = (Option("pool", "all", _pool),)  # a subclass adds its own to these
+    pool: str  # each option's checked value is an attribute of the same name (a subclass declares its own)
 
     def __init__(self, game: Game, **options):
         self.game = game

@@ -40,6 +40,7 @@ class Bonus(EntropyStrategy):
     summary = "DuotrigordleBot: summed feedback entropy + alpha x P(the guess solves a board)"
 
     options = (*EntropyStrategy.options, Option("alpha", 300.0, non_negative))
+    alpha: float
 
     def _parts(self, state: State) -> tuple[np.ndarray, np.ndarray, float]:
         """Return the summed form-7 remaining entropy, the chance of a solve now (per guess) and sum log2 m."""

@@ -61,6 +61,8 @@ class AdaptiveCover(Strategy):
     better = "higher"
 
     options = (*Strategy.options, Option("plan", "ip", one_of(PLANS)), Option("replan", "changed", one_of(REPLANS)))
+    plan: str
+    replan: str
 
     def __init__(self, game: Game, **options):
         super().__init__(game, **options)
@@ -103,7 +105,8 @@ class AdaptiveCover(Strategy):
         """Return what is left of the plan (at first the static cover's) if a lower bound proves it a fewest-guess
         cover of `support`, else a fewest-guess cover solved again."""
         words, pairs = self.game.words, guess_pairs(self.game.words)
-        plan = self._last[1] if self._last is not None else np.setdiff1d(static_cover(words), list(state.guesses))
+        plan: np.ndarray | None = (self._last[1] if self._last is not None
+                                   else np.setdiff1d(static_cover(words), list(state.guesses)))
         if self._last is None:  # the first guess came from the openings' store: the static cover's first
             self._prices = _answer_prices(words)
         if plan is not None:
@@ -121,10 +124,10 @@ class AdaptiveCover(Strategy):
         while plan is None or len(plan) > least:  # reduced costs add up to at most `least - value`
             among = allowed & (reduced <= least - value + SLACK)
             if not (allowed & ~among).any():  # every guess: the fewest-guess cover itself
-                cover = minimum_cover(words, support, allowed)
-                return cover if plan is None or len(cover) < len(plan) else plan
+                fewest = minimum_cover(words, support, allowed)
+                return fewest if plan is None or len(fewest) < len(plan) else plan
             try:
-                cover = minimum_cover(words, support, among)
+                cover: np.ndarray | None = minimum_cover(words, support, among)
             except StrategyError:  # no cover among them
                 cover = None
             if cover is not None and len(cover) <= least:

@@ -81,12 +81,12 @@ def dichter_scores(words: WordList, candidates: np.ndarray, rows: np.ndarray | N
     m = len(candidates)
     prob = counts.T / m  # (letters, length): letter, position
     tile_value = value(prob, grid) @ weight(words.length).T  # [a, t] = sum_r W(t, r) V(a, r)
-    certain = m == counts.T
+    certain = np.equal(counts.T, m)
     q_u = certain.sum(axis=1)
-    rows = slice(None) if rows is None else rows
-    letters = guess_letters(words)[0][rows]
+    picked = slice(None) if rows is None else rows
+    letters = guess_letters(words)[0][picked]
     pos = np.arange(words.length)
-    quality = _Q[q_u[letters], _repeats(words)[rows]]
+    quality = _Q[q_u[letters], _repeats(words)[picked]]
     live = ~certain[letters, pos]
     return (tile_value[letters, pos] * quality * live).sum(axis=1)
 
@@ -106,6 +106,7 @@ class Dichter(Strategy):
     summary = "Dichter: maximise a letter-position probability score (no partitions), opener SOARE"
 
     options = (*Strategy.options, Option("grid", 0, grid_points))
+    grid: int
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return S of each guess in `rows` (default: every guess) for one board; higher is better."""

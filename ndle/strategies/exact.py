@@ -41,7 +41,6 @@ player is `lookahead` throughout.
 from __future__ import annotations
 
 import math
-from typing import ClassVar
 
 import numpy as np
 
@@ -49,7 +48,7 @@ from ndle.errors import StrategyError
 from ndle.game import Game, GuessId, State
 from ndle.measures.value import OBJECTIVES
 from ndle.strategies.base import Strategy, make_strategy, register
-from ndle.strategies.lookahead import check_boards
+from ndle.strategies.lookahead import Lookahead, check_boards
 from ndle.strategies.options import Option, at_least, one_of
 
 
@@ -67,15 +66,22 @@ class Exact(Strategy):
     """The exact n-board optimum wherever a position has at most `tuples` answer tuples; `lookahead` elsewhere."""
 
     summary = "the exact n-board optimum below `tuples` answer tuples, look-ahead above (opener: fixed or its own)"
-    deterministic: ClassVar[bool] = True
+    deterministic = True
 
     options = (*Strategy.options, Option("objective", "last", one_of(OBJECTIVES)), Option("tuples", 2000, at_least(0)),
                Option("opener", None, guess_option),
                Option("openers", 0, at_least(0)), Option("memo", 1 << 19, at_least(0)))
+    objective: str
+    tuples: int
+    opener: GuessId | None
+    openers: int
+    memo: int
 
     def __init__(self, game: Game, **options):
         super().__init__(game, **options)
-        self.look = make_strategy("lookahead", game, pool=self.pool, objective=self.objective)
+        look = make_strategy("lookahead", game, pool=self.pool, objective=self.objective)
+        assert isinstance(look, Lookahead)
+        self.look = look
         self.applies = (self.pool == "all" and game.mode == "classic" and not game.observation.weighted
                         and not game.observation.rows_lie)
         self._solver = None

@@ -76,6 +76,8 @@ class EntropyStrategy(Strategy):
 
     options = (*Strategy.options, Option("tiebreak", "alphabetical", one_of(TIEBREAKS)),
                Option("objective", "last", one_of(OBJECTIVES)))
+    tiebreak: str
+    objective: str
 
     @cached_property
     def scorer(self) -> Scorer | WeightedScorer | ShownScorer:
@@ -135,8 +137,9 @@ class EntropyStrategy(Strategy):
         if self.tiebreak == "candidates" and (tied & (candidates := candidate_mask(state))).any():
             tied = tied & candidates
         elif self.tiebreak == "fetterman":
-            idx = np.flatnonzero(tied)
-            return int(idx[np.argmin(self.rank[idx])])
+            idx, rank = np.flatnonzero(tied), self.rank
+            assert rank is not None  # kept under this tie rule
+            return int(idx[np.argmin(rank[idx])])
         return int(np.argmax(tied))
 
 
@@ -156,13 +159,14 @@ class SumEntropy(EntropyStrategy):
         if (np.count_nonzero(active) <= EXACT_BOARDS or self.game.observation.weighted or pair_phase(state)
                 or self.game.observation.rows_lie):
             return super().combined(state)
-        keys, sets = {}, Counter()
+        keys: dict[int, tuple[bytes, Board]] = {}
+        sets: Counter[bytes] = Counter()
         for b in np.flatnonzero(active & (state.sizes > 1)).tolist():
             board = state.boards[b]
-            key = keys.get(id(board.candidates))
-            if key is None:
-                key = keys[id(board.candidates)] = (board.candidates.astype(np.int32).tobytes(), board)
-            sets[key[0]] += 1
+            entry = keys.get(id(board.candidates))
+            if entry is None:
+                entry = keys[id(board.candidates)] = (board.candidates.astype(np.int32).tobytes(), board)
+            sets[entry[0]] += 1
         boards = dict(keys.values())
         for key in set(sets) | set(self._counts):
             change = sets[key] - self._counts[key]

@@ -26,6 +26,7 @@ class LetterFrequency(HayesPlayer):
     summary = "Hayes: maximise the summed positional letter frequencies of the candidates"
 
     options = (*HayesPlayer.options, Option("recount", False, yes_no_option))
+    recount: bool
 
     def __init__(self, game: Game, **options):
         super().__init__(game, **options)

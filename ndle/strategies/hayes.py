@@ -48,6 +48,9 @@ class HayesPlayer(Strategy):
     pairs_scored: ClassVar[bool] = False  # whether Xordle's pairs are scored (`pair_scores`) before a word is found
     options = (*Strategy.options, Option("two_left", True, yes_no_option), Option("last_guess", True, yes_no_option),
                Option("tiebreak", "alphabetical", one_of(TIEBREAKS)))
+    two_left: bool
+    last_guess: bool
+    tiebreak: str
 
     def board_scores(self, board: Board, rows: np.ndarray | None = None) -> np.ndarray:
         """Return one board's score of each guess in `rows` (default: every guess); higher is better."""
@@ -62,8 +65,9 @@ class HayesPlayer(Strategy):
     def scores(self, state: State, rows: np.ndarray) -> np.ndarray:
         """Return the summed score of each guess in `rows` over the unsolved boards (in Xordle before a word is
         found: the score of the merged rows over the pairs left)."""
-        if self.pairs_scored and pair_phase(state):
-            return self.pair_scores(pair_stats(self.game, *state.pairs, rows))
+        if self.pairs_scored and pair_phase(state) and state.pairs is not None:
+            first, second = state.pairs
+            return self.pair_scores(pair_stats(self.game, first, second, rows))
         return np.sum([self.board_scores(b, rows) for b in state.unsolved], axis=0)
 
     def pair_scores(self, stats: PairStats) -> np.ndarray:
@@ -165,7 +169,7 @@ class RandomCandidate(Strategy):
     """
 
     summary = "Hayes: a random remaining candidate (random starter too)"
-    deterministic: ClassVar[bool] = False
+    deterministic = False
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         rng = np.random.default_rng() if rng is None else rng

@@ -51,7 +51,6 @@ strategy is deterministic and its results identical for any number of jobs.
 
 from __future__ import annotations
 
-from typing import ClassVar
 
 import numpy as np
 from cachetools import LRUCache
@@ -64,6 +63,7 @@ from ndle.solver.nboard.endgame import Endgame
 from ndle.solver.nboard.position import canonical
 from ndle.strategies.base import Strategy, register
 from ndle.strategies.options import Option, at_least, one_of
+from ndle.strategies.lookahead_settings import LookaheadSettings
 from ndle.strategies.fetterman import SumEntropy
 from ndle.strategies.rollouts import rollout_values
 from ndle.strategies.shortlist import shortlist
@@ -96,11 +96,11 @@ def leaf_fit(leaf: str) -> str:
 
 
 @register("lookahead")
-class Lookahead(Strategy):
+class Lookahead(Strategy, LookaheadSettings):
     """One-step look-ahead over every board's feedback classes with fitted leaf values and exact endgames."""
 
     summary = "look-ahead through every board's feedback classes: fitted leaf values, exact endgames"
-    deterministic: ClassVar[bool] = True
+    deterministic = True
 
     options = (*Strategy.options, Option("objective", "last", one_of(OBJECTIVES)), Option("shortlist", 24, at_least(1)),
                Option("exact", 250, at_least(0)), Option("endgame", 0, at_least(0)),

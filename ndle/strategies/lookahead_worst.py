@@ -54,6 +54,7 @@ class LookaheadWorst(Lookahead):
 
     summary = "look-ahead, worst case first: least guaranteed guesses (exact, last board), then least expected"
     options = (*Lookahead.options, Option("extra", 8, at_least(0)))
+    extra: int
 
     def __init__(self, game: Game, **options):
         super().__init__(game, **options)

@@ -42,6 +42,7 @@ class Minimax(Strategy):
     summary = "minimise the largest feedback class (summed over unsolved boards); ties to candidates"
 
     options = (*Strategy.options, Option("combine", "sum", one_of(COMBINES)))
+    combine: str
 
     @cached_property
     def cache(self) -> LargestCache:

@@ -7,11 +7,14 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass
 from functools import partial
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
 from ndle.errors import StrategyError
+
+if TYPE_CHECKING:  # base.py imports this module
+    from ndle.strategies.base import Strategy
 
 
 @dataclass(frozen=True)
@@ -33,7 +36,7 @@ class Option:
 
     name: str
     default: object = None
-    check: Callable[[str, object, object], object] | None = None
+    check: Callable[[str, Any, Any], object] | None = None
 
     def value(self, given: object, game) -> object:
         """Return the value the strategy holds for `given` (checked against `game`).
@@ -53,7 +56,7 @@ class Option:
         return given if self.check is None else self.check(self.name, given, game)
 
 
-def declared(cls: type) -> tuple[Option, ...]:
+def declared(cls: type[Strategy]) -> tuple[Option, ...]:
     """Return a strategy class's options: its `options`, then any keyword of its constructor not among them (a
     strategy written with keyword options, taken as given).
 
@@ -68,7 +71,7 @@ def declared(cls: type) -> tuple[Option, ...]:
         In declaration order.
     """
     own = {o.name for o in cls.options}
-    keywords = inspect.signature(cls.__init__).parameters.values()
+    keywords = inspect.signature(cls).parameters.values()
     return (*cls.options, *(Option(p.name, p.default) for p in keywords
                             if p.kind is p.KEYWORD_ONLY and p.name not in own))
 

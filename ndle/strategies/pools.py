@@ -29,7 +29,7 @@ def candidate_mask(state: State, boards: Iterable[Board] | None = None) -> np.nd
 
 def hard_mask(state: State, board: int = 0) -> np.ndarray:
     """Return the mask of guesses Selby's hard-mode rule allows after one board's feedback so far."""
-    history = ((g, p[board]) for g, p in zip(state.guesses, state.patterns) if p[board] is not None)
+    history = ((g, p) for g, row in zip(state.guesses, state.patterns) if (p := row[board]) is not None)
     return hard_mode_mask(state.game.words, history)
 
 

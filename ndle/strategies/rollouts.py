@@ -46,7 +46,7 @@ def play_out(state: State, base: Strategy, answers: tuple[AnswerId, ...], object
         state = state.play(base.choose(state), answers)
     if objective == "last":
         return state.turn - start
-    return sum(state.boards[i].solved_at - start for i in open_boards)
+    return sum((state.boards[i].solved_at or 0) - start for i in open_boards)  # every board solved by now
 
 
 def rollout_values(state: State, guesses: np.ndarray, base: Strategy, objective: str, samples: int,

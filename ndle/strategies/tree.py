@@ -43,6 +43,7 @@ class TreeStrategy(Strategy):
     summary = "follow a strategy tree file (Selby's text format or ndle JSON): tree:FILE"
 
     options = (*Strategy.options, Option("arg", None, lambda name, value, game: tree_file(value, game)[0]))
+    arg: str
 
     def __init__(self, game: Game, **options):
         super().__init__(game, **options)
@@ -55,6 +56,7 @@ class TreeStrategy(Strategy):
             if self._ids[id(node)] != guess:
                 played = self.game.words.guesses[guess]
                 raise StrategyError(f"{self.path}: guess {turn + 1} was {played!r}, the tree plays {node.guess!r}")
+            assert patterns[0] is not None  # one board: shown on every turn until the game ends
             marks = self.game.feedback_rule.show(patterns[0], self.game.words.length)
             if marks not in node.children:
                 raise StrategyError(f"{self.path}: no next guess after {node.guess} {marks}")

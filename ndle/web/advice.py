@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from typing import Any
 
 import numpy as np
 
@@ -31,9 +32,9 @@ def board_info(state: State) -> list[dict]:
     words = state.game.words.answers
     out = []
     for b, board in enumerate(state.boards):
-        ids, chances = ([], None) if board.hidden else likeliest(board, SHOW_CANDIDATES)
-        info = {"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "left": len(board.candidates),
-                "candidates": [words[a] for a in ids]}
+        ids, chances = (np.empty(0, np.int64), None) if board.hidden else likeliest(board, SHOW_CANDIDATES)
+        info: dict[str, object] = {"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden,
+                                   "left": len(board.candidates), "candidates": [words[a] for a in ids]}
         if chances is not None:  # under a prior: the likeliest first, each with its chance
             info["chances"] = [float(p) for p in chances]
         out.append(info)
@@ -83,10 +84,10 @@ def assist(req: AssistRequest, library: Library) -> dict:
     the level asked for (`ndle.playing`), and the share text once the game is over (solved, or the limit used up)."""
     game = library.game(req.game)
     state = assisted_state(game, req)
-    out = {"rules": rules_info(game), "turn": state.turn, "done": state.done, "boards": board_info(state),
-           "strategy": req.strategy.name, "suggestions": [], "note": None}
+    out: dict[str, Any] = {"rules": rules_info(game), "turn": state.turn, "done": state.done,
+                           "boards": board_info(state), "strategy": req.strategy.name, "suggestions": [], "note": None}
     if state.done:
-        out["total"] = sum(b.solved_at for b in state.boards)  # the official score: the sum of the solve turns
+        out["total"] = sum(b.solved_at or 0 for b in state.boards)  # all solved: the sum of the solve turns
         boards = "solved" if game.boards == 1 else f"all {game.boards} boards solved"
         out["note"] = f"{boards} in {state.turn} guess{'es' * (state.turn != 1)}"
     elif state.turn < game.prefill:
@@ -183,7 +184,8 @@ def review_turn(req: PlayRequest, turn: int, chosen: StrategySpec, library: Libr
     with lock:
         best = int(strategy.choose(position, fixed_rng()))
         # one guess a call: on one board `evaluate` cuts off guesses worse than the best so far (bounds, not values)
-        values = [float(strategy.evaluate(position, np.array([g]))[0]) for g in (played, best)]
+        values = [float(strategy.evaluate(position, np.array([g]))[0])  # type: ignore[attr-defined]  # a reviewer
+                  for g in (played, best)]
     words = game.words
     return {"turn": turn, "guess": words.guesses[played], "best": words.guesses[best], "strategy": chosen.name,
             "score": float(values[0]), "best_score": float(values[1]),

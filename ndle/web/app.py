@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Callable, Iterable
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -19,7 +19,7 @@ from ndle._version import __version__
 from ndle.errors import NdleError
 from ndle.rules import MAX_LIES, MODES, PRESET_RULES, PRESETS
 from ndle.patterns.feedback.base import rule_named, rule_names
-from ndle.rules import BY_NAME
+from ndle.rules import BY_NAME, OneOf
 from ndle.strategies.base import registered
 from ndle.strategies.pools import POOLS
 from ndle.web import advice, check
@@ -119,7 +119,7 @@ def _options_route(library: Library, time_limit: float):
                "feedback": {name: {"summary": rule_named(name).summary, "written": rule_named(name).written,
                                    "tiles": rule_named(name).tiles} for name in rule_names()},
                "modes": list(MODES), "words": library.list_lengths(), "pools": list(POOLS),
-               "priors": list(BY_NAME["prior"].web.options()),
+               "priors": list(_web_priors()),
                "strategies": {name: {"summary": summaries[name].summary, "options": opts}
                               for name, opts in offered.strategies.items()},
                "reviewers": list(offered.reviewers), "strongest": offered.strongest, "max_boards": MAX_BOARDS,
@@ -177,5 +177,12 @@ def create_app(*, time_limit: float = TIME_LIMIT, max_body: int = MAX_BODY, libr
               *_api_routes(library, Bounded(time_limit, slots), max_body),
               Mount("/static", StaticFiles(directory=STATIC), name="static")]
     guard = [Middleware(HostGuard, hosts=hosts, port=port)] if hosts is not None else []
-    handlers = {HTTPException: _http_error, Exception: _crash}
+    handlers: dict[Any, Callable[..., Any]] = {HTTPException: _http_error, Exception: _crash}
     return Starlette(routes=routes, middleware=guard, exception_handlers=handlers)
+
+
+def _web_priors() -> tuple[str, ...]:
+    """Return the answer priors the web API offers."""
+    bound = BY_NAME["prior"].web
+    assert isinstance(bound, OneOf)  # a name among a few (never a file on the server)
+    return tuple(bound.options())

@@ -119,7 +119,7 @@ def check(request: tuple[AssistRequest, str | None, tuple[str, ...] | None], lib
     problems, complete = [], False
     if word is not None and (why := word_problem(state, word)) is not None:
         problems.append({"row": len(req.rows), "board": None, "error": why})
-    elif marks is not None:
+    elif marks is not None and word is not None:  # feedback comes with its guess (check_request)
         if len(marks) != game.boards:
             raise RequestError(f"feedback: expected {counted(game.boards, 'board')}, got {len(marks)}")
         problems = board_problems(state, game.words.guess_id(word), marks, len(req.rows))

@@ -9,6 +9,7 @@ thread-safe); everything a game in progress needs comes with its request.
 from __future__ import annotations
 
 import threading
+from typing import Mapping
 
 import numpy as np
 from cachetools import LRUCache
@@ -16,7 +17,7 @@ from cachetools import LRUCache
 from ndle.game import Game, as_game
 from ndle.errors import ModeError
 from ndle.rules import MODES, PREFILLED_MODES, PRESET_RULES
-from ndle.rules import Rules
+from ndle.rules import Rules, resolved
 from ndle.strategies import Strategy, make_strategy
 from ndle.strategies.base import OWN_SETTINGS, registered
 from ndle.strategies.options import declared
@@ -27,7 +28,7 @@ from ndle.words import LIST_NAMES, SHIPPED, WordList, load_words
 STRONGEST = "lookahead"  # the default strategy of the page and the one a played game is reviewed against
 KEEP = 24  # games and strategies kept (least recently used dropped first)
 # the real games' codes (mastermind); a game may bring other settings only (fibble: its lies)
-CODE_LISTS = tuple(dict.fromkeys(r["words"] for r in PRESET_RULES.values() if "words" in r))
+CODE_LISTS = tuple(dict.fromkeys(str(r["words"]) for r in PRESET_RULES.values() if "words" in r))
 
 
 CUSTOM_BOARDS = (1, 2, 3)  # a game of any number of boards offers the modes it plays on each of these counts
@@ -83,9 +84,9 @@ def _why_no_hard(spec: dict) -> str | None:
 
 def _refusal(spec: dict, mode: str) -> str | None:
     """Return why a mode is refused even with a guess limit and pre-filled guesses given (None: they would do)."""
-    figures = {"max_guesses": Rules(**spec).max_guesses + 1, "prefill": 1 if mode in PREFILLED_MODES else None}
+    limit = resolved(Rules(**spec).max_guesses) + 1
     try:
-        Rules(**spec, mode=mode, **figures)
+        Rules(**spec, mode=mode, max_guesses=limit, prefill=1 if mode in PREFILLED_MODES else None)
     except ModeError as e:
         return str(e)
     return None
@@ -102,7 +103,7 @@ def strategy_options(cls: type[Strategy]) -> dict[str, object] | None:
             if o.name not in OWN_SETTINGS and isinstance(o.default, (bool, int, float, str))}
 
 
-def catalogue(lists: dict[str, tuple[str, str | None] | None] | None = None) -> Catalogue:
+def catalogue(lists: Mapping[str, tuple[str, str | None] | None] | None = None) -> Catalogue:
     """Return what the server offers: the shipped word lists, the real games' codes (`CODE_LISTS`) and `lists`
     (name: (answers file, guesses file)), every
     strategy the page can set up with its options, and those that value any guess (`evaluate`: the reviewers)."""
@@ -155,7 +156,7 @@ class Library:
             if (hit := self._games.get(spec.key)) is not None:
                 return hit
             rules = spec.rules()
-            base = self._base(rules.words, rules.feedback)
+            base = self._base(resolved(rules.words), resolved(rules.feedback))
             game = as_game(rules, words=base.words, matrix=base.matrix)
             self._games[spec.key] = game
             return game

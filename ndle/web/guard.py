@@ -101,7 +101,7 @@ class HostGuard:
             headers.setdefault(key.lower(), []).append(value)
         hosts, origins = headers.get(b"host", []), headers.get(b"origin", [])
         if len(hosts) > 1 or len(origins) > 1:
-            why = "a request may carry one Host header and one Origin header"
+            why: str | None = "a request may carry one Host header and one Origin header"
         else:
             why = self.problem(*(v[0].decode("latin-1") if v else None for v in (hosts, origins)))
         if why is None:

@@ -9,16 +9,18 @@ its strategy as `strategy`, `pool` and `options`. The older form, the game's fie
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, astuple, dataclass, field, make_dataclass
+from dataclasses import asdict, astuple, dataclass, field
 
 from ndle.errors import NdleError
 from ndle.playing import LEVELS
 from ndle.rules import PRESETS
-from ndle.rules import BY_NAME, WEB_FIELDS, Whole, YesNo
+from ndle.rules import BY_NAME, WEB_FIELDS, OneOf, Whole, YesNo
 from ndle.rules import OLD_NAMES, Rules, as_rules
 from ndle.strategies.pools import POOLS
 
-MAX_BOARDS = BY_NAME["boards"].web.high  # the largest game the page offers (Duotrigordle has 32 boards)
+_BOARDS = BY_NAME["boards"].web
+assert isinstance(_BOARDS, Whole) and _BOARDS.high is not None  # boards have a bound on the web
+MAX_BOARDS = _BOARDS.high  # the largest game the page offers (Duotrigordle has 32 boards)
 MAX_ROWS = 80  # guesses a request may carry (Duotrigordle's limit is 37; more is a broken client)
 MAX_TOP = 20  # suggestions a request may ask for
 MAX_WORD = 32  # characters of one word or feedback string
@@ -42,18 +44,28 @@ class Catalogue:
     strongest: str = "lookahead"
 
 
-def _rules_of(spec) -> Rules:
-    """Return the Rules a request's game settings give (ModeError for an impossible game)."""
-    return as_rules(asdict(spec))
+@dataclass(frozen=True)
+class GameSpec:
+    """The game a request is about: the settings of `ndle.rules.params.PARAMS` the web offers (`GAME_FIELDS`: words,
+    boards, max_guesses, game, mode, hard, prior: uniform or frequency, never a file; lies), None where not given."""
 
+    words: str | None = None
+    boards: int | None = None
+    max_guesses: int | None = None
+    game: str | None = None
+    mode: str | None = "classic"
+    hard: bool | None = False
+    prior: str | None = "uniform"
+    lies: int | None = None
 
-GameSpec = make_dataclass(
-    "GameSpec", [(name, BY_NAME[name].kind.__name__ + " | None", field(default=BY_NAME[name].default))
-                 for name in GAME_FIELDS], frozen=True,
-    namespace={"__module__": __name__, "key": property(astuple, doc="Return the settings as a tuple."),
-               "rules": _rules_of, "__doc__": "The game a request is about: the settings of `ndle.rules.params.PARAMS` "
-                                              "the web offers (words, boards, max_guesses, game, mode, hard, "
-                                              "prior: uniform or frequency, never a file)."})
+    @property
+    def key(self) -> tuple:
+        """Return the settings as a tuple."""
+        return astuple(self)
+
+    def rules(self) -> Rules:
+        """Return the Rules a request's game settings give (ModeError for an impossible game)."""
+        return as_rules(asdict(self))
 
 
 @dataclass(frozen=True)
@@ -159,10 +171,14 @@ def _setting(value, name: str, catalogue: Catalogue):
     """Return a game setting of a request, checked against its web bound (a word list: one the server offers)."""
     bound = BY_NAME[name].web
     if isinstance(bound, Whole):
+        assert bound.high is not None  # every number the web takes is bounded
         return _int(value, name, bound.low, bound.high)
     if isinstance(bound, YesNo):
         return _bool(value, name)
-    return _text(value, name, list(catalogue.lists if name == "words" else bound.options()))
+    if name == "words":
+        return _text(value, name, list(catalogue.lists))
+    assert isinstance(bound, OneOf)  # every other web setting is one of some names
+    return _text(value, name, list(bound.options()))
 
 
 def _option(value, where: str, default):

@@ -168,7 +168,8 @@ def alphabet_of(words, name: str = "word list") -> str:
 def parse_words(lines: list[str], source: str, length: int | None = None) -> tuple[Word, ...]:
     """Return the words of a one-word-a-line text (all of one length: `length`, or the first word's),
     raising WordListError naming source and line."""
-    words, seen = [], {}
+    words: list[str] = []
+    seen: dict[str, int] = {}
     for n, raw in enumerate(lines, 1):
         w = normalise(raw)  # upper case is accepted, as on the command line
         if not w:

@@ -175,5 +175,7 @@ def sum_scores(game, state, rows: np.ndarray | None = None) -> np.ndarray:
     numpy.ndarray
         float64 scores.
     """
-    stats = pair_stats(game, *state.pairs, rows)
+    assert state.pairs is not None  # Xordle's state
+    first, second = state.pairs
+    stats = pair_stats(game, first, second, rows)
     return stats.remaining - 1e-6 * stats.hit

@@ -38,7 +38,7 @@ class Endgame:
         the boards' candidates first, then by the number of feedback classes (most first); with their
         feedback rows over the candidates and those candidates (sorted)."""
         union = sorted(set(itertools.chain.from_iterable(pos)))
-        rows = self.matrix[np.ix_(self.guesses, union)]
+        rows = self.matrix[np.ix_(self.guesses, np.asarray(union))]
         base = self.green + 1
         if base ** len(union) < 2**63:  # one int64 key per row
             _, first = np.unique(rows.astype(np.int64) @ (base ** np.arange(len(union), dtype=np.int64)),

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections import Counter
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -15,6 +16,9 @@ from ndle.solver.nboard.families import family_rows
 from ndle.solver.nboard.first import guess_bounds
 from ndle.solver.nboard.position import Position, tuples_of
 from ndle.solver.nboard.static import NOTHING, board_arrays, fits, static_bounds
+
+if TYPE_CHECKING:
+    from ndle.solver.one import Solver
 
 INF = 1 << 62  # no value (F values are Python integers, exact at any size)
 
@@ -26,6 +30,22 @@ def _orderings(combo: tuple[int, ...]) -> int:
 
 class Expansion:
     """`NBoardSolver`'s side that expands positions (it reads the solver's matrix, objective and bounds)."""
+
+    if TYPE_CHECKING:  # what it reads of the solver (`ndle.solver.nboard.search.NBoardSolver`)
+        one: Solver
+        matrix: np.ndarray
+        green: int
+        n_codes: int
+        objective: str
+        weights: np.ndarray | None
+        compiled: bool
+        _every: np.ndarray
+
+        def bound(self, pos: Position) -> int: ...
+
+        def known_bound(self, pos: Position) -> int: ...
+
+        def mass(self, pos: Position) -> int: ...
 
     def moves(self, pos: Position, within: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, list[int],
                                                                                np.ndarray]:
@@ -51,7 +71,7 @@ class Expansion:
         order = keep[np.lexsort((first[keep], s2[keep], F_lb[keep]))]
         return first[order].astype(np.int64), R[order], union, F_lb[order]
 
-    def children(self, pos: Position, row, union) -> dict[Position, int]:
+    def children(self, pos: Position, row, union) -> dict[Position, float]:
         """Return the positions a guess with feedback `row` over `union` leads to, with their multiplicities (the
         feedback combinations leading to each). Boards on one candidate set are enumerated as multisets of its
         classes, each weighted by its orderings."""
@@ -67,7 +87,7 @@ class Expansion:
             choices.append([(_orderings(combo) if hit is None else _orderings(combo) * math.prod(hit[i] for i in combo),
                              tuple(split[i] for i in combo))
                             for combo in itertools.combinations_with_replacement(range(len(split)), k)])
-        kids: dict[Position, int] = {}
+        kids: dict[Position, float] = {}
         for pick in itertools.product(*choices):
             key = tuple(sorted(p for _, group in pick for p in group if p))
             kids[key] = kids.get(key, 0) + math.prod(w for w, _ in pick)

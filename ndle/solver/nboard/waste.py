@@ -58,7 +58,7 @@ class Waste:
             return hit
         if len(pos) <= 4:
             arrays = [np.asarray(b, dtype=np.int64) for b in pos]
-            q = (clean2, clean3, clean4)[len(pos) - 2](self.matrix, self._ag, *arrays, self._codes)
+            q = (clean2, clean3, clean4)[len(pos) - 2](self.matrix, self._ag, *arrays, self._codes)  # type: ignore[call-arg]  # numba kernels
             self._q[pos] = q
             return q
         return self._q.setdefault(pos, self.clean_chance_general(pos))

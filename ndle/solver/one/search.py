@@ -272,7 +272,7 @@ def _solve_openers(words: WordList, tried: list[int], solver: Solver, max_guesse
     """Return (opener, total, proven) of each opener tried; by classes, each cut off at the best total so far."""
     from tqdm.auto import tqdm
 
-    ranking = []
+    ranking: list[tuple[str, int, bool | np.bool_]] = []
     show = len(tried) > 1 and (sys.stderr.isatty() if progress is None else progress)
     for g in tqdm(tried, disable=not show, unit="opener", desc="openers"):
         beta = min((t for _, t, _ in ranking), default=K.INF) + 1 if classes else K.INF  # the best so far

@@ -157,7 +157,7 @@ def forced_win(words: str | WordList = "wordle", boards: int = 1, *, limit: int 
     NdleError
         If no line of at most `limit` guesses forces a win.
     """
-    game = as_game(words, **({} if feedback is None else {"feedback": feedback}))  # a name, a WordList or a game
+    game = as_game(words, feedback=feedback)  # a name, a WordList or a game (None: its own feedback)
     words, feedback = game.words, game.feedback
     if boards < 1:
         raise NdleError(f"--boards must be at least 1, got {boards}")

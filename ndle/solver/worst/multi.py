@@ -135,7 +135,7 @@ class MultiDepth:
         for s in sets:
             codes = row[s]
             per_board.append([(int(c), s[codes == c]) for c in np.unique(codes)])
-        children = []
+        children: list[tuple[int, int, tuple[np.ndarray, ...], tuple[int, ...]]] = []
         for combo in itertools.product(*per_board):
             if distinct_tuples([part for _, part in combo]) == 0:
                 continue
