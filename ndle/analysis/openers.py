@@ -70,7 +70,9 @@ def _spectrum(game: Game, cands: np.ndarray, rows: np.ndarray):
 
     n_codes = None if game.feedback == "exact" else game.feedback_rule.n_patterns(game.words.length)
     if game.observation.weighted:
-        return weighted_stats(game.matrix, cands, _weights(game, cands), rows, length=game.words.length,
+        weights = _weights(game, cands)
+        assert weights is not None  # a weighted game has its prior
+        return weighted_stats(game.matrix, cands, weights, rows, length=game.words.length,
                               n_codes=n_codes)
     return stats_all(game.matrix, cands, rows, length=game.words.length, n_codes=n_codes)
 

@@ -206,7 +206,9 @@ def _row(state: State, guess: int, targets: tuple, row: str | None, turn: int) -
     if code == game.solved and not won:  # all greens typed without the mark: the game went on all the same
         code = not_won_code(game.words.length)
     after = state.apply(guess, [code], won=[won])  # raises UnexplainedRowError if no answer explains it
-    if not game.channel.likelihood(np.array([true]), code, won)[0] > 0:
+    channel = game.channel
+    assert channel is not None  # a game whose rows lie has its channel
+    if not channel.likelihood(np.array([true]), code, won)[0] > 0:
         raise UnexplainedRowError(f"turn {turn}: {game.words.answers[targets[0]]!r} gives "
                                   f"{game.words.guesses[guess]!r} the row {written(game, true)}, and {row} does not "
                                   f"differ from it in exactly {counted(game.lies, 'tile')} (the lies a row)")

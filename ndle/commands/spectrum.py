@@ -53,7 +53,9 @@ def run(args) -> int:
     else:  # the candidates weighed by the prior (ndle.measures.prior_stats)
         from ndle.measures.prior_stats import feedback_chances, weighted_stats
 
-        w = game.weights[cands] / game.weights[cands].sum()
+        weights = game.weights
+        assert weights is not None  # a weighted game has its prior
+        w = weights[cands] / weights[cands].sum()
         every = weighted_stats(game.matrix, cands, w, length=n, n_codes=n_codes)
         st = stats_of(sizes, n_codes)
         st = type(st)(st.m, float(every.entropy[guess]), st.stddev, st.scatter)

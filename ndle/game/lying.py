@@ -151,14 +151,15 @@ def lie_channel(length: int, lies: int) -> Channel:
     digits = (codes[:, None] // powers) % 3
     green = all_green(length)
     p = 1.0 / (comb(length, lies) * 2**lies)
-    rows, cols = [], []
+    row_parts: list[np.ndarray] = []
+    col_parts: list[np.ndarray] = []
     for where in combinations(range(length), lies):
         for offsets in product((1, 2), repeat=lies):
             shown = digits.copy()
             shown[:, where] = (shown[:, where] + offsets) % 3
-            rows.append(codes)
-            cols.append(shown @ powers)
-    rows, cols = np.concatenate(rows), np.concatenate(cols)
+            row_parts.append(codes)
+            col_parts.append(shown @ powers)
+    rows, cols = np.concatenate(row_parts), np.concatenate(col_parts)
     keep = rows != green
     rows, cols = np.append(rows[keep], green), np.append(cols[keep], green)
     cols[(cols == green) & (rows != green)] = n  # all greens on a lying row: the game goes on
@@ -209,7 +210,8 @@ def apply_shown(state, guess: GuessId, patterns, won=None):
     n = len(state.boards)
     if len(patterns) != n:
         raise NdleError(f"expected feedback for {n} board(s), got {len(patterns)}")
-    turn, boards, seen = state.turn + 1, list(state.boards), [None] * n
+    turn, boards = state.turn + 1, list(state.boards)
+    seen: list[int | None] = [None] * n
     for b in state.active:
         code = int(patterns[b])
         boards[b] = reweigh(state.game, state.boards[b], guess, code, None if won is None else bool(won[b]), b,

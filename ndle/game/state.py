@@ -176,7 +176,8 @@ class State:
         if isinstance(patterns, np.ndarray):
             codes = patterns[shown].astype(np.int64)
         else:
-            codes = np.fromiter((int(patterns[b]) for b in shown), dtype=np.int64, count=len(shown))
+            rows = (int(patterns[b]) for b in shown.tolist())  # type: ignore[arg-type]  # shown boards' rows
+            codes = np.fromiter(rows, dtype=np.int64, count=len(shown))
         greens = self.greens.copy() if by_greens else None  # else worked out when read
         if greens is not None and self.game.feedback_rule.tiles:  # counts-only feedback shows no greens
             greens[shown] |= green_bits(codes, length)
@@ -217,9 +218,10 @@ class State:
         row, win, prior = game.matrix[guess], game.solved, game.weights
         codes = patterns.tolist() if isinstance(patterns, np.ndarray) else patterns
         boards, solved, sizes, sole = list(self.boards), t.solved.tolist(), t.sizes.tolist(), t.sole.tolist()
-        seen, left, active = [None] * len(boards), t.left, []
+        seen: list[int | None] = [None] * len(boards)
+        left, active = t.left, []
         for b in self.active:
-            board, p = self.boards[b], int(codes[b])
+            board, p = self.boards[b], int(codes[b])  # type: ignore[arg-type]  # an active board's row is given
             seen[b] = p
             if sizes[b] == 1:
                 if row[sole[b]] != p:

@@ -216,7 +216,7 @@ def play_game(game: Game, strategy: Strategy, answers: Sequence[AnswerId], *, op
     while not state.done:
         state = state.play(next_guess(state, strategy, rng, opener=opener, cap=cap), hidden, rng)
     words = game.words
-    solved_at = game.observation.solve_turns(state, answers)  # in the answers' order
+    solved_at = tuple(t or 0 for t in game.observation.solve_turns(state, answers))  # in the answers' order
     record = GameRecord(tuple(words.answers[a] for a in answers), solved_at, tuple(state.guess_words),
                         game.max_guesses)
     return record, state

@@ -15,9 +15,10 @@ import math
 import numpy as np
 
 from ndle.checks import counted
-from ndle.game.board import AnswerId, Board, GuessId, narrow
+from ndle.game.board import AnswerId, Answers, Board, GuessId, narrow
 from ndle.patterns.codes import Pattern
 from ndle.patterns.matrix import frozen
+from ndle.rules import Rules
 
 
 class Observation:
@@ -72,12 +73,13 @@ class Observation:
     def check_answers(self, answers: Sequence[AnswerId]) -> None:
         """Raise a WordError if the answers (one per board) cannot be played together (honest rows: any can)."""
 
-    def apply(self, state, guess: GuessId, patterns: Sequence[Pattern | None], won: Sequence[bool] | None = None):
+    def apply(self, state, guess: GuessId, patterns: Sequence[Pattern | None] | np.ndarray,
+              won: Sequence[bool] | None = None):
         """Return `state` after `guess` showed `patterns` (what `State.apply` returns; `won` only matters to rows
         that lie)."""
         return state.filtered(guess, patterns)
 
-    def play(self, state, guess: GuessId, answers: Sequence[AnswerId], rng: np.random.Generator | None = None):
+    def play(self, state, guess: GuessId, answers: Answers, rng: np.random.Generator | None = None):
         """Return `state` after `guess` against the hidden `answers`, revealing boards as they come up (what
         `State.play` returns; `rng` only matters to rows that lie)."""
         game = self.game
@@ -88,7 +90,7 @@ class Observation:
             state = state.reveal(b, history[:end])
         return state
 
-    def true_rows(self, guess: GuessId, answers: Sequence[AnswerId]):
+    def true_rows(self, guess: GuessId, answers: Answers):
         """Return the row each board shows for `guess` against the hidden `answers`, before any lie."""
         return np.asarray(self.game.matrix[int(guess)])[np.asarray(answers, dtype=np.intp)]
 
@@ -208,7 +210,7 @@ class Observation:
         return words
 
 
-Test = Callable[[object], bool]
+Test = Callable[[Rules], bool]
 _TABLE: list[tuple[Test, type[Observation]]] = []
 
 
