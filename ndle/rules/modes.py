@@ -24,6 +24,9 @@ A mode is a property of the Game (`Game.mode`), never a copy of the game loop:
   their own feedback rule, limit 10 (the rows of a Mastermind board; Bulls
   and Cows has no fixed limit, and 10 leaves room above its least worst
   case, 7).
+- `jotto`: one board of the Wordle lists under Jotto's count of letters
+  in common (`--feedback jotto`), limit 10: the real game counts turns and
+  has no limit either.
 - `fibble`: one board of Wordle with 9 rows, on each of which one tile
   shows a wrong colour (the `lies` setting; the winning row is honest):
   see `ndle.game.lying` for the model.
@@ -49,10 +52,11 @@ from ndle.checks import counted
 
 PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
            "sedecordle": (16, 21), "duotrigordle": (32, 37), "kilordle": (1000, 1005),
-           "mastermind": (1, 10), "bulls-cows": (1, 10), "xordle": (2, 9), "fibble": (1, 9)}
+           "mastermind": (1, 10), "bulls-cows": (1, 10), "jotto": (1, 10), "xordle": (2, 9), "fibble": (1, 9)}
 # a real game's own word list (a code space: ndle.words.codespace) and feedback rule, where they are not Wordle's
 PRESET_RULES = {"mastermind": {"words": "mastermind", "feedback": "mastermind"},
                 "bulls-cows": {"words": "bulls-cows", "feedback": "bulls-cows"},
+                "jotto": {"feedback": "jotto"},  # the Wordle lists, each row a count of letters in common
                 "fibble": {"lies": 1}}
 MAX_LIES = 5  # the most tiles a row may lie about (Fibble's variants: 1 to 5)
 GREENS_MODE = "greens"
