@@ -8,7 +8,8 @@ every board is solved, or at the game's guess limit (then the answers are
 shown). Modes are the Game's: in sequence mode only the first unsolved board
 shows its feedback; in rescue and jumble modes the grid starts with the
 pre-filled guesses; in a hard-mode game (`--hard`) a word that does not use
-every hint shown so far is refused. `ndle play --human` connects it to standard input and output.
+every hint shown so far is refused, naming the hint it misses. `ndle play
+--human` connects it to standard input and output.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from ndle.playing.assist import Reply
 from ndle.errors import NdleError
 from ndle.game import AnswerId, Game, GuessId, State
 from ndle.render.text import render_state
-from ndle.strategies.pools import game_allows
+from ndle.strategies.pools import hard_refusal
 from ndle.checks import counted
 from ndle.render.share import share_text
 
@@ -67,8 +68,8 @@ class HumanGame:
             guess = self.game.words.guess_id(word)
             if guess in self.state.guesses:
                 raise NdleError(f"{word!r} was already played")
-            if not game_allows(self.state)[guess]:
-                raise NdleError(f"hard mode: {word!r} does not use every hint shown so far")
+            if why := hard_refusal(self.state, guess):
+                raise NdleError(why)
         except NdleError as e:
             return Reply((f"error: {e}", self.prompt()))
         self.state = self.state.play(guess, self.answers, self.rng)
