@@ -32,6 +32,7 @@ from ndle.checks import counted
 from ndle.playing.chances import candidate_labels
 from ndle.playing.ranking import RankedGuess, top_guesses
 from ndle.render.share import share_text
+from ndle.playing.wording import TILES, feedback_key, typed_feedback
 from ndle.render.text import last_turn_row, ranking_lines
 from ndle.game import pairs_left
 
@@ -85,13 +86,15 @@ class Session:
                 if self.game.mode == XORDLE_MODE else
                 f"the board ({NOT_WON_HINT}, a lie)" if self.game.channel is not None else
                 (f"each of the {n} boards in board order (- for a solved board)" if n > 1 else "the board"))
+        typed = typed_feedback(self.game)
+        key = "" if self.game.feedback_rule.tiles == TILES else f" Feedback: {feedback_key(self.game)}."
         head = (f"ndle assist: {self.game.describe()}; strategy {self.strategy.name}. Enter the feedback "
-                f"(B/Y/G letters, e.g. BYBGB) of the suggested guess on {what}, or WORD FB... if you played "
-                "another word; undo, show, hint, share, quit.")
+                f"({typed}) of the suggested guess on {what}, or WORD FB... if you played "
+                f"another word; undo, show, hint, share, quit.{key}")
         if self.hints:
             head = (f"ndle assist: {self.game.describe()}; strategy {self.strategy.name}, hints only. Enter each "
-                    f"word you play and its feedback (B/Y/G letters, e.g. BYBGB) on {what}; hint (again for more), "
-                    "undo, show, share, quit.")
+                    f"word you play and its feedback ({typed}) on {what}; hint (again for more), "
+                    f"undo, show, share, quit.{key}")
         return Reply((head, *self._ask()))
 
     def suggestion(self) -> GuessId | None:

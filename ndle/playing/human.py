@@ -25,6 +25,7 @@ from ndle.render.text import render_state
 from ndle.strategies.pools import hard_refusal
 from ndle.checks import counted
 from ndle.render.share import share_text
+from ndle.playing.wording import TILES, entry, feedback_key
 
 QUIT = "quit"
 
@@ -46,8 +47,9 @@ class HumanGame:
         """Return the opening lines: the game, how to play, any pre-filled guesses, the first prompt."""
         n = len(self.answers)
         head = (f"ndle play: {self.game.describe()}; {n} hidden answer{'s' if n > 1 else ''}. Type a "
-                f"{len(self.game.words.answers[0])}-letter word and Enter ({QUIT} to give up).")
-        key = "" if self.colour else " Feedback: G right place, Y wrong place, B not in the word."
+                f"{entry(self.game)} and Enter ({QUIT} to give up).")
+        tiles = self.game.feedback_rule.tiles == TILES  # coloured tiles explain themselves on a terminal
+        key = "" if self.colour and tiles else f" Feedback: {feedback_key(self.game)}."
         grid = (self.grid(),) if self.state.turn else ()
         return Reply((head + key, *grid, self.prompt()))
 
