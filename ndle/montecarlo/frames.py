@@ -7,7 +7,7 @@ a Comparison), so this module imports none of theirs.
 
 from __future__ import annotations
 
-from ndle.errors import MissingExtraError
+from ndle.errors import MissingExtraError, install_hint
 
 TURNS = "int16"  # solve turns never pass the game loop's cap (4 x limit + number of answers)
 
@@ -17,7 +17,7 @@ def require_pandas():
     try:
         import pandas
     except ImportError:
-        raise MissingExtraError("this needs pandas: pip install 'ndle[pandas]'") from None
+        raise MissingExtraError(f"this needs pandas: {install_hint('pandas')}") from None
     return pandas
 
 
