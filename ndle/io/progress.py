@@ -9,7 +9,9 @@ where stderr is not a terminal (a pipe, a log file) and NDLE_PROGRESS does not
 hide it, a wait longer than `PIPE_DELAY` seconds prints one line there too.
 There is one status line at a time: a bar started inside a `working` block
 clears the block's line and takes its place until the bar closes. `announce`
-says a cost (a matrix over a gigabyte) before the work starts.
+says a cost (a matrix over a gigabyte) before the work starts; the first status
+line of a process whose kernels are not compiled yet (an empty kernel cache)
+shows at once and says they compile once.
 """
 
 from __future__ import annotations
@@ -20,12 +22,31 @@ import sys
 import threading
 import time
 from contextlib import contextmanager, nullcontext
+from pathlib import Path
 
 ENV = "NDLE_PROGRESS"
 _OFF = ("0", "false", "no", "off")
 PIPE_DELAY = 30.0  # seconds of a `working` block before one line is printed where stderr is not a terminal
 _ACTIVE: list["_Line"] = []  # the status line shown now (a nested block swaps its message in)
 _PIPED: list[str] = []  # the `working` blocks waiting to print their one line where stderr is not a terminal
+COLD = "first run: compiling once, about a minute"  # said by a cold cache's first line
+_KERNELS_CHECKED: list[bool] = []  # whether this process has looked at numba's kernel cache yet
+
+
+def cold_kernels() -> bool:
+    """Return whether numba's kernel cache (NUMBA_CACHE_DIR) holds no compiled kernel yet: the first time a process
+    asks only (later status lines need not say it again).
+
+    Returns
+    -------
+    bool
+        True once, in a process whose kernel cache folder is missing or empty.
+    """
+    if _KERNELS_CHECKED:
+        return False
+    _KERNELS_CHECKED.append(True)
+    folder = os.environ.get("NUMBA_CACHE_DIR")
+    return bool(folder) and next(Path(folder).rglob("*.nbi"), None) is None
 
 
 class _Line:
@@ -183,6 +204,8 @@ def working(message: str, *, progress: bool | None = None, delay: float = 1.0, s
             holder.message = outer
         return
     out = sys.stderr if stream is None else stream
+    if cold_kernels():  # a first compile ahead: said at once
+        message, delay = f"{message} ({COLD})", 0.0
     stop, start = threading.Event(), time.monotonic()
     line = _Line(message, out)
     width = max(20, shutil.get_terminal_size((80, 24)).columns - 1)  # one line: \r cannot clear a wrapped one

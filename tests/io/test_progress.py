@@ -127,3 +127,20 @@ def test_announce_says_a_cost_first(monkeypatch):
     monkeypatch.setenv(progress.ENV, "off")
     progress.announce("not shown", stream=out)
     assert out.getvalue() == "ndle: building a matrix: 1.1 GB\n"
+
+
+def test_a_cold_kernel_cache_is_said_at_once_by_the_first_status_line(monkeypatch, tmp_path):
+    import io
+    import time
+
+    monkeypatch.setattr(progress, "_KERNELS_CHECKED", [])
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))  # no compiled kernel in it
+    out, later = io.StringIO(), io.StringIO()
+    with progress.working("thinking", progress=True, delay=5, stream=out):
+        time.sleep(0.2)
+    with progress.working("thinking", progress=True, delay=5, stream=later):
+        time.sleep(0.2)
+    assert out.getvalue().startswith(f"\rthinking ({progress.COLD}) ... 0 s") and later.getvalue() == ""
+    (tmp_path / "k.nbi").write_bytes(b"")
+    monkeypatch.setattr(progress, "_KERNELS_CHECKED", [])
+    assert not progress.cold_kernels()
