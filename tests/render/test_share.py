@@ -116,3 +116,17 @@ def test_a_played_quordle():
     assert lines[3] == f"Score: {record.total}"
     top = max(record.solved_at[:2])
     assert lines[5 + top - 1].count("🟩") >= 5 and len(lines) == 4 + 1 + top + 1 + max(record.solved_at[2:])
+
+
+@pytest.mark.parametrize("name, boards, text", [
+    ("sedecordle", 16, "Sedecordle\n1️⃣2️⃣3️⃣⬛\n" + "\n".join(["⬛⬛⬛⬛"] * 3)),
+    ("duotrigordle", 32, "Duotrigordle\n1️⃣2️⃣3️⃣⬛\n" + "\n".join(["⬛⬛⬛⬛"] * 7)),
+    ("kilordle", 1000, "Kilordle -/1005\n3 of 1,000 boards solved\n\n" + "\n".join(["⬜⬜⬜"] * 5)),
+])
+def test_the_many_board_games_share_their_own_form(name, boards, text):
+    game = Game.create(name)
+    answers = list(range(0, 2 * boards, 2))  # aback, abate, abbot, ...
+    state = game.opening(answers, np.random.default_rng(0))
+    for a in answers[:3]:
+        state = state.play(game.words.answer_guess[a], answers)
+    assert share_text(state) == text
