@@ -49,6 +49,7 @@ import numpy as np
 from ndle.checks import echoed
 from ndle.errors import ModeError
 from ndle.checks import counted
+from ndle.io.progress import announce
 
 PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
            "sedecordle": (16, 21), "duotrigordle": (32, 37), "kilordle": (1000, 1005),
@@ -95,7 +96,7 @@ def game_memory(boards: int, answers: int, max_guesses: int) -> int:
 
 def check_memory(boards: int, answers: int, max_guesses: int) -> None:
     """Raise ModeError if a game of `boards` boards on `answers` answers would not fit in memory (`game_memory`
-    over `MEMORY_SHARE` of the machine's)."""
+    over `MEMORY_SHARE` of the machine's); announce one that may take a gigabyte or more."""
     need = game_memory(boards, answers, max_guesses)
     try:
         have = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
@@ -105,6 +106,8 @@ def check_memory(boards: int, answers: int, max_guesses: int) -> None:
         raise ModeError(f"{boards:,} boards of {answers:,} answers with a limit of {max_guesses:,} guesses need "
                         f"about {need / 1024**3:.1f} GiB, more than {MEMORY_SHARE:.0%} of this machine's "
                         f"{have / 1024**3:.1f} GiB: give fewer boards")
+    if need >= 10**9:
+        announce(f"a game of {boards:,} boards may take up to {need / 1e9:.1f} GB of memory")
 
 
 LYING_LENGTHS = 8  # the longest words a lying game takes (its channel has 3**L rows)
