@@ -103,3 +103,41 @@ def first_line(error: BaseException) -> str:
     """
     text = str(error).strip()
     return text.splitlines()[0] if text else type(error).__name__
+
+
+def install_hint(extra: str) -> str:
+    """Return how to install one of ndle's optional extras from where this ndle was installed.
+
+    `pip install 'ndle[web]'` finds ndle only on a package index; installed from a checkout (editable or not), a
+    folder or a repository, the extra is installed from there.
+
+    Parameters
+    ----------
+    extra : str
+        The extra's name, e.g. "web" or "plot".
+
+    Returns
+    -------
+    str
+        e.g. "install ndle's web extra: pip install -e '/home/me/ndle[web]'".
+    """
+    import json
+    from importlib import metadata
+    from pathlib import Path
+    from urllib.parse import unquote, urlparse
+
+    command = f"pip install 'ndle[{extra}]'"  # from a package index
+    try:
+        origin = json.loads(metadata.distribution("ndle").read_text("direct_url.json") or "null")
+    except (metadata.PackageNotFoundError, ValueError):  # not installed: run from a checkout on the path
+        root = Path(__file__).resolve().parent.parent
+        origin = {"url": root.as_uri(), "dir_info": {"editable": True}} if (root / "pyproject.toml").exists() else None
+    if isinstance(origin, dict) and isinstance(url := origin.get("url"), str):
+        if url.startswith("file://") and "dir_info" in origin:
+            editable = "-e " if origin["dir_info"].get("editable") else ""
+            command = f"pip install {editable}'{unquote(urlparse(url).path)}[{extra}]'"
+        elif isinstance(vcs := origin.get("vcs_info"), dict):
+            command = f"pip install 'ndle[{extra}] @ {vcs.get('vcs', 'git')}+{url}'"
+        else:  # an archive
+            command = f"pip install 'ndle[{extra}] @ {url}'"
+    return f"install ndle's {extra} extra: {command}"

@@ -189,7 +189,7 @@ def strategy_from(args: argparse.Namespace, game: Game):
 def add_backend_options(p: argparse.ArgumentParser) -> None:
     """Add --backend and --scheduler (where parallel work runs; see ndle.parallel.backends)."""
     p.add_argument("--backend", metavar="NAME",
-                   help="loky (local processes, default) or dask (a Dask cluster; pip install 'ndle[dask]')")
+                   help="loky (local processes, default) or dask (a Dask cluster; ndle's dask extra)")
     p.add_argument("--scheduler", metavar="ADDRESS",
                    help="Dask scheduler to connect to, e.g. tcp://10.0.0.5:8786 (default $NDLE_SCHEDULER; "
                         "none: a local cluster of --jobs workers)")

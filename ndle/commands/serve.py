@@ -11,14 +11,14 @@ from pathlib import Path
 
 from ndle.commands._common import positive_int
 from ndle.checks import shown
-from ndle.errors import MissingExtraError, NdleError, WordListError
+from ndle.errors import MissingExtraError, NdleError, WordListError, install_hint
 
 LOCAL = ("127.0.0.1", "localhost", "::1")
 
 
 def register(sub) -> None:
     p = sub.add_parser("serve", help="a local web page: be assisted through a real game, or play one",
-                       description="Serves the ndle page and its JSON API (pip install 'ndle[web]') and opens it "
+                       description="Serves the ndle page and its JSON API (ndle's web extra) and opens it "
                                    "in the browser. Nothing is stored on the server: each browser tab holds its "
                                    "own game.")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
@@ -73,7 +73,7 @@ def run(args) -> int:
         from ndle.web.games import Library, warm_up
         from ndle.web.guard import LOCAL_HOSTS
     except ImportError as e:
-        raise MissingExtraError(f"ndle serve needs {e.name}: pip install 'ndle[web]'") from None
+        raise MissingExtraError(f"ndle serve needs {e.name}: {install_hint('web')}") from None
     if args.guesses_file and not args.answers_file:
         raise WordListError("a guesses file needs an answers file too (--answers-file)")
     files = {Path(args.answers_file).stem: (args.answers_file, args.guesses_file)} if args.answers_file else {}

@@ -27,8 +27,9 @@ from pathlib import Path
 
 from ndle.checks import counted
 
-CURRENT = re.compile(r"patterns-\d+-[0-9a-f]+(-[a-z]+)?")  # the stem `ndle.patterns.cache` writes now
-MATRIX = re.compile(r"patterns-(\d+-)?[0-9a-f]+(-[a-z]+)?\.(npy|json)")  # any ndle wrote (older: no length)
+# the stem `ndle.patterns.cache` writes now: the rule's name after the digest, one or more words (`bulls-cows`)
+CURRENT = re.compile(r"patterns-\d+-[0-9a-f]+(-[a-z]+)*")
+MATRIX = re.compile(r"patterns-(\d+-)?[0-9a-f]+(-[a-z]+)*\.(npy|json)")  # any ndle wrote (older: no length)
 UNFINISHED = re.compile(rf"\.{MATRIX.pattern}\.[a-z0-9_]+\.tmp")  # `ndle.io.files.write_atomic`'s temporary file
 KERNEL = re.compile(r".+\.(nbi|nbc)(\.tmp\.[0-9a-f]+)?")  # numba's index and data files (and its unfinished ones)
 OPENING = re.compile(r"[0-9a-f]{32}\.npz")  # a kept first guess (`ndle.playing.openings`)

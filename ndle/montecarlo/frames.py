@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ndle.errors import MissingExtraError
+from ndle.errors import MissingExtraError, install_hint
 
 if TYPE_CHECKING:  # pandas loads when a frame is asked for
     import pandas
@@ -24,7 +24,7 @@ def require_pandas():
     try:
         import pandas
     except ImportError:
-        raise MissingExtraError("this needs pandas: pip install 'ndle[pandas]'") from None
+        raise MissingExtraError(f"this needs pandas: {install_hint('pandas')}") from None
     return pandas
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Callable, Iterable, Iterator
 
-from ndle.errors import ConfigError, NdleError, first_line
+from ndle.errors import ConfigError, NdleError, first_line, install_hint
 from ndle.parallel.cluster import (RESUME_HINT, check_workers, joblib_dask_client, local_cluster,
                                      quiet_distributed, run_dask)
 from ndle.parallel.cluster import worker_config  # noqa: F401 (the cluster guide names it here)
@@ -33,7 +33,6 @@ from ndle.parallel.scheduler import reach as reach_scheduler
 
 BACKENDS = ("loky", "dask")
 SCHEDULER_ENV = "NDLE_SCHEDULER"
-INSTALL_HINT = "the dask back end needs dask.distributed: pip install 'ndle[dask]'"
 CLOSE_TIMEOUT = 2
 
 
@@ -87,7 +86,7 @@ def choose_backend(backend: str | Backend | None = None, scheduler: str | None =
             raise ConfigError("a scheduler address needs the dask back end (--backend dask)")
         return Backend("loky")
     if importlib.util.find_spec("distributed") is None:
-        raise ConfigError(INSTALL_HINT)
+        raise ConfigError(f"the dask back end needs dask.distributed: {install_hint('dask')}")
     scheduler = scheduler or os.environ.get(SCHEDULER_ENV) or None
     timeout()  # a bad $NDLE_DASK_TIMEOUT, like a bad address, is refused before any work
     return Backend("dask", None if scheduler is None else check_address(scheduler))

@@ -1,5 +1,6 @@
 """The pattern matrix's disk cache: one checksummed .npy file per word list (its length in the name) and rule,
-memory-mapped read-only."""
+memory-mapped read-only. Building a matrix of `ANNOUNCE_BYTES` or more is announced on stderr first (its size,
+and where it is kept), in a pipe too."""
 
 from __future__ import annotations
 
@@ -15,11 +16,13 @@ from ndle.io.cachedir import CacheWarning, usable_cache_dir
 from ndle.checks import one_of
 from ndle.errors import CacheError, WordListError
 from ndle.io.files import write_atomic
+from ndle.io.progress import announce
 from ndle.patterns.feedback.base import BUILT_IN, rule_named
 from ndle.patterns.rules import build_matrix
 from ndle.words import WordList
 
 _FORMAT = 1
+ANNOUNCE_BYTES = 10**9  # a matrix this large is announced before it is built (a 5 x 8 Mastermind's is 1.07 GB)
 
 
 def _checksum(matrix: np.ndarray) -> str:
@@ -63,14 +66,14 @@ def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
     shape, dtype = (len(words.guesses), len(words.answers)), spec.dtype(words.length)
     folder = usable_cache_dir() if rule in BUILT_IN else None
     if folder is None:  # no private cache folder (a warning said so), or a rule of your own: kept in memory
-        m = build_matrix(words.guesses, words.answers, rule)
+        m = _build(words, rule, shape, dtype, folder)
         m.setflags(write=False)
         return m
-    stem = f"patterns-{words.length}-{words.digest}" + ("" if rule == "exact" else f"-{rule}")
+    stem = _stem(words, rule)
     path, meta_path = folder / f"{stem}.npy", folder / f"{stem}.json"
     if (loaded := _load(path, meta_path, shape, dtype)) is not None:
         return loaded
-    m = build_matrix(words.guesses, words.answers, rule)
+    m = _build(words, rule, shape, dtype, folder)
     try:
         write_atomic(path, lambda f: np.save(f, m))
         meta = {"format": _FORMAT, "shape": list(shape), "checksum": _checksum(m), "words": words.name, "rule": rule,
@@ -85,3 +88,17 @@ def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
     if (loaded := _load(path, meta_path, shape, dtype)) is None:
         raise CacheError(f"pattern cache {path} did not read back correctly")
     return loaded
+
+
+def _stem(words: WordList, rule: str) -> str:
+    """Return the name of a matrix's files without their suffix."""
+    return f"patterns-{words.length}-{words.digest}" + ("" if rule == "exact" else f"-{rule}")
+
+
+def _build(words: WordList, rule: str, shape: tuple[int, int], dtype: np.dtype, folder: Path | None) -> np.ndarray:
+    """Return the matrix built, announced first when it takes ANNOUNCE_BYTES or more."""
+    if (size := shape[0] * shape[1] * dtype.itemsize) >= ANNOUNCE_BYTES:
+        kept = "kept in memory only" if folder is None else f"written once to {folder}"
+        announce(f"building the {shape[0]:,} x {shape[1]:,} pattern matrix of the {words.name} list under {rule} "
+                 f"feedback: {size / 1e9:.2f} GB of memory, {kept}")
+    return build_matrix(words.guesses, words.answers, rule)

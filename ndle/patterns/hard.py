@@ -60,7 +60,8 @@ def hard_mode_breach(words: WordList, history: Iterable[tuple[int, Pattern | Non
     Returns
     -------
     str or None
-        e.g. "letter 2 must be A (green in CRANE)", or None.
+        The hint the guess misses, e.g. "the 2nd letter must be A (green in CRANE)" or "it must contain R (shown
+        by CRANE)", or None.
     """
     word = words.guesses[guess]
     have = Counter(word)
@@ -70,8 +71,13 @@ def hard_mode_breach(words: WordList, history: Iterable[tuple[int, Pattern | Non
         shown, marks = words.guesses[g], decode(pattern, words.length)
         for pos, (letter, mark) in enumerate(zip(shown, marks)):
             if mark == COLOURS[2] and word[pos] != letter:
-                return f"letter {pos + 1} must be {letter.upper()} (green in {shown.upper()})"
+                return f"the {_ordinal(pos + 1)} letter must be {letter.upper()} (green in {shown.upper()})"
         for letter, k in Counter(x for x, m in zip(shown, marks) if m != COLOURS[0]).items():
             if have[letter] < k:
-                return f"it must use {letter.upper()}{f' {k} times' if k > 1 else ''} (shown by {shown.upper()})"
+                return f"it must contain {letter.upper()}{f' {k} times' if k > 1 else ''} (shown by {shown.upper()})"
     return None
+
+
+def _ordinal(n: int) -> str:
+    """Return 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"

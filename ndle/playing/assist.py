@@ -7,8 +7,9 @@ played; `undo` takes back the last line accepted, `show` lists each board's
 remaining candidates (`show all` every one), `hint` gives a hint one level
 further each time it is asked on a turn (`hint 1`, `hint 2`, `hint 3` a level
 of its own: see `ndle.playing.hints`), `share` the share grid so far (see
-`ndle.render.share`), `quit` ends. With `hints=True` the suggestion is not shown
-unless asked for (`hint 3`), and each line names the word played. In sequence mode only the visible board's
+`ndle.render.share`; it is shown at the end too, with the total), `quit` ends.
+With `hints=True` the suggestion is not shown unless asked for (`hint 3`), and
+each line names the word played. In sequence mode only the visible board's
 feedback is asked for, and when a board is revealed, its feedback for each
 earlier guess, one line each (up to its GGGGG). In rescue and jumble modes the
 pre-filled guesses are entered as `WORD FB1 FB2 ...`. A malformed or
@@ -29,6 +30,7 @@ from ndle.checks import counted
 from ndle.playing.chances import candidate_labels
 from ndle.playing.ranking import RankedGuess, top_guesses
 from ndle.render.share import share_text
+from ndle.playing.wording import TILES, feedback_key, typed_feedback
 from ndle.render.text import last_turn_row, ranking_lines
 
 SHOW_CANDIDATES = 100  # `show` lists this many candidates of a board, with the count; `show all` lists every one
@@ -76,13 +78,15 @@ class Session:
     def start(self) -> Reply:
         """Return the opening lines: what the session expects, then the first suggestion and prompt."""
         what = self.game.observation.wanted()
+        typed = typed_feedback(self.game)
+        key = "" if self.game.feedback_rule.tiles == TILES else f" Feedback: {feedback_key(self.game)}."
         head = (f"ndle assist: {self.game.describe()}; strategy {self.strategy.name}. Enter the feedback "
-                f"(B/Y/G letters, e.g. BYBGB) of the suggested guess on {what}, or WORD FB... if you played "
-                "another word; undo, show, hint, share, quit.")
+                f"({typed}) of the suggested guess on {what}, or WORD FB... if you played "
+                f"another word; undo, show, hint, share, quit.{key}")
         if self.hints:
             head = (f"ndle assist: {self.game.describe()}; strategy {self.strategy.name}, hints only. Enter each "
-                    f"word you play and its feedback (B/Y/G letters, e.g. BYBGB) on {what}; hint (again for more), "
-                    "undo, show, share, quit.")
+                    f"word you play and its feedback ({typed}) on {what}; hint (again for more), "
+                    f"undo, show, share, quit.{key}")
         return Reply((head, *self._ask()))
 
     def suggestion(self) -> GuessId | None:
@@ -103,9 +107,11 @@ class Session:
     def _ask(self) -> tuple[str, ...]:
         """Return the lines asking for the next input (the suggestion and the prompt), or the final line."""
         state, words = self.state, self.game.words.guesses
-        if state.done:
-            return (f"solved: {'all ' if self.game.boards > 1 else ''}{counted(self.game.boards, 'board')} in "
-                    f"{counted(state.turn, 'guess')}",)
+        if state.done:  # the share text, then the result with its total (the sum of the boards' turns)
+            total = sum(b.solved_at for b in state.boards)
+            return ("share:", share_text(state), "",
+                    f"solved: {'all ' if self.game.boards > 1 else ''}{counted(self.game.boards, 'board')} in "
+                    f"{counted(state.turn, 'guess')} (total {total})")
         if (r := self.reveal) is not None:
             t = len(r.entered)
             return (f"> board {r.board + 1} revealed: feedback of {words[state.guesses[t]]} "

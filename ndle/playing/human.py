@@ -8,7 +8,8 @@ every board is solved, or at the game's guess limit (then the answers are
 shown). Modes are the Game's: in sequence mode only the first unsolved board
 shows its feedback; in rescue and jumble modes the grid starts with the
 pre-filled guesses; in a hard-mode game (`--hard`) a word that does not use
-every hint shown so far is refused. `ndle play --human` connects it to standard input and output.
+every hint shown so far is refused, naming the hint it misses. `ndle play
+--human` connects it to standard input and output.
 """
 
 from __future__ import annotations
@@ -21,9 +22,10 @@ from ndle.playing.assist import Reply
 from ndle.errors import NdleError
 from ndle.game import AnswerId, Game, GuessId, State
 from ndle.render.text import render_state
-from ndle.strategies.pools import game_allows
+from ndle.strategies.pools import hard_refusal
 from ndle.checks import counted
 from ndle.render.share import share_text
+from ndle.playing.wording import TILES, entry, feedback_key
 
 QUIT = "quit"
 
@@ -45,8 +47,9 @@ class HumanGame:
         """Return the opening lines: the game, how to play, any pre-filled guesses, the first prompt."""
         n = len(self.answers)
         head = (f"ndle play: {self.game.describe()}; {n} hidden answer{'s' if n > 1 else ''}. Type a "
-                f"{len(self.game.words.answers[0])}-letter word and Enter ({QUIT} to give up).")
-        key = "" if self.colour else " Feedback: G right place, Y wrong place, B not in the word."
+                f"{entry(self.game)} and Enter ({QUIT} to give up).")
+        tiles = self.game.feedback_rule.tiles == TILES  # coloured tiles explain themselves on a terminal
+        key = "" if self.colour and tiles else f" Feedback: {feedback_key(self.game)}."
         grid = (self.grid(),) if self.state.turn else ()
         return Reply((head + key, *grid, self.prompt()))
 
@@ -67,8 +70,8 @@ class HumanGame:
             guess = self.game.words.guess_id(word)
             if guess in self.state.guesses:
                 raise NdleError(f"{word!r} was already played")
-            if not game_allows(self.state)[guess]:
-                raise NdleError(f"hard mode: {word!r} does not use every hint shown so far")
+            if why := hard_refusal(self.state, guess):
+                raise NdleError(why)
         except NdleError as e:
             return Reply((f"error: {e}", self.prompt()))
         self.state = self.state.play(guess, self.answers, self.rng)

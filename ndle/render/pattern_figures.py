@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.errors import NdleError
+from ndle.errors import NdleError, install_hint
 from ndle.io.files import write_atomic
 from ndle.patterns.codes import n_patterns
 
@@ -45,7 +45,7 @@ def _matplotlib():
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
     except ImportError:  # pragma: no cover - depends on the environment
-        raise NdleError("PNG figures need matplotlib: pip install 'ndle[plot]'") from None
+        raise NdleError(f"PNG figures need matplotlib: {install_hint('plot')}") from None
     return Figure, FigureCanvasAgg
 
 

@@ -13,7 +13,7 @@ from typing import Mapping
 
 import numpy as np
 
-from ndle.errors import NdleError
+from ndle.errors import NdleError, install_hint
 from ndle.checks import counted
 
 SCORES = {"last": ("turns", "guesses to solve every board"),
@@ -29,7 +29,7 @@ def _axes(ax):
     try:
         from matplotlib import pyplot
     except ImportError:
-        raise NdleError("plots need matplotlib: pip install 'ndle[plot]'") from None
+        raise NdleError(f"plots need matplotlib: {install_hint('plot')}") from None
     return pyplot.subplots(figsize=(7, 3.5), layout="constrained")[1]
 
 

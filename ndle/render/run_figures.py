@@ -12,7 +12,7 @@ from typing import Mapping
 
 import numpy as np
 
-from ndle.errors import NdleError
+from ndle.errors import NdleError, install_hint
 from ndle.io.files import write_atomic
 from ndle.render.plots import COLOURS, share_bars
 
@@ -32,7 +32,7 @@ def _figure(width: float, height: float):
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
     except ImportError:
-        raise NdleError("PNG figures need matplotlib: pip install 'ndle[plot]'") from None
+        raise NdleError(f"PNG figures need matplotlib: {install_hint('plot')}") from None
     fig = Figure(figsize=(width, height), dpi=110, layout="constrained")
     return fig, FigureCanvasAgg(fig)
 
@@ -99,7 +99,7 @@ def experiment_figures(exp, folder: Path, results: Mapping, comparisons: Mapping
     """Write an experiment's PNG figures into its folder (skipped, with a note to `log`, without matplotlib), the
     guesses figure and each run's openers figure under the file names the experiment gives; return their names."""
     if not have_matplotlib():
-        log("figures skipped: matplotlib is not installed (pip install 'ndle[plot]')")
+        log(f"figures skipped: matplotlib is not installed ({install_hint('plot')})")
         return []
     written = []
     hists = {label: r.summary()["histogram"] for label, r in results.items()}

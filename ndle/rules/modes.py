@@ -24,6 +24,9 @@ A mode is a property of the Game (`Game.mode`), never a copy of the game loop:
   their own feedback rule, limit 10 (the rows of a Mastermind board; Bulls
   and Cows has no fixed limit, and 10 leaves room above its least worst
   case, 7).
+- `jotto`: one board of the Wordle lists under Jotto's count of letters
+  in common (`--feedback jotto`), limit 10: the real game counts turns and
+  has no limit either.
 - `fibble`: one board of Wordle with 9 rows, on each of which one tile
   shows a wrong colour (the `lies` setting; the winning row is honest):
   see `ndle.game.lying` for the model.
@@ -46,13 +49,15 @@ import numpy as np
 from ndle.checks import echoed
 from ndle.errors import ModeError
 from ndle.checks import counted
+from ndle.io.progress import announce
 
 PRESETS = {"wordle": (1, 6), "dordle": (2, 7), "quordle": (4, 9), "octordle": (8, 13),
            "sedecordle": (16, 21), "duotrigordle": (32, 37), "kilordle": (1000, 1005),
-           "mastermind": (1, 10), "bulls-cows": (1, 10), "xordle": (2, 9), "fibble": (1, 9)}
+           "mastermind": (1, 10), "bulls-cows": (1, 10), "jotto": (1, 10), "xordle": (2, 9), "fibble": (1, 9)}
 # a real game's own word list (a code space: ndle.words.codespace) and feedback rule, where they are not Wordle's
 PRESET_RULES: dict[str, dict[str, str | int]] = {"mastermind": {"words": "mastermind", "feedback": "mastermind"},
                 "bulls-cows": {"words": "bulls-cows", "feedback": "bulls-cows"},
+                "jotto": {"feedback": "jotto"},  # the Wordle lists, each row a count of letters in common
                 "fibble": {"lies": 1}}
 MAX_LIES = 5  # the most tiles a row may lie about (Fibble's variants: 1 to 5)
 GREENS_MODE = "greens"
@@ -91,7 +96,7 @@ def game_memory(boards: int, answers: int, max_guesses: int) -> int:
 
 def check_memory(boards: int, answers: int, max_guesses: int) -> None:
     """Raise ModeError if a game of `boards` boards on `answers` answers would not fit in memory (`game_memory`
-    over `MEMORY_SHARE` of the machine's)."""
+    over `MEMORY_SHARE` of the machine's); announce one that may take a gigabyte or more."""
     need = game_memory(boards, answers, max_guesses)
     try:
         have = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
@@ -101,6 +106,8 @@ def check_memory(boards: int, answers: int, max_guesses: int) -> None:
         raise ModeError(f"{boards:,} boards of {answers:,} answers with a limit of {max_guesses:,} guesses need "
                         f"about {need / 1024**3:.1f} GiB, more than {MEMORY_SHARE:.0%} of this machine's "
                         f"{have / 1024**3:.1f} GiB: give fewer boards")
+    if need >= 10**9:
+        announce(f"a game of {boards:,} boards may take up to {need / 1e9:.1f} GB of memory")
 
 
 LYING_LENGTHS = 8  # the longest words a lying game takes (its channel has 3**L rows)

@@ -9,7 +9,7 @@ import numpy as np
 
 from ndle.errors import StrategyError
 from ndle.game import Board, State
-from ndle.patterns.hard import hard_mode_mask
+from ndle.patterns.hard import hard_mode_breach, hard_mode_mask
 
 POOLS = ("all", "candidates", "hard")
 
@@ -39,6 +39,29 @@ def game_allows(state: State) -> np.ndarray:
     mask = hard_mask(state) if state.game.hard else np.ones(len(state.game.words.guesses), dtype=bool)
     mask[list(state.guesses)] = False
     return mask
+
+
+def hard_refusal(state: State, guess: int) -> str | None:
+    """Return why a hard-mode game refuses a guess now, naming the hint it misses (e.g. "salet breaks hard mode: the
+    3rd letter must be A (green in CRANE)"), or None if the game allows it (or is not in hard mode).
+
+    Parameters
+    ----------
+    state : State
+        The position (one board: hard mode is for one board).
+    guess : int
+        The guess id.
+
+    Returns
+    -------
+    str or None
+        The refusal, in the words `State.play` refuses the guess with, or None.
+    """
+    if not state.game.hard:
+        return None
+    history = ((g, p[0]) for g, p in zip(state.guesses, state.patterns))
+    why = hard_mode_breach(state.game.words, history, guess)
+    return None if why is None else f"{state.game.words.guesses[guess]} breaks hard mode: {why}"
 
 
 def pool_mask(state: State, pool: str = "all") -> np.ndarray:

@@ -17,7 +17,7 @@ from ndle.xordle.pairs import pair_words
 from ndle.playing import top_guesses
 from ndle.render.share import PALETTES, share_text
 from ndle.strategies import Strategy
-from ndle.strategies.pools import game_allows
+from ndle.strategies.pools import hard_refusal
 from ndle.playing import likeliest
 from ndle.web.games import Library, fixed_rng
 from ndle.web.schema import AssistRequest, PlayRequest, RequestError, StrategySpec
@@ -139,8 +139,8 @@ def played_state(game: Game, req: PlayRequest) -> tuple[State, tuple[int, ...], 
         guess = game.words.guess_id(word)
         if guess in state.guesses:
             raise NdleError(f"{game.words.guesses[guess]!r} was already played")
-        if not game_allows(state)[guess]:
-            raise NdleError(f"hard mode: {game.words.guesses[guess]!r} does not use every hint shown so far")
+        if why := hard_refusal(state, guess):
+            raise NdleError(why)
         before.append(state)
         state = state.play(guess, answers, rng)  # a lying game's lies: drawn from the game's Generator
     return state, answers, before

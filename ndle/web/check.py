@@ -10,7 +10,7 @@ from dataclasses import replace
 from ndle.checks import counted
 from ndle.errors import NdleError
 from ndle.game import Game, State
-from ndle.strategies.pools import game_allows
+from ndle.strategies.pools import hard_refusal
 from ndle.web.advice import assisted_state
 from ndle.web.games import Library
 from ndle.web.schema import MAX_BOARDS, MAX_WORD, AssistRequest, Catalogue, RequestError, assist_request
@@ -83,8 +83,8 @@ def word_problem(state: State, word: str) -> str | None:
         return str(e)
     if guess in state.guesses:
         return f"{game.words.guesses[guess]!r} was already played"
-    if game.hard and not game_allows(state)[guess]:
-        return f"hard mode: {game.words.guesses[guess]!r} does not use every hint shown so far"
+    if why := hard_refusal(state, guess):
+        return why
     return None
 
 

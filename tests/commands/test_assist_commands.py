@@ -66,13 +66,14 @@ def test_show_lists_a_hundred_with_the_count_and_show_all_every_one():
 def test_share_in_the_middle_and_at_the_end():
     s = session()
     s.start()
-    assert s.handle("share").lines[0].splitlines() == ["ndle 2 boards", "⬛⬛"]  # nothing played, nothing lost
+    assert s.handle("share").lines[0] == f"ndle 2 boards -&-/{s.game.max_guesses}"  # nothing played, nothing lost
     answers = SMALL.words.answers[3:5]
     while not s.state.done:
         word = SMALL.words.guesses[s.suggestion()]
         s.handle(" ".join(feedback(word, a) if a not in s.state.guess_words else "-" for a in answers))
     text = s.handle("share").lines[0]
-    assert text.splitlines()[2] == f"Score: {sum(b.solved_at for b in s.state.boards)}"
+    first, second = (b.solved_at for b in s.state.boards)
+    assert text.splitlines()[0] == f"ndle 2 boards {first}&{second}/{s.game.max_guesses}"
 
 
 def test_hint_levels_and_their_errors(wordle):

@@ -195,3 +195,15 @@ def test_games_all_on_the_command_line(capsys, tmp_path):
     code, out, _ = run_cli(capsys, "compare", "sum", "min", "--answers-file", str(words), "--boards", "2",
                            "--games", "all", "--replacement", "--json")
     assert code == 0 and json.loads(out)["games"] == 36
+
+
+def test_play_of_5000_boards_shares_less_than_a_screen(capsys):
+    code, out, _ = run_cli(capsys, "play", "--no-human", "--boards", "5000", "--replacement", "--seed", "1")
+    after = out.split("\nshare:\n", 1)[1].splitlines()
+    assert code == 0 and len(after) < 40 and after[1] == "5,000 of 5,000 boards solved"
+
+
+def test_a_watched_game_past_its_limit_shares_x(capsys):
+    code, out, _ = run_cli(capsys, "play", "--no-human", "--answers", "fuzzy", "--max-guesses", "2")
+    share = out.split("\nshare:\n", 1)[1].splitlines()
+    assert code == 0 and "lost" in out and share[0] == "Wordle X/2" and share[-1] == "🟩" * 5

@@ -85,3 +85,13 @@ def test_clear_leaves_what_is_not_ndles(capsys, tmp_path, monkeypatch):
     assert out.endswith("; left alone, not ndle's: notes.txt, photos\n")
     assert sorted(p.name for p in folder.iterdir()) == ["notes.txt", "photos"]
     assert (folder / "photos" / "a.jpg").exists()
+
+
+def test_a_matrix_of_a_rule_named_in_two_words_is_ndles(tmp_path):
+    folder = tmp_path / "cache"
+    _fill(folder, "patterns-4-abc-bulls-cows")
+    entries = {e.name: e for e in inventory(folder)}
+    matrix = entries["patterns-4-abc-bulls-cows.npy"]
+    assert matrix.ndle and matrix.kind == "pattern matrix: mine list, exact feedback, 3 x 4" and matrix.files == 2
+    clear(folder)
+    assert not any(folder.iterdir())

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from ndle.errors import ConfigError
+from ndle.errors import ConfigError, install_hint
 from ndle.parallel import backends
 from ndle.parallel.backends import Backend, choose_backend
 from ndle.montecarlo.results import csv_path
@@ -208,7 +208,7 @@ def test_without_dask_one_line_names_the_extra(monkeypatch, capsys, tmp_path):
                         lambda name, *a: None if name == "distributed" else real(name, *a))
     code, out, err = run_cli(capsys, "simulate", "--boards", "4", "--games", "5", "--backend", "dask",
                              "--json", str(tmp_path / "r.json"))
-    assert (code, out) == (2, "") and "pip install 'ndle[dask]'" in err and len(err.strip().splitlines()) == 1
+    assert (code, out) == (2, "") and install_hint("dask") in err and len(err.strip().splitlines()) == 1
     assert not (tmp_path / "r.json").exists()
 
 

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import ndle
-from ndle.errors import MissingExtraError
+from ndle.errors import MissingExtraError, install_hint
 
 pd = pytest.importorskip("pandas")
 
@@ -100,5 +100,5 @@ def test_without_pandas_one_line(comparison, monkeypatch):
     for obj in (comparison[0].a, comparison[0]):
         with pytest.raises(MissingExtraError) as e:
             obj.to_pandas()
-        assert str(e.value) == "this needs pandas: pip install 'ndle[pandas]'"
+        assert str(e.value) == f"this needs pandas: {install_hint('pandas')}"
         assert isinstance(e.value, ImportError) and isinstance(e.value, ndle.NdleError)

@@ -67,7 +67,7 @@ def test_session_plays_as_play_game(data):
     played, last = converse(Session(game, make_strategy("sum", game)), answers, list(record.guesses[:game.prefill]))
     boards = f"all {n} boards" if n > 1 else "1 board"
     guesses = f"{record.turns} guesses" if record.turns > 1 else "1 guess"
-    assert tuple(played) == record.guesses and last == f"solved: {boards} in {guesses}"
+    assert tuple(played) == record.guesses and last == f"solved: {boards} in {guesses} (total {record.total})"
 
 
 def test_a_randomised_strategy_follows_the_session_generator():
@@ -261,7 +261,7 @@ def test_pipe_session_matches_play(capsys, tmp_path, lists, extra):
         extra += ("--prefilled", ",".join(prefilled))
     assert tuple(played) == _play_guesses(capsys, lists, answers, *extra)
     assert played[:len(prefilled)] == prefilled
-    assert last == f"solved: all {len(answers)} boards in {len(played)} guesses"
+    assert last.startswith(f"solved: all {len(answers)} boards in {len(played)} guesses (total ")
 
 
 def test_pipe_session_ends_cleanly_at_end_of_input(tmp_path, lists):
@@ -287,7 +287,7 @@ def test_pty_session_matches_play(capsys, tmp_path, lists):
         proc.kill()
         os.close(leader)
     assert tuple(played) == _play_guesses(capsys, lists, answers)
-    assert last == f"solved: all 4 boards in {len(played)} guesses"
+    assert last.startswith(f"solved: all 4 boards in {len(played)} guesses (total ")
     tiles = [line for line in reader.seen if "\x1b[" in line]  # on a terminal the tiles are coloured
     assert len(tiles) >= len(played) - 1 and all(line.endswith("\x1b[0m") for line in tiles)
 

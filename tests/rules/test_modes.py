@@ -122,3 +122,17 @@ def test_prefill_needs_a_generator_or_words():
         game.opening((0, 1, 2, 3), prefilled=[5])
     with pytest.raises(ModeError, match="cannot be drawn"):
         draw_prefill(np.random.default_rng(0), game.words, (0, 1, 2, 3), 37, "answers")
+
+
+def test_a_game_of_a_gigabyte_or_more_is_announced(capsys, monkeypatch):
+    from ndle.rules import check_memory, game_memory
+
+    monkeypatch.delenv("NDLE_PROGRESS", raising=False)
+    check_memory(100, 2315, 105)
+    assert capsys.readouterr().err == ""
+    assert game_memory(12_000, 2315, 12_005) >= 10**9
+    try:
+        check_memory(12_000, 2315, 12_005)
+    except ModeError:
+        pytest.skip("this machine has too little memory for a game of 1.3 GB")
+    assert capsys.readouterr().err == "ndle: a game of 12,000 boards may take up to 1.3 GB of memory\n"

@@ -149,5 +149,5 @@ def test_hard_mode_and_a_strategys_options(page, server, tmp_path):
     page.keyboard.type("fuzzy")
     page.keyboard.press("Enter")
     settle(page)
-    assert "hard mode: 'fuzzy' does not use every hint shown so far" in page.inner_text("#message")
+    assert "fuzzy breaks hard mode: it must contain A (shown by SOARE)" in page.inner_text("#message")
     assert page.locator("#play-boards .row:not(.current)").count() == 1  # not played

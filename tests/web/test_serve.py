@@ -12,6 +12,7 @@ import pytest
 from hypothesis import example, given, settings, strategies as st
 from pathlib import Path
 
+from ndle.errors import install_hint
 from tests.players_util import run_cli
 from tests.web.server import Served, freed
 
@@ -61,7 +62,7 @@ def test_serve_options_are_checked(capsys):
 def test_serve_without_the_web_extra_says_what_to_install(capsys, monkeypatch, module):
     monkeypatch.setitem(sys.modules, module, None)  # importing it now raises ImportError
     code, out, err = run_cli(capsys, "serve", "--no-browser")
-    assert code == 2 and err.strip() == f"ndle serve: error: ndle serve needs {module}: pip install 'ndle[web]'"
+    assert code == 2 and err.strip() == f"ndle serve: error: ndle serve needs {module}: {install_hint('web')}"
 
 
 def test_serve_offers_a_word_list_of_your_own(tmp_path, capsys):

@@ -12,6 +12,7 @@ class Lying(Observation):
     """Rows whose `lies` tiles lie (`Game.channel`): see `ndle.game.lying` for the model."""
 
     name = "lying"
+    title = "fibble"
     rows_lie = True
 
     def apply(self, state, guess, patterns, won=None):
