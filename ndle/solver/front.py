@@ -103,7 +103,8 @@ def solve(game=None, objective: str | None = None, *, opener: str | None = None,
         win forced against the absurdle host).
     opener : str, optional
         A first guess, ``auto`` (one board: the `top` most promising solved) or ``all`` (every first guess; the
-        default under a prior, and where ``salet`` is not an allowed guess; else ``salet``); n boards: a word to value, else every guess.
+        default under a prior, and where ``salet`` is not an allowed guess; else ``salet``); n boards: a word to
+        value, else every guess.
     answers, after : list of str, optional
         A position as the boards' answers and the guesses played after them (n-board search).
     rows : list of (str, list of str), optional
