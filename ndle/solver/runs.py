@@ -62,7 +62,7 @@ def run_nboard(game, objective, *, opener, answers, after, rows, top, jobs, back
         boards = (start_from(game.words, game.boards if game.boards > 1 else None, answers=answers, after=after,
                              rows=rows, feedback=game.feedback).boards if positioned else ())
         check_prior_size(max(map(len, boards)) if boards else len(game.words.answers), any_size, bool(boards))
-    r = nboard_optimal(game, None if positioned and game.boards == 1 else game.boards,
+    r = nboard_optimal(game, None,
                        "last" if objective == "expected" else objective, answers=answers, after=after, rows=rows,
                        only=only, top=top, jobs=jobs, journal=journal, resume=resume,
                        capacity=capacity or DEFAULT_CAPACITY, progress=progress, backend=backend,

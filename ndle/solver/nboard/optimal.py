@@ -175,7 +175,8 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
         rule and prior are honoured; hard mode, rows that lie, another mode or a guess limit other than the
         setup's default raise UnsupportedGameError (the search counts expected turns, with no limit).
     boards : int, optional
-        Number of boards (None: the game's; for a list, the position's, else 1). Given, it overrides the game's.
+        Number of boards (None: the game's; for a list or a one-board game, the position's, else 1). Given, it
+        overrides the game's.
     objective : str
         ``"last"`` or ``"total"``.
     answers, after : list of str
@@ -210,8 +211,8 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
     rows, rule = rows_and_rule(rows, feedback, rule, None)
     if boards is not None:
         boards = whole(boards, "the number of boards", NdleError, low=1, high=MAX_BOARDS)
-    elif isinstance(words, (Game, Rules)):
-        boards = words.boards
+    elif isinstance(words, (Game, Rules)) and (words.boards > 1 or answers is None and rows is None):
+        boards = words.boards  # a one-board game given a position: the position's count
     game = boards_game(words, boards, feedback=rule, search="nboard_optimal", prior=prior is None, hard=False,
                        limit=False)
     words, rule = game.words, game.feedback
