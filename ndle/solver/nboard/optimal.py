@@ -223,7 +223,8 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
     if not pos:
         raise NdleError("every board is already solved")
     ids = None if only is None else [words.guess_id(w) for w in only]
-    name, weights = (game.prior, game.weights) if prior is None else prior_named(prior, words)
+    name, weights = prior_named(prior, words) if prior is not None else (
+        game.prior if game.weights is None or game.prior != UNIFORM else "weights", game.weights)
     r = rank(words, pos, objective, top=top, only=ids, jobs=jobs, journal=journal, resume=resume,
              capacity=capacity, progress=progress, backend=backend, scheduler=scheduler, on_full=on_full,
              feedback=rule, weights=weights)

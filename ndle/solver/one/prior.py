@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ndle.errors import NdleError
+from ndle.errors import NdleError, UnsupportedGameError
 from ndle.game import Game
 from ndle.solver.arguments import journal_args, refuse_unsupported
 from ndle.solver.one.prior_sweep import prior_sweep
@@ -104,15 +104,16 @@ def prior_optimal(game: Game, opener: str | None = None, *, journal=None, resume
     """
     refuse_unsupported(game, "the search under a prior", prior=True, hard=False)
     if game.weights is None:
-        raise NdleError(f"the search under a prior needs a game with one, not {game.describe()}")
+        raise UnsupportedGameError(f"the search under a prior needs a game with one, not {game.describe()}")
     journal, resume, progress = journal_args(journal, resume, progress)
     words, limit = game.words, game.max_guesses
     check_prior_size(len(words.answers), any_size)
     first = None if opener is None else words.guess_id(opener)
     solved = game.feedback_rule.solved(words.length)
+    name = game.prior if game.prior != "uniform" else "weights"  # given as weights
     start = time.process_time()
     if first is None:
-        r = prior_sweep(words, game.matrix, game.weights, solved, prior=game.prior, max_guesses=limit,
+        r = prior_sweep(words, game.matrix, game.weights, solved, prior=name, max_guesses=limit,
                         journal=journal, resume=resume, progress=progress)
         expected, best, counts, seconds = r.expected, r.opener, r.counts, sum(r.seconds.values())
     else:
@@ -122,5 +123,5 @@ def prior_optimal(game: Game, opener: str | None = None, *, journal=None, resume
         seconds = time.process_time() - start
     if not np.isfinite(expected):
         raise NdleError(f"no strategy finds every answer within {limit} guess{'' if limit == 1 else 'es'}")
-    return PriorResult(words.name, game.prior, len(words.answers), limit, best, expected, first is None,
+    return PriorResult(words.name, name, len(words.answers), limit, best, expected, first is None,
                        counts, seconds)
