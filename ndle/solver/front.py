@@ -17,6 +17,7 @@ from __future__ import annotations
 from ndle.errors import NdleError, UnsupportedGameError
 from ndle.game import as_game
 from ndle.rules import XORDLE_MODE
+from ndle.solver.one.symmetry import opener_classes
 from ndle.solver.runs import RUNS
 from ndle.solver.solution import Solution
 
@@ -71,8 +72,6 @@ def choose(game, objective: str, opener: str | None, position: bool) -> str:
             return "multi_worst"
         if (opener_of(game, opener, "worst") or "").lower() != "all":
             return "worst"
-        from ndle.solver.one.symmetry import opener_classes
-
         return "worst_classes" if opener_classes(game.words, game.feedback) is not None else "worst_sweep"
     if game.lies:
         return "lying"
@@ -82,7 +81,9 @@ def choose(game, objective: str, opener: str | None, position: bool) -> str:
         return "nboard"
     if game.weights is not None:
         return "prior"
-    return "sweep" if (opener_of(game, opener, "one") or "").lower() == "all" else "one"
+    if (opener_of(game, opener, "one") or "").lower() != "all":
+        return "one"
+    return "one" if opener_classes(game.words, game.feedback) is not None else "sweep"  # one opener per class
 
 
 def solve(game=None, objective: str | None = None, *, opener: str | None = None, answers=None, after=(), rows=None,
