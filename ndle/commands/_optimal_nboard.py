@@ -34,11 +34,13 @@ def wants_nboard(args) -> bool:
 
 def position_of(args) -> tuple[list[str] | None, list[str], list | None]:
     """Return the position the options give: the answers, the guesses after them, the rows seen (`--seen`)."""
-    from ndle.commands.suggest import parse_given
-
     answers = split_words(args.answers, "--answers") if args.answers is not None else None
     after = split_words(args.after, "--after") if args.after is not None else []
-    return answers, after, parse_given(args.seen) if args.seen else None
+    if not args.seen:
+        return answers, after, None
+    from ndle.commands.suggest import parse_given  # only then: `ndle optimal` imports no other command
+
+    return answers, after, parse_given(args.seen)
 
 
 def refuse_nboard(args, game) -> None:

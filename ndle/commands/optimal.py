@@ -99,8 +99,6 @@ def journals(args) -> list[str]:
 
 def check_files(args, game: Game) -> None:
     """Refuse options that do not go together and files that would be replaced (before any work)."""
-    if args.opener is not None and not args.opener.strip():
-        raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     refuse_unwritten(args, args.opener or ("all" if game.weights is not None else None))  # a prior: every opener
     if not (args.check or args.adversary):
         check_outputs(outputs(args), args.overwrite)  # before any work: nothing finished is replaced
@@ -146,6 +144,8 @@ def run(args) -> int:
     from ndle.solver.front import ACCEPTS, choose, objective_of
     from ndle.solver.front import solve
 
+    if args.opener is not None and not args.opener.strip():
+        raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     game = game_of(args)
     if args.check and not (game.lies or game.mode == XORDLE_MODE or game.weights is not None):
         check_files(args, game)
