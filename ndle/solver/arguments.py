@@ -59,8 +59,7 @@ def refuse_unsupported(game: Game, search: str, *, boards: bool = False, prior: 
             else "hard mode" if game.hard and not hard
             else f"a guess limit of {game.max_guesses}" if not limit and not default_limit(game) else None)
     if what is not None:
-        raise UnsupportedGameError(f"{search} does not solve a game with {what} ({game.describe()}); "
-                                   "ndle.solve chooses the search that does")
+        raise UnsupportedGameError(f"{search} does not solve a game with {what} ({game.describe()})")
 
 
 def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None, *, boards: bool = False,

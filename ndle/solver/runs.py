@@ -31,8 +31,8 @@ def run_sweep(game, objective, *, top, jobs, backend, scheduler, journal, resume
 
     r = sweep(game, top, jobs=jobs, journal=journal, resume=resume, progress=progress, backend=backend,
               scheduler=scheduler)
-    best = r.openers[0] if r.openers else (None, math.nan * r.n_answers)
-    return _solution(game, "sweep", objective, best[1] / r.n_answers, best[0], r.complete, r)
+    best, total = r.openers[0] if r.openers else (None, math.nan)
+    return _solution(game, "sweep", objective, total / r.n_answers, best, r.complete, r)
 
 
 def run_prior(game, objective, *, opener, journal, resume, progress, any_size, **_) -> Solution:
