@@ -34,7 +34,7 @@ def show_one(args, game, solution) -> int:
         return 0
     from ndle.solver.front import opener_of
 
-    classes = opener_of(game, args.opener, "one").lower() == "all"  # 'all' here: one opener per symmetry class
+    classes = (opener_of(game, args.opener, "one") or "").lower() == "all"  # 'all' here: one opener per symmetry class
     mode = "hard" if result.hard else "normal"
     what = "proven optimal" if result.proven else f"upper bound (width {result.width})"
     for w, total, proven in result.ranking:

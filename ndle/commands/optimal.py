@@ -6,6 +6,7 @@ prints (`_optimal_show`, `_optimal_nboard`, `_worst`)."""
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 from ndle.errors import NdleError
 from ndle.game import Game, as_game
@@ -75,6 +76,7 @@ FILE_OPTIONS = {"--tree": "tree", "--tree-json": "tree_json", "--csv": "csv", "-
 
 def refuse_unwritten(args, opener: str | None) -> None:
     """Refuse a file option the chosen search never writes (it was ignored: exit 0, and no file), from `opener`."""
+    writes: tuple[str, ...]
     if args.adversary or args.check:
         writes, search = (), "--adversary" if args.adversary else "--check"
     elif args.objective == "worst" and (args.boards or 1) > 1:
@@ -157,7 +159,7 @@ def run(args) -> int:
     search = choose(game, objective_of(game, objective), args.opener, position)
     refuse(args, game, search)
     accepts = ACCEPTS[search]
-    options = {"answers": answers, "after": after} if "position" in accepts else {}
+    options: dict[str, Any] = {"answers": answers, "after": after} if "position" in accepts else {}
     options |= {"rows": rows} if "rows" in accepts else {}
     if "jobs" in accepts and search != "worst_sweep":  # its least totals, a sweep of their own, take them
         options |= {"jobs": workers(args.jobs, "optimal"), **backend_kwargs(args)}

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 from ndle.errors import NdleError, UnsupportedGameError
 from ndle.solver.solution import Solution
@@ -87,7 +88,7 @@ def run_worst_classes(game, objective, **_) -> Solution:
     from ndle.solver.worst.classes import worst_classes
 
     refuse_unsupported(game, "the worst case")
-    r = worst_classes(game.words, opener_classes(game.words, game.feedback), hard=game.hard,
+    r = worst_classes(game.words, opener_classes(game.words, game.feedback) or [], hard=game.hard,
                       max_guesses=game.max_guesses, feedback=game.feedback)
     return _solution(game, "worst_classes", objective, r.worst, r.result.best.opener, True, r)
 
@@ -145,11 +146,13 @@ def run_xordle(game, objective, *, rows, **_) -> Solution:
     value, guess = exact_value(state)
     words = game.words
     best = words.guesses[guess] if guess >= 0 else None
-    result = {"game": "xordle", "words": words.name, "answers": len(words.answers), "pairs_left": len(state.pairs[0]),
+    pairs_left = len(state.pairs[0]) if state.pairs else 0
+    result = {"game": "xordle", "words": words.name, "answers": len(words.answers), "pairs_left": pairs_left,
               "turn": state.turn, "expected_guesses": value, "guess": best}
     return _solution(game, "xordle", objective, value, best, True, result)
 
 
-RUNS = {"one": run_one, "sweep": run_sweep, "prior": run_prior, "nboard": run_nboard, "worst": run_worst,
-        "worst_classes": run_worst_classes, "worst_sweep": run_worst_sweep, "multi_worst": run_multi_worst,
-        "forced": run_forced, "lying": run_lying, "xordle": run_xordle}
+RUNS: dict[str, Callable[..., Solution]] = {
+    "one": run_one, "sweep": run_sweep, "prior": run_prior, "nboard": run_nboard, "worst": run_worst,
+    "worst_classes": run_worst_classes, "worst_sweep": run_worst_sweep, "multi_worst": run_multi_worst,
+    "forced": run_forced, "lying": run_lying, "xordle": run_xordle}
