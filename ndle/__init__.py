@@ -22,7 +22,7 @@ _guard_kernel_saves()  # a kernel numba cannot save there (a full disk) is a war
 
 _ERRORS = ("ArgumentError", "CacheError", "ConfigError", "FeedbackError", "HardModeError", "MissingExtraError",
            "ModeError", "NdleError", "NoCandidatesError", "OutputBusyError", "OutputExistsError", "SpecialFileError",
-           "StrategyError", "UnexplainedRowError", "WordError", "WordListError")
+           "StrategyError", "UnexplainedRowError", "UnsupportedGameError", "WordError", "WordListError")
 _WHERE = {
     **dict.fromkeys(_ERRORS, "ndle.errors"),
     "MODES": "ndle.rules", "PRESETS": "ndle.rules",
@@ -40,6 +40,7 @@ _WHERE = {
     "Comparison": "ndle.montecarlo.compare", "compare": "ndle.montecarlo.compare",
     "Results": "ndle.montecarlo.results",
     "OptimalResult": "ndle.solver.one.search", "optimal": "ndle.solver.one.search",
+    "Solution": "ndle.solver", "solve": "ndle.solver",
     "play": "ndle.playing", "load_results": "ndle.montecarlo.results",
 }
 

@@ -81,6 +81,10 @@ class ModeError(ConfigError):
     """A game preset or mode is unknown, or the combination asked for is impossible."""
 
 
+class UnsupportedGameError(ModeError):
+    """No exact search solves the game (or the question) asked: the message names the combination."""
+
+
 class MissingExtraError(NdleError, ImportError):
     """An optional dependency is not installed; the message names the extra to install."""
 

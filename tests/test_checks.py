@@ -179,8 +179,8 @@ CASES = {  # label: (call on a temporary folder, the error, a piece of its messa
     # the solver's API
     "optimal words float": (lambda tmp: ndle.optimal(5.0), WordListError, "a shipped list's name, a WordList or a "
                                                                           "Game"),  # a one-board Game is solved
-    "optimal words quordle": (lambda tmp: ndle.optimal(ndle.Game.create("quordle")), NdleError, ", one board, not "
-                                                                                                 "quordle"),
+    "optimal words quordle": (lambda tmp: ndle.optimal(ndle.Game.create("quordle")), ndle.UnsupportedGameError,
+                              "optimal does not solve a game with 4 boards (quordle"),
     "optimal hard str": (lambda tmp: ndle.optimal(hard="x"), NdleError, "hard must be True or False"),
     "optimal max_guesses str": (lambda tmp: ndle.optimal(max_guesses="6"), NdleError, "guess limit"),
     "optimal max_guesses 0": (lambda tmp: ndle.optimal(max_guesses=0), NdleError, "from 1 to 1000"),

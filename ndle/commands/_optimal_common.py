@@ -1,9 +1,11 @@
-"""What `ndle optimal`'s one-board commands share: their wording, writing tree files, refusing sweep options."""
+"""What `ndle optimal`'s one-board commands share: their wording, writing tree files, refusing sweep options, printing
+a sweep's top list."""
 
 from __future__ import annotations
 
 from ndle.errors import NdleError
-from ndle.commands._common import finish_hint
+from ndle.commands._common import emit_json, finish_hint
+from ndle.io.files import write_atomic
 
 
 def guesses_text(m: int) -> str:
@@ -37,5 +39,33 @@ def check_sweep(args) -> None:
         raise NdleError("--opener all is exhaustive; --width does not apply")
     if args.resume and not args.journal:
         raise NdleError("--resume needs --journal FILE")
-    args.on_interrupt = (f"decided openers are kept in {args.journal}; {finish_hint(args)}" if args.journal else
-                         "nothing was saved: give --journal FILE to keep decided openers across interruptions")
+    args.on_interrupt = sweep_hint(args, args.journal)
+
+
+def sweep_hint(args, journal: str | None, what: str = "openers") -> str:
+    """Return what an interrupted sweep keeps (in `journal`, if any), and how to finish it."""
+    return (f"decided {what} are kept in {journal}; {finish_hint(args)}" if journal else
+            f"nothing was saved: give --journal FILE to keep decided {what} across interruptions")
+
+
+def show_sweep(args, game, solution) -> int:
+    """`--opener all`: write --csv and print the complete top-K list."""
+    r = solution.result
+    if args.csv:
+        write_atomic(args.csv, "rank,opener,total,mean\n" + "".join(
+            f"{'=' if tied else ''}{rank},{w},{t},{t / r.n_answers:.4f}\n" for rank, tied, w, t in r.rows()))
+    if args.json:
+        emit_json(r.to_dict())
+        return 0
+    print(f"{'rank':>5}  {'opener':<6}  {'mean':>6}  {'total':>6}")
+    for rank, tied, w, t in r.rows():
+        print(f"{('=' if tied else '') + str(rank):>5}  {w:<6}  {t / r.n_answers:.4f}  {t:>6,}")
+    mode = "hard" if r.hard else "normal"
+    c = r.counts
+    how = f"root bound {c['root']:,}, search {c['search']:,}, solved exactly {c['exact']:,}"
+    if r.complete:
+        print(f"complete: all {r.n_openers:,} allowed first guesses decided ({how}); {mode} mode, "
+              f"at most {guesses_text(r.max_guesses)}, {game.words.name}; {r.wall:.0f} s")
+    else:
+        print(f"INCOMPLETE: {r.decided:,} of {r.n_openers:,} first guesses decided ({how}); rerun with --resume")
+    return 0

@@ -1,11 +1,10 @@
-"""`ndle optimal --boards N --objective last|total`: exact n-board values (parsing and printing only)."""
+"""`ndle optimal --boards N --objective last|total` or a position: the n-board options, their refusals, the print."""
 
 from __future__ import annotations
 
-import sys
-
 from ndle.errors import NdleError
-from ndle.commands._common import finish_hint, positive_int, split_words, workers
+from ndle.commands._common import emit_json, positive_int, split_words
+from ndle.commands._optimal_common import sweep_hint
 from ndle.checks import counted
 
 NBOARD_OBJECTIVES = ("last", "total")
@@ -33,61 +32,48 @@ def wants_nboard(args) -> bool:
                 or args.answers is not None or args.after is not None or args.seen)  # --seen: nargs="+"
 
 
-def _note(message: str) -> None:
-    print(f"ndle optimal: {message}", file=sys.stderr, flush=True)
+def position_of(args) -> tuple[list[str] | None, list[str], list | None]:
+    """Return the position the options give: the answers, the guesses after them, the rows seen (`--seen`)."""
+    answers = split_words(args.answers, "--answers") if args.answers is not None else None
+    after = split_words(args.after, "--after") if args.after is not None else []
+    if not args.seen:
+        return answers, after, None
+    from ndle.commands.suggest import parse_given  # only then: `ndle optimal` imports no other command
+
+    return answers, after, parse_given(args.seen)
 
 
-def run_nboard(args, words, prior: str = "uniform") -> int:
-    """Rank a position's guesses (or value --opener) by exact expected score (the answers drawn from `prior`) and
-    print them."""
-    from ndle.commands.suggest import parse_given
-    from ndle.solver.nboard.search import DEFAULT_CAPACITY
-    from ndle.solver.nboard.optimal import nboard_optimal
-
-    if args.hard or args.width or args.tree or args.tree_json or args.csv:
+def refuse_nboard(args, game) -> None:
+    """Refuse the one-board options with the n-board search, and say what an interruption keeps."""
+    if game.hard or args.width or args.tree or args.tree_json or args.csv:
         raise NdleError("--hard, --width, --tree, --tree-json and --csv are one-board options (not with --boards, "
                         "--objective total or a position)")
-    if args.limit_given:
+    if args.max_guesses is not None:
         raise NdleError("the n-board search has no guess limit (expected turns only): drop --max-guesses")
     if args.resume and not args.journal:
         raise NdleError("--resume needs --journal FILE")
-    answers = split_words(args.answers, "--answers") if args.answers is not None else None
-    after = split_words(args.after, "--after") if args.after is not None else []
-    feedback = parse_given(args.seen) if args.seen else None
-    opener = (args.opener or "").lower()
-    if opener in ("", "all"):
-        only = None
-    elif opener == "auto":
+    if (args.opener or "").lower() == "auto":
         raise NdleError("--opener auto is the one-board search's; with several boards give a word or 'all'")
-    else:
-        only = [opener]
-    if prior != "uniform":  # a position: its candidates decide, else the list's answers
-        from ndle.commands._optimal_prior import check_size
-        from ndle.solver.nboard.optimal import start_from
-        boards = (start_from(words, args.boards, answers=answers, after=after, feedback=feedback, rule=args.feedback)
-                  .boards if answers is not None or feedback is not None else ())
-        check_size(words, args.any_size, max(map(len, boards)) if boards else None)
-    jobs = workers(args.jobs, "optimal")
-    args.on_interrupt = (f"decided guesses are kept in {args.journal}; {finish_hint(args)}" if args.journal else
-                         "nothing was saved: give --journal FILE to keep decided guesses across interruptions")
-    r = nboard_optimal(words, args.boards, args.objective, answers=answers, after=after, feedback=feedback,
-                       only=only, top=args.top, jobs=jobs, journal=args.journal, resume=args.resume,
-                       capacity=args.memo or DEFAULT_CAPACITY, progress=False if args.quiet else None,
-                       backend=args.backend, scheduler=args.scheduler, on_full=_note, rule=args.feedback,
-                       prior=prior)
-    if args.json:
-        from ndle.commands._common import emit_json
+    args.on_interrupt = sweep_hint(args, args.journal, "guesses")
 
+
+def show_nboard(args, game, solution) -> int:
+    """Print an n-board ranking (the opener's value of the whole game as its mean in JSON)."""
+    r = solution.result
+    if args.json:
         d = r.to_dict()
-        if only is not None and r.ranking and not (answers or feedback):
+        whole = args.answers is None and not args.seen
+        if (args.opener or "all").lower() != "all" and r.ranking and whole:
             d.update(opener=r.best, mean=d["value"])  # the whole game: today's fields, the opener in the mean
         emit_json(d)
         return 0
     what = "turn the last board is solved" if r.objective == "last" else "sum of the boards' solve turns"
-    under = "" if prior == "uniform" else f" under the prior {prior}"
-    print(f"{counted(r.boards, 'board')}, {words.name}, {r.n_tuples:,} answer tuples; expected {what}{under}:")
+    under = "" if r.prior == "uniform" else f" under the prior {r.prior}"
+    print(f"{counted(r.boards, 'board')}, {game.words.name}, {r.n_tuples:,} answer tuples; expected {what}{under}:")
     for w, v in r.ranking:
         print(f"  {w}  {v:.4f}")
-    status = ("proven optimal" if only is None else "exact") if r.proven else "INCOMPLETE (rerun with --resume)"
-    print(f"best {r.best} {r.value:.4f}, {status}; {r.nodes:,} positions searched; {r.seconds:.1f} s")
+    status = ("proven optimal" if (args.opener or "all").lower() == "all" else "exact") if r.proven else \
+        "INCOMPLETE (rerun with --resume)"
+    print(f"best {r.best} {r.value:.4f}, {status}; {r.nodes:,} positions searched; "
+          f"{r.seconds:.1f} s")
     return 0

@@ -1,16 +1,24 @@
 """`ndle optimal`: exact least-total-guesses strategies for one board (Selby), exact n-board values
-(`--boards N --objective last|total`, a position), and `--check FILE` for tree files."""
+(`--boards N --objective last|total`, a position), the worst case, and `--check FILE` for tree files. The command
+parses, builds the game, refuses in one line the options the chosen search does not take, calls `ndle.solve` and
+prints (`_optimal_show`, `_optimal_nboard`, `_worst`)."""
 
 from __future__ import annotations
 
+import sys
+from typing import Any
+
 from ndle.errors import NdleError
-from ndle.io.files import check_outputs, claim_output, write_atomic
+from ndle.game import Game, as_game
+from ndle.io.files import check_outputs, claim_output
 from ndle.rules import PRESETS, XORDLE_MODE
-from ndle.rules import Rules
-from ndle.commands._optimal_nboard import add_nboard_options, run_nboard, wants_nboard
-from ndle.commands._optimal_common import guesses_text, histogram_text, check_sweep, save_trees
+from ndle.commands._optimal_nboard import add_nboard_options, position_of, refuse_nboard, wants_nboard
+from ndle.commands._optimal_refuse import refuse_lying, refuse_prior, refuse_xordle
+from ndle.commands._optimal_show import SHOW, run_check
+from ndle.commands._worst import refuse_adversary, refuse_worst
+from ndle.commands._optimal_common import check_sweep
 from ndle.commands._common import (add_backend_options, add_game_options, add_json_option, backend_kwargs,
-                                   classic_only, emit_json, job_count, positive_int, rules_from, workers)
+                                   classic_only, job_count, positive_int, rules_from, workers)
 
 
 WORDLE_LIMIT = PRESETS["wordle"][1]  # the solver's default (its kernels load only when a command runs)
@@ -66,8 +74,9 @@ def outputs(args) -> list[str]:
 FILE_OPTIONS = {"--tree": "tree", "--tree-json": "tree_json", "--csv": "csv", "--journal": "journal"}
 
 
-def refuse_unwritten(args) -> None:
-    """Refuse a file option the chosen search never writes (it was ignored: exit 0, and no file)."""
+def refuse_unwritten(args, opener: str | None) -> None:
+    """Refuse a file option the chosen search never writes (it was ignored: exit 0, and no file), from `opener`."""
+    writes: tuple[str, ...]
     if args.adversary or args.check:
         writes: tuple[str, ...] = ()
         search = "--adversary" if args.adversary else "--check"
@@ -75,7 +84,7 @@ def refuse_unwritten(args) -> None:
         writes, search = (), "the n-board worst case"
     elif wants_nboard(args):
         return  # the n-board search writes --journal and names the one-board options itself
-    elif (args.opener or "").lower() == "all":
+    elif (opener or "").lower() == "all":
         return  # --csv and --journal; the trees are refused by check_sweep
     else:
         writes, search = ("--tree", "--tree-json"), "a single --opener (--csv and --journal go with --opener all)"
@@ -91,23 +100,9 @@ def journals(args) -> list[str]:
     return [args.journal, *([f"{args.journal}.total"] if worst_all else [])]  # the total sweep's, after the worst
 
 
-def game_settings(args) -> Rules:
-    """Return the game the options give (every setting checked, those that do not apply refused, before any work),
-    and set the hard mode, boards and limit the searches read (`limit_given`: whether --max-guesses was)."""
-    rules = rules_from(args)
-    args.limit_given, args.hard, args.feedback = args.max_guesses is not None, rules.hard, rules.feedback
-    args.boards = rules.boards if args.game else args.boards  # else from the answers or feedback, if given
-    args.max_guesses = rules.max_guesses if args.game or args.limit_given else WORDLE_LIMIT
-    return rules
-
-
-def checked_words(args, rules: Rules):
-    """Return the game's word list, refusing options that do not go together and files that would be replaced
-    (before any work)."""
-    if args.opener is not None and not args.opener.strip():
-        raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
-    refuse_unwritten(args)
-    words = rules.word_list()
+def check_files(args, game: Game) -> None:
+    """Refuse options that do not go together and files that would be replaced (before any work)."""
+    refuse_unwritten(args, args.opener or ("all" if game.weights is not None else None))  # a prior: every opener
     if not (args.check or args.adversary):
         check_outputs(outputs(args), args.overwrite)  # before any work: nothing finished is replaced
         if args.resume:  # claimed now all the same: a link, a FIFO or a device is refused before any work
@@ -115,139 +110,74 @@ def checked_words(args, rules: Rules):
                 claim_output(journal)
         else:
             check_outputs(journals(args), hint="pass --resume to continue it, or choose another journal")
-    return words
+
+
+def game_of(args) -> Game:
+    """Return the game the options give (every setting checked, those that do not apply refused, before any work);
+    its boards (else from the answers or feedback, if given) and its limit (6 unless --game or --max-guesses)."""
+    game = as_game(rules_from(args))
+    if not (args.game or args.max_guesses is not None or game.lies or game.mode == XORDLE_MODE
+            or wants_nboard(args) and args.objective != "worst" and not (args.adversary or args.check)):
+        game = game.changed(max_guesses=WORDLE_LIMIT)  # the one-board and worst-case searches' own default
+    return game
+
+
+def refuse(args, game: Game, search: str) -> None:
+    """Refuse, in one line before any work, an option the chosen search does not take (the game's own parts are
+    refused by `ndle.solve`)."""
+    if game.lies:
+        return refuse_lying(args)
+    if game.mode == XORDLE_MODE:
+        return refuse_xordle(args)
+    if game.weights is not None:
+        refuse_prior(args, wants_nboard(args), game.hard)
+    check_files(args, game)
+    if search == "forced":
+        refuse_adversary(args, game)
+    elif search in ("worst", "worst_classes", "worst_sweep", "multi_worst"):
+        refuse_worst(args, game, search)
+    elif search == "nboard":
+        refuse_nboard(args, game)
+    elif search == "sweep":
+        check_sweep(args)
 
 
 def run(args) -> int:
-    from ndle.solver.one.symmetry import opener_classes
-
-    rules = game_settings(args)
-    if rules.lies:
-        return run_lying(args, rules)
-    if rules.mode == XORDLE_MODE:  # the pairs' own exact search, small lists only
-        from ndle.commands._optimal_xordle import run_xordle
-        return run_xordle(args, rules)
-    if rules.prior != "uniform":  # the weighted searches (uniform: Selby's least total, the same expectation)
-        from ndle.commands._optimal_prior import refuse_nboard_options, refuse_options, run_prior
-        if not wants_nboard(args):
-            refuse_options(args)
-            args.opener = args.opener or "all"
-            return run_prior(args, rules, checked_words(args, rules))
-        refuse_nboard_options(args)
-        words = checked_words(args, rules)
-        return run_nboard(args, words, rules.prior)
-    words = checked_words(args, rules)
-    if args.adversary:
-        from ndle.commands._worst import run_adversary
-        return run_adversary(args, words)
-    if args.objective == "worst" and not args.check:
-        from ndle.commands._worst import run_worst
-        args.opener = args.opener if args.opener is not None else "all" if words.codes else "salet"
-        return run_worst(args, words, run_all)
-    if wants_nboard(args) and not args.check:
-        return run_nboard(args, words)
-    if args.opener is None:
-        args.opener = "all" if words.codes else "salet"  # a code space: every opener (by symmetry class)
-    if args.check:
-        return run_check(args, words)
-    which = args.opener.lower()
-    if which == "all" and opener_classes(words, args.feedback) is not None:
-        which = "classes"  # a symmetric rule on a whole code space: one opener per class decides (solver.symmetry)
-    if which == "all":
-        return run_all(args, words)
-    return run_openers(args, words, which)
-
-
-def run_check(args, words) -> int:
-    """`--check FILE`: check a tree file and print its total, mean and histogram."""
-    from ndle.solver.one.trees import check_tree, read_tree
-
-    report = check_tree(read_tree(args.check), words, hard=args.hard, max_guesses=args.max_guesses,
-                        feedback=args.feedback)
-    if args.json:
-        emit_json({"file": args.check, "words": words.name, "hard": args.hard, "valid": True, **report.to_dict()})
-    else:
-        mode = ", hard mode" if args.hard else ""
-        print(f"{args.check}: valid for {words.name} ({report.n_answers:,} answers{mode}, at most "
-              f"{guesses_text(args.max_guesses)}): total {report.total:,}, mean {report.mean:.4f}, "
-              f"histogram {histogram_text(report.histogram)}")
-    return 0
-
-
-def run_openers(args, words, which: str) -> int:
-    """One opener, `auto` or `classes`: solve, write the trees, print the ranking and the best."""
     from ndle.io.progress import working
-    from ndle.solver.one.search import optimal
+    from ndle.solver.front import ACCEPTS, choose, objective_of
+    from ndle.solver.front import solve
 
-    with working("exact search", progress=False if args.quiet else None):  # one opener has no bar of its own
-        result = optimal(words, which if which in ("auto", "classes") else args.opener, hard=args.hard,
-                         max_guesses=args.max_guesses, width=args.width, top=args.top,
-                         progress=False if args.quiet else None, feedback=args.feedback)
-    save_trees(args, words, result)
-    if args.json:
-        emit_json(result.to_dict())
-        return 0
-    mode = "hard" if result.hard else "normal"
-    what = "proven optimal" if result.proven else f"upper bound (width {result.width})"
-    for w, total, proven in result.ranking:
-        flag = "" if proven else " (at least: cut off)" if which == "classes" else " (upper bound)"
-        print(f"  {w}  {total:>7,}  mean {total / result.n_answers:.4f}{flag}")
-    print(f"{result.opener}: total {result.total:,} over {result.n_answers:,} answers, mean {result.mean:.4f}, "
-          f"{what} ({mode} mode, at most {guesses_text(result.max_guesses)})")
-    print(f"histogram {histogram_text(result.histogram)}; {result.seconds:.1f} s")
-    return 0
-
-
-def run_all(args, words) -> int:
-    """`--opener all`: prove and print the complete top-K list."""
-    from ndle.solver.one.openers import sweep
-
-    if args.top < 1:
-        raise NdleError(f"--top must be at least 1, got {args.top}")
-    check_sweep(args)
-    jobs = workers(args.jobs, "optimal")
-    r = sweep(words, args.top, hard=args.hard, max_guesses=args.max_guesses, jobs=jobs, journal=args.journal,
-              resume=args.resume, progress=False if args.quiet else None, feedback=args.feedback,
-              **backend_kwargs(args))
-    if args.csv:
-        write_atomic(args.csv, "rank,opener,total,mean\n" + "".join(
-            f"{'=' if tied else ''}{rank},{w},{t},{t / r.n_answers:.4f}\n" for rank, tied, w, t in r.rows()))
-    if args.json:
-        emit_json(r.to_dict())
-        return 0
-    print(f"{'rank':>5}  {'opener':<6}  {'mean':>6}  {'total':>6}")
-    for rank, tied, w, t in r.rows():
-        print(f"{('=' if tied else '') + str(rank):>5}  {w:<6}  {t / r.n_answers:.4f}  {t:>6,}")
-    mode = "hard" if r.hard else "normal"
-    c = r.counts
-    how = f"root bound {c['root']:,}, search {c['search']:,}, solved exactly {c['exact']:,}"
-    if r.complete:
-        print(f"complete: all {r.n_openers:,} allowed first guesses decided ({how}); {mode} mode, "
-              f"at most {guesses_text(r.max_guesses)}, {words.name}; {r.wall:.0f} s")
-    else:
-        print(f"INCOMPLETE: {r.decided:,} of {r.n_openers:,} first guesses decided ({how}); rerun with --resume")
-    return 0
+    if args.opener is not None and not args.opener.strip():
+        raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
+    game = game_of(args)
+    if args.check and not (game.lies or game.mode == XORDLE_MODE or game.weights is not None):
+        check_files(args, game)
+        return run_check(args, game)
+    objective = "forced" if args.adversary else args.objective if game.boards == 1 or args.objective != "last" \
+        else None
+    answers, after, rows = position_of(args)
+    position = answers is not None or rows is not None or bool(after)
+    search = choose(game, objective_of(game, objective), args.opener, position)
+    refuse(args, game, search)
+    accepts = ACCEPTS[search]
+    options: dict[str, Any] = {"answers": answers, "after": after} if "position" in accepts else {}
+    options |= {"rows": rows} if "rows" in accepts else {}
+    if "jobs" in accepts and search != "worst_sweep":  # its least totals, a sweep of their own, take them
+        options |= {"jobs": workers(args.jobs, "optimal"), **backend_kwargs(args)}
+    if "journal" in accepts:
+        options |= {"journal": args.journal, "resume": args.resume}
+    if "capacity" in accepts:
+        options |= {"capacity": args.memo, "on_full": note}
+    if "width" in accepts:
+        options |= {"width": args.width}
+    opener = args.opener if "opener" in accepts else None
+    top = 0 if search == "worst_sweep" else args.top  # the least totals within it: a sweep of their own, below
+    with working("exact search", progress=False if args.quiet or search != "one" else None):
+        solution = solve(game, objective, opener=opener, top=top, progress=False if args.quiet else None,
+                         any_size=args.any_size, **options)
+    return SHOW[search](args, game, solution)
 
 
-def run_lying(args, rules: Rules) -> int:
-    """Print the exact least expected guesses of one board whose rows lie, on a tiny list (`ndle.solver.one.lying`),
-    refusing the options of the honest searches and big lists in one line before any work."""
-    from ndle.game import Game
-    from ndle.solver.one.lying import LyingSolver, check_size
-
-    given = [flag for flag, on in (("--tree", args.tree), ("--tree-json", args.tree_json), ("--check", args.check),
-                                   ("--adversary", args.adversary), ("--opener", args.opener),
-                                   ("--width", args.width), ("--objective worst", args.objective == "worst")) if on]
-    if given:
-        raise NdleError(f"{given[0]} is for honest rows: the search of rows that lie gives the value and first guess")
-    words = rules.word_list()
-    check_size(words)  # before the pattern matrix
-    game = Game(words, rules)
-    value, guess = LyingSolver(game).solve()
-    first = game.words.guesses[guess] if guess >= 0 else "none (no play wins every answer in time)"
-    if args.json:
-        emit_json({"game": game.describe(), "lies": game.lies, "expected_guesses": value,
-                   "first_guess": game.words.guesses[guess] if guess >= 0 else None})
-        return 0
-    print(f"{game.describe()}: least expected guesses {value:.4f} (exact, the lies uniform), first guess {first}")
-    return 0
+def note(message: str) -> None:
+    """Say the n-board search's memo is full, on stderr in one line."""
+    print(f"ndle optimal: {message}", file=sys.stderr, flush=True)

@@ -2,21 +2,73 @@
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 from typing import Any
 
 from ndle.checks import a_path, whole, yes_no
-from ndle.errors import NdleError, WordListError
-from ndle.rules import MAX_GUESS_LIMIT
+from ndle.errors import NdleError, UnsupportedGameError, WordListError
+from ndle.rules import MAX_BOARDS, MAX_GUESS_LIMIT, Rules, resolve
 from ndle.game import Game, as_game
-from ndle.rules import Rules
 from ndle.words import WordList
 
 
+def default_limit(game: Game) -> bool:
+    """Return whether the game's guess limit is its setup's default (the n-board expected searches have none).
+
+    Parameters
+    ----------
+    game : Game
+        The game.
+
+    Returns
+    -------
+    bool
+        False too when the setup has no published limit.
+    """
+    try:
+        setup = resolve(game.boards, 0, game.rules.game, game.mode, None, game.prefill_source)
+    except NdleError:
+        return False
+    return game.max_guesses == setup.max_guesses
+
+
+def refuse_unsupported(game: Game, search: str, *, boards: bool = False, prior: bool = False, hard: bool = True,
+                       limit: bool = True, lies: bool = False, modes: tuple[str, ...] = ("classic",)) -> None:
+    """Raise UnsupportedGameError, in one line naming the combination, for a part of `game` the `search` does not
+    honour.
+
+    Parameters
+    ----------
+    game : Game
+        The game asked about.
+    search : str
+        The search's name, as the message says it.
+    boards, prior, hard, lies : bool
+        Whether the search plays several boards, answers drawn from a prior, hard mode, rows that lie.
+    limit : bool
+        Whether it honours a guess limit (else only the setup's default limit is taken, as no limit).
+    modes : tuple of str
+        The modes it plays.
+    """
+    what = (f"rows that lie ({game.lies} a row)" if game.lies and not lies
+            else f"the {game.mode} mode" if game.mode not in modes
+            else f"{game.prefill} pre-filled guesses" if game.prefill and "xordle" not in modes
+            else f"{game.boards} boards" if game.boards > 1 and not boards
+            else f"the prior {game.prior}" if game.prior != "uniform" and not prior
+            else "answer weights" if game.weights is not None and not prior
+            else "hard mode" if game.hard and not hard
+            else f"a guess limit of {game.max_guesses}" if not limit and not default_limit(game) else None)
+    if what is not None:
+        raise UnsupportedGameError(f"{search} does not solve a game with {what} ({game.describe()})")
+
+
 def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None, *, boards: bool = False,
-                feedback: str | None = None) -> Game:
+                feedback: str | None = None, search: str = "the exact search", **honours) -> Game:
     """Return the game a solver entry point is given, through `ndle.game.game.as_game`, checked (a one-line NdleError
-    otherwise): classic play under any feedback rule, on one board or (with `boards`) on several.
+    otherwise): classic play under any feedback rule, on one board or (with `boards`) on several. A keyword given
+    (`hard`, `max_guesses`, `feedback`) overrides the game's field, as `as_game(game, **fields)` does; a part of the
+    game the search does not honour raises UnsupportedGameError (`refuse_unsupported`).
 
     Parameters
     ----------
@@ -32,6 +84,10 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
         Several boards are allowed (the n-board searches); else one only.
     feedback : str, optional
         The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
+    search : str
+        The search's name, for the message.
+    **honours
+        What else the search honours (`prior`, `hard`, `limit`, `lies`, `modes`: see `refuse_unsupported`).
 
     Returns
     -------
@@ -44,19 +100,20 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
         max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
     files: dict[str, Any] = {name: a_path(f, name, WordListError)
              for f, name in ((answers_file, "answers_file"), (guesses_file, "guesses_file")) if f is not None}
-    game = as_game(words, hard=hard, max_guesses=max_guesses, feedback=feedback, **files)
-    if game.mode != "classic" or (game.boards > 1 and not boards):
-        raise NdleError(f"the exact solvers play classic games{'' if boards else ', one board'}, not {game.describe()}")
+    rule = {} if feedback is None else {"feedback": feedback}
+    game = as_game(words, hard=hard, max_guesses=max_guesses, **files, **rule)
+    refuse_unsupported(game, search, boards=boards, **honours)
     return game
 
 
 def solver_args(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None, *,
-                feedback: str | None = None) -> tuple[WordList, bool, int, str]:
+                feedback: str | None = None, search: str = "the exact search",
+                **honours) -> tuple[WordList, bool, int, str]:
     """Return a one-board solver's word list, hard-mode flag, guess limit and feedback rule (see `solver_game`).
 
     Parameters
     ----------
-    words, hard, max_guesses, answers_file, guesses_file, feedback
+    words, hard, max_guesses, answers_file, guesses_file, feedback, search, **honours
         As for `solver_game`.
 
     Returns
@@ -64,28 +121,66 @@ def solver_args(words, hard=None, max_guesses=None, answers_file=None, guesses_f
     tuple
         The WordList, `hard` as a bool, `max_guesses` as an int, the feedback rule's name.
     """
-    game = solver_game(words, hard, max_guesses, answers_file, guesses_file, feedback=feedback)
+    game = solver_game(words, hard, max_guesses, answers_file, guesses_file, feedback=feedback, search=search,
+                       **honours)
     return game.words, game.hard, game.max_guesses, game.feedback
 
 
-def solver_words(words, feedback: str | None = None) -> tuple[WordList, str]:
-    """Return the word list and feedback rule of what an n-board or worst-case search is given (see `solver_game`;
-    any board count).
+def boards_game(words, boards: int | None = None, *, feedback: str | None = None, search: str = "the exact search",
+                high: int = MAX_BOARDS, **honours) -> Game:
+    """Return the game of an n-board search (see `solver_game`): `boards`, when given, overrides the game's board
+    count (a list's game has one board), as every keyword overrides the game's field.
 
     Parameters
     ----------
     words : str, WordList, Game, Rules or None
         A shipped list's name, a loaded list, or a game of classic play.
-    feedback : str, optional
-        The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
+    boards : int, optional
+        The board count (None: the game's).
+    feedback, search, **honours
+        As for `solver_game`.
+    high : int
+        The most boards taken.
 
     Returns
     -------
-    tuple
-        The WordList and the feedback rule's name.
+    Game
     """
-    game = solver_game(words, boards=True, feedback=feedback)
-    return game.words, game.feedback
+    if boards is not None:
+        boards = whole(boards, "the number of boards", NdleError, low=1, high=high)
+    game = solver_game(words, boards=True, feedback=feedback, search=search, **honours)
+    if boards is None or boards == game.boards:
+        return game
+    game = game.changed(boards=boards)  # the same lists and matrix; a default limit follows the board count
+    refuse_unsupported(game, search, boards=True, **honours)
+    return game
+
+
+def guess_limit(words, max_guesses: int | None, limit: int | None, default: int) -> int:
+    """Return the guess limit a search is given: `max_guesses`, else the game's when `words` is a Game or Rules,
+    else `default` (a list's); `limit` is its deprecated spelling (a DeprecationWarning).
+
+    Parameters
+    ----------
+    words : str, WordList, Game, Rules or None
+        What the search was given.
+    max_guesses, limit : int or None
+        The limit, and its old keyword.
+    default : int
+        The search's limit for a word list.
+
+    Returns
+    -------
+    int
+    """
+    if limit is not None:
+        warnings.warn("limit= is deprecated: pass max_guesses= (the Rules field)", DeprecationWarning, stacklevel=3)
+        if max_guesses is not None and max_guesses != limit:
+            raise NdleError(f"two guess limits given: max_guesses={max_guesses} and limit={limit}")
+        max_guesses = limit
+    if max_guesses is None:
+        return words.max_guesses if isinstance(words, (Game, Rules)) else default
+    return whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
 
 
 def journal_args(journal, resume, progress) -> tuple[Path | None, bool, bool | None]:

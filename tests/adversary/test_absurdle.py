@@ -115,9 +115,9 @@ def test_forced_win_is_shortest_and_replays(words, boards):
     want = shortest_by_brute_force(words, M, boards, 5)
     if want is None:
         with pytest.raises(NdleError, match="no line"):
-            forced_win(words, boards, limit=5, matrix=M)
+            forced_win(words, boards, max_guesses=5, matrix=M)
         return
-    r = forced_win(words, boards, limit=5, matrix=M)
+    r = forced_win(words, boards, max_guesses=5, matrix=M)
     assert (r.length, r.proven) == (want, True)
     sets, taken = [list(range(len(words.answers)))] * boards, ()
     for g, shown in zip(r.guesses, r.replies):  # replay against the slow host
@@ -131,5 +131,5 @@ def test_forced_win_is_shortest_and_replays(words, boards):
 
 def test_wordle_four():
     """qntm: the best possible Absurdle game is four guesses; three is impossible."""
-    r = forced_win("wordle", 1, limit=4)
+    r = forced_win("wordle", 1, max_guesses=4)
     assert r.length == 4 and r.proven and r.replies[-1] == ("GGGGG",)

@@ -70,7 +70,7 @@ def test_a_strategy_against_the_host_replays_and_bounds_the_forced_win(name, boa
     for g in state.guesses:  # the host is deterministic: the same line gets the same replies
         again = host_play(again, g)
     assert again.patterns == state.patterns and again.done
-    assert forced_win(game.words, boards, limit=state.turn, matrix=game.matrix).length <= state.turn
+    assert forced_win(game.words, boards, max_guesses=state.turn, matrix=game.matrix).length <= state.turn
 
 
 def test_host_game_stops_at_the_turn_cap():

@@ -17,7 +17,7 @@ from ndle.measures.shown import ShownScorer, shown_classes
 from ndle.montecarlo.spec import Spec
 from ndle.patterns.codes import all_green, decode, encode
 from ndle.patterns.feedback.base import rule_named
-from ndle.solver.one.lying import LyingSolver
+from ndle.solver.lying import LyingSolver
 from ndle.strategies import make_strategy
 from tests.players_util import game_on, run_cli, small_game
 

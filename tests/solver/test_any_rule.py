@@ -125,7 +125,7 @@ TINY = settings(max_examples=12, deadline=None, suppress_health_check=[HealthChe
        data=st.data())
 def test_nboard_values_equal_an_expectimax(rule, boards, objective, data):
     words, rule = tiny_lists(rule, data)
-    r = nboard_optimal(words, boards, objective, rule=rule, top=1, progress=False)
+    r = nboard_optimal(words, boards, objective, feedback=rule, top=1, progress=False)
     assert r.proven and r.value == pytest.approx(expectimax(words, rule, boards, objective), rel=1e-12)
 
 
@@ -135,7 +135,7 @@ def test_multi_worst_equals_a_minimax(rule, boards, data):
     words, rule = tiny_lists(rule, data)
     if len(words.answers) < boards:
         return
-    assert multi_worst(words, boards, limit=12, feedback=rule).worst == minimax(words, rule, boards)
+    assert multi_worst(words, boards, max_guesses=12, feedback=rule).worst == minimax(words, rule, boards)
 
 
 @TINY
@@ -143,7 +143,7 @@ def test_multi_worst_equals_a_minimax(rule, boards, data):
 def test_forced_win_equals_iterative_deepening(rule, boards, data):
     words, rule = tiny_lists(rule, data)
     game = Game.create(words=words, feedback=rule, boards=boards)
-    assert forced_win(words, boards, limit=8, feedback=rule).length == shortest_forced_win(game, 8)
+    assert forced_win(words, boards, max_guesses=8, feedback=rule).length == shortest_forced_win(game, 8)
 
 
 @pytest.mark.parametrize("rule", ["mastermind", "jotto"])

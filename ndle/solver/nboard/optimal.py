@@ -19,6 +19,7 @@ independently of the others' (`ndle.solver.nboard.weighted`).
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,11 +29,12 @@ from ndle.checks import whole
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.feedback.base import rule_named
-from ndle.solver.arguments import journal_args, solver_words
+from ndle.solver.arguments import boards_game, journal_args
 from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, canonical, tuples_of
 from ndle.solver.nboard.bounds import OBJECTIVES
 from ndle.solver.nboard.root import rank
-from ndle.game import UNIFORM, game_prior, prior_weights
+from ndle.game import UNIFORM, Game, game_prior, prior_weights
+from ndle.rules import Rules
 from ndle.words import WordList
 
 MAX_BOARDS = 32
@@ -54,10 +56,30 @@ class Start:
         return sum(self.solved_turns) + self.turn * unsolved + further
 
 
-def start_from(words: WordList, boards: int | None = None, *, answers=None, after=(), feedback=None,
-               matrix: np.ndarray | None = None, rule: str = "exact") -> Start:
-    """Return the position the options describe under the feedback `rule` (raising an NdleError subclass on
-    impossible input)."""
+def rows_and_rule(rows, feedback, rule, default: str | None = "exact") -> tuple[object, str | None]:
+    """Return the observed rows and the feedback rule's name from the keywords of `start_from` and `nboard_optimal`:
+    `feedback` is the rule (a str); given as the rows (their old spelling) or as `rule`, a DeprecationWarning."""
+    if feedback is not None and not isinstance(feedback, str):
+        warnings.warn("feedback= as the observed rows is deprecated: pass rows= (feedback= is the rule)",
+                      DeprecationWarning, stacklevel=3)
+        if rows is not None:
+            raise NdleError("give the observed rows once (rows=), not as feedback= too")
+        rows, feedback = feedback, None
+    if rule is not None:
+        warnings.warn("rule= is deprecated: pass feedback= (the feedback rule)", DeprecationWarning, stacklevel=3)
+        if feedback is not None and feedback != rule:
+            raise NdleError(f"two feedback rules given: feedback={feedback!r} and rule={rule!r}")
+        feedback = rule
+    return rows, default if feedback is None else feedback
+
+
+def start_from(words: WordList, boards: int | None = None, *, answers=None, after=(), rows=None,
+               matrix: np.ndarray | None = None, feedback: str | None = None, rule: str | None = None) -> Start:
+    """Return the position the options describe under the feedback rule `feedback` (raising an NdleError subclass on
+    impossible input): the whole game, the `answers` with the guesses played `after` them, or the observed `rows`
+    ((guess, one row per board) pairs). `feedback` given as the rows, and `rule` as the rule, are their deprecated
+    spellings."""
+    feedback, rule = rows_and_rule(rows, feedback, rule)
     rule = rule_named(rule)
     M = matrix_for(words, rule.name) if matrix is None else matrix
     A = np.arange(len(words.answers))
@@ -139,25 +161,29 @@ class NBoardResult:
                 "value": round(self.value, 6), "proven": self.proven, "seconds": round(self.seconds, 3)}
 
 
-def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, objective: str = "last", *,
-                   answers=None, after=(), feedback=None, only=None, top: int = 5, jobs: int = 1,
+def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None = None, objective: str = "last", *,
+                   answers=None, after=(), rows=None, only=None, top: int = 5, jobs: int = 1,
                    journal=None, resume: bool = False, capacity: int = DEFAULT_CAPACITY, progress: bool | None = None,
                    backend: str | None = None, scheduler: str | None = None, on_full=None,
-                   rule: str | None = None, prior=None) -> NBoardResult:
+                   feedback: str | None = None, prior=None, rule: str | None = None) -> NBoardResult:
     """Return the `top` best guesses of an n-board position with their exact expected final scores.
 
     Parameters
     ----------
-    words : str or WordList
-        Shipped list name or a WordList.
+    words : str, WordList or Game
+        Shipped list name, a WordList, or a game (anything `ndle.game.game.as_game` takes): its boards, feedback
+        rule and prior are honoured; hard mode, rows that lie, another mode or a guess limit other than the
+        setup's default raise UnsupportedGameError (the search counts expected turns, with no limit).
     boards : int, optional
-        Number of boards (the whole game when no answers or feedback are given; default 1).
+        Number of boards (None: the game's; for a list or a one-board game, the position's, else 1). Given, it
+        overrides the game's.
     objective : str
         ``"last"`` or ``"total"``.
     answers, after : list of str
         The boards' answers and the guesses played (their feedback fixes the position).
-    feedback : list of (str, list of str)
-        Observed (guess, feedback per board) pairs instead of answers.
+    rows : list of (str, list of str)
+        Observed (guess, row per board) pairs instead of answers (`feedback` given as such pairs is their
+        deprecated spelling).
     only : list of str, optional
         Value just these guesses (each exactly) instead of ranking every guess.
     top : int
@@ -165,13 +191,15 @@ def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, 
     jobs, backend, scheduler, journal, resume, capacity, progress, on_full
         Parallel workers over the root's guesses, the journal of decided guesses, the memo size limit,
         the progress bar and the one-line memo-full message (see `ndle.solver.nboard.root.rank`).
-    rule : str, optional
-        The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list); `feedback` is
-        written as it writes feedback.
+    feedback : str, optional
+        The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list); `rows` are written as
+        it writes rows. `rule` is its deprecated spelling.
     prior : str or Path or numpy.ndarray, optional
-        The answer prior: ``uniform`` (None), ``frequency``, a file of ``word weight`` lines (`ndle.game.priors`) or
-        one positive weight per answer; each board's answer is drawn from it independently of the others'. No
-        journal is kept under a prior other than the uniform one.
+        The answer prior: ``uniform``, ``frequency``, a file of ``word weight`` lines (`ndle.game.priors`) or
+        one positive weight per answer (None: the game's); each board's answer is drawn from it independently of
+        the others'. No journal is kept under a prior other than the uniform one.
+    rule : str, optional
+        Deprecated: `feedback`.
 
     Returns
     -------
@@ -180,17 +208,23 @@ def nboard_optimal(words: str | WordList = "wordle", boards: int | None = None, 
     """
     if objective not in OBJECTIVES:
         raise NdleError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
-    words, rule = solver_words(words, rule)
+    rows, rule = rows_and_rule(rows, feedback, rule, None)
     if boards is not None:
         boards = whole(boards, "the number of boards", NdleError, low=1, high=MAX_BOARDS)
+    elif isinstance(words, (Game, Rules)) and (words.boards > 1 or answers is None and rows is None):
+        boards = words.boards  # a one-board game given a position: the position's count
+    game = boards_game(words, boards, feedback=rule, search="nboard_optimal", prior=prior is None, hard=False,
+                       limit=False)
+    words, rule = game.words, game.feedback
     journal, resume, progress = journal_args(journal, resume, progress)
-    st = start_from(words, boards, answers=answers, after=after, feedback=feedback, rule=rule)
+    st = start_from(words, boards, answers=answers, after=after, rows=rows, feedback=rule)
     pos = canonical(st.boards)
     n = len(st.boards)
     if not pos:
         raise NdleError("every board is already solved")
     ids = None if only is None else [words.guess_id(w) for w in only]
-    name, weights = prior_named(prior, words)
+    name, weights = prior_named(prior, words) if prior is not None else (
+        game.prior if game.weights is None or game.prior != UNIFORM else "weights", game.weights)
     r = rank(words, pos, objective, top=top, only=ids, jobs=jobs, journal=journal, resume=resume,
              capacity=capacity, progress=progress, backend=backend, scheduler=scheduler, on_full=on_full,
              feedback=rule, weights=weights)

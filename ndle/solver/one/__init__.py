@@ -3,7 +3,8 @@
 `search` is the front of the search (`optimal`, `Solver`); `kernels`, `bounds`, `memo`, `splits` and `order` are
 its compiled parts; `openers` decides every first guess against the K-th best (its `journal` resumes a stopped
 run); `trees` reads, writes and checks decision-tree files. Under answer weights (a prior): `weighted` is the
-readable search, `wkernel` (with `wsearch`, its object) the compiled one, `prior_sweep` decides every opener.
+readable search, `wkernel` (with `wsearch`, its object) the compiled one, `prior_sweep` decides every opener, and
+`prior` is their front (`prior_optimal`: after one opener or over every one).
 """
 
 from ndle.solver.one.openers import SweepResult, decide, sweep

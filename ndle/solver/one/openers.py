@@ -171,7 +171,7 @@ def sweep(words: str | WordList | Game = "wordle", top: int = 10, *, hard: bool 
     takes); `hard`, `max_guesses` and `feedback` (the rule, `ndle.patterns.feedback`) default to the game's (no, 6
     and Wordle's for a list).
     """
-    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, feedback=feedback)
+    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, feedback=feedback, search="sweep")
     top, jobs = whole(top, "top", NdleError, low=1), whole(jobs, "jobs", NdleError, low=1)
     journal, resume, progress = journal_args(journal, resume, progress)
     if shortlist is not None:

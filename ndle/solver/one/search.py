@@ -16,7 +16,7 @@ import numpy as np
 from ndle.solver.one import kernels as K
 from ndle.checks import one_of, whole
 from ndle.errors import NdleError, WordError
-from ndle.rules import MAX_GUESS_LIMIT
+from ndle.rules import MAX_GUESS_LIMIT, Rules
 from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import guess_letters
@@ -68,7 +68,7 @@ class Solver:
         if tiebreak not in TIEBREAKS:
             raise NdleError(f"unknown tie-break {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
         self.tiebreak = tiebreak
-        words, hard, _, feedback = solver_args(words, hard, DEFAULT_MAX_GUESSES, feedback=feedback)
+        words, hard, _, feedback = solver_args(words, hard, DEFAULT_MAX_GUESSES, feedback=feedback, search="Solver")
         self.rule = rule_named(feedback)
         if hard and not self.rule.hard_mode:
             raise NdleError(f"hard mode has no meaning under {self.rule.name} feedback (it is Wordle's colours' rule)")
@@ -229,7 +229,7 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
         If `top` is below 1, or no strategy solves every answer within `max_guesses`.
     """
     words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, answers_file, guesses_file,
-                                                     feedback=feedback)
+                                                     feedback=feedback, search="optimal")
     top = whole(top, "top", NdleError, low=1)
     one_of(solver, (Solver, type(None)), "a Solver to reuse, or None", NdleError)
     start = time.perf_counter()
@@ -281,12 +281,16 @@ def _solve_openers(words: WordList, tried: list[int], solver: Solver, max_guesse
     return ranking
 
 
-def check(path, words: str | WordList = "wordle", *, hard: bool = False, max_guesses: int = 0) -> TreeReport:
-    """Return the report of a tree file (Selby's text or ndle JSON) on a word list; StrategyError if it is flawed."""
+def check(path, words: str | WordList | Game = "wordle", *, hard: bool | None = None,
+          max_guesses: int | None = None) -> TreeReport:
+    """Return the report of a tree file (Selby's text or ndle JSON) on a list or a one-board game (its hard mode, limit
+    and rule, unless given; a list: normal mode, no limit); StrategyError if it is flawed."""
     from ndle.solver.one.trees import read_tree
 
-    words = solver_game(words).words
-    return check_tree(read_tree(path), words, hard=hard, max_guesses=max_guesses)
+    game = solver_game(words, search="check")
+    limit = game.max_guesses if isinstance(words, (Game, Rules)) else 0
+    return check_tree(read_tree(path), game.words, hard=game.hard if hard is None else hard,
+                      max_guesses=limit if max_guesses is None else max_guesses, feedback=game.feedback)
 
 
 __all__ = ["OptimalResult", "Solver", "check", "opener_order", "optimal", "rank_openers"]

@@ -48,7 +48,8 @@ from ndle.measures.largest import largest_classes
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.feedback.base import rule_named
 from ndle.solver.worst.multi import BoardsSearch
-from ndle.solver.arguments import solver_words
+from ndle.solver.arguments import boards_game
+from ndle.game import Game
 from ndle.words import WordList
 
 
@@ -110,15 +111,18 @@ def floor_from_counts(boards: int, answers: int, largest: int, classes: int) -> 
     return boards + 1 if answers > boards else boards
 
 
-def worst_floor(words: str | WordList = "wordle", boards: int = 2, *, feedback: str | None = None) -> WorstFloor:
+def worst_floor(words: str | WordList | Game = "wordle", boards: int | None = None, *,
+                feedback: str | None = None) -> WorstFloor:
     """Return a proven lower bound on the least turn by which a strategy solves every board (distinct answers).
 
     Parameters
     ----------
-    words : str or WordList
-        The word lists (normal mode: any allowed guess at any turn).
-    boards : int
-        Boards at once, from 1 to the number of answers.
+    words : str, WordList or Game
+        The word lists (normal mode: any allowed guess at any turn), or a game: its boards and rule are honoured, and
+        the bound holds in hard mode too (it only removes guesses); a prior, rows that lie or another mode raise
+        UnsupportedGameError.
+    boards : int, optional
+        Boards at once, from 1 to the number of answers (None: the game's; a keyword given overrides the game's).
     feedback : str, optional
         The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
 
@@ -132,7 +136,8 @@ def worst_floor(words: str | WordList = "wordle", boards: int = 2, *, feedback: 
     NdleError
         If the boards outnumber the answers or are fewer than one.
     """
-    words, feedback = solver_words(words, feedback)
+    game = boards_game(words, boards, feedback=feedback, search="worst_floor")
+    words, feedback, boards = game.words, game.feedback, game.boards
     if not 1 <= boards <= len(words.answers):
         raise NdleError(f"the worst-case floor takes 1 to {len(words.answers)} boards (the answers), got {boards}")
     start = time.perf_counter()

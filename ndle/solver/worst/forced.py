@@ -36,7 +36,9 @@ from ndle.patterns.cache import matrix_for
 from ndle.patterns.feedback.base import rule_named
 from ndle.solver.worst.kernels import separating
 from ndle.solver.worst.multi import BoardsSearch
-from ndle.game import as_game
+from ndle.checks import is_whole
+from ndle.game import Game
+from ndle.solver.arguments import boards_game, guess_limit
 from ndle.words import WordList
 from ndle.checks import counted
 
@@ -130,22 +132,26 @@ class _Search:
         return ok[np.lexsort((ok, -classes[ok], largest[ok]))]
 
 
-def forced_win(words: str | WordList = "wordle", boards: int = 1, *, limit: int = 8,
-               matrix: np.ndarray | None = None, feedback: str | None = None) -> ForcedWin:
+def forced_win(words: str | WordList | Game = "wordle", boards: int | None = None, *, max_guesses: int | None = None,
+               matrix: np.ndarray | None = None, feedback: str | None = None, limit: int | None = None) -> ForcedWin:
     """Return the shortest line of guesses forcing a win against the absurdle host.
 
     Parameters
     ----------
-    words : str or WordList
-        The word lists.
-    boards : int
-        Boards at once (every board starts with every answer; the answers are distinct).
-    limit : int
-        The longest line searched for.
+    words : str, WordList or Game
+        The word lists, or a game: its boards, limit and rule are honoured; hard mode, a prior, rows that lie or
+        another mode raise UnsupportedGameError.
+    boards : int, optional
+        Boards at once (every board starts with every answer; the answers are distinct). None: the game's; a
+        keyword given overrides the game's field.
+    max_guesses : int, optional
+        The longest line searched for (None: the game's; 8 for a list).
     matrix : numpy.ndarray, optional
         The pattern matrix (default: the list's cached one under `feedback`).
     feedback : str, optional
         The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
+    limit : int, optional
+        Deprecated: `max_guesses`.
 
     Returns
     -------
@@ -155,12 +161,13 @@ def forced_win(words: str | WordList = "wordle", boards: int = 1, *, limit: int 
     Raises
     ------
     NdleError
-        If no line of at most `limit` guesses forces a win.
+        If no line of at most `max_guesses` guesses forces a win.
     """
-    game = as_game(words, feedback=feedback)  # a name, a WordList or a game (None: its own feedback)
-    words, feedback = game.words, game.feedback
-    if boards < 1:
+    if boards is not None and is_whole(boards) and boards < 1:
         raise NdleError(f"--boards must be at least 1, got {boards}")
+    limit = guess_limit(words, max_guesses, limit, 8)
+    game = boards_game(words, boards, feedback=feedback, search="forced_win", hard=False)
+    words, feedback, boards = game.words, game.feedback, game.boards
     start = time.perf_counter()
     M = np.ascontiguousarray(matrix_for(words, feedback) if matrix is None else matrix)
     search = _Search(words, M, feedback)

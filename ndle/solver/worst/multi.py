@@ -31,7 +31,8 @@ from ndle.errors import NdleError
 from ndle.measures.largest import largest_classes
 from ndle.solver.worst import multi_kernels as K
 from ndle.solver.worst.search import DepthSolver
-from ndle.solver.arguments import solver_words
+from ndle.solver.arguments import boards_game, guess_limit
+from ndle.game import Game
 from ndle.words import WordList
 
 
@@ -146,20 +147,23 @@ class MultiDepth:
         return all(self.fits(rest, solved, d - 1) != -1 for _, _, rest, solved in children)
 
 
-def multi_worst(words: str | WordList = "wordle", boards: int = 2, *, limit: int = 12,
-                feedback: str | None = None) -> MultiWorstResult:
+def multi_worst(words: str | WordList | Game = "wordle", boards: int | None = None, *, max_guesses: int | None = None,
+                feedback: str | None = None, limit: int | None = None) -> MultiWorstResult:
     """Return the least turn by which a strategy solves every board whatever the (distinct) answers.
 
     Parameters
     ----------
-    words : str or WordList
-        The word lists (normal mode; reduced answer lists keep it affordable).
-    boards : int
-        Boards at once.
-    limit : int
-        The latest turn searched.
+    words : str, WordList or Game
+        The word lists (normal mode; reduced answer lists keep it affordable), or a game: its boards, limit and rule
+        are honoured; hard mode, a prior, rows that lie or another mode raise UnsupportedGameError.
+    boards : int, optional
+        Boards at once (None: the game's; a keyword given overrides the game's field).
+    max_guesses : int, optional
+        The latest turn searched (None: the game's; 12 for a list).
     feedback : str, optional
         The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
+    limit : int, optional
+        Deprecated: `max_guesses`.
 
     Returns
     -------
@@ -171,7 +175,9 @@ def multi_worst(words: str | WordList = "wordle", boards: int = 2, *, limit: int
     NdleError
         If no strategy solves every board by `limit`, or the boards outnumber the answers.
     """
-    words, feedback = solver_words(words, feedback)
+    limit = guess_limit(words, max_guesses, limit, 12)
+    game = boards_game(words, boards, feedback=feedback, search="multi_worst", hard=False)
+    words, feedback, boards = game.words, game.feedback, game.boards
     if not 2 <= boards <= len(words.answers):
         raise NdleError(f"the n-board worst case takes 2 to {len(words.answers)} boards (the answers), got {boards}")
     start = time.perf_counter()

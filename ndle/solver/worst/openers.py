@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ndle.errors import NdleError
+from ndle.errors import UnsupportedGameError
 from ndle.solver.arguments import journal_args, solver_args
 from ndle.solver.one.search import opener_order
 from ndle.solver.one.journal import Decision, SweepJournal, options_of
@@ -101,9 +101,9 @@ def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = 
     WorstSweepResult
         `worst` and an opener reaching it; `complete` once every opener was decided.
     """
-    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses)
+    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, search="worst_sweep")
     if feedback != "exact":
-        raise NdleError(f"the worst-case sweep solves Wordle's feedback only, not {feedback}")
+        raise UnsupportedGameError(f"the worst-case sweep solves Wordle's feedback only, not {feedback}")
     journal, resume, progress = journal_args(journal, resume, progress)
     wall = time.perf_counter()
     book = SweepJournal(journal, _options(words, hard, max_guesses), resume, words)

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ndle.adversary.absurdle import distinct_tuples
-from ndle.errors import NdleError, StrategyError
+from ndle.errors import StrategyError, UnsupportedGameError
+from ndle.solver.arguments import refuse_unsupported
 from ndle.game import Game, State
 
 
@@ -67,7 +68,8 @@ def strategy_worst(game: Game, strategy, *, limit: int = 30) -> StrategyWorst:
     Parameters
     ----------
     game : Game
-        The game (classic mode, no pre-filled guesses).
+        The game (classic mode, no pre-filled guesses, honest rows: else UnsupportedGameError; a prior is
+        honoured, the worst case being over every answer).
     strategy : Strategy
         A deterministic strategy for that game.
     limit : int
@@ -86,7 +88,9 @@ def strategy_worst(game: Game, strategy, *, limit: int = 30) -> StrategyWorst:
     if not getattr(strategy, "deterministic", False):
         raise StrategyError(f"{strategy!r} is randomised: its worst case is not one tree's")
     if game.mode != "classic" or game.prefill:
-        raise NdleError("the worst case of a strategy is walked in the classic mode without pre-filled guesses")
+        raise UnsupportedGameError("the worst case of a strategy is walked in the classic mode without pre-filled "
+                                   f"guesses, not {game.describe()}")
+    refuse_unsupported(game, "strategy_worst", boards=True, prior=True)  # the worst case is the prior's too
     start = time.perf_counter()
     walk = _Walk(game, strategy, limit)
     old = sys.getrecursionlimit()

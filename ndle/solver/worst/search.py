@@ -187,7 +187,8 @@ def worst_case(words: str | WordList | Game = "wordle", opener: str = "salet", *
     NdleError
         If it takes more than `max_guesses` guesses, or on a word not in the list.
     """
-    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, feedback=feedback)
+    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, feedback=feedback,
+                                                     search="worst_case")
     start = time.perf_counter()
     g = words.guess_id(opener)
     depth = depth or DepthSolver(words, hard=hard, feedback=feedback)

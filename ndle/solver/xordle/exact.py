@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ndle.errors import ModeError
+from ndle.errors import ModeError, UnsupportedGameError
+from ndle.rules import XORDLE_MODE
+from ndle.solver.arguments import refuse_unsupported
 from ndle.xordle.pairs import merged_codes
 from ndle.xordle.scores import pair_weights
 
@@ -37,12 +39,17 @@ def exact_value(state) -> tuple[float, int]:
 
     Raises
     ------
+    UnsupportedGameError
+        If the game is not Xordle, or asks for what the search does not honour (hard mode, rows that lie, a guess
+        limit other than the setup's: the search has none).
     ModeError
-        If the game is not Xordle, or its list has more than `MAX_ANSWERS` answers.
+        If its list has more than `MAX_ANSWERS` answers.
     """
     game = state.game
     if state.pairs is None:
-        raise ModeError("the exact Xordle search needs a Xordle position (--game xordle)")
+        raise UnsupportedGameError("the exact Xordle search needs a Xordle position (--game xordle)")
+    refuse_unsupported(game, "the exact Xordle search", boards=True, prior=True, hard=False, limit=False,
+                       modes=(XORDLE_MODE,))
     if len(game.words.answers) > MAX_ANSWERS:
         raise ModeError(f"the exact Xordle search takes at most {MAX_ANSWERS} answers, not "
                         f"{len(game.words.answers):,}: use a smaller list (--answers-file)")

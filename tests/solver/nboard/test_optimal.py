@@ -201,12 +201,12 @@ def test_feedback_and_answers_give_the_same_position():
 
     after = ["train", "close", "champ"]
     a = start_from(WORDLE, answers=["chaff", "lowly"], after=after)
-    f = start_from(WORDLE, feedback=[(g, [feedback(g, "chaff"), feedback(g, "lowly")]) for g in after])
+    f = start_from(WORDLE, rows=[(g, [feedback(g, "chaff"), feedback(g, "lowly")]) for g in after])
     assert canonical(a.boards) == canonical(f.boards) and a.turn == f.turn == 3
     won = start_from(WORDLE, answers=["chaff", "lowly"], after=["train", "chaff", "close"])
     assert won.solved_turns == (2,) and canonical(won.boards) == canonical(
         start_from(WORDLE, answers=["lowly"], after=["train", "chaff", "close"]).boards)
-    dashed = start_from(WORDLE, feedback=[("chaff", ["ggggg", feedback("chaff", "lowly")]),
+    dashed = start_from(WORDLE, rows=[("chaff", ["ggggg", feedback("chaff", "lowly")]),
                                           ("close", ["-", feedback("close", "lowly")])])
     assert dashed.solved_turns == (1,) and dashed.score("total", 0.5) == 1 + 2 + 0.5
 
@@ -215,7 +215,7 @@ def test_bad_positions():
     with pytest.raises(WordError):
         start_from(WORDLE, answers=["chaff", "zzzzz"])
     with pytest.raises(NoCandidatesError):
-        start_from(WORDLE, feedback=[("train", ["bbbbb"]), ("train", ["ggggg"])])
+        start_from(WORDLE, rows=[("train", ["bbbbb"]), ("train", ["ggggg"])])
     with pytest.raises(NdleError, match="--after needs"):
         start_from(WORDLE, 2, after=["train"])
 

@@ -22,7 +22,8 @@ import math
 
 import numpy as np
 
-from ndle.errors import NdleError
+from ndle.errors import NdleError, UnsupportedGameError
+from ndle.solver.arguments import refuse_unsupported
 
 MAX_ANSWERS = 12  # the most answers the exhaustive search takes
 MAX_GUESSES = 40  # the most allowed guesses it takes
@@ -45,19 +46,20 @@ class LyingSolver:
     ----------
     game : Game
         A one-board game whose rows lie (`game.channel`), on at most `MAX_ANSWERS` answers and `MAX_GUESSES`
-        allowed guesses.
+        allowed guesses; its prior and guess limit are honoured.
 
     Raises
     ------
+    UnsupportedGameError
+        In one line, for a game whose rows do not lie, several boards, hard mode or another mode.
     NdleError
-        In one line, for a game whose rows do not lie, several boards or a list too big to search.
+        In one line, for a list too big to search.
     """
 
     def __init__(self, game):
         if game.channel is None:
-            raise NdleError("the lying solver is for games whose rows lie (--lies K or --game fibble)")
-        if game.boards != 1:
-            raise NdleError(f"the lying solver plays one board, not {game.boards}")
+            raise UnsupportedGameError("the lying solver is for games whose rows lie (--lies K or --game fibble)")
+        refuse_unsupported(game, "the lying solver", prior=True, hard=False, lies=True)
         check_size(game.words)
         self.game = game
         self.channel = game.channel
