@@ -16,7 +16,6 @@ from ndle.checks import one_of
 from ndle.errors import CacheError, WordListError
 from ndle.io.files import write_atomic
 from ndle.patterns.feedback.base import BUILT_IN, rule_named
-from ndle.patterns.rules import build_matrix
 from ndle.words import WordList
 
 _FORMAT = 1
@@ -63,14 +62,14 @@ def matrix_for(words: WordList, rule: str = "exact") -> np.ndarray:
     shape, dtype = (len(words.guesses), len(words.answers)), spec.dtype(words.length)
     folder = usable_cache_dir() if rule in BUILT_IN else None
     if folder is None:  # no private cache folder (a warning said so), or a rule of your own: kept in memory
-        m = build_matrix(words.guesses, words.answers, rule)
+        m = spec.matrix(words.guesses, words.answers)
         m.setflags(write=False)
         return m
     stem = f"patterns-{words.length}-{words.digest}" + ("" if rule == "exact" else f"-{rule}")
     path, meta_path = folder / f"{stem}.npy", folder / f"{stem}.json"
     if (m := _load(path, meta_path, shape, dtype)) is not None:
         return m
-    m = build_matrix(words.guesses, words.answers, rule)
+    m = spec.matrix(words.guesses, words.answers)
     try:
         write_atomic(path, lambda f: np.save(f, m))
         meta = {"format": _FORMAT, "shape": list(shape), "checksum": _checksum(m), "words": words.name, "rule": rule,

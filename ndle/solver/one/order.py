@@ -28,11 +28,6 @@ from ndle.words import WordList
 
 
 @numba.njit(cache=True)
-def _less(a, b):  # pragma: no cover - compiled
-    return a < b
-
-
-@numba.njit(cache=True)
 def introselect_last(v):  # pragma: no cover - compiled
     """Reorder v in place as GNU libstdc++ std::nth_element(v, v + n - 1, v + n) does; False if it would heap-select."""
     first, last = 0, v.size
