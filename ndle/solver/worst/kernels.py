@@ -125,8 +125,8 @@ def _tried(largest, classes, n, d):  # pragma: no cover - compiled
 def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
     """Return (1 if every answer of H can be found within d guesses from T else 0, a guess that does it or -1).
 
-    ctx is `ndle.solver.one.memo`'s layout with the transposed matrix (answers x guesses) at 17, the number of
-    zip codes (3**length, all green the last) at 18, and the symmetry items (`ndle.solver.one.stabiliser`) at 20-25.
+    ctx is a `ndle.solver.one.context.SearchContext`: its `npat` the number of zip codes (3**length, all green the
+    last), its `codes` the codes themselves.
     """
     M, ag = ctx.matrix, ctx.answer_guess
     n = H.size
