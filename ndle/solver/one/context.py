@@ -43,7 +43,7 @@ class SearchContext(NamedTuple):
     transposed: np.ndarray  # the matrix, answers x guesses (what the scans read)
     symbols: np.ndarray  # the symmetry (`ndle.solver.one.stabiliser`): each code's symbols
     perms: np.ndarray  # every position permutation
-    index: np.ndarray  # each code's id, read in base `nsym` (-1 for none)
+    code_ids: np.ndarray  # each code's id, read in base `nsym` (-1 for none)
     controls: np.ndarray  # the stabiliser's S_* controls
     stack: np.ndarray  # the guesses played
     guesses: np.ndarray  # every guess id
@@ -77,6 +77,6 @@ def search_context(words: WordList, matrix: np.ndarray, npat: int, codes: np.nda
     rng = np.random.default_rng(seed)
     z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)  # noqa: E731
     letters, counts = guess_letters(words)
-    return SearchContext(*new_cache(capacity), matrix, words.answer_guess.astype(np.int32), z(matrix.shape[1]),
-                         np.ascontiguousarray(letters), np.ascontiguousarray(counts), z(matrix.shape[0]),
-                         z(matrix.shape[0]), np.int64(npat), codes, transposed, *symmetry)
+    return SearchContext._make((*new_cache(capacity), matrix, words.answer_guess.astype(np.int32),
+                                z(matrix.shape[1]), np.ascontiguousarray(letters), np.ascontiguousarray(counts),
+                                z(matrix.shape[0]), z(matrix.shape[0]), np.int64(npat), codes, transposed, *symmetry))

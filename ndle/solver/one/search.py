@@ -137,11 +137,10 @@ class Solver:
         lower bound (guess -1). With `first` >= 0, the value of playing that guess first (uncached; guess -1).
         """
         H = np.array(candidates, dtype=np.int32)  # a writable copy: the compiled search crashes on read-only input
-        beta = K.INF if beta >= K.INF else math.ceil(beta)  # the totals are whole
+        bound = int(K.INF) if beta >= K.INF else math.ceil(beta)  # the totals are whole
         T, h1, h2 = self.allowed([])
-        v, t = self.solve_node(H, T, h1, h2, max(int(guesses_left), 0), beta, int(first))
+        v, t = self.solve_node(H, T, h1, h2, max(int(guesses_left), 0), bound, int(first))
         return (v, t) if v < K.INF else (math.inf, -1)
-
 
     def evaluate(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES, beta: int = int(K.INF)) -> int:
         """Return the least total guesses over all answers after `opener` (>= beta means only a bound)."""

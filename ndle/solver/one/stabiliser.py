@@ -11,7 +11,7 @@ guess's orbit is named by its least image: for each such pi, its image with the 
 first appearance (every relabelling of them gives the same name), the least code id over the pis.
 
 The search keeps the guesses played on a stack in its context (see `new_symmetry`; `ndle.solver.one.context`):
-`symbols` of each code (codes x positions), `perms` every position permutation, `index` the code id of each code
+`symbols` of each code (codes x positions), `perms` every position permutation, `code_ids` the code id of each code
 read in base `nsym` (-1 for none), `controls` (`S_ON`, `S_DEPTH`, `S_MAX`, `S_NSYM`, `S_CALLS`), `stack`, and
 `guesses` every guess id.
 """
@@ -167,7 +167,7 @@ def child_guesses(ctx, t):  # pragma: no cover - compiled
         return ctx.guesses
     stack[k] = t
     ctl[S_CALLS] += 1
-    reps = orbit_reps(ctx.symbols, ctx.perms, ctx.index, ctl[S_NSYM], stack, k + 1, ctx.guesses)
+    reps = orbit_reps(ctx.symbols, ctx.perms, ctx.code_ids, ctl[S_NSYM], stack, k + 1, ctx.guesses)
     if reps.size < ctx.guesses.size:
         ctl[S_REDUCED] += 1
     return reps

@@ -46,11 +46,11 @@ class WeightedSearch:
         self._fixed = (self.matrix, np.asarray(answer_guess, np.int32), z, self.q, np.int64(npat),
                        np.int64(solved))
         self.capacity = capacity
-        self.context = WeightedContext(*new_cache(capacity), *self._fixed)
+        self.context = WeightedContext._make((*new_cache(capacity), *self._fixed))
 
     def fresh(self) -> None:
         """Empty the memo (when nearly full: a search keeps going without it, only slower)."""
-        self.context = WeightedContext(*new_cache(self.capacity), *self._fixed)
+        self.context = WeightedContext._make((*new_cache(self.capacity), *self._fixed))
 
     def nearly_full(self) -> bool:
         """Return whether the memo has used nine tenths of its entries or its pool."""
