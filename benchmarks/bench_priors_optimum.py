@@ -75,7 +75,7 @@ def main() -> None:
         total = search.real(search.after(g, everything, args.max_guesses)) / weight
         best = min(best, total)
         print(f"  {word}: {total:.6f} expected guesses (exact after it), bound {floor[g]:.4f}, "
-              f"{time.process_time() - t:.1f} processor s, {int(search.ctx[9][C_NODES]):,} positions searched so far",
+              f"{time.process_time() - t:.1f} processor s, {int(search.context.counters[C_NODES]):,} positions searched so far",
               flush=True)
     print(f"optimum under the prior: between {floor[order[0]]:.4f} and {best:.4f}")
 

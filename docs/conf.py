@@ -27,6 +27,7 @@ extensions = [
     "myst_nb",  # MyST Markdown pages and .ipynb notebooks (it brings myst_parser with it)
     "cli_reference",  # docs/_ext: the command line reference from ndle.cli.build_parser
     "public_api",  # docs/_ext: the API pages from the public packages' __all__ (written into docs/api/)
+    "strategy_table",  # docs/_ext: the table of strategies from their registry
 ]
 source_suffix = {".rst": "restructuredtext", ".md": "myst-nb", ".ipynb": "myst-nb"}
 exclude_patterns = ["_build", "generated", "Thumbs.db", ".DS_Store", "examples/.ipynb_checkpoints"]

@@ -17,7 +17,6 @@ from ndle.rules import BY_NAME, FIELDS, PARAMS, WORD_FIELDS
 from ndle.rules import Rules, as_rules
 from ndle.strategies import DEFAULT_STRATEGY, make_strategy
 from ndle.strategies.base import check_options
-from ndle.words import WordList
 
 
 def _whole_number(text: str, low: int) -> int:
@@ -132,13 +131,6 @@ def rules_from(args: argparse.Namespace, **fields) -> Rules:
     if why and rules.mode == XORDLE_MODE and not getattr(args, "takes_xordle", False):
         raise ConfigError(f"xordle does not apply to ndle {args.command}: {why}")
     return rules
-
-
-def words_from(args: argparse.Namespace) -> WordList:
-    """Return the word list the options name (a real game's codes with --game; the other options are the command's
-    own)."""
-    given = rules_fields(args)
-    return as_rules({k: given[k] for k in (*WORD_FIELDS, "game") if k in given}).word_list()
 
 
 def game_from(args: argparse.Namespace, **fields) -> Game:

@@ -18,7 +18,6 @@ from ndle.errors import CacheError, WordListError
 from ndle.io.files import write_atomic
 from ndle.io.progress import announce
 from ndle.patterns.feedback.base import BUILT_IN, rule_named
-from ndle.patterns.rules import build_matrix
 from ndle.words import WordList
 
 _FORMAT = 1
@@ -101,4 +100,4 @@ def _build(words: WordList, rule: str, shape: tuple[int, int], dtype: np.dtype, 
         kept = "kept in memory only" if folder is None else f"written once to {folder}"
         announce(f"building the {shape[0]:,} x {shape[1]:,} pattern matrix of the {words.name} list under {rule} "
                  f"feedback: {size / 1e9:.2f} GB of memory, {kept}")
-    return build_matrix(words.guesses, words.answers, rule)
+    return rule_named(rule).matrix(words.guesses, words.answers)

@@ -8,8 +8,9 @@ other registered rule (`ndle.patterns.feedback`: Mastermind, Bulls and Cows, Jot
   taking one of the answer's copies of the letter as it goes, so a yellow can use
   up the copy a later green needs (EERIE vs THREE: YYGBG, not YBGBG).
 
-Each rule has a readable reference and a vectorised matrix builder; the pattern
-matrix cache keeps one file per word list and built-in rule.
+This module has the two variants' readable references and vectorised matrix builders; every rule is reached
+by name through `ndle.patterns.feedback.rule_named` (its `matrix` and `reference`), and the pattern matrix cache keeps
+one file per word list and built-in rule.
 """
 
 from __future__ import annotations
@@ -18,34 +19,9 @@ from collections import Counter
 
 import numpy as np
 
-from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.codes import code_dtype
 from ndle.patterns.matrix import letter_codes
 from ndle.words import alphabet_of, check_word
-
-Rule = str
-RULES: tuple[Rule, ...] = ("exact", "naive", "fetterman")  # Wordle's colours and the variants (all: `rule_names`)
-
-
-def check_rule(rule: str) -> Rule:
-    """Return `rule`, raising FeedbackError unless it is a known feedback rule.
-
-    Parameters
-    ----------
-    rule : str
-        A feedback rule's name.
-
-    Returns
-    -------
-    str
-        The same name.
-
-    Raises
-    ------
-    FeedbackError
-        For an unknown rule.
-    """
-    return rule_named(rule).name
 
 
 def naive_feedback(guess: str, answer: str) -> str:
@@ -67,24 +43,6 @@ def fetterman_feedback(guess: str, answer: str) -> str:
         else:
             marks.append("B")
     return "".join(marks)
-
-
-def feedback_under(rule: Rule, guess: str, answer: str) -> str:
-    """Return the B/Y/G feedback of `guess` against `answer` under a rule (the readable reference).
-
-    Parameters
-    ----------
-    rule : str
-        The feedback rule's name (`exact`, `naive`, `fetterman`, `mastermind`, ...: `rule_names`).
-    guess, answer : str
-        As for `feedback`.
-
-    Returns
-    -------
-    str
-        The feedback, written as the rule writes it (`feedback`'s spelling for the colour rules, `2B1W`, ...).
-    """
-    return rule_named(rule).reference(guess, answer)
 
 
 def _letters(guesses, answers) -> tuple[np.ndarray, np.ndarray, int, np.dtype]:
@@ -132,28 +90,3 @@ def fetterman_matrix(guesses, answers, chunk: int = 1024) -> np.ndarray:
             codes = codes * three + np.where(green, two, yellow.astype(dtype))
         out[start:start + chunk] = codes
     return out
-
-
-def build_matrix(guesses, answers, rule: str = "exact") -> np.ndarray:
-    """Return the matrix of feedback codes under a feedback rule.
-
-    Parameters
-    ----------
-    guesses, answers : sequence of str
-        The words of the rows and of the columns.
-    rule : str, default "exact"
-        A registered feedback rule: Wordle's (`exact`), Hayes's first naive rule, the rule of Fetterman's program,
-        `mastermind`, `bulls-cows`, `jotto`, `wpeaks` or one of your own.
-
-    Returns
-    -------
-    numpy.ndarray
-        guesses by answers: each pair's feedback code (for Wordle's rules Hayes's zip code, 0 to 242 for five
-        letters), in the rule's smallest dtype.
-
-    Raises
-    ------
-    FeedbackError
-        For an unknown rule.
-    """
-    return rule_named(rule).matrix(guesses, answers)

@@ -36,10 +36,10 @@ if TYPE_CHECKING:  # what type checkers and editors see: each public name from i
                                    worst_case, worst_floor, worst_sweep, WorstFloor, WorstResult, WorstSweepResult)
     from ndle.solver.xordle import exact_value
 
-__all__ = ["exact_value", "ForcedWin", "LyingSolver", "MultiWorstResult", "OptimalResult", "PriorResult",
-           "Solution", "Solver", "StrategyWorst", "Tree", "TreeReport", "WorstFloor", "WorstResult", "WorstSweepResult",
-           "check_tree", "forced_win", "multi_worst", "nboard_optimal", "optimal", "prior_optimal", "read_tree", "solve",
-           "strategy_worst", "worst_case", "worst_floor", "worst_sweep", "write_tree"]
+__all__ = ["exact_value", "ForcedWin", "LyingSolver", "MultiWorstResult", "OptimalResult", "PriorResult", "Solution",
+           "Solver", "StrategyWorst", "Tree", "TreeReport", "WorstFloor", "WorstResult", "WorstSweepResult",
+           "check_tree", "forced_win", "multi_worst", "nboard_optimal", "optimal", "prior_optimal", "read_tree",
+           "solve", "strategy_worst", "worst_case", "worst_floor", "worst_sweep", "write_tree"]
 
 
 def __getattr__(name: str):

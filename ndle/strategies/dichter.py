@@ -47,7 +47,6 @@ def weight(length: int) -> np.ndarray:
     return np.full((length, length), 0.5) + 0.5 * np.eye(length)
 
 
-WEIGHT = weight(5)  # Wordle's
 TIE_TOLERANCE = 1e-9  # scores equal in exact arithmetic tie, whatever the float summation order
 MAX_GRID = 1 << 16  # interpolation points of the option grid (the value is smooth: a few hundred are plenty)
 

@@ -161,12 +161,8 @@ class Lookahead(Strategy, LookaheadSettings):
 
     def _solve(self, candidates: np.ndarray, guesses_left: int) -> tuple[float, int]:
         """Return (least total guesses to solve one board of these candidates, best guess), inf if impossible."""
-        from ndle.solver.one import kernels as K
-
-        s = self.solver
-        H = np.array(candidates, dtype=np.int32)  # a writable copy: the compiled search crashes on read-only input
-        v, best = K.solve(s._ctx, H, s.all_guesses, 0, 0, max(guesses_left, 0), K.INF, 0, False, np.int64(-1))
-        return (float(v), int(best)) if v < K.INF and best >= 0 else (float("inf"), -1)
+        v, best = self.solver.value(candidates, guesses_left)
+        return (float(v), best) if best >= 0 else (float("inf"), -1)
 
     def _endgame(self, allowed: np.ndarray) -> Endgame:
         key = np.packbits(allowed).tobytes()
@@ -203,23 +199,19 @@ class Lookahead(Strategy, LookaheadSettings):
         """Return the expected further guesses after each guess on one board: exact (Selby's search, tried in the
         model's order with a beta cut-off, so a guess no better than the best so far gets a value above it)
         when every class has at most `exact` candidates, else the model's estimate for the larger classes."""
-        from ndle.solver.one import kernels as K
-
         m, left = len(candidates), self.game.max_guesses - state.turn - 1
         live = sizes.copy()
         live[:, -1] = 0  # the all-green class
         model = expected_values(self.model, self.fit, [sizes])
         out = np.empty(len(guesses))
-        H = np.array(candidates, dtype=np.int32)
-        best = K.INF
+        best = np.inf
         for i in np.argsort(model, kind="stable"):
             if live[i].max() <= self.exact and left >= 1:
-                v, _ = K.solve(self.solver._ctx, H, self.solver.all_guesses, 0, 0, left + 1, best, 0, False,
-                               np.int64(guesses[i]))
+                v, _ = self.solver.value(candidates, left + 1, best, first=int(guesses[i]))
                 if v >= best:  # a cut-off: only a bound >= the best so far; rank it after that best (totals are
                     v = max(v, best) + 0.5  # integers), or a bound equal to it would tie and might be chosen
                 best = min(best, v)
-                out[i] = (v - m) / m if v < K.INF else np.inf
+                out[i] = (v - m) / m
             else:  # mixed: exact classes where small, the model where large (or the limit makes exact impossible)
                 out[i] = self._mixed(guesses[i], candidates, left) / m
         return out

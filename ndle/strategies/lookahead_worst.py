@@ -28,7 +28,6 @@ from __future__ import annotations
 import numpy as np
 
 from ndle.game import Game, GuessId, State
-from ndle.solver.one.memo import subset_hash
 from ndle.solver.worst.search import DepthSolver
 from ndle.strategies.base import register
 from ndle.strategies.options import Option, at_least
@@ -102,7 +101,7 @@ class LookaheadWorst(Lookahead):
         T, h = self.depth.all_guesses, (0, 0)
         if self.game.hard:
             T = np.flatnonzero(self.allowed(state)).astype(np.int32)
-            h = (int(subset_hash(T, self.depth._ctx[15])), int(subset_hash(T, self.depth._ctx[16])))
+            h = self.depth.hashes(T)
         H = np.asarray(state.unsolved[0].candidates, dtype=np.int32)
         return lambda g, d: d >= 1 and self._within(H, T, h, g, d)
 

@@ -6,12 +6,16 @@ from ndle.errors import FeedbackError
 from ndle.patterns.codes import code_dtype, decode, feedback
 from ndle.game import Game
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.rules import build_matrix
-from ndle.patterns.rules import RULES, check_rule, feedback_under, fetterman_feedback, naive_feedback
+from ndle.patterns.feedback import rule_named
+from ndle.patterns.rules import fetterman_feedback, naive_feedback
 from ndle.words import make_word_list
 from tests.patterns.test_lengths import word_lists
 
 REFERENCE = {"exact": feedback, "naive": naive_feedback, "fetterman": fetterman_feedback}
+
+
+def build_matrix(guesses, answers, rule):
+    return rule_named(rule).matrix(guesses, answers)
 
 
 @pytest.mark.parametrize("guess, answer, exact, naive, fetterman", [
@@ -30,7 +34,7 @@ def test_rules_table(guess, answer, exact, naive, fetterman):
     assert fetterman_feedback(guess, answer) == fetterman
     for rule, want in (("exact", exact), ("naive", naive), ("fetterman", fetterman)):
         assert decode(int(build_matrix([guess], [answer], rule)[0, 0]), 5) == want
-        assert feedback_under(rule, guess, answer) == want
+        assert rule_named(rule).reference(guess, answer) == want
 
 
 # few letters, so repeated letters are common
@@ -43,7 +47,7 @@ def test_vectorised_equals_reference(lists):
     """At every length 2-15, over small alphabets (a-z and others)."""
     guesses, answers = lists
     n = len(guesses[0])
-    for rule in RULES:
+    for rule in REFERENCE:
         m = build_matrix(guesses, answers, rule)
         assert m.dtype == code_dtype(n)
         for i, g in enumerate(guesses):
@@ -71,9 +75,23 @@ def test_rules_agree_on_greens_and_counts(guess, answer):
 
 def test_unknown_rule():
     with pytest.raises(FeedbackError):
-        check_rule("selby")
+        rule_named("selby")
     with pytest.raises(FeedbackError):
         Game.create(words=make_word_list("t", ["blame", "flame"], []), feedback="../x")
+
+
+def test_the_old_names_still_work_and_say_what_to_write():
+    import ndle.patterns as P
+
+    with pytest.warns(DeprecationWarning, match=r"rule_named\(rule\)\.matrix"):
+        old = P.build_matrix(["eerie"], ["three"], "fetterman")
+    assert (old == build_matrix(["eerie"], ["three"], "fetterman")).all()
+    with pytest.warns(DeprecationWarning):
+        assert P.check_rule("naive") == "naive" and P.RULES == ("exact", "naive", "fetterman")
+    with pytest.warns(DeprecationWarning):
+        assert P.feedback_under("mastermind", "abcd", "abdc") == rule_named("mastermind").reference("abcd", "abdc")
+    with pytest.raises(AttributeError):
+        assert P.no_such_name is None
 
 
 def test_matrix_cache_per_rule(tmp_path, monkeypatch):

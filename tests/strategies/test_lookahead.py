@@ -119,14 +119,12 @@ def test_guard_hands_the_base_rule_the_turns_near_the_limit():
 def test_one_board_plays_the_optimum():
     # One board of 40 answers: the exact search picks every guess, so the total over all answers is the optimum.
     from ndle.playing import play_game
-    from ndle.solver.one import kernels as K
     from ndle.solver.one.search import Solver
 
     strategy = make_strategy("lookahead", SMALL)
     total = sum(play_game(SMALL, strategy, (a,))[0].turns for a in range(len(SMALL.words.answers)))
     solver = Solver(SMALL.words, matrix=SMALL.matrix, capacity=1 << 14)
-    H = np.arange(len(SMALL.words.answers), dtype=np.int32)
-    best, _ = K.solve(solver._ctx, H, solver.all_guesses, 0, 0, 6, K.INF, 0, False, np.int64(-1))
+    best, _ = solver.value(np.arange(len(SMALL.words.answers)), 6)
     assert total == best
 
 
@@ -198,7 +196,6 @@ def test_one_board_choice_has_the_least_exact_value(seed):
     # The one-board look-ahead values guesses in the model's order with a beta cut-off; a cut-off bound equal to
     # the best so far must not tie with it (seed 10 did, and chose a worse guess): the guess chosen has the least
     # exact value of the shortlist.
-    from ndle.solver.one import kernels as K
 
     strategy = make_strategy("lookahead", MEDIUM)
     rng = np.random.default_rng(seed)
@@ -206,9 +203,7 @@ def test_one_board_choice_has_the_least_exact_value(seed):
     state = state_of(MEDIUM, [rng.choice(120, size, replace=False)])
     guesses = strategy.candidates_shortlist(state, strategy.allowed(state))
     values = strategy.evaluate(state, guesses)
-    H = np.array(state.boards[0].candidates, dtype=np.int32)
-    exact = [K.solve(strategy.solver._ctx, H, strategy.solver.all_guesses, 0, 0, 6, K.INF, 0, False,
-                     np.int64(g))[0] for g in guesses]
+    exact = [strategy.solver.value(state.boards[0].candidates, 6, first=int(g))[0] for g in guesses]
     assert exact[int(np.argmin(values))] == min(exact)
 
 

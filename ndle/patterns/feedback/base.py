@@ -189,7 +189,7 @@ def register_rule(name: str) -> Callable[[type[FeedbackRule]], type[FeedbackRule
         The decorator `ndle.registry.Registry.register` makes (a name that is not one word, or that another class
         has, is a FeedbackError); a rule registered again is made anew by `rule_named`.
     """
-    registering = RULES.register(name)
+    registering = FEEDBACK_RULES.register(name)
 
     def deco(cls: type[FeedbackRule]) -> type[FeedbackRule]:
         _INSTANCES.pop(name, None)  # a rule registered again is made anew
@@ -197,9 +197,9 @@ def register_rule(name: str) -> Callable[[type[FeedbackRule]], type[FeedbackRule
     return deco
 
 
-RULES = Registry(__package__, FeedbackRule, FeedbackError, "feedback rule",
-                  lambda name: all(c.isalnum() or c in "-_" for c in name),
-                  "a feedback rule's name is one word of letters, digits, '-' and '_'", "register_rule")
+FEEDBACK_RULES = Registry(__package__, FeedbackRule, FeedbackError, "feedback rule",
+                           lambda name: all(c.isalnum() or c in "-_" for c in name),
+                           "a feedback rule's name is one word of letters, digits, '-' and '_'", "register_rule")
 
 
 def rule_names() -> list[str]:
@@ -209,7 +209,7 @@ def rule_names() -> list[str]:
     -------
     list of str
     """
-    found = RULES.loaded()
+    found = FEEDBACK_RULES.loaded()
     return [n for n in BUILT_IN if n in found] + sorted(n for n in found if n not in BUILT_IN)
 
 
@@ -235,7 +235,7 @@ def rule_named(name) -> FeedbackRule:
     if not isinstance(name, str):
         raise FeedbackError(f"a feedback rule is named by a string, got {shown(name)}")
     if name not in _INSTANCES:
-        found = RULES.classes if name in RULES.classes else RULES.loaded()
+        found = FEEDBACK_RULES.classes if name in FEEDBACK_RULES.classes else FEEDBACK_RULES.loaded()
         if name not in found:
             raise FeedbackError(f"unknown feedback rule {shown(name)}; choose one of {', '.join(rule_names())}")
         _INSTANCES[name] = found[name]()

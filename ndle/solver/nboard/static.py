@@ -59,7 +59,7 @@ def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose, 
     """Return (N + the sum of guess g's children's static bounds, or NOTHING, GENERAL or MISSING; the missing
     classes; whether a missing class counted Selby's 2m - 1 instead, when `cheap`; whether a clean chance took
     its cap instead of its value, when `loose`; `base` and `stop`: `after_bound_last`'s, less N)."""
-    M, z = ctx1[10], ctx1[12]
+    M, z = ctx1.matrix, ctx1.answer_keys
     green = n_codes - 1
     n = bstart.size - 1
     owner, cnt, fill, code_cls, seen = scratch
@@ -147,8 +147,8 @@ def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose, 
         f1[e] = 2 * m - 1
         if m > 2:
             i = lookup(ctx1, members[mstart[e]:mstart[e + 1]], np.int64(UNLIMITED), np.int64(0), np.int64(0))
-            if i >= 0 and ctx1[7][i]:
-                f1[e] = ctx1[6][i]
+            if i >= 0 and ctx1.exact[i]:
+                f1[e] = ctx1.values[i]
             elif cheap:
                 partial = True
             else:
@@ -180,7 +180,8 @@ def _one_guess(ctx1, boards, bstart, layout, g, n_codes, scratch, cheap, loose, 
         for j in range(bstart[b], bstart[b + 1]):
             owner[boards[j]] = -1
     total, fallback, loosened = after_bound_last(options[:starts[n]], starts, members[:mstart[G]].astype(np.int64),
-                                                 mstart[:G + 1], f1, overlap, M, ctx1[11], n_codes, loose, base, stop)
+                                                 mstart[:G + 1], f1, overlap, M, ctx1.answer_guess, n_codes, loose,
+                                                 base, stop)
     if fallback:
         return np.int64(GENERAL), np.empty(0, np.int32), False, False
     return N + total, np.empty(0, np.int32), partial, loosened
@@ -217,7 +218,7 @@ def cheap_static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses,
     bound: the search drops a guess whose cheap bound reaches its cut-off without solving those classes), and
     which bounds are such partial ones. A bound at or above `cut` may also take the clean chances' caps
     (`ndle.solver.nboard.fast.after_bound_last`'s `loose`) instead of their values."""
-    out, _, partial = _static_bounds(solver.one._ctx, *arrays, np.asarray(guesses, dtype=np.int64), solver.n_codes,
+    out, _, partial = _static_bounds(solver.one.context, *arrays, np.asarray(guesses, dtype=np.int64), solver.n_codes,
                                      solver.matrix.shape[1], True, cut)
     return out, partial
 
@@ -242,7 +243,7 @@ def static_bounds(solver, arrays: tuple[np.ndarray, np.ndarray], guesses) -> np.
         One int64 per guess.
     """
     guesses = np.asarray(guesses, dtype=np.int64)
-    ctx1 = solver.one._ctx
+    ctx1 = solver.one.context
     out = []
     while guesses.size:
         got, miss, _ = _static_bounds(ctx1, *arrays, guesses, solver.n_codes, solver.matrix.shape[1], False, 0)

@@ -21,11 +21,11 @@ with is exact; a value >= beta is only a lower bound (a beta cut-off). Bounds:
 Values and bounds are cached by (guesses left, answer subset, allowed guesses
 in hard mode): see `optimal_cache`.
 
-Patterns are the matrix's codes 0..npat - 1 (ctx[17]), all green the last
-(npat - 1): zip codes for words of up to 7 letters, else the matrix's distinct
-zip codes renumbered in order (ctx[18] maps them back; see `Solver`); ctx[19]: the matrix transposed;
-ctx[20:26]: the symmetry of a whole code space (`stabiliser`): while it is on, the guesses tried after a guess are
-one per orbit of the stabiliser of the guesses played.
+Patterns are the matrix's codes 0..npat - 1 (`ctx.npat`), all green the last (npat - 1): zip codes for words of
+up to 7 letters, else the matrix's distinct zip codes renumbered in order (`ctx.codes` maps them back; see
+`Solver`); `ctx.transposed`: the matrix transposed; the context's symmetry fields (`stabiliser`): while it is on,
+the guesses tried after a guess are one per orbit of the stabiliser of the guesses played. The context is a
+`ndle.solver.one.context.SearchContext`.
 """
 
 from __future__ import annotations
@@ -72,8 +72,8 @@ def part_floors(ctx, parts, start, n, d, floor, hard, th1, th2, tot_parts, known
             plb = max(plb, floor[c])
         if not known[p] and not hard:
             i = lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
-            if i >= 0 and ctx[6][i] > plb:
-                plb, known[p] = ctx[6][i], ctx[7][i]
+            if i >= 0 and ctx.values[i] > plb:
+                plb, known[p] = ctx.values[i], ctx.exact[i]
         tot_parts[p] = plb
         tot += plb
     return tot
@@ -101,7 +101,7 @@ def open_parts(start, known):  # pragma: no cover - compiled
 def _settled(ctx, H, th1, th2, d, beta):  # pragma: no cover - compiled
     """Return (f(H), a best guess) when known without a search (sizes 0 to 2, no guess left, 2n - 1 >= beta, the
     cache), else (-1, -1)."""
-    ag, n = ctx[11], H.size
+    ag, n = ctx.answer_guess, H.size
     if n == 0:
         return np.int64(0), np.int64(-1)
     if d <= 0:
@@ -116,11 +116,11 @@ def _settled(ctx, H, th1, th2, d, beta):  # pragma: no cover - compiled
         return np.int64(3), np.int64(ag[H[0]])
     i = lookup(ctx, H, d, th1, th2)
     if i >= 0:
-        ctx[9][C_HITS] += 1
-        if ctx[7][i]:
-            return ctx[6][i], np.int64(ctx[8][i])
-        if ctx[6][i] >= beta:
-            return ctx[6][i], np.int64(-1)
+        ctx.counters[C_HITS] += 1
+        if ctx.exact[i]:
+            return ctx.values[i], np.int64(ctx.best[i])
+        if ctx.values[i] >= beta:
+            return ctx.values[i], np.int64(-1)
     return np.int64(-1), np.int64(-1)
 
 
@@ -132,8 +132,8 @@ def _to_try(ctx, H, T, th1, th2, d, beta, width, only):  # pragma: no cover - co
     if only >= 0:
         one = np.zeros(1, np.int64)
         return (np.int64(-1), np.int64(-1), np.array([only], np.int64), one, one, np.int64(-1),
-                floor_upto(n, ctx[17]))
-    ctx[9][C_NODES] += 1
+                floor_upto(n, ctx.npat))
+    ctx.counters[C_NODES] += 1
     value, t, cand, keys, lbs, min_lb, most = scan(ctx, H, T, d, beta, width)
     if value >= 0:
         store(ctx, H, d, th1, th2, value, YES, np.int64(t))
@@ -186,7 +186,7 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
     With `only` >= 0, return instead n + the sum of f over the parts of H under
     that guess (exact if below beta), without consulting or filling the cache.
     """
-    M, ag, npat = ctx[10], ctx[11], ctx[17]
+    M, ag, npat = ctx.matrix, ctx.answer_guess, ctx.npat
     n = H.size
     if only < 0:
         value, t = _settled(ctx, H, th1, th2, d, beta)
@@ -211,15 +211,15 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
         tot = _member_floors(M, ag, parts, start, d, tot, bound, tot_parts, known)
         if tot < bound:
             big = open_parts(start, known)
-            alike = big.size > 0 and ctx[23][S_ON] != 0 and not hard  # one guess per orbit after t (stabiliser)
+            alike = big.size > 0 and ctx.controls[S_ON] != 0 and not hard  # one guess per orbit after t (stabiliser)
             Tk = child_guesses(ctx, t) if alike else T
             for q in range(big.size):
                 p = big[q] & 0xFFFFFFFF
                 sub = parts[start[p]:start[p + 1]]
                 Tc, c1, c2 = Tk, th1, th2
                 if hard:
-                    Tc = hard_filter(T, t, ctx[18][p], ctx[13], ctx[14])
-                    c1, c2 = subset_hash(Tc, ctx[15]), subset_hash(Tc, ctx[16])
+                    Tc = hard_filter(T, t, ctx.codes[p], ctx.letters, ctx.letter_counts)
+                    c1, c2 = subset_hash(Tc, ctx.guess_keys), subset_hash(Tc, ctx.guess_checks)
                 base = tot - tot_parts[p]
                 v = solve(ctx, sub, Tc, c1, c2, d - 1, bound - base, width, hard, np.int64(-1))[0]
                 tot = base + v

@@ -11,13 +11,9 @@ entries would pass half of them, so a small search touches little memory), so
 nothing is compiled at run time. Once the entries or the pool are full, new
 positions are not cached: the search stays exact, only slower.
 
-ctx layout (a tuple, so numba passes it whole): 0 table (columns 0-1: each
-slot's entry + 1, 0 for empty, and its key; column 2: each entry's key), 1 subset
-length, 2 depth, 3 allowed-set check hash, 4 pool offset, 5 pool, 6 value,
-7 exact flag, 8 best guess, 9 counters, 10 pattern matrix, 11 answer -> guess,
-12 answer Zobrist table, 13 guess letters, 14 guess letter counts, 15-16 guess
-Zobrist tables, 17 number of pattern codes, 18 each code's zip code (the solver's
-context adds 19, the matrix transposed).
+The cache is the first ten fields of a search's context (`ndle.solver.one.context`: a named tuple, so numba
+passes it whole): table, lengths, depths, checks, offsets, pool, values, exact, best, counters; the functions here
+read those and its `answer_keys`.
 """
 
 from __future__ import annotations
@@ -69,7 +65,8 @@ def new_cache(capacity: int) -> tuple:
     Returns
     -------
     tuple
-        The slots, the entry arrays, the pool and the counters, in the layout this module documents.
+        The slots, the entry arrays, the pool and the counters: the first ten fields of a
+        `ndle.solver.one.context.SearchContext` or `WeightedContext`.
     """
     slots = 1 << max(4, (2 * capacity - 1).bit_length())
     counters = np.zeros(16, np.int64)
@@ -82,7 +79,7 @@ def new_cache(capacity: int) -> tuple:
 @numba.njit(cache=True, inline="always")
 def _same(ctx, i, H, d, th2):  # pragma: no cover - compiled
     """Return whether entry i holds (H, d, allowed set)."""
-    e_len, e_depth, e_th2, e_off, pool = ctx[1], ctx[2], ctx[3], ctx[4], ctx[5]
+    e_len, e_depth, e_th2, e_off, pool = ctx.lengths, ctx.depths, ctx.checks, ctx.offsets, ctx.pool
     if e_len[i] != H.size or e_depth[i] != d or e_th2[i] != th2:
         return False
     off = e_off[i]
@@ -95,8 +92,8 @@ def _same(ctx, i, H, d, th2):  # pragma: no cover - compiled
 @numba.njit(cache=True, inline="always")
 def _find(ctx, key, H, d, th2):  # pragma: no cover - compiled
     """Return (the entry of (H, d, allowed set) or -1, the slot where it is or would go)."""
-    table = ctx[0]
-    mask = ctx[9][C_SLOTS] - 1
+    table = ctx.table
+    mask = ctx.counters[C_SLOTS] - 1
     s = key & mask
     while table[s, 0] != 0:
         if table[s, 1] == key and _same(ctx, table[s, 0] - 1, H, d, th2):
@@ -108,13 +105,13 @@ def _find(ctx, key, H, d, th2):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def lookup(ctx, H, d, th1, th2):  # pragma: no cover - compiled
     """Return the entry index of (H, d, allowed set) or -1."""
-    return _find(ctx, _key(H, d, th1, ctx[12]), H, d, th2)[0]
+    return _find(ctx, _key(H, d, th1, ctx.answer_keys), H, d, th2)[0]
 
 
 @numba.njit(cache=True)
 def _grow(ctx):  # pragma: no cover - compiled
     """Double the slots in use and re-insert every entry."""
-    table, counters = ctx[0], ctx[9]
+    table, counters = ctx.table, ctx.counters
     size = counters[C_SLOTS] * 2
     counters[C_SLOTS] = size
     mask = size - 1
@@ -129,9 +126,9 @@ def _grow(ctx):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def store(ctx, H, d, th1, th2, value, exact, best):  # pragma: no cover - compiled
     """Record an exact value or a lower bound (kept as the larger of old and new)."""
-    table, e_len, e_depth, e_th2, e_off, pool = ctx[0], ctx[1], ctx[2], ctx[3], ctx[4], ctx[5]
-    e_val, e_exact, e_best, counters = ctx[6], ctx[7], ctx[8], ctx[9]
-    key = _key(H, d, th1, ctx[12])
+    table, e_len, e_depth, e_th2, e_off, pool = ctx.table, ctx.lengths, ctx.depths, ctx.checks, ctx.offsets, ctx.pool
+    e_val, e_exact, e_best, counters = ctx.values, ctx.exact, ctx.best, ctx.counters
+    key = _key(H, d, th1, ctx.answer_keys)
     i, s = _find(ctx, key, H, d, th2)
     if i >= 0:
         if e_exact[i]:

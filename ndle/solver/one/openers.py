@@ -79,17 +79,17 @@ def _solver(words: WordList, hard: bool, width: int = 0, feedback: str = "exact"
     """Return this process's solver for the word lists and mode, with a fresh cache once the old one is nearly full."""
     key = (words.name, hash(words.answers), hash(words.guesses), hard, width, feedback)
     s = _SOLVERS.get(key)
-    c = s._ctx[9] if s is not None else None
-    if s is None or c[K.C_ENTRIES] > 0.9 * s._ctx[1].size or c[K.C_POOL] > 0.9 * s._ctx[5].size:
+    c = s.context.counters if s is not None else None
+    if s is None or c[K.C_ENTRIES] > 0.9 * s.context.lengths.size or c[K.C_POOL] > 0.9 * s.context.pool.size:
         s = _SOLVERS[key] = Solver(words, hard=hard, width=width, feedback=feedback)
     return s
 
 
 def _root(solver: Solver, g: int, beta: int) -> tuple[np.ndarray, int]:
     """Return `root_bounds` of opener g on the solver's lists (with the transposed matrix its scan reads)."""
-    M, ag, _, letters, counts = solver._fixed[:5]
-    return root_bounds(M, solver.transposed, ag, solver.all_guesses, g, beta, solver.hard, letters, counts,
-                       solver.codes)
+    c = solver.context
+    return root_bounds(c.matrix, c.transposed, c.answer_guess, solver.all_guesses, g, beta, solver.hard, c.letters,
+                       c.letter_counts, c.codes)
 
 
 def decide(solver: Solver, g: int, max_guesses: int, beta: int) -> tuple[int, str]:
@@ -109,7 +109,7 @@ def decide(solver: Solver, g: int, max_guesses: int, beta: int) -> tuple[int, st
         T, h1, h2 = solver.allowed([(g, p)])
         base = tot - lb[p]
         sub = np.ascontiguousarray(parts[start[p]:start[p + 1]])
-        v, _ = K.solve(solver._ctx, sub, T, h1, h2, max_guesses - 1, beta - base, 0, solver.hard, np.int64(-1))
+        v, _ = K.solve(solver.context, sub, T, h1, h2, max_guesses - 1, beta - base, 0, solver.hard, np.int64(-1))
         lb[p], tot = v, min(base + v, K.INF)
         if tot >= beta:
             return int(tot), "search"

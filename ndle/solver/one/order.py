@@ -28,11 +28,6 @@ from ndle.words import WordList
 
 
 @numba.njit(cache=True)
-def _less(a, b):  # pragma: no cover - compiled
-    return a < b
-
-
-@numba.njit(cache=True)
 def introselect_last(v):  # pragma: no cover - compiled
     """Reorder v in place as GNU libstdc++ std::nth_element(v, v + n - 1, v + n) does; False if it would heap-select."""
     first, last = 0, v.size
@@ -95,7 +90,7 @@ def selby_rank(words) -> np.ndarray:
 def selby_choice(ctx, H, T, order, th1, th2, d, turn, value, width, hard):  # pragma: no cover - compiled
     """Return Selby's guess at a node (answers H, allowed T, `order` = T in his word order, d guesses left,
     `turn` guesses made) whose optimum is `value`; -1 if none attains it."""
-    M, ag, npat = ctx[10], ctx[11], ctx[17]
+    M, ag, npat = ctx.matrix, ctx.answer_guess, ctx.npat
     n = H.size
     if n <= 2:
         return np.int64(ag[H[0]])
@@ -116,7 +111,7 @@ def selby_choice(ctx, H, T, order, th1, th2, d, turn, value, width, hard):  # pr
     cnt8, out = np.zeros((LANES, npat), np.int64), np.empty((4, LANES), np.int64)
     i0 = 0
     while i0 < nT:
-        lanes = split_next(ctx[19], H, order, i0, cnt8, cnt, out)
+        lanes = split_next(ctx.transposed, H, order, i0, cnt8, cnt, out)
         for j in range(lanes):
             i, k, s2, green, upto2 = i0 + j, out[0, j], out[1, j], out[2, j], out[3, j]
             if green == 0 and s2 == n and value == 2 * n:

@@ -128,7 +128,7 @@ def root_bounds(search: WeightedSearch) -> np.ndarray:
         int64, one per guess.
     """
     M, q = search.matrix, search.q
-    npat, green = int(search.ctx[14]), int(search.ctx[15])
+    npat, green = int(search.context.npat), int(search.context.green)
     rows = np.arange(M.shape[0], dtype=np.int64)
     bound, classes = np.empty(len(rows), np.int64), np.empty(len(rows), np.int64)
     class_bounds(M, rows, np.arange(M.shape[1], dtype=np.int64), q, green, np.zeros(npat, np.int64),
@@ -234,8 +234,8 @@ def two_deep(search: WeightedSearch, g: int, bound: int, beta: int, max_guesses:
     int
         A lower bound of the opener's quantised total.
     """
-    M, q, green = search.matrix, search.q, int(search.ctx[15])
-    parts, start = opener_parts(M, g, M.shape[1], int(search.ctx[14]))
+    M, q, green = search.matrix, search.q, int(search.context.green)
+    parts, start = opener_parts(M, g, M.shape[1], int(search.context.npat))
     sizes = np.diff(start)
     for p in np.argsort(-sizes, kind="stable"):
         if bound >= beta or sizes[p] < 3 or max_guesses < 3:
@@ -244,7 +244,7 @@ def two_deep(search: WeightedSearch, g: int, bound: int, beta: int, max_guesses:
             continue
         sub = np.ascontiguousarray(parts[start[p]:start[p + 1]])
         w = q[sub]
-        bound += int(scan_floor(search.ctx, sub, np.int64(max_guesses - 1))) - int(2 * w.sum() - w.max())
+        bound += int(scan_floor(search.context, sub, np.int64(max_guesses - 1))) - int(2 * w.sum() - w.max())
     return bound
 
 

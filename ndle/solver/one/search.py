@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import math
 import sys
 import time
 
@@ -19,10 +20,9 @@ from ndle.errors import NdleError, WordError
 from ndle.rules import MAX_GUESS_LIMIT, Rules
 from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.cache import matrix_for
-from ndle.patterns.matrix import guess_letters
 from ndle.solver.one.result import OptimalResult
 from ndle.solver.arguments import solver_args, solver_game
-from ndle.solver.one.memo import new_cache
+from ndle.solver.one.context import search_context
 from ndle.solver.one.order import opener_order, selby_rank
 from ndle.solver.one.splits import kernel_codes, transposed
 from ndle.solver.one.stabiliser import from_the_root
@@ -75,28 +75,18 @@ class Solver:
         self.words, self.hard, self.width = words, hard, whole(width, "the heuristic width (0: exact)", NdleError)
         self.matrix, self.codes = kernel_codes(matrix_for(words, self.rule.name) if matrix is None else matrix,
                                                self.rule.n_patterns(words.length))
-        self.npat = len(self.codes)
-        self.green = self.npat - 1  # all green, the largest zip code
-        letters, counts = guess_letters(words)
-        rng = np.random.default_rng(_SEED)
-        z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)
+        self.npat, self.green = len(self.codes), len(self.codes) - 1  # all green: the largest code
         self.transposed = transposed(self.matrix)  # answers x guesses: what the scans read
-        self._fixed = (self.matrix, words.answer_guess.astype(np.int32), z(self.matrix.shape[1]),
-                       np.ascontiguousarray(letters), np.ascontiguousarray(counts),
-                       z(self.matrix.shape[0]), z(self.matrix.shape[0]), np.int64(self.npat), self.codes,
-                       self.transposed) + symmetry_items(words, self.rule.name, on=symmetry and not hard)
-        capacity = whole(capacity, "the cache capacity", NdleError, low=1)
-        self._ctx = self._new_cache(capacity)
+        self.context = search_context(words, self.matrix, self.npat, self.codes, self.transposed,
+                                      symmetry_items(words, self.rule.name, on=symmetry and not hard),
+                                      whole(capacity, "the cache capacity", NdleError, low=1), _SEED)
         self.all_guesses = np.arange(len(words.guesses), dtype=np.int32)
         self.selby_rank = selby_rank(words)
         self._order: np.ndarray | None = None  # the guesses in Selby's order, made by the first tree
 
-    def _new_cache(self, entries: int) -> tuple:
-        return new_cache(entries) + self._fixed
-
     @property
     def stats(self) -> dict:
-        c = self._ctx[9]
+        c = self.context.counters
         return {"cached": int(c[K.C_ENTRIES]), "nodes": int(c[K.C_NODES]), "hits": int(c[K.C_HITS]),
                 "scans": int(c[K.C_SCANS])}
 
@@ -108,7 +98,7 @@ class Solver:
         With `only` >= 0, the value of playing that guess first (uncached).
         `h1`, `h2` are the hashes of T (from `allowed`; 0 in normal mode).
         """
-        v, t = K.solve(self._ctx, H, T, h1, h2, d, beta, self.width, self.hard, np.int64(only))
+        v, t = K.solve(self.context, H, T, h1, h2, d, beta, self.width, self.hard, np.int64(only))
         return int(v), int(t)
 
     def allowed(self, history, T: np.ndarray | None = None) -> tuple[np.ndarray, int, int]:
@@ -132,15 +122,32 @@ class Solver:
         if not self.hard:
             return T, 0, 0
         for g, p in history:
-            T = K.hard_filter(T, g, self.codes[p], self._ctx[13], self._ctx[14])
-        return T, int(K.subset_hash(T, self._ctx[15])), int(K.subset_hash(T, self._ctx[16]))
+            T = K.hard_filter(T, g, self.codes[p], self.context.letters, self.context.letter_counts)
+        return (T, *self.hashes(T))
+
+    def hashes(self, guesses: np.ndarray) -> tuple[int, int]:
+        """Return the two hashes of a set of allowed guesses (int32 ids), as `allowed` gives them for hard mode."""
+        c = self.context
+        return int(K.subset_hash(guesses, c.guess_keys)), int(K.subset_hash(guesses, c.guess_checks))
+
+    def value(self, candidates, guesses_left: int, beta: float = math.inf, first: int = -1) -> tuple[float, int]:
+        """Return (f(candidates) within `guesses_left` guesses from the start's allowed guesses, a best guess).
+
+        The value is an int total, inf when no strategy keeps within the limit; one at or above `beta` is only a
+        lower bound (guess -1). With `first` >= 0, the value of playing that guess first (uncached; guess -1).
+        """
+        H = np.array(candidates, dtype=np.int32)  # a writable copy: the compiled search crashes on read-only input
+        bound = int(K.INF) if beta >= K.INF else math.ceil(beta)  # the totals are whole
+        T, h1, h2 = self.allowed([])
+        v, t = self.solve_node(H, T, h1, h2, max(int(guesses_left), 0), bound, int(first))
+        return (v, t) if v < K.INF else (math.inf, -1)
 
     def evaluate(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES, beta: int = int(K.INF)) -> int:
         """Return the least total guesses over all answers after `opener` (>= beta means only a bound)."""
         max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
         H = np.arange(len(self.words.answers), dtype=np.int32)
         T, h1, h2 = self.allowed([])
-        with from_the_root(self._ctx):
+        with from_the_root(self.context):
             return self.solve_node(H, T, h1, h2, max_guesses, beta, only=opener)[0]
 
     def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
@@ -149,8 +156,8 @@ class Solver:
         shown = lambda c: self.rule.show(int(self.codes[c]), length)  # noqa: E731 - the feedback of a kernel code
         if self._order is None:
             self._order = np.argsort(self.selby_rank, kind="stable").astype(np.int32)
-        with from_the_root(self._ctx):
-            nodes, err = grow(self._ctx, opener, len(words.answers), self.all_guesses, self._order, max_guesses,
+        with from_the_root(self.context):
+            nodes, err = grow(self.context, opener, len(words.answers), self.all_guesses, self._order, max_guesses,
                               self.width, self.hard, self.tiebreak == "selby", self.selby_rank)
         if err[0] >= 0:
             hist, at, code = [], int(err[0]), int(err[1])

@@ -125,7 +125,7 @@ def split_next(MT, H, T, i, cnt, cnt1, out):  # pragma: no cover - compiled
 def scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound,
     the most parts any guess of T splits H into)."""
-    M, ag, npat, MT = ctx[10], ctx[11], ctx[17], ctx[19]
+    M, ag, npat, MT = ctx.matrix, ctx.answer_guess, ctx.npat, ctx.transposed
     n = H.size
     empty = np.empty(0, np.int64)
     single, pair = _member_split(M, ag, H, npat)  # members first: 2n - 1 or 2n closed forms
@@ -136,7 +136,7 @@ def scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
         return np.int64(2 * n), pair, empty, empty, empty, INF, most
     if 2 * n >= beta:
         return np.int64(-1), np.int64(-1), empty, empty, empty, np.int64(2 * n), most
-    ctx[9][C_SCANS] += 1
+    ctx.counters[C_SCANS] += 1
     nT = T.size
     cand = np.empty(nT, np.int64)
     keys = np.empty(nT, np.int64)

@@ -10,9 +10,10 @@ The pairs that fix the guesses played are, for each position permutation pi, the
 guess's orbit is named by its least image: for each such pi, its image with the unused symbols relabelled in order of
 first appearance (every relabelling of them gives the same name), the least code id over the pis.
 
-The search keeps the guesses played on a stack in its context (see `new_symmetry`): items 20 symbols of each code
-(codes x positions), 21 every position permutation, 22 code id of each code read in base `nsym` (-1 for none),
-23 the controls (`S_ON`, `S_DEPTH`, `S_MAX`, `S_NSYM`, `S_CALLS`), 24 the stack, 25 every guess id.
+The search keeps the guesses played on a stack in its context (see `new_symmetry`; `ndle.solver.one.context`):
+`symbols` of each code (codes x positions), `perms` every position permutation, `code_ids` the code id of each code
+read in base `nsym` (-1 for none), `controls` (`S_ON`, `S_DEPTH`, `S_MAX`, `S_NSYM`, `S_CALLS`), `stack`, and
+`guesses` every guess id.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def new_symmetry(symbols: np.ndarray | None = None, nsym: int = 0, max_depth: in
     Returns
     -------
     tuple
-        The items 20-25 of the search's context, in the layout this module documents.
+        The search context's six symmetry fields, `symbols` to `guesses`.
     """
     controls = np.zeros(8, np.int64)
     if symbols is None:
@@ -65,15 +66,15 @@ def from_the_root(ctx: tuple):
 
     Parameters
     ----------
-    ctx : tuple
-        The search's context (`ndle.solver.one.kernels`), its items 20-25 made by `new_symmetry`.
+    ctx : SearchContext
+        The search's context (`ndle.solver.one.kernels`), its symmetry fields made by `new_symmetry`.
 
     Yields
     ------
     None
     """
-    controls = ctx[23]
-    controls[S_ON], controls[S_DEPTH] = len(ctx[25]) > 0, 0
+    controls = ctx.controls
+    controls[S_ON], controls[S_DEPTH] = len(ctx.guesses) > 0, 0
     try:
         yield
     finally:
@@ -159,15 +160,15 @@ def orbit_reps(sym, perms, index, nsym, hist, k, every):  # pragma: no cover - c
 def child_guesses(ctx, t):  # pragma: no cover - compiled
     """Push guess t on the stack and return the guesses to try after it: one per orbit while the stack is within
     the depth the controls allow, else every guess (pop with `pop`)."""
-    ctl, stack = ctx[23], ctx[24]
+    ctl, stack = ctx.controls, ctx.stack
     k = ctl[S_DEPTH]  # (deeper than the stack: every guess, as the controls cap S_MAX below its size)
     ctl[S_DEPTH] = k + 1
     if k + 1 > ctl[S_MAX]:
-        return ctx[25]
+        return ctx.guesses
     stack[k] = t
     ctl[S_CALLS] += 1
-    reps = orbit_reps(ctx[20], ctx[21], ctx[22], ctl[S_NSYM], stack, k + 1, ctx[25])
-    if reps.size < ctx[25].size:
+    reps = orbit_reps(ctx.symbols, ctx.perms, ctx.code_ids, ctl[S_NSYM], stack, k + 1, ctx.guesses)
+    if reps.size < ctx.guesses.size:
         ctl[S_REDUCED] += 1
     return reps
 
@@ -175,4 +176,4 @@ def child_guesses(ctx, t):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def pop(ctx):  # pragma: no cover - compiled
     """Take the last guess off the stack."""
-    ctx[23][S_DEPTH] -= 1
+    ctx.controls[S_DEPTH] -= 1

@@ -25,12 +25,12 @@ N_GUESS, N_PARENT, N_CODE, N_SOLVES = 0, 1, 2, 3
 @numba.njit(cache=True)
 def _node(ctx, guess, H, T, order, d, turn, parent, code, width, hard, selby, rank, out, err):  # pragma: no cover
     """Record the node playing `guess` on answers H and grow its subtrees; -1 (details in err) on failure."""
-    M, npat, codes = ctx[10], ctx[17], ctx[18]
+    M, npat, codes = ctx.matrix, ctx.npat, ctx.codes
     node = err[3]
     err[3] += 1
     out[node, N_GUESS], out[node, N_PARENT], out[node, N_CODE], out[node, N_SOLVES] = guess, parent, code, 0
     parts, start = K.partition(M, H, guess, npat)
-    alike = ctx[23][S_ON] != 0 and not hard  # the search's symmetry: one guess per orbit after this one
+    alike = ctx.controls[S_ON] != 0 and not hard  # the search's symmetry: one guess per orbit after this one
     Ta, Oa = T, order
     if alike:
         Ta = child_guesses(ctx, guess)
@@ -45,8 +45,8 @@ def _node(ctx, guess, H, T, order, d, turn, parent, code, width, hard, selby, ra
         part = parts[start[p]:start[p + 1]]
         Tn, On, h1, h2 = Ta, Oa, np.int64(0), np.int64(0)
         if hard:
-            Tn = K.hard_filter(T, guess, codes[p], ctx[13], ctx[14])
-            h1, h2 = K.subset_hash(Tn, ctx[15]), K.subset_hash(Tn, ctx[16])
+            Tn = K.hard_filter(T, guess, codes[p], ctx.letters, ctx.letter_counts)
+            h1, h2 = K.subset_hash(Tn, ctx.guess_keys), K.subset_hash(Tn, ctx.guess_checks)
             On = Tn[np.argsort(rank[Tn])] if selby else Tn
         v, best = K.solve(ctx, part, Tn, h1, h2, d - 1, K.INF, width, hard, np.int64(-1))
         if v < K.INF and best >= 0 and selby:

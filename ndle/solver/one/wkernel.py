@@ -78,7 +78,7 @@ def class_bounds(matrix, rows, candidates, weights, green, sums, heaviest, bound
 @numba.njit(cache=True, nogil=True)
 def _class_floor(ctx, sub, dc):  # pragma: no cover - compiled
     """Return (a lower bound of T(sub) with dc guesses left, whether exact), without search."""
-    w = ctx[13]
+    w = ctx.weights
     c = sub.size
     if dc <= 0 or (dc == 1 and c >= 2):
         return WINF, True
@@ -90,8 +90,8 @@ def _class_floor(ctx, sub, dc):  # pragma: no cover - compiled
         return 2 * W - top, True  # one answer: W; two: the heavier first
     lb = 2 * W - top
     i = lookup(ctx, sub, dc, 0, 0)
-    if i >= 0 and ctx[6][i] >= lb:
-        return ctx[6][i], ctx[7][i]
+    if i >= 0 and ctx.values[i] >= lb:
+        return ctx.values[i], ctx.exact[i]
     return lb, False
 
 
@@ -99,7 +99,7 @@ def _class_floor(ctx, sub, dc):  # pragma: no cover - compiled
 def scan_floor(ctx, sub, dc):  # pragma: no cover - compiled
     """Return W + the least over every guess of its bound (a lower bound of T(sub) two guesses deep), recorded in
     the memo as a bound of (sub, dc) so that a later search starts from it."""
-    M, w, npat, green = ctx[10], ctx[13], ctx[14], ctx[15]
+    M, w, npat, green = ctx.matrix, ctx.weights, ctx.npat, ctx.green
     rows = np.arange(M.shape[0])
     bound, classes = np.empty(rows.size, np.int64), np.empty(rows.size, np.int64)
     class_bounds(M, rows, sub, w[sub], green, np.zeros(npat, np.int64), np.zeros(npat, np.int64), bound, classes)
@@ -111,13 +111,13 @@ def scan_floor(ctx, sub, dc):  # pragma: no cover - compiled
 @numba.njit(cache=True, nogil=True)
 def _rows(ctx, H, stage, only):  # pragma: no cover - compiled
     """Return the guesses of a stage: 0 the candidates' own (or just `only`), 1 every other guess."""
-    ag = ctx[11]
+    ag = ctx.answer_guess
     if only >= 0:
         return np.full(1, only, np.int64)
     mine = np.unique(ag[H]).astype(np.int64)
     if stage == 0:
         return mine
-    mark = np.ones(ctx[10].shape[0], np.bool_)
+    mark = np.ones(ctx.matrix.shape[0], np.bool_)
     mark[mine] = False
     return np.flatnonzero(mark).astype(np.int64)
 
@@ -137,7 +137,7 @@ def _mass(w, H):  # pragma: no cover - compiled
 def _settled(ctx, H, d, beta, W, top, first):  # pragma: no cover - compiled
     """Return (True, value, guess) when a position is decided without a search (no candidate, no guess left, one
     or two candidates, a cheap bound at beta, the memo), else (False, 0, -1); counts memo hits and nodes."""
-    ag, counters, n = ctx[11], ctx[9], H.size
+    ag, counters, n = ctx.answer_guess, ctx.counters, H.size
     if n == 0:
         return True, np.int64(0), NONE
     if d <= 0 or (d == 1 and n > 1):
@@ -151,10 +151,10 @@ def _settled(ctx, H, d, beta, W, top, first):  # pragma: no cover - compiled
     i = lookup(ctx, H, d, 0, 0)
     if i >= 0:
         counters[C_HITS] += 1
-        if ctx[7][i]:
-            return True, ctx[6][i], np.int64(ctx[8][i])
-        if ctx[6][i] >= beta:
-            return True, ctx[6][i], NONE
+        if ctx.exact[i]:
+            return True, ctx.values[i], np.int64(ctx.best[i])
+        if ctx.values[i] >= beta:
+            return True, ctx.values[i], NONE
     counters[C_NODES] += 1
     return False, np.int64(0), NONE
 
@@ -163,7 +163,7 @@ def _settled(ctx, H, d, beta, W, top, first):  # pragma: no cover - compiled
 def _floors(ctx, parts, start, d, W, lbs, known):  # pragma: no cover - compiled
     """Return W + the cheap bounds of a guess's non-green classes, each class's bound in `lbs` and whether it is
     its exact value in `known`."""
-    npat, green, tot = ctx[14], ctx[15], W
+    npat, green, tot = ctx.npat, ctx.green, W
     for p in range(npat):
         if p != green and start[p + 1] > start[p]:
             lbs[p], known[p] = _class_floor(ctx, parts[start[p]:start[p + 1]], d - 1)
@@ -179,7 +179,7 @@ def wsolve(ctx, H, d, beta, only):  # pragma: no cover - compiled
     With `only` >= 0, return instead W + the sum of T over that guess's classes (exact if below beta), without
     consulting or filling the memo.
     """
-    M, w, npat, green = ctx[10], ctx[13], ctx[14], ctx[15]
+    M, w, npat, green = ctx.matrix, ctx.weights, ctx.npat, ctx.green
     W, top, first = _mass(w, H)
     if only < 0:
         settled, v, g = _settled(ctx, H, d, beta, W, top, first)

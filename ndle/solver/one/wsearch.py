@@ -9,6 +9,7 @@ import math
 import numpy as np
 
 from ndle.patterns.matrix import frozen
+from ndle.solver.one.context import WeightedContext
 from ndle.solver.one.memo import NONE, new_cache
 from ndle.solver.one.splits import DENSE_LENGTH
 from ndle.solver.one.wkernel import WINF, class_bounds, quantised, wsolve
@@ -45,16 +46,16 @@ class WeightedSearch:
         self._fixed = (self.matrix, np.asarray(answer_guess, np.int32), z, self.q, np.int64(npat),
                        np.int64(solved))
         self.capacity = capacity
-        self.ctx = new_cache(capacity) + self._fixed
+        self.context = WeightedContext._make((*new_cache(capacity), *self._fixed))
 
     def fresh(self) -> None:
         """Empty the memo (when nearly full: a search keeps going without it, only slower)."""
-        self.ctx = new_cache(self.capacity) + self._fixed
+        self.context = WeightedContext._make((*new_cache(self.capacity), *self._fixed))
 
     def nearly_full(self) -> bool:
         """Return whether the memo has used nine tenths of its entries or its pool."""
-        c = self.ctx[9]
-        return bool(c[0] > 0.9 * self.ctx[1].size or c[1] > 0.9 * self.ctx[5].size)
+        c = self.context.counters
+        return bool(c[0] > 0.9 * self.context.lengths.size or c[1] > 0.9 * self.context.pool.size)
 
     def solve(self, candidates: np.ndarray, guesses_left: int, beta: int = int(WINF)) -> tuple[int, int]:
         """Return (the least quantised total of guesses, a best guess) for sorted candidates; a value at or above
@@ -75,7 +76,7 @@ class WeightedSearch:
             The value and the guess.
         """
         H = np.array(candidates, dtype=np.int32)  # a writable copy: the kernel crashes on read-only input
-        v, g = wsolve(self.ctx, H, np.int64(guesses_left), np.int64(beta), NONE)
+        v, g = wsolve(self.context, H, np.int64(guesses_left), np.int64(beta), NONE)
         return int(v), int(g)
 
     def after(self, guess: int, candidates: np.ndarray, guesses_left: int, beta: int = int(WINF)) -> int:
@@ -100,7 +101,7 @@ class WeightedSearch:
         if guesses_left <= 0:
             return int(WINF)
         H = np.array(candidates, dtype=np.int32)  # a writable copy: the kernel crashes on read-only input
-        return int(wsolve(self.ctx, H, np.int64(guesses_left), np.int64(beta), np.int64(guess))[0])
+        return int(wsolve(self.context, H, np.int64(guesses_left), np.int64(beta), np.int64(guess))[0])
 
     def real(self, value: int) -> float:
         """Return a quantised total in the weights' own units (inf for WINF).

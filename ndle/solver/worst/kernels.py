@@ -125,10 +125,10 @@ def _tried(largest, classes, n, d):  # pragma: no cover - compiled
 def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
     """Return (1 if every answer of H can be found within d guesses from T else 0, a guess that does it or -1).
 
-    ctx is `ndle.solver.one.memo`'s layout with the transposed matrix (answers x guesses) at 17, the number of
-    zip codes (3**length, all green the last) at 18, and the symmetry items (`ndle.solver.one.stabiliser`) at 20-25.
+    ctx is a `ndle.solver.one.context.SearchContext`: its `npat` the number of zip codes (3**length, all green the
+    last), its `codes` the codes themselves.
     """
-    M, ag = ctx[10], ctx[11]
+    M, ag = ctx.matrix, ctx.answer_guess
     n = H.size
     if n == 0:
         return np.int64(1), np.int64(-1)
@@ -142,32 +142,32 @@ def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
         return np.int64(1), np.int64(ag[H[0]])
     i = lookup(ctx, H, d, th1, th2)
     if i >= 0:
-        ctx[9][3] += 1
-        return ctx[6][i], np.int64(ctx[8][i])
-    ctx[9][2] += 1
+        ctx.counters[3] += 1
+        return ctx.values[i], np.int64(ctx.best[i])
+    ctx.counters[2] += 1
     if d == 2:
-        t = separating(ctx[17], T, H)
+        t = separating(ctx.transposed, T, H)
         ok = np.int64(1 if t >= 0 else 0)
         store(ctx, H, d, th1, th2, np.int64(ok), YES, np.int64(t))
         return ok, t
-    largest, classes = _scan(M, T, H, ctx[18])
+    largest, classes = _scan(M, T, H, ctx.npat)
     for i in range(T.size):
         if largest[i] <= 2:  # singletons and pairs: each fits within the d - 1 >= 2 guesses left
             store(ctx, H, d, th1, th2, np.int64(1), YES, np.int64(T[i]))
             return np.int64(1), np.int64(T[i])
     for i in _tried(largest, classes, n, d):
         t = T[i]
-        parts, start, order = _classes(M, H, t, ctx[18])
+        parts, start, order = _classes(M, H, t, ctx.npat)
         ok = True
-        alike = ctx[23][S_ON] != 0 and not hard  # one guess per orbit after t (stabiliser)
+        alike = ctx.controls[S_ON] != 0 and not hard  # one guess per orbit after t (stabiliser)
         Tk = child_guesses(ctx, t) if alike else T
         for p in order:
             if start[p + 1] - start[p] <= 2:
                 break
             Tc, c1, c2 = Tk, th1, th2
             if hard:
-                Tc = hard_filter(T, t, p, ctx[13], ctx[14])
-                c1, c2 = subset_hash(Tc, ctx[15]), subset_hash(Tc, ctx[16])
+                Tc = hard_filter(T, t, p, ctx.letters, ctx.letter_counts)
+                c1, c2 = subset_hash(Tc, ctx.guess_keys), subset_hash(Tc, ctx.guess_checks)
             if fits(ctx, parts[start[p]:start[p + 1]], Tc, c1, c2, d - 1, hard)[0] == 0:
                 ok = False
                 break

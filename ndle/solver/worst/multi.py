@@ -107,7 +107,7 @@ class MultiDepth:
             return hit
         self.nodes += 1
         found = -1
-        ctx, T = self.one._ctx, self.one.all_guesses
+        ctx, T = self.one.context, self.one.all_guesses
         flat = np.concatenate(sets).astype(np.int32)
         starts = np.concatenate([[0], np.cumsum([len(s) for s in sets])]).astype(np.int64)
         if K.boards_fit(ctx, T, flat, starts, d, False, self._mark):

@@ -188,7 +188,7 @@ def _child(codes, idx, parts, pstarts, answer, GREEN, child, cstarts):  # pragma
 def guess_passes(ctx, T, flat, starts, g, answer, d, hard, mark):  # pragma: no cover - compiled
     """Return whether guess g (answer index `answer`, -1 if none) tells something and leaves, for every joint
     feedback some tuple of distinct answers shows, a position meeting the condition within d - 1 guesses."""
-    M, N_PATTERNS = ctx[10], ctx[18]  # zip codes of the word length, all green the last
+    M, N_PATTERNS = ctx.matrix, ctx.npat  # zip codes of the word length, all green the last
     GREEN = N_PATTERNS - 1
     k = starts.size - 1
     n = starts[k]

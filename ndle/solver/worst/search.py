@@ -23,10 +23,11 @@ from ndle.errors import NdleError
 from ndle.rules import MAX_GUESS_LIMIT
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.feedback.base import rule_named
-from ndle.patterns.matrix import frozen, guess_letters
+from ndle.patterns.matrix import frozen
 from ndle.solver.worst import kernels as W
 from ndle.solver.arguments import solver_args
-from ndle.solver.one.memo import hard_filter, new_cache, subset_hash
+from ndle.solver.one.context import search_context
+from ndle.solver.one.memo import hard_filter, subset_hash
 from ndle.solver.one.search import OptimalResult, optimal
 from ndle.solver.one.splits import transposed
 from ndle.solver.one.stabiliser import S_CALLS, S_ON, child_guesses, from_the_root, pop
@@ -61,43 +62,44 @@ class DepthSolver:
                  matrix: np.ndarray | None = None, feedback: str = "exact", symmetry: bool = True):
         self.words, self.hard, self.feedback = words, bool(hard), rule_named(feedback).name
         M = frozen(np.ascontiguousarray(matrix_for(words, self.feedback) if matrix is None else matrix))
-        letters, counts = guess_letters(words)
         self.green = rule_named(feedback).solved(words.length)  # the largest code
-        rng = np.random.default_rng(_SEED)
-        z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)
-        # the layout `ndle.solver.one.memo` documents (cache arrays, counters, fixed tables), then the transposed matrix
-        self._ctx = new_cache(capacity) + (M, words.answer_guess.astype(np.int32),
-                     z(M.shape[1]), np.ascontiguousarray(letters), np.ascontiguousarray(counts), z(M.shape[0]),
-                     z(M.shape[0]), transposed(M), np.int64(self.green + 1), np.int64(0))  # 19: unused here
-        self._ctx += symmetry_items(words, self.feedback, on=symmetry and not self.hard)
+        self.context = search_context(words, M, self.green + 1, np.arange(self.green + 1, dtype=np.int64),
+                                      transposed(M), symmetry_items(words, self.feedback, on=symmetry and not hard),
+                                      capacity, _SEED)  # the codes are the matrix's own
         self.matrix = M
         self.all_guesses = np.arange(M.shape[0], dtype=np.int32)
 
     @property
     def stats(self) -> dict:
-        c = self._ctx[9]
-        return {"cached": int(c[0]), "nodes": int(c[2]), "hits": int(c[3]), "orbit_calls": int(self._ctx[23][S_CALLS])}
+        c = self.context.counters
+        return {"cached": int(c[0]), "nodes": int(c[2]), "hits": int(c[3]),
+                "orbit_calls": int(self.context.controls[S_CALLS])}
 
     def allowed(self, T: np.ndarray, guess: int, pattern: int) -> tuple[np.ndarray, int, int]:
         """Return the guesses of T allowed after `guess` showed `pattern` (all of T in normal mode), and hashes."""
         if not self.hard:
             return T, 0, 0
-        T = hard_filter(T, guess, pattern, self._ctx[13], self._ctx[14])
-        return T, int(subset_hash(T, self._ctx[15])), int(subset_hash(T, self._ctx[16]))
+        T = hard_filter(T, guess, pattern, self.context.letters, self.context.letter_counts)
+        return (T, *self.hashes(T))
+
+    def hashes(self, guesses: np.ndarray) -> tuple[int, int]:
+        """Return the two hashes of a set of allowed guesses (int32 ids): `fits`'s `h` for hard mode."""
+        c = self.context
+        return int(subset_hash(guesses, c.guess_keys)), int(subset_hash(guesses, c.guess_checks))
 
     def fits(self, H: np.ndarray, d: int, T: np.ndarray | None = None, h: tuple[int, int] = (0, 0)) -> bool:
         """Return whether every answer of H can be found within d guesses from T (default: every guess)."""
         T = self.all_guesses if T is None else T
-        return bool(W.fits(self._ctx, np.ascontiguousarray(H, dtype=np.int32), T, h[0], h[1], d, self.hard)[0])
+        return bool(W.fits(self.context, np.ascontiguousarray(H, dtype=np.int32), T, h[0], h[1], d, self.hard)[0])
 
     def fits_after(self, opener: int, d: int) -> bool:
         """Return whether, after the first guess `opener`, every answer can be found within d guesses in all."""
         H = np.arange(self.matrix.shape[1], dtype=np.int32)
         codes = self.matrix[opener, H]
         sizes = np.bincount(codes, minlength=self.green + 1)
-        with from_the_root(self._ctx):
-            alike = bool(self._ctx[23][S_ON])
-            after = child_guesses(self._ctx, np.int64(opener)) if alike else self.all_guesses  # one per orbit
+        with from_the_root(self.context):
+            alike = bool(self.context.controls[S_ON])
+            after = child_guesses(self.context, np.int64(opener)) if alike else self.all_guesses  # one per orbit
             try:
                 for p in np.argsort(-sizes, kind="stable"):
                     if p == self.green or sizes[p] == 0:
@@ -108,7 +110,7 @@ class DepthSolver:
                 return True
             finally:
                 if alike:
-                    pop(self._ctx)
+                    pop(self.context)
 
     def least_depth(self, opener: int, limit: int = MAX_GUESS_LIMIT) -> int | None:
         """Return the least d such that every answer is found within d guesses after `opener` (None above limit)."""

@@ -80,10 +80,7 @@ def test_part_bound_is_the_readable_minimum_and_a_lower_bound(seed, m):
                      243)
     ref = reference_part_bound(M, P, T)
     assert got == ref
-    s = Solver(words)
-    from ndle.solver.one import kernels as K
-
-    exact, _ = K.solve(s._ctx, P, T, 0, 0, 20, K.INF, 0, False, np.int64(-1))
+    exact, _ = Solver(words).value(P, 20)
     assert got <= exact
 
 
@@ -91,7 +88,8 @@ def test_part_bound_is_the_readable_minimum_and_a_lower_bound(seed, m):
 def test_root_bound_never_exceeds_the_exact_total_and_stops_at_beta(hard):
     words = small(1)
     s = Solver(words, hard=hard)
-    M, ag, _, letters, counts = s._fixed[:5]
+    c = s.context
+    M, ag, letters, counts = c.matrix, c.answer_guess, c.letters, c.letter_counts
     MT = np.ascontiguousarray(M.T)
     for total, w in brute(1, hard, 6):
         g = words.guess_id(w)

@@ -101,7 +101,7 @@ def _compiled(words, sets):
     answers = np.full(len(words.guesses), -1, dtype=np.int64)
     answers[words.answer_guess] = np.arange(len(words.answers))
     mark = np.zeros(len(words.answers), np.int8)
-    return (solver._ctx, solver.all_guesses, flat, starts, answers, mark), solver.matrix
+    return (solver.context, solver.all_guesses, flat, starts, answers, mark), solver.matrix
 
 
 @settings(max_examples=60, deadline=None)
