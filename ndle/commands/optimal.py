@@ -78,7 +78,7 @@ def refuse_unwritten(args, opener: str | None) -> None:
     """Refuse a file option the chosen search never writes (it was ignored: exit 0, and no file), from `opener`."""
     writes: tuple[str, ...]
     if args.adversary or args.check:
-        writes: tuple[str, ...] = ()
+        writes = ()
         search = "--adversary" if args.adversary else "--check"
     elif args.objective == "worst" and (args.boards or 1) > 1:
         writes, search = (), "the n-board worst case"

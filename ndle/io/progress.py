@@ -46,7 +46,9 @@ def cold_kernels() -> bool:
         return False
     _KERNELS_CHECKED.append(True)
     folder = os.environ.get("NUMBA_CACHE_DIR")
-    return bool(folder) and next(Path(folder).rglob("*.nbi"), None) is None
+    if not folder:
+        return False
+    return next(Path(folder).rglob("*.nbi"), None) is None
 
 
 class _Line:
@@ -126,7 +128,8 @@ def progress_bar(progress: bool | None, **kwargs):
                 line.shown = 0
     bar = cls(disable=not wanted(progress), **kwargs)
     if line is not None:
-        close, closed = bar.close, []
+        close = bar.close
+        closed: list[bool] = []  # whether the bar's pause was already undone
 
         def closing() -> None:
             try:

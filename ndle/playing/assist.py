@@ -108,7 +108,7 @@ class Session:
         """Return the lines asking for the next input (the suggestion and the prompt), or the final line."""
         state, words = self.state, self.game.words.guesses
         if state.done:  # the share text, then the result with its total (the sum of the boards' turns)
-            total = sum(b.solved_at for b in state.boards)
+            total = sum(b.solved_at for b in state.boards if b.solved_at is not None)  # (done: every one)
             return ("share:", share_text(state), "",
                     f"solved: {'all ' if self.game.boards > 1 else ''}{counted(self.game.boards, 'board')} in "
                     f"{counted(state.turn, 'guess')} (total {total})")

@@ -140,8 +140,9 @@ def share_grid(rows: Sequence[Sequence[str | None]], solved_at: Sequence[int | N
         per_line = 2 if boards <= 8 else 4 if boards <= 32 else 8
         head = [title] + ["".join(turn_emoji(t) for t in shown[first:first + per_line])
                           for first in range(0, boards, per_line)]
-        if all(t is not None for t in won):
-            head.append(f"Score: {sum(won)}")
+        wins = [t for t in won if t is not None]
+        if len(wins) == len(won):
+            head.append(f"Score: {sum(wins)}")
     if boards > GRID_BOARDS:
         return "\n".join(head)
     grids: list[str] = []

@@ -8,7 +8,7 @@ from typing import Any
 
 from ndle.checks import a_path, whole, yes_no
 from ndle.errors import NdleError, UnsupportedGameError, WordListError
-from ndle.rules import MAX_BOARDS, MAX_GUESS_LIMIT, Rules, resolve
+from ndle.rules import MAX_BOARDS, MAX_GUESS_LIMIT, Rules, resolve, resolved
 from ndle.game import Game, as_game
 from ndle.words import WordList
 
@@ -100,7 +100,7 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
         max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
     files: dict[str, Any] = {name: a_path(f, name, WordListError)
              for f, name in ((answers_file, "answers_file"), (guesses_file, "guesses_file")) if f is not None}
-    rule = {} if feedback is None else {"feedback": feedback}
+    rule: dict[str, Any] = {} if feedback is None else {"feedback": feedback}
     game = as_game(words, hard=hard, max_guesses=max_guesses, **files, **rule)
     refuse_unsupported(game, search, boards=boards, **honours)
     return game
@@ -179,7 +179,7 @@ def guess_limit(words, max_guesses: int | None, limit: int | None, default: int)
             raise NdleError(f"two guess limits given: max_guesses={max_guesses} and limit={limit}")
         max_guesses = limit
     if max_guesses is None:
-        return words.max_guesses if isinstance(words, (Game, Rules)) else default
+        return resolved(words.max_guesses) if isinstance(words, (Game, Rules)) else default
     return whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
 
 

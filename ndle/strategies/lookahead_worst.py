@@ -74,13 +74,14 @@ class LookaheadWorst(Lookahead):
 
     def _choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         first = super()._choose(state, rng)  # the look-ahead's own choice, asked first
-        if len(state.unsolved) != 1 or self.depth is None or len(state.unsolved[0].candidates) <= 2:
+        depth = self.depth
+        if len(state.unsolved) != 1 or depth is None or len(state.unsolved[0].candidates) <= 2:
             return first
-        fits = self._fits(state)
+        fits = self._fits(state, depth)
         if self.game.boards == 1:  # within the guarantee found at the start, the best expectation
             if self._root is None:
                 start = self.game.start()
-                self._root = self._least(self._ranked(start, super()._choose(start)), self._fits(start),
+                self._root = self._least(self._ranked(start, super()._choose(start)), self._fits(start, depth),
                                          self.game.max_guesses)[0]
             budget = self._root - state.turn
             if fits(first, budget):
@@ -96,14 +97,14 @@ class LookaheadWorst(Lookahead):
         values = self.evaluate(state, guesses)
         return [first] + [int(guesses[i]) for i in np.argsort(values, kind="stable") if guesses[i] != first]
 
-    def _fits(self, state: State):
+    def _fits(self, state: State, depth: DepthSolver):
         """Return a test: does guess g, played now, find every candidate of the one board left within d guesses?"""
-        T, h = self.depth.all_guesses, (0, 0)
+        T, h = depth.all_guesses, (0, 0)
         if self.game.hard:
             T = np.flatnonzero(self.allowed(state)).astype(np.int32)
-            h = self.depth.hashes(T)
+            h = depth.hashes(T)
         H = np.asarray(state.unsolved[0].candidates, dtype=np.int32)
-        return lambda g, d: d >= 1 and self._within(H, T, h, g, d)
+        return lambda g, d: d >= 1 and self._within(depth, H, T, h, g, d)
 
     def _least(self, ranked: list[int], fits, left: int) -> tuple[int, int]:
         """Return (the least depth any ranked guess guarantees, the first ranked guess reaching it); `left` + 1
@@ -131,7 +132,7 @@ class LookaheadWorst(Lookahead):
             rows = np.concatenate([rows, top[allowed[top] & ~np.isin(top, rows)]])
         return rows
 
-    def _within(self, H: np.ndarray, T: np.ndarray, h: tuple[int, int], guess: int, d: int) -> bool:
+    def _within(self, depth: DepthSolver, H: np.ndarray, T: np.ndarray, h: tuple[int, int], guess: int, d: int) -> bool:
         """Return whether, playing `guess` now, every answer of H is found within d guesses in all."""
         codes = self.game.matrix[guess, H]
         green = self.game.solved
@@ -140,8 +141,8 @@ class LookaheadWorst(Lookahead):
         for p in np.argsort(-sizes, kind="stable")[:np.count_nonzero(sizes)]:  # the largest class first
             if d < 2:
                 return False
-            Tp, h1, h2 = self.depth.allowed(T, guess, int(p)) if self.game.hard else (T, *h)
-            if not self.depth.fits(H[codes == p], d - 1, Tp, (h1, h2)):
+            Tp, h1, h2 = depth.allowed(T, guess, int(p)) if self.game.hard else (T, *h)
+            if not depth.fits(H[codes == p], d - 1, Tp, (h1, h2)):
                 return False
         return True
 

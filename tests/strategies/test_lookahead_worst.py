@@ -41,7 +41,7 @@ def test_one_board_left_of_several_takes_the_least_depth():
     answers = (w.answer_id(w.answers[5]), w.answer_id(w.answers[77]))
     state = game.start().play(w.answer_guess[answers[0]], answers)  # board 1 solved at once
     guess = strategy.choose(state)
-    fits = strategy._fits(state)
+    fits = strategy._fits(state, strategy.depth)
     left = game.max_guesses - state.turn
     least = min(d for d in range(1, left + 1) if any(fits(g, d) for g in strategy._ranked(state, guess)))
     assert fits(guess, least)

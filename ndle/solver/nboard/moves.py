@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ndle.solver.one import Solver
 
 INF = 1 << 62  # no value (F values are Python integers, exact at any size)
+Value = int | float  # a position's value: an exact integer F (equal weights) or a weighted float sum
 
 
 def _orderings(combo: tuple[int, ...]) -> int:
@@ -41,11 +42,11 @@ class Expansion:
         compiled: bool
         _every: np.ndarray
 
-        def bound(self, pos: Position) -> int: ...
+        def bound(self, pos: Position) -> Value: ...
 
-        def known_bound(self, pos: Position) -> int: ...
+        def known_bound(self, pos: Position) -> Value: ...
 
-        def mass(self, pos: Position) -> int: ...
+        mass: Callable[[Position], Value]
 
     def moves(self, pos: Position, within: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, list[int],
                                                                                np.ndarray]:
@@ -104,7 +105,7 @@ class Expansion:
             splits.append([() if c == self.green else tuple(p) for c, p in parts.items()])
         return Counter(tuple(sorted(filter(None, combo))) for combo in itertools.product(*splits))
 
-    def _bounded(self, pos: Position, row, union, N: int, memo: bool = True):
+    def _bounded(self, pos: Position, row, union, N: Value, memo: bool = True):
         """Return (children with multiplicities and bounds, F's lower bound after the guess), or None for a
         guess that changes nothing; `memo` False: static bounds only (the same in every process)."""
         kids = self.children(pos, row, union)
@@ -115,13 +116,13 @@ class Expansion:
         items = [(cnt, child, value(child)) for child, cnt in kids.items()]
         return items, cost + sum(cnt * lb for cnt, _, lb in items)
 
-    def _after_known(self, pos: Position, row, union, N: int, memo: bool = True) -> int:
+    def _after_known(self, pos: Position, row, union, N: Value, memo: bool = True) -> Value:
         """Return F's lower bound after a guess from its children's known (`memo` False: static) bounds (INF: it
         changes nothing)."""
         got = self._bounded(pos, row, union, N, memo)
         return INF if got is None else got[1]
 
-    def after_bound(self, pos: Position, guess: int) -> int:
+    def after_bound(self, pos: Position, guess: int) -> Value:
         """Return a lower bound of F after `guess` from its children's static bounds (INF: it changes nothing)."""
         if self.compiled and self.objective == "last" and fits(pos):
             fast = int(static_bounds(self, board_arrays(pos), [guess])[0])

@@ -20,6 +20,7 @@ independently of the others' (`ndle.solver.nboard.weighted`).
 from __future__ import annotations
 
 import warnings
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,6 +39,7 @@ from ndle.rules import Rules
 from ndle.words import WordList
 
 MAX_BOARDS = 32
+ObservedRows = Sequence[tuple[str, str | Sequence[str]]]  # (guess, its feedback on each board) pairs
 
 
 @dataclass(frozen=True)
@@ -56,7 +58,7 @@ class Start:
         return sum(self.solved_turns) + self.turn * unsolved + further
 
 
-def rows_and_rule(rows, feedback, rule, default: str | None = "exact") -> tuple[object, str | None]:
+def rows_and_rule(rows, feedback, rule, default: str | None = "exact") -> tuple[ObservedRows | None, str | None]:
     """Return the observed rows and the feedback rule's name from the keywords of `start_from` and `nboard_optimal`:
     `feedback` is the rule (a str); given as the rows (their old spelling) or as `rule`, a DeprecationWarning."""
     if feedback is not None and not isinstance(feedback, str):
@@ -79,44 +81,45 @@ def start_from(words: WordList, boards: int | None = None, *, answers=None, afte
     impossible input): the whole game, the `answers` with the guesses played `after` them, or the observed `rows`
     ((guess, one row per board) pairs). `feedback` given as the rows, and `rule` as the rule, are their deprecated
     spellings."""
-    feedback, rule = rows_and_rule(rows, feedback, rule)
-    rule = rule_named(rule)
-    M = matrix_for(words, rule.name) if matrix is None else matrix
+    observed, name = rows_and_rule(rows, feedback, rule)
+    fb = rule_named(name)
+    M = matrix_for(words, fb.name) if matrix is None else matrix
     A = np.arange(len(words.answers))
     green = int(M[words.answer_guess[0], 0])
-    if answers is not None and feedback is not None:
+    if answers is not None and observed is not None:
         raise NdleError("give either the answers (with the guesses after) or the feedback, not both")
+    seen: list[list[int | None]] = []  # each turn's feedback code on every board (None: a board already solved)
     if answers is not None:
         ids = [words.answer_id(a) for a in answers]
         if boards is not None and boards != len(ids):
             raise NdleError(f"--boards {boards} but {len(ids)} answers given")
-        rows = [[int(M[words.guess_id(g), a]) for a in ids] for g in after]
-    elif feedback is not None:
-        rows = []
-        for word, marks in feedback:
+        seen = [[int(M[words.guess_id(g), a]) for a in ids] for g in after]
+        n = len(ids)
+    elif observed is not None:
+        for word, marks in observed:
             words.guess_id(word)
-            marks = [marks] if isinstance(marks, str) else list(marks)
-            boards = len(marks) if boards is None else boards
-            if len(marks) != boards:
-                raise FeedbackError(f"{word}: expected {boards} feedback strings, got {len(marks)}")
-            rows.append([None if m.strip() in ("-", "") else rule.parse(m, words.length) for m in marks])
-        ids = [None] * (len(rows[0]) if rows else (boards or 0))
-        after = [w for w, _ in feedback]
+            each = [marks] if isinstance(marks, str) else list(marks)
+            boards = len(each) if boards is None else boards
+            if len(each) != boards:
+                raise FeedbackError(f"{word}: expected {boards} feedback strings, got {len(each)}")
+            seen.append([None if m.strip() in ("-", "") else fb.parse(m, words.length) for m in each])
+        n = len(seen[0]) if seen else (boards or 0)
+        after = [w for w, _ in observed]
     else:
         if after:
             raise NdleError("--after needs --answers (the feedback those answers give)")
-        ids = [None] * (boards or 1)
-        rows = []
-    if not ids or len(ids) > MAX_BOARDS:
-        raise NdleError(f"the number of boards must be from 1 to {MAX_BOARDS}, got {len(ids)}")
+        n = boards or 1
+    n = max(n, 0)
+    if not n or n > MAX_BOARDS:
+        raise NdleError(f"the number of boards must be from 1 to {MAX_BOARDS}, got {n}")
     cands, solved = [], []
-    for b in range(len(ids)):
+    for b in range(n):
         C, turn = A, 0
-        for t, (word, row) in enumerate(zip(after, rows), 1):
+        for t, (word, row) in enumerate(zip(after, seen), 1):
             if row[b] is None:
                 if turn == 0:
                     raise FeedbackError(f"board {b + 1}: '-' before the board showed "
-                                        f"{rule.show(green, words.length)} on {word}")
+                                        f"{fb.show(green, words.length)} on {word}")
                 continue
             if turn:
                 continue
@@ -128,7 +131,7 @@ def start_from(words: WordList, boards: int | None = None, *, answers=None, afte
         cands.append(np.empty(0, np.int64) if turn else C)
         if turn:
             solved.append(turn)
-    return Start(tuple(cands), len(rows), tuple(solved))
+    return Start(tuple(cands), len(seen), tuple(solved))
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ from ndle.io.files import claim_output, write_new
 from ndle.io.journal import Lines, append_synced, checked_line, digest
 from ndle.parallel.backends import choose_backend, pool, reach
 from ndle.io.safeopen import open_plain
-from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, Position
+from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, Position, Value
 from ndle.solver.nboard.families import partitions
 from ndle.solver.nboard.weighted import WeightedNBoardSolver
 from ndle.io.untrusted import MAX_LINE_BYTES, parse_json
@@ -91,7 +91,7 @@ def _solver(words: WordList, objective: str, capacity: int, feedback: str = "exa
     return _SOLVERS[key]
 
 
-def _decide(shared: tuple, ids: list[int], beta: int) -> list[tuple[int, int, int, float]]:
+def _decide(shared: tuple, ids: list[int], beta: Value) -> list[tuple[int, Value, int, float]]:
     """Return (guess, F or a bound >= beta, nodes searched, processor seconds) for each guess of ids."""
     words, objective, capacity, pos, feedback, weights = shared
     s = _solver(words, objective, capacity, feedback, weights)
@@ -102,7 +102,7 @@ def _decide(shared: tuple, ids: list[int], beta: int) -> list[tuple[int, int, in
     return out
 
 
-def _after_bounds(shared: tuple, ids: list[int]) -> list[tuple[int, int]]:
+def _after_bounds(shared: tuple, ids: list[int]) -> list[tuple[int, Value]]:
     """Return (guess, its static bound after the guess) for each guess of ids."""
     words, objective, capacity, pos, feedback, weights = shared
     s = _solver(words, objective, capacity, feedback, weights)
@@ -117,7 +117,7 @@ def _options(words: WordList, objective: str, pos: Position, top: int, feedback:
 
 
 def _read_journal(path: Path, options: dict, words: WordList,
-                  bound_of: dict) -> tuple[dict[int, tuple[int, int]], dict[int, int]]:
+                  bound_of: dict) -> tuple[dict[int, tuple[Value, Value]], dict[int, Value]]:
     """Return (guess -> (value, beta), guess -> its children's bound) from a journal of the same options, each
     line checked (`ndle.io.untrusted`): a guess this search ranks, named by its word, decided (or bounded) once, a
     value no lower than its first bound."""
@@ -126,7 +126,9 @@ def _read_journal(path: Path, options: dict, words: WordList,
     if head != options:
         differ = sorted(k for k in options if not isinstance(head, dict) or head.get(k) != options[k])
         raise ConfigError(f"{path} is the journal of another run (differs in {', '.join(differ)})")
-    done, after, checked = {}, {}, None  # checked: whether its lines carry checks (those of an older ndle do not)
+    done: dict[int, tuple[Value, Value]] = {}
+    after: dict[int, Value] = {}
+    checked = None  # checked: whether its lines carry checks (those of an older ndle do not)
     for n, line in enumerate(lines[1:], 2):
         d = parse_json(line, f"{path}:{n}") if len(line) <= MAX_LINE_BYTES else None
         checked = ("check" in d) if checked is None and isinstance(d, dict) else checked
@@ -272,7 +274,7 @@ class _Root:
                 self.record({"guess": g, "word": self.words.guesses[g], "value": v, "beta": beta})
 
 
-def _search(root: _Root, run, shared: tuple, ids: list[int], only, jobs: int, bar, tuples: int) -> None:
+def _search(root: _Root, run, shared: tuple, ids: list[int], only, jobs: int, bar, tuples: Value) -> None:
     """Decide the guesses not yet decided in rounds of ROUND, in bound order after the bound pass, until every guess
     left is proven worse than the cut-off (`tuples`: the answer tuples, for the bar's best mean; 0: no bar)."""
     todo = [g for g in ids if g not in root.decided]

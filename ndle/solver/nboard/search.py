@@ -33,7 +33,7 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.solver.one import kernels as K
 from ndle.solver.nboard.bounds import OBJECTIVES, groups_of, position_bound
-from ndle.solver.nboard.moves import INF, Expansion
+from ndle.solver.nboard.moves import INF, Expansion, Value
 from ndle.solver.nboard.position import Position, canonical, tuples_of
 from ndle.solver.nboard.static import UNLIMITED, board_arrays, cheap_static_bounds, fits, static_bounds
 from ndle.solver.nboard.waste import Waste
@@ -78,9 +78,9 @@ class NBoardSolver(Expansion):
         self.matrix = self.one.matrix
         self.green = int(self.matrix[words.answer_guess[0], 0])
         self.n_codes = int(self.matrix.max()) + 1
-        self.memo: dict[Position, tuple[int, bool, int]] = {}
-        self._f1: dict[tuple[int, ...], int] = {}
-        self._bounds: dict[Position, int] = {}  # `bound`'s static values (pure: the same in every process)
+        self.memo: dict[Position, tuple[Value, bool, int]] = {}
+        self._f1: dict[tuple[int, ...], Value] = {}
+        self._bounds: dict[Position, Value] = {}  # `bound`'s static values (pure: the same in every process)
         self.waste = Waste(self.matrix, words.answer_guess)
         self.weights: np.ndarray | None = None  # the answers' weights (`ndle.solver.nboard.weighted`); None: equal
         self._every = np.arange(self.matrix.shape[0], dtype=np.int64)
@@ -89,21 +89,22 @@ class NBoardSolver(Expansion):
         self.nodes = 0
 
     compiled = True  # whether the compiled `last` bounds (equal weights only) may cut guesses
-    unit = int  # the type of values: F summed over the answer tuples
+    unit: type[int] | type[float] = int  # the type of values: F summed over the answer tuples
 
-    mass = staticmethod(tuples_of)  # the weight of a position's answer tuples: N, their number (each weighs one)
+    # the weight of a position's answer tuples: N, their number (each weighs one)
+    mass: Callable[[Position], Value] = staticmethod(tuples_of)
 
-    def above(self, value: int) -> int:
+    def above(self, value: Value) -> Value:
         """Return the least value above `value` (values are integers)."""
         return value + 1
 
     @staticmethod
-    def child_beta(rest: int, bound: int, count: int) -> int:
+    def child_beta(rest: Value, bound: Value, count: Value) -> Value:
         """Return the least child value v with rest + count * v >= bound."""
         return -((rest - bound) // count)
 
     # -- one board -----------------------------------------------------------------------------------------
-    def f1(self, H: tuple[int, ...]) -> int:
+    def f1(self, H: tuple[int, ...]) -> Value:
         """Return Selby's f(H): the least total guesses solving every answer of H on one board (no limit)."""
         m = len(H)
         if m <= 2:
@@ -122,7 +123,7 @@ class NBoardSolver(Expansion):
             return int(self.words.answer_guess[H[0]])
         return int(self.one.solve_node(np.array(H, dtype=np.int32), self.one.all_guesses, 0, 0, UNLIMITED)[1])
 
-    def bound(self, pos: Position) -> int:
+    def bound(self, pos: Position) -> Value:
         """Return an admissible lower bound of F(pos) (`ndle.solver.nboard.bounds.position_bound`)."""
         if len(pos) <= 1:
             return self.f1(pos[0]) if pos else 0
@@ -133,7 +134,7 @@ class NBoardSolver(Expansion):
                 self._bounds[pos] = v
         return v
 
-    def _static_bound(self, pos: Position) -> int:
+    def _static_bound(self, pos: Position) -> Value:
         group, reps, disjoint = groups_of(pos)
         clean = None
         if disjoint:
@@ -141,14 +142,14 @@ class NBoardSolver(Expansion):
         return position_bound(self.objective, [len(b) for b in pos], [self.f1(b) for b in pos], group, disjoint,
                               clean)
 
-    def known_bound(self, pos: Position) -> int:
+    def known_bound(self, pos: Position) -> Value:
         """Return the memo's exact value or lower bound of a position (at least `bound`'s), else `bound`'s."""
         hit = self.memo.get(pos)
         return hit[0] if hit is not None else self.bound(pos)
 
     # -- the search ------------------------------------------------------------------------------------------
-    def solve(self, pos: Position, beta: int = INF, within: np.ndarray | None = None,
-              probe: bool = False) -> tuple[int, int]:
+    def solve(self, pos: Position, beta: Value = INF, within: np.ndarray | None = None,
+              probe: bool = False) -> tuple[Value, int]:
         """Return (F(pos), a best guess id) when F < beta; else (a lower bound >= beta, -1). -1: nothing left.
         `within`: the guesses to look at (ascending), the lowest of each family of a position this one came from
         (its families are unions of those), else every guess. `probe`: one ply only, each guess valued by its
@@ -182,15 +183,19 @@ class NBoardSolver(Expansion):
         self._store(pos, lower, False, -1)
         return lower, -1
 
-    def _scan(self, pos: Position, beta: int, lb: int, N: int, within: np.ndarray | None,
-              probe: bool) -> tuple[int, int, int]:
+    def _scan(self, pos: Position, beta: Value, lb: Value, N: Value, within: np.ndarray | None,
+              probe: bool) -> tuple[Value, int, Value]:
         """Return (the best value below min(best, beta) and its guess, else INF and -1; the least cut-off bound)
         over the position's guesses, best bound first, each cut by the children's static bounds when it can be."""
         guesses, rows, union, order_bounds = self.moves(pos, within)
         below = None  # the children look only at this position's families' lowest guesses
-        best, best_g, lower = INF, -1, INF
+        best: Value = INF
+        lower: Value = INF
+        best_g = -1
         fast = self.compiled and self.objective == "last" and len(pos) <= FAST_BOARDS and fits(pos)
-        static, partial, arrays = [], [], (board_arrays(pos) if fast else None)
+        static: list[int] = []
+        partial: list[bool] = []
+        arrays = board_arrays(pos) if fast else None
         for i in range(len(guesses)):
             cut = min(best, beta)
             b_i = self.unit(order_bounds[i])
@@ -200,7 +205,7 @@ class NBoardSolver(Expansion):
             if arrays is not None:  # children's static bounds, compiled, in growing batches of guesses
                 if i == len(static):
                     hi = min(len(guesses), 2 * i + 8, int(np.searchsorted(order_bounds, cut)))
-                    got, part = cheap_static_bounds(self, arrays, guesses[i:hi], cut)
+                    got, part = cheap_static_bounds(self, arrays, guesses[i:hi], int(cut))  # (compiled: integer values)
                     static.extend(got.tolist())
                     partial.extend(part.tolist())
                 if static[i] < cut and partial[i]:  # solve the classes it lacked, then the full static bound
@@ -222,7 +227,7 @@ class NBoardSolver(Expansion):
                 lower = min(lower, v)
         return best, best_g, lower
 
-    def _candidate_at_bound(self, pos: Position, lb: int, N: int, within: np.ndarray | None) -> int:
+    def _candidate_at_bound(self, pos: Position, lb: Value, N: Value, within: np.ndarray | None) -> int:
         """Return a candidate guess whose value is the bound `lb` (then optimal: no scan of every guess needed),
         tried on positions of at most `TRY_CANDIDATES` answers; else -1."""
         union = sorted(set().union(*pos))
@@ -234,7 +239,7 @@ class NBoardSolver(Expansion):
                 return g
         return -1
 
-    def guess_value(self, pos: Position, guess: int, beta: int = INF) -> int:
+    def guess_value(self, pos: Position, guess: int, beta: Value = INF) -> Value:
         """Return F of playing `guess` first and then the best (>= beta: only a lower bound >= beta). Given a
         beta, the children's bounds are first raised by one ply each (`solve`'s probe), which alone refutes most
         guesses that a proof must rule out; a search follows only where that falls short."""
@@ -246,8 +251,8 @@ class NBoardSolver(Expansion):
             return v
         return self._value(*args)
 
-    def _value(self, pos: Position, row, union, bound: int, N: int, within: np.ndarray | None = None,
-               probe: bool = False) -> int:
+    def _value(self, pos: Position, row, union, bound: Value, N: Value, within: np.ndarray | None = None,
+               probe: bool = False) -> Value:
         """Return F after a guess (exact when below `bound`, else a lower bound >= bound; `within` and `probe`: as
         `solve`'s, for the children; with `probe` only a lower bound)."""
         got = self._bounded(pos, row, union, N)
@@ -269,7 +274,7 @@ class NBoardSolver(Expansion):
                 return max(tot, bound)
         return done
 
-    def _store(self, pos: Position, value: int, exact: bool, best: int) -> None:
+    def _store(self, pos: Position, value: Value, exact: bool, best: int) -> None:
         if pos in self.memo or len(self.memo) < self.capacity:
             old = self.memo.get(pos)
             if old is None or not old[1] and (exact or value > old[0]):  # a bound only raises a bound
@@ -281,4 +286,4 @@ class NBoardSolver(Expansion):
                              "exact but slower (raise --memo)")
 
 
-__all__ = ["INF", "NBoardSolver", "Position", "canonical", "tuples_of"]
+__all__ = ["INF", "NBoardSolver", "Position", "Value", "canonical", "tuples_of"]

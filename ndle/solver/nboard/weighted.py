@@ -58,7 +58,7 @@ class WeightedNBoardSolver(NBoardSolver):
     """
 
     compiled = False
-    unit = float
+    unit: type[int] | type[float] = float
 
     def __init__(self, words: WordList, weights: np.ndarray, objective: str = "last", *,
                  capacity: int = DEFAULT_CAPACITY, matrix: np.ndarray | None = None,
@@ -69,7 +69,8 @@ class WeightedNBoardSolver(NBoardSolver):
         super().__init__(words, objective, capacity=capacity, matrix=matrix, on_full=on_full, feedback=feedback)
         # equal weights become exactly one each; others are scaled by a power of two (every bit kept, so the
         # one-board search's rounding keeps integer weights exactly), the lightest in [1, 2)
-        self.weights = np.ones_like(w) if np.all(w == w[0]) else np.ldexp(w, -math.frexp(float(w.min()))[1] + 1)
+        self.weights: np.ndarray = (np.ones_like(w) if np.all(w == w[0])
+                                    else np.ldexp(w, -math.frexp(float(w.min()))[1] + 1))
         self.weights.setflags(write=False)
         self.one_weighted = WeightedSearch(self.matrix, self.weights, words.answer_guess, self.green)
         self._board_mass: dict[tuple[int, ...], float] = {}

@@ -79,8 +79,8 @@ def _solver(words: WordList, hard: bool, width: int = 0, feedback: str = "exact"
     """Return this process's solver for the word lists and mode, with a fresh cache once the old one is nearly full."""
     key = (words.name, hash(words.answers), hash(words.guesses), hard, width, feedback)
     s = _SOLVERS.get(key)
-    c = s.context.counters if s is not None else None
-    if s is None or c[K.C_ENTRIES] > 0.9 * s.context.lengths.size or c[K.C_POOL] > 0.9 * s.context.pool.size:
+    if (s is None or s.context.counters[K.C_ENTRIES] > 0.9 * s.context.lengths.size
+            or s.context.counters[K.C_POOL] > 0.9 * s.context.pool.size):
         s = _SOLVERS[key] = Solver(words, hard=hard, width=width, feedback=feedback)
     return s
 

@@ -94,9 +94,8 @@ class Solver:
                    only: int = -1) -> tuple[int, int]:
         """Return (f(H) with d guesses left and guesses T allowed, a best guess), through the shared cache.
 
-        A value below `beta` is exact, else only a lower bound (and no guess).
-        With `only` >= 0, the value of playing that guess first (uncached).
-        `h1`, `h2` are the hashes of T (from `allowed`; 0 in normal mode).
+        A value below `beta` is exact, else only a lower bound (and no guess); with `only` >= 0, the value of
+        playing that guess first (uncached). `h1`, `h2` are the hashes of T (from `allowed`; 0 in normal mode).
         """
         v, t = K.solve(self.context, H, T, h1, h2, d, beta, self.width, self.hard, np.int64(only))
         return int(v), int(t)
@@ -138,17 +137,15 @@ class Solver:
         """
         H = np.array(candidates, dtype=np.int32)  # a writable copy: the compiled search crashes on read-only input
         bound = int(K.INF) if beta >= K.INF else math.ceil(beta)  # the totals are whole
-        T, h1, h2 = self.allowed([])
-        v, t = self.solve_node(H, T, h1, h2, max(int(guesses_left), 0), bound, int(first))
+        v, t = self.solve_node(H, *self.allowed([]), max(int(guesses_left), 0), bound, int(first))
         return (v, t) if v < K.INF else (math.inf, -1)
 
     def evaluate(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES, beta: int = int(K.INF)) -> int:
         """Return the least total guesses over all answers after `opener` (>= beta means only a bound)."""
         max_guesses = whole(max_guesses, "the guess limit", NdleError, low=1, high=MAX_GUESS_LIMIT)
         H = np.arange(len(self.words.answers), dtype=np.int32)
-        T, h1, h2 = self.allowed([])
         with from_the_root(self.context):
-            return self.solve_node(H, T, h1, h2, max_guesses, beta, only=opener)[0]
+            return self.solve_node(H, *self.allowed([]), max_guesses, beta, only=opener)[0]
 
     def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
         """Return a best tree after `opener` (from the cache the evaluation filled)."""
@@ -252,10 +249,10 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
     report = check_tree(best_tree, words, hard=solver.hard, max_guesses=max_guesses, feedback=solver.rule.name)
     if report.total != total:
         raise NdleError(f"internal error: the tree totals {report.total}, the search {total}")
-    ranking = tuple((w, int(t), bool(p and t < K.INF)) for w, t, p in ranking)  # numpy bools are not JSON
+    listed = tuple((w, int(t), bool(p and t < K.INF)) for w, t, p in ranking)  # numpy bools are not JSON
     return OptimalResult(words.name, best_word, int(total), len(words.answers), report.histogram, max_guesses,
                          solver.hard, solver.width, solver.width == 0, time.perf_counter() - start, best_tree,
-                         ranking if opener in ("auto", "classes") else ())
+                         listed if opener in ("auto", "classes") else ())
 
 
 def _openers_tried(words: WordList, opener, top: int, solver: Solver, max_guesses: int) -> list[int]:
@@ -275,7 +272,7 @@ def _openers_tried(words: WordList, opener, top: int, solver: Solver, max_guesse
 
 
 def _solve_openers(words: WordList, tried: list[int], solver: Solver, max_guesses: int, classes: bool,
-                   progress: bool | None) -> list[tuple]:
+                   progress: bool | None) -> list[tuple[str, int, bool | np.bool_]]:
     """Return (opener, total, proven) of each opener tried; by classes, each cut off at the best total so far."""
     from tqdm.auto import tqdm
 

@@ -18,10 +18,15 @@ read in base `nsym` (-1 for none), `controls` (`S_ON`, `S_DEPTH`, `S_MAX`, `S_NS
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import numba
 import numpy as np
+
+if TYPE_CHECKING:
+    from ndle.solver.one.context import SearchContext
 
 S_ON, S_DEPTH, S_MAX, S_NSYM, S_CALLS, S_REDUCED = 0, 1, 2, 3, 4, 5  # controls: on, guesses on the stack, the most
 # guesses played whose stabiliser is used, the number of symbols, calls, calls that reduced the guesses
@@ -61,7 +66,7 @@ def new_symmetry(symbols: np.ndarray | None = None, nsym: int = 0, max_depth: in
 
 
 @contextmanager
-def from_the_root(ctx: tuple):
+def from_the_root(ctx: SearchContext) -> Iterator[None]:
     """Turn the symmetry on (when the context has one) for a search from the root, no guess played; off after.
 
     Parameters

@@ -123,9 +123,9 @@ def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = 
             if word in book.decided:
                 continue
             start, cpu = time.perf_counter(), time.process_time()
-            if solver.fits_after(int(g), best - 1):
-                d = solver.least_depth(int(g), best - 1)
-                best, best_word, how, value = d, word, "exact", d
+            depth = solver.least_depth(int(g), best - 1) if solver.fits_after(int(g), best - 1) else None
+            if depth is not None:
+                best, best_word, how, value = depth, word, "exact", depth
             else:
                 how, value = "search", best
             book.record([Decision(word, int(value), how, int(best), time.perf_counter() - start,
