@@ -10,9 +10,8 @@ from typing import Mapping
 
 from ndle.checks import a_path_ending, shown
 from ndle.errors import ConfigError, NdleError, StrategyError
-from ndle.game import Game, as_game
+from ndle.game import Game, as_game, observation_kind
 from ndle.io.files import check_outputs
-from ndle.rules import XORDLE_MODE
 from ndle.rules import BY_NAME, FIELDS, PARAMS, WORD_FIELDS
 from ndle.rules import Rules, as_rules
 from ndle.strategies import DEFAULT_STRATEGY, make_strategy
@@ -128,7 +127,7 @@ def rules_from(args: argparse.Namespace, **fields) -> Rules:
     command of classic games refuses Xordle's mode in one line (unless it sets `takes_xordle`: `optimal`, `review`)."""
     rules = as_rules(rules_fields(args), **fields)
     why = getattr(args, "refused_settings", {}).get("mode")
-    if why and rules.mode == XORDLE_MODE and not getattr(args, "takes_xordle", False):
+    if why and observation_kind(rules).merged and not getattr(args, "takes_xordle", False):
         raise ConfigError(f"xordle does not apply to ndle {args.command}: {why}")
     return rules
 

@@ -11,7 +11,7 @@ from typing import Any
 from ndle.errors import NdleError
 from ndle.game import Game, as_game
 from ndle.io.files import check_outputs, claim_output
-from ndle.rules import PRESETS, XORDLE_MODE
+from ndle.rules import PRESETS
 from ndle.commands._optimal_nboard import add_nboard_options, position_of, refuse_nboard, wants_nboard
 from ndle.commands._optimal_refuse import refuse_lying, refuse_prior, refuse_xordle
 from ndle.commands._optimal_show import SHOW, run_check
@@ -102,7 +102,7 @@ def journals(args) -> list[str]:
 
 def check_files(args, game: Game) -> None:
     """Refuse options that do not go together and files that would be replaced (before any work)."""
-    refuse_unwritten(args, args.opener or ("all" if game.weights is not None else None))  # a prior: every opener
+    refuse_unwritten(args, args.opener or ("all" if game.observation.weighted else None))  # a prior: every opener
     if not (args.check or args.adversary):
         check_outputs(outputs(args), args.overwrite)  # before any work: nothing finished is replaced
         if args.resume:  # claimed now all the same: a link, a FIFO or a device is refused before any work
@@ -116,7 +116,8 @@ def game_of(args) -> Game:
     """Return the game the options give (every setting checked, those that do not apply refused, before any work);
     its boards (else from the answers or feedback, if given) and its limit (6 unless --game or --max-guesses)."""
     game = as_game(rules_from(args))
-    if not (args.game or args.max_guesses is not None or game.lies or game.mode == XORDLE_MODE
+    seen = game.observation  # rows that lie and Xordle's merged rows keep their game's own limit
+    if not (args.game or args.max_guesses is not None or seen.rows_lie or seen.merged
             or wants_nboard(args) and args.objective != "worst" and not (args.adversary or args.check)):
         game = game.changed(max_guesses=WORDLE_LIMIT)  # the one-board and worst-case searches' own default
     return game
@@ -125,11 +126,12 @@ def game_of(args) -> Game:
 def refuse(args, game: Game, search: str) -> None:
     """Refuse, in one line before any work, an option the chosen search does not take (the game's own parts are
     refused by `ndle.solve`)."""
-    if game.lies:
+    seen = game.observation  # a variant's own search takes its own options
+    if seen.rows_lie:
         return refuse_lying(args)
-    if game.mode == XORDLE_MODE:
+    if seen.merged:
         return refuse_xordle(args)
-    if game.weights is not None:
+    if seen.weighted:
         refuse_prior(args, wants_nboard(args), game.hard)
     check_files(args, game)
     if search == "forced":
@@ -150,7 +152,8 @@ def run(args) -> int:
     if args.opener is not None and not args.opener.strip():
         raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
     game = game_of(args)
-    if args.check and not (game.lies or game.mode == XORDLE_MODE or game.weights is not None):
+    seen = game.observation  # a tree checked is of honest rows, equally likely answers
+    if args.check and not (seen.rows_lie or seen.merged or seen.weighted):
         check_files(args, game)
         return run_check(args, game)
     objective = "forced" if args.adversary else args.objective if game.boards == 1 or args.objective != "last" \

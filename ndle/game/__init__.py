@@ -13,13 +13,14 @@ from ndle.game.lying import (Channel, apply_shown, decode_digits, game_channel, 
 from ndle.game.observed import state_from_feedback
 from ndle.game.xordle import (start_boards, row_code, shown_code, apply_row, row_codes, solve_turns, pair_labels,
                               pairs_left)
-from ndle.game.observe import Observation, observation_for, register_observation, unregister_observation
+from ndle.game.observe import (Observation, observation_for, observation_kind, register_observation,
+                              unregister_observation)
 from ndle.game.state import FEW_BOARDS, State
 from ndle.game.game import Game, as_game
 
 # the public names (documented, in the API reference); the others are imported here for the packages above
 __all__ = ["AnswerId", "apply_row", "as_game", "Board", "Channel", "FEW_BOARDS", "file_weights", "FREQUENCY",
            "frequency_weights", "Game", "GuessId", "lie_channel", "MAX_PRIOR_BYTES", "names_a_file", "normalised",
-           "Observation", "observation_for", "prior_weights", "rank_logistic", "register_observation", "start_boards",
-           "State", "state_from_feedback", "UNIFORM", "unregister_observation", "WIDTH",
-           "word_frequencies"]
+           "Observation", "observation_for", "observation_kind", "prior_weights", "rank_logistic",
+           "register_observation", "start_boards", "State", "state_from_feedback", "UNIFORM", "unregister_observation",
+           "WIDTH", "word_frequencies"]

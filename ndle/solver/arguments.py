@@ -51,12 +51,13 @@ def refuse_unsupported(game: Game, search: str, *, boards: bool = False, prior: 
     modes : tuple of str
         The modes it plays.
     """
-    what = (f"rows that lie ({game.lies} a row)" if game.lies and not lies
+    seen = game.observation
+    what = (f"rows that lie ({game.lies} a row)" if seen.rows_lie and not lies
             else f"the {game.mode} mode" if game.mode not in modes
             else f"{game.prefill} pre-filled guesses" if game.prefill and "xordle" not in modes
             else f"{game.boards} boards" if game.boards > 1 and not boards
             else f"the prior {game.prior}" if game.prior != "uniform" and not prior
-            else "answer weights" if game.weights is not None and not prior
+            else "answer weights" if seen.weighted and not prior
             else "hard mode" if game.hard and not hard
             else f"a guess limit of {game.max_guesses}" if not limit and not default_limit(game) else None)
     if what is not None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from ndle.errors import NdleError, UnsupportedGameError
 from ndle.game import as_game
-from ndle.rules import XORDLE_MODE
 from ndle.solver.one.symmetry import opener_classes
 from ndle.solver.runs import RUNS
 from ndle.solver.solution import Solution
@@ -73,13 +72,14 @@ def choose(game, objective: str, opener: str | None, position: bool) -> str:
         if (opener_of(game, opener, "worst") or "").lower() != "all":
             return "worst"
         return "worst_classes" if opener_classes(game.words, game.feedback) is not None else "worst_sweep"
-    if game.lies:
+    seen = game.observation  # how the game is observed: its variant's own search, if it has one
+    if seen.rows_lie:
         return "lying"
-    if game.mode == XORDLE_MODE:
+    if seen.merged:
         return "xordle"
     if game.boards > 1 or position or objective == "total":
         return "nboard"
-    if game.weights is not None:
+    if seen.weighted:
         return "prior"
     if (opener_of(game, opener, "one") or "").lower() != "all":
         return "one"

@@ -57,7 +57,7 @@ def run_nboard(game, objective, *, opener, answers, after, rows, top, jobs, back
                                    "give a word or 'all'")
     only = None if which in ("", "all") else [opener]
     positioned = answers is not None or rows is not None
-    if game.weights is not None:  # a position: its candidates decide, else the list's answers
+    if game.observation.weighted:  # a position: its candidates decide, else the list's answers
         from ndle.solver.one.prior import check_prior_size
 
         boards = (start_from(game.words, game.boards if game.boards > 1 else None, answers=answers, after=after,
@@ -146,7 +146,7 @@ def run_xordle(game, objective, *, rows, **_) -> Solution:
     value, guess = exact_value(state)
     words = game.words
     best = words.guesses[guess] if guess >= 0 else None
-    pairs_left = len(state.pairs[0]) if state.pairs else 0
+    pairs_left = game.observation.left(state)  # the pairs of answers still possible
     result = {"game": "xordle", "words": words.name, "answers": len(words.answers), "pairs_left": pairs_left,
               "turn": state.turn, "expected_guesses": value, "guess": best}
     return _solution(game, "xordle", objective, value, best, True, result)

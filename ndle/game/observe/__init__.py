@@ -4,10 +4,11 @@ rows (`xordle`), the greens rule (`greens`); `Game.observation` is the one a gam
 
 from __future__ import annotations
 
-from ndle.game.observe.base import Observation, observation_for, register_observation, unregister_observation
+from ndle.game.observe.base import (Observation, observation_for, observation_kind, register_observation,
+                                    unregister_observation)
 from ndle.game.observe.xordle import Xordle
 from ndle.game.observe.greens import Greens
 from ndle.game.observe.lying import Lying
 
-__all__ = ["Greens", "Lying", "Observation", "observation_for", "register_observation", "unregister_observation",
-           "Xordle"]
+__all__ = ["Greens", "Lying", "Observation", "observation_for", "observation_kind", "register_observation",
+           "unregister_observation", "Xordle"]

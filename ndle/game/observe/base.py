@@ -244,6 +244,22 @@ def unregister_observation(kind: type[Observation]) -> None:
     _TABLE[:] = [(test, k) for test, k in _TABLE if k is not kind]
 
 
+def observation_kind(rules: Rules) -> type[Observation]:
+    """Return the variant `rules` choose (the class `observation_for` makes), known before the game is made.
+
+    Parameters
+    ----------
+    rules : Rules
+        The game's rules.
+
+    Returns
+    -------
+    type
+        The first registered variant whose test the rules pass (the latest registration first), else `Observation`.
+    """
+    return next((k for test, k in _TABLE if test(rules)), Observation)
+
+
 def observation_for(game) -> Observation:
     """Return how `game` is observed (what `Game.observation` holds, made once a game).
 
@@ -258,5 +274,4 @@ def observation_for(game) -> Observation:
         The first registered variant whose test the rules pass (the latest registration first), made with the
         game; honest rows (`Observation`) when none does.
     """
-    kind = next((k for test, k in _TABLE if test(game.rules)), Observation)
-    return kind(game)
+    return observation_kind(game.rules)(game)

@@ -34,3 +34,13 @@ def test_the_latest_registration_is_tried_first():
     finally:
         unregister_observation(Mine)
     assert type(observation_for(ndle.as_game(3))) is Observation
+
+
+def test_the_variant_is_known_from_the_rules_before_the_game_is_made():
+    from ndle.game.observe import observation_kind
+    from ndle.rules import Rules
+
+    assert observation_kind(Rules(game="xordle")) is Xordle and observation_kind(Rules(lies=1)) is Lying
+    assert observation_kind(Rules(boards=2)) is Observation
+    for game in (ndle.as_game("xordle"), ndle.as_game(1, lies=1), ndle.as_game(6, mode="greens"), ndle.as_game(2)):
+        assert observation_kind(game.rules) is type(game.observation)
