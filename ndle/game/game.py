@@ -21,7 +21,7 @@ from ndle.patterns.cache import matrix_for
 from ndle.patterns.matrix import frozen
 from ndle.rules import WORD_FIELDS
 from ndle.game.priors import game_prior
-from ndle.rules import Rules, as_rules, resolved
+from ndle.rules import GameSettings, Rules, as_rules
 from ndle.game.state import State
 from ndle.words import WordList
 
@@ -50,7 +50,7 @@ class _Matrix:
 
 
 @dataclass(frozen=True, eq=False)
-class Game:
+class Game(GameSettings):
     """The immutable facts of a game: its word lists and pattern matrix, and its `Rules` (boards, limit, feedback
     rule, real game, mode, hard mode, pre-fills), whose fields read as the game's own (`game.boards`, ...).
     `Game(words, rules)` plays a WordList under rules; `Game.create` loads the list the rules name. `feedback_rule`
@@ -109,51 +109,6 @@ class Game:
     def with_boards(self, boards: int, max_guesses: int | None = None, **fields) -> "Game":
         """Return the same game with another board count (and, as keywords, other Rules fields; see `changed`)."""
         return self.changed(boards=boards, max_guesses=max_guesses, **fields)
-
-    @property
-    def feedback(self) -> str:
-        """Return the game's feedback rule's name (see `Rules`; `feedback_rule` is the rule)."""
-        return resolved(self.rules.feedback)
-
-    @property
-    def boards(self) -> int:
-        """Return the game's board count (see `Rules`)."""
-        return resolved(self.rules.boards)
-
-    @property
-    def max_guesses(self) -> int:
-        """Return the game's guess limit (see `Rules`)."""
-        return resolved(self.rules.max_guesses)
-
-    @property
-    def mode(self) -> str:
-        """Return the game's mode, `classic`, `sequence`, ... (see `Rules`)."""
-        return self.rules.mode
-
-    @property
-    def hard(self) -> bool:
-        """Return the game's hard mode (see `Rules`)."""
-        return self.rules.hard
-
-    @property
-    def prefill(self) -> int:
-        """Return the game's number of pre-filled guesses (see `Rules`)."""
-        return resolved(self.rules.prefill)
-
-    @property
-    def prefill_source(self) -> str:
-        """Return the game's source of pre-filled guesses, `answers` or `guesses` (see `Rules`)."""
-        return self.rules.prefill_source
-
-    @property
-    def prior(self) -> str:
-        """Return the game's answer prior's name (see `Rules`; `weights` holds its weights)."""
-        return self.rules.prior
-
-    @property
-    def lies(self) -> int:
-        """Return the game's tiles that lie on a row, 0 when the rows are honest (see `Rules`)."""
-        return resolved(self.rules.lies)
 
     @property
     def turn_cap(self) -> int:

@@ -24,7 +24,7 @@ from ndle.rules import OLD_NAMES, Rules
 from ndle.strategies import check_strategy
 from ndle.strategies.base import check_options
 from ndle.checks import counted
-from ndle.montecarlo.rules_fields import RulesFields
+from ndle.rules import RulesFields
 
 
 

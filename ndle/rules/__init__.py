@@ -12,10 +12,11 @@ from ndle.rules.modes import (PRESETS, PRESET_RULES, MAX_LIES, GREENS_MODE, XORD
 from ndle.rules.params import (BY_NAME, FIELDS, PARAMS, Param, TYPES, UNSAVED_DEFAULTS, WEB_FIELDS, WORD_FIELDS,
                                parameters_doc)
 from ndle.rules.rules import OLD_NAMES, Rules, resolved, rules_of, as_rules
+from ndle.rules.fields import GameSettings, RulesFields
 
 # the public names (documented, in the API reference); the others are imported here for the packages above
-__all__ = ["as_rules", "BY_NAME", "Check", "FIELDS", "GREENS_MODE", "JUMBLE_LETTERS_PER_WORD", "LARGEST_GUESS_LIMIT",
-           "LYING_LENGTHS", "MAX_BOARDS", "MAX_DRAWS", "MAX_GUESS_LIMIT", "MAX_LIES", "MEMORY_SHARE", "MODE_LIMITS",
-           "MODE_PREFILL", "MODES", "OLD_NAMES", "Param", "PARAMS", "PREFILL_SOURCES", "PREFILLED_MODES",
-           "PRESET_MODES", "PRESET_RULES", "PRESETS", "Rules", "TYPES", "UNSAVED_DEFAULTS", "WEB_FIELDS",
-           "WORD_FIELDS", "XORDLE_MODE"]
+__all__ = ["as_rules", "BY_NAME", "Check", "FIELDS", "GameSettings", "GREENS_MODE", "JUMBLE_LETTERS_PER_WORD",
+           "LARGEST_GUESS_LIMIT", "LYING_LENGTHS", "MAX_BOARDS", "MAX_DRAWS", "MAX_GUESS_LIMIT", "MAX_LIES",
+           "MEMORY_SHARE", "MODE_LIMITS", "MODE_PREFILL", "MODES", "OLD_NAMES", "Param", "PARAMS", "PREFILL_SOURCES",
+           "PREFILLED_MODES", "PRESET_MODES", "PRESET_RULES", "PRESETS", "Rules", "RulesFields", "TYPES",
+           "UNSAVED_DEFAULTS", "WEB_FIELDS", "WORD_FIELDS", "XORDLE_MODE"]

@@ -56,7 +56,7 @@ def test_game_properties_read_the_rules(name, fields_):
 
 def test_game_has_no_other_setting_properties():
     names = {p.name for p in PARAMS}
-    settings = {name for name, v in vars(Game).items() if isinstance(v, property) and name in names}
+    settings = {name for name in names if isinstance(inspect.getattr_static(Game, name, None), property)}
     assert settings == {p.name for p in PARAMS if p.on_game}
 
 
@@ -95,7 +95,7 @@ def test_to_dict_is_the_fields_in_order():
 
 @pytest.mark.parametrize("param", PARAMS, ids=lambda p: p.name)
 def test_a_runs_spec_reads_every_setting(param):
-    from ndle.montecarlo.rules_fields import RulesFields
+    from ndle.rules import RulesFields
     from ndle.montecarlo.spec import Spec
     prop = inspect.getattr_static(RulesFields, param.name)
     assert isinstance(prop, property)
