@@ -48,7 +48,8 @@ if _TYPE_CHECKING:  # what a type checker and an editor see: each public name fr
     from ndle.analysis.benchmark import BenchmarkResult, decision_tree
     from ndle.errors import (ArgumentError, CacheError, ConfigError, FeedbackError, HardModeError, MissingExtraError,
                              ModeError, NdleError, NoCandidatesError, OutputBusyError, OutputExistsError,
-                             SpecialFileError, StrategyError, UnexplainedRowError, WordError, WordListError)
+                             SpecialFileError, StrategyError, UnexplainedRowError, UnsupportedGameError, WordError,
+                             WordListError)
     from ndle.game import as_game, Board, Game, State
     from ndle.montecarlo.compare import compare, Comparison
     from ndle.montecarlo.results import load_results, Results
@@ -57,6 +58,7 @@ if _TYPE_CHECKING:  # what a type checker and an editor see: each public name fr
     from ndle.patterns.codes import all_green, decode, encode, feedback, Pattern
     from ndle.playing import GameRecord, play, play_game, RankedGuess, top_guesses
     from ndle.rules import MODES, PRESETS, Rules
+    from ndle.solver import Solution, solve
     from ndle.solver.one.search import optimal, OptimalResult
     from ndle.strategies import make_strategy, register, Strategy, strategy_names
     from ndle.words import load_words, WordList
@@ -66,9 +68,10 @@ __all__ = ["__version__", "all_green", "ArgumentError", "as_game", "BenchmarkRes
            "GameRecord", "HardModeError", "load_results", "load_words", "make_strategy", "matrix_for",
            "MissingExtraError", "ModeError", "MODES", "NdleError", "NoCandidatesError", "optimal", "OptimalResult",
            "OutputBusyError", "OutputExistsError", "Pattern", "pattern_matrix", "play", "play_game", "PRESETS",
-           "RankedGuess", "register", "Results", "Rules", "simulate", "SpecialFileError", "State", "Strategy",
-           "strategy_names", "StrategyError", "top_guesses", "UnexplainedRowError", "WordError", "WordList",
-           "WordListError"]  # the names of `_WHERE`, sorted (written out for type checkers; a test checks)
+           "RankedGuess", "register", "Results", "Rules", "simulate", "Solution", "solve", "SpecialFileError", "State",
+           "Strategy", "strategy_names", "StrategyError", "top_guesses", "UnexplainedRowError", "UnsupportedGameError",
+           "WordError", "WordList", "WordListError"]
+# the names of `_WHERE`, sorted (written out for type checkers; a test checks)
 
 
 def __getattr__(name: str) -> object:

@@ -33,7 +33,7 @@ def default_limit(game: Game) -> bool:
     return game.max_guesses == setup.max_guesses
 
 
-def refuse_unsupported(game: Game, search: str, *, boards: bool = False, prior: bool = False, hard: bool = True,
+def refuse_unsupported(game: Game, search: str, *, boards: bool = False, prior: bool = False, hard_mode: bool = True,
                        limit: bool = True, lies: bool = False, modes: tuple[str, ...] = ("classic",)) -> None:
     """Raise UnsupportedGameError, in one line naming the combination, for a part of `game` the `search` does not
     honour.
@@ -44,7 +44,7 @@ def refuse_unsupported(game: Game, search: str, *, boards: bool = False, prior: 
         The game asked about.
     search : str
         The search's name, as the message says it.
-    boards, prior, hard, lies : bool
+    boards, prior, hard_mode, lies : bool
         Whether the search plays several boards, answers drawn from a prior, hard mode, rows that lie.
     limit : bool
         Whether it honours a guess limit (else only the setup's default limit is taken, as no limit).
@@ -58,7 +58,7 @@ def refuse_unsupported(game: Game, search: str, *, boards: bool = False, prior: 
             else f"{game.boards} boards" if game.boards > 1 and not boards
             else f"the prior {game.prior}" if game.prior != "uniform" and not prior
             else "answer weights" if seen.weighted and not prior
-            else "hard mode" if game.hard and not hard
+            else "hard mode" if game.hard and not hard_mode
             else f"a guess limit of {game.max_guesses}" if not limit and not default_limit(game) else None)
     if what is not None:
         raise UnsupportedGameError(f"{search} does not solve a game with {what} ({game.describe()})")
@@ -88,7 +88,7 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
     search : str
         The search's name, for the message.
     **honours
-        What else the search honours (`prior`, `hard`, `limit`, `lies`, `modes`: see `refuse_unsupported`).
+        What else the search honours (`prior`, `hard_mode`, `limit`, `lies`, `modes`: see `refuse_unsupported`).
 
     Returns
     -------

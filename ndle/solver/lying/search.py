@@ -59,7 +59,7 @@ class LyingSolver:
     def __init__(self, game):
         if game.channel is None:
             raise UnsupportedGameError("the lying solver is for games whose rows lie (--lies K or --game fibble)")
-        refuse_unsupported(game, "the lying solver", prior=True, hard=False, lies=True)
+        refuse_unsupported(game, "the lying solver", prior=True, hard_mode=False, lies=True)
         check_size(game.words)
         self.game = game
         self.channel = game.channel

@@ -216,7 +216,7 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
         boards = whole(boards, "the number of boards", NdleError, low=1, high=MAX_BOARDS)
     elif isinstance(words, (Game, Rules)) and (words.boards > 1 or answers is None and rows is None):
         boards = words.boards  # a one-board game given a position: the position's count
-    game = boards_game(words, boards, feedback=rule, search="nboard_optimal", prior=prior is None, hard=False,
+    game = boards_game(words, boards, feedback=rule, search="nboard_optimal", prior=prior is None, hard_mode=False,
                        limit=False)
     words, rule = game.words, game.feedback
     journal, resume, progress = journal_args(journal, resume, progress)

@@ -102,7 +102,7 @@ def prior_optimal(game: Game, opener: str | None = None, *, journal=None, resume
     NdleError
         If no strategy finds every answer within the limit, or the list is too big.
     """
-    refuse_unsupported(game, "the search under a prior", prior=True, hard=False)
+    refuse_unsupported(game, "the search under a prior", prior=True, hard_mode=False)
     if game.weights is None:
         raise UnsupportedGameError(f"the search under a prior needs a game with one, not {game.describe()}")
     journal, resume, progress = journal_args(journal, resume, progress)

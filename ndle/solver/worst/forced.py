@@ -166,7 +166,7 @@ def forced_win(words: str | WordList | Game = "wordle", boards: int | None = Non
     if boards is not None and is_whole(boards) and boards < 1:
         raise NdleError(f"--boards must be at least 1, got {boards}")
     limit = guess_limit(words, max_guesses, limit, 8)
-    game = boards_game(words, boards, feedback=feedback, search="forced_win", hard=False)
+    game = boards_game(words, boards, feedback=feedback, search="forced_win", hard_mode=False)
     words, feedback, boards = game.words, game.feedback, game.boards
     start = time.perf_counter()
     M = np.ascontiguousarray(matrix_for(words, feedback) if matrix is None else matrix)

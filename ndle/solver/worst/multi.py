@@ -176,7 +176,7 @@ def multi_worst(words: str | WordList | Game = "wordle", boards: int | None = No
         If no strategy solves every board by `limit`, or the boards outnumber the answers.
     """
     limit = guess_limit(words, max_guesses, limit, 12)
-    game = boards_game(words, boards, feedback=feedback, search="multi_worst", hard=False)
+    game = boards_game(words, boards, feedback=feedback, search="multi_worst", hard_mode=False)
     words, feedback, boards = game.words, game.feedback, game.boards
     if not 2 <= boards <= len(words.answers):
         raise NdleError(f"the n-board worst case takes 2 to {len(words.answers)} boards (the answers), got {boards}")

@@ -48,7 +48,7 @@ def exact_value(state) -> tuple[float, int]:
     game = state.game
     if state.pairs is None:
         raise UnsupportedGameError("the exact Xordle search needs a Xordle position (--game xordle)")
-    refuse_unsupported(game, "the exact Xordle search", boards=True, prior=True, hard=False, limit=False,
+    refuse_unsupported(game, "the exact Xordle search", boards=True, prior=True, hard_mode=False, limit=False,
                        modes=(XORDLE_MODE,))
     if len(game.words.answers) > MAX_ANSWERS:
         raise ModeError(f"the exact Xordle search takes at most {MAX_ANSWERS} answers, not "
