@@ -32,6 +32,7 @@ from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_TOP, RequestError, assist_
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 64 * 1024  # bytes of one request body (a Duotrigordle game's full history is about 15 KB)
 TIME_LIMIT = 10.0  # seconds a request may compute
+POSITION = ("rows", "guesses", "guess", "feedback", "seed", "turn", "top", "hint")  # a request's fields past its game
 log = logging.getLogger("ndle.web")
 
 
@@ -67,6 +68,13 @@ async def read_json(request: Request, limit: int):
     return value
 
 
+def work_keys(path: str, body) -> tuple[str, str]:
+    """Return what a request's computation answers (the route and the whole body: asked twice, computed once) and
+    its kind (the route and the body but the position: the game and the strategy, as `Bounded` needs them)."""
+    setting = {k: v for k, v in body.items() if k not in POSITION} if isinstance(body, dict) else body
+    return path + json.dumps(body, sort_keys=True), path + json.dumps(setting, sort_keys=True)
+
+
 def error(status: int, message: str, **extra) -> JSONResponse:
     return JSONResponse({"error": message, **extra}, status_code=status)
 
@@ -78,7 +86,8 @@ def _api_routes(library: Library, bounded: Bounded, max_body: int) -> list[Route
     async def api(request: Request, compute):
         try:
             body = await read_json(request, max_body)
-            return JSONResponse(await bounded.run(lambda: compute(body)))
+            key, kind = work_keys(request.url.path, body)
+            return JSONResponse(await bounded.run(lambda: compute(body), key, kind))
         except TooLarge as e:
             return error(413, str(e))
         except NotJson as e:
