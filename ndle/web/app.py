@@ -25,7 +25,7 @@ from ndle.strategies.pools import POOLS
 from ndle.web import advice, check
 from ndle.web.bounded import Bounded, TooSlow
 from ndle.io.untrusted import MAX_DEPTH, depth
-from ndle.web.games import Library, page_settings
+from ndle.web.games import Library, page_settings, page_strategy
 from ndle.web.guard import LOCAL_HOSTS, HostGuard
 from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_TOP, RequestError, assist_request, play_request, review_request
 
@@ -121,7 +121,7 @@ def _options_route(library: Library, time_limit: float):
     is written), modes, lists, priors, pools, strategies and limits."""
     offered, summaries = library.catalogue, registered()
     choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m, **PRESET_RULES.get(k, {}),
-                                                     **page_settings(k)}
+                                                     **page_settings(k), **page_strategy(k)}
                                                     for k, (b, m) in PRESETS.items() if b <= MAX_BOARDS},
                "custom": page_settings(None),
                "max_lies": MAX_LIES,

@@ -56,3 +56,12 @@ def test_every_mastermind_suggestion_under_the_default_strategy_has_its_guesses_
         assert d.status_code == 200 and found and found[0]["chosen"]
         assert all(isinstance(s["finish"], float) and isinstance(s["score"], float) for s in found), (marks, found)
         assert found[0]["finish"] == found[0]["score"] >= 1.0
+
+
+def test_bulls_and_cows_defaults_to_a_strategy_that_answers_at_once(client):
+    d = client.get("/api/options").json()["games"]
+    assert d["bulls-cows"]["strategy"] == "entropy" and "minutes" in d["bulls-cows"]["why_strategy"]
+    assert d["wordle"]["strategy"] == d["mastermind"]["strategy"] == "lookahead" and d["wordle"]["why_strategy"] is None
+    r = client.post("/api/assist", json={"game": "bulls-cows", "strategy": "entropy",
+                                         "rows": [{"guess": "1234", "feedback": ["0B1C"]}]})
+    assert r.status_code == 200 and r.json()["suggestions"][0]["finish"] > 1
