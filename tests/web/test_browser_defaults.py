@@ -75,6 +75,8 @@ def test_assisted_under_the_default_strategy(watched, server, game, tmp_path):
         page.press("#assist-feedback", "Enter")
         settle(page)
         assert page.inner_text("#row-problem") == "", (word, marks)
+        if turn == 1:  # mid-game: the suggestions after feedback
+            shot(page, f"defaults-assist-{game}-{page.size}-mid.png", tmp_path)
         if all(m in ("-", "G" * len(word), "4B0W", "4B0C") for m in marks):
             break
     if not page.locator("#assist-end").is_visible():
