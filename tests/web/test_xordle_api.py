@@ -47,8 +47,9 @@ def test_check_takes_a_true_merged_row(client):
 
 def test_check_takes_every_row_of_played_games(client):
     """The rows of seeded games (as the game itself colours them) are each taken, in their turn, by /api/check."""
-    for seed in range(6):
-        played = client.post("/api/play", json={**XORDLE, "seed": seed, "guesses": ["crane", "pilot", "moist"]})
+    for seed in range(12):  # 12 pairs, 4 rows each after the clue
+        guesses = ["crane", "pilot", "moist", "dumpy"]
+        played = client.post("/api/play", json={**XORDLE, "seed": seed, "guesses": guesses})
         entered = []
         for row in played.json()["rows"]:
             marks = [m if m is not None else "-" for m in row["feedback"]]
