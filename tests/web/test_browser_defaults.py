@@ -99,3 +99,25 @@ def test_played_under_the_defaults(watched, server, game, tmp_path):
     assert rows >= TURNS, rows
     shot(page, f"defaults-play-{game}-{page.size}.png", tmp_path)
     assert bad == []
+
+
+@pytest.mark.parametrize("watched", ["wide"], indirect=True)
+def test_a_played_bulls_and_cows_game_ends_without_waiting_for_a_review(watched, server, tmp_path):
+    """The only strategies that review a game take minutes a Bulls and Cows position: the page says so at the end
+    rather than asking the server again and again (each answer a 503)."""
+    from ndle.game import Game
+    from ndle.montecarlo.spec import draw_answers, game_rng
+
+    page, bad = watched
+    game = Game.create(game="bulls-cows")
+    answer = game.words.answers[draw_answers(game_rng(SEED, 0), len(game.words.answers), 1, replacement=False)[0]]
+    page.goto(server.url + f"?tab=play&game=bulls-cows&seed={SEED}")
+    settle(page)
+    for word in [w for w in PLAYED["bulls-cows"][:2] if w != answer] + [answer]:
+        page.keyboard.type(word)
+        page.keyboard.press("Enter")
+        settle(page)
+    page.wait_for_selector("#review-done", timeout=10_000)
+    assert "No review by default" in page.inner_text("#review") and "minutes" in page.inner_text("#review")
+    shot(page, f"defaults-play-bulls-cows-{page.size}-end.png", tmp_path)
+    assert bad == []

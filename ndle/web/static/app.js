@@ -360,6 +360,11 @@ async function reviewGame() {
     "the expected number of guesses from that turn to the end, the guess included (exact)" :
     "its estimated further score after each guess (lower is better)";
   const reviewer = strategySpec();
+  if (gameInfo().why_strategy && !strategyChosen) {  // the reviewer takes minutes here: said, not waited for
+    box.innerHTML = `<h2>Review</h2><p id="review-done">No review by default: ${gameInfo().why_strategy}, but ` +
+                    `does not value any guess. Pick ${reviewer.strategy} under Advanced to wait for its review.</p>`;
+    return;
+  }
   box.innerHTML = `<h2>Review</h2><p>Each guess against ${reviewer.strategy}'s choice in the same position: ` +
                   what + ".</p>";
   const t = document.createElement("table");
