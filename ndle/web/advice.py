@@ -66,12 +66,22 @@ def suggestions(state: State, strategy: Strategy, top: int) -> list[dict]:
             for r in top_guesses(state, strategy, top, rng=fixed_rng())]
 
 
+def add_own_scores(state: State, found: list[dict], strategy: Strategy) -> None:
+    """Give a suggestion the ranking left unscored (the choice of an endgame rule, outside the scored guesses) the
+    strategy's own value of it, where its scores are the player's expected guesses (`speaks_for_players`)."""
+    missing = [s for s in found if s["score"] is None]
+    if missing and speaks_for_players(strategy):
+        for s in missing:  # one guess a call: with several, `evaluate` may bound the worse ones, not value them
+            s["score"] = float(strategy.evaluate(state, np.array([state.game.words.guess_index[s["guess"]]]))[0])
+
+
 def add_guesses_to_finish(state: State, found: list[dict], strategy: Strategy) -> None:
-    """Give each suggestion `finish`: the expected guesses to finish the game with it (see `ndle.web.scores`)."""
+    """Give each suggestion `finish`: the expected guesses to finish the game with it (see `ndle.web.scores`); the
+    fitted estimate where the strategy's own score is not that number or not known."""
     own = speaks_for_players(strategy)
-    finish = [s["score"] for s in found] if own else guesses_to_finish(state, [s["guess"] for s in found])
-    for s, f in zip(found, finish):
-        s["finish"] = f
+    fitted = guesses_to_finish(state, [s["guess"] for s in found])
+    for s, f in zip(found, fitted):
+        s["finish"] = s["score"] if own and s["score"] is not None else f
 
 
 def shares(state: State) -> dict[str, str]:
@@ -97,6 +107,7 @@ def assist(req: AssistRequest, library: Library) -> dict:
         # a shipped first suggestion reads no memo: no wait for the strategy's lock (held by the warm-up's search)
         with contextlib.nullcontext() if answered_by_shipped(state, strategy, req.top) else lock:
             out["suggestions"] = suggestions(state, strategy, req.top)
+            add_own_scores(state, out["suggestions"], strategy)
             if req.hint is not None:
                 out["hint"] = hint(state, strategy, req.hint, rng=fixed_rng())
         if out["suggestions"]:

@@ -25,13 +25,14 @@ from ndle.strategies.pools import POOLS
 from ndle.web import advice, check
 from ndle.web.bounded import Bounded, TooSlow
 from ndle.io.untrusted import MAX_DEPTH, depth
-from ndle.web.games import Library, page_settings
+from ndle.web.games import Library, page_settings, page_strategy
 from ndle.web.guard import LOCAL_HOSTS, HostGuard
 from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_TOP, RequestError, assist_request, play_request, review_request
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 64 * 1024  # bytes of one request body (a Duotrigordle game's full history is about 15 KB)
 TIME_LIMIT = 10.0  # seconds a request may compute
+POSITION = ("rows", "guesses", "guess", "feedback", "seed", "turn", "top", "hint")  # a request's fields past its game
 log = logging.getLogger("ndle.web")
 
 
@@ -67,6 +68,13 @@ async def read_json(request: Request, limit: int):
     return value
 
 
+def work_keys(path: str, body) -> tuple[str, str]:
+    """Return what a request's computation answers (the route and the whole body: asked twice, computed once) and
+    its kind (the route and the body but the position: the game and the strategy, as `Bounded` needs them)."""
+    setting = {k: v for k, v in body.items() if k not in POSITION} if isinstance(body, dict) else body
+    return path + json.dumps(body, sort_keys=True), path + json.dumps(setting, sort_keys=True)
+
+
 def error(status: int, message: str, **extra) -> JSONResponse:
     return JSONResponse({"error": message, **extra}, status_code=status)
 
@@ -78,7 +86,8 @@ def _api_routes(library: Library, bounded: Bounded, max_body: int) -> list[Route
     async def api(request: Request, compute):
         try:
             body = await read_json(request, max_body)
-            return JSONResponse(await bounded.run(lambda: compute(body)))
+            key, kind = work_keys(request.url.path, body)
+            return JSONResponse(await bounded.run(lambda: compute(body), key, kind))
         except TooLarge as e:
             return error(413, str(e))
         except NotJson as e:
@@ -112,7 +121,7 @@ def _options_route(library: Library, time_limit: float):
     is written), modes, lists, priors, pools, strategies and limits."""
     offered, summaries = library.catalogue, registered()
     choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m, **PRESET_RULES.get(k, {}),
-                                                     **page_settings(k)}
+                                                     **page_settings(k), **page_strategy(k)}
                                                     for k, (b, m) in PRESETS.items() if b <= MAX_BOARDS},
                "custom": page_settings(None),
                "max_lies": MAX_LIES,

@@ -13,7 +13,7 @@ from ndle.game import Game, State
 from ndle.strategies.pools import hard_refusal
 from ndle.web.advice import assisted_state
 from ndle.web.games import Library
-from ndle.web.schema import MAX_BOARDS, MAX_WORD, AssistRequest, Catalogue, RequestError, assist_request
+from ndle.web.schema import MAX_BOARDS, MAX_WORD, AssistRequest, Catalogue, RequestError, Row, assist_request
 
 UNKNOWN = "?"  # a board of the pending row whose colours are not all given yet
 
@@ -74,6 +74,15 @@ def board_problems(state: State, guess: int, marks, row: int) -> list[dict]:
     return out
 
 
+def row_problem(game: Game, req: AssistRequest, row: Row) -> list[dict]:
+    """Return the problem of a row that cannot follow the request's rows (a list of one, or empty)."""
+    try:
+        assisted_state(game, replace(req, rows=(*req.rows, row)))
+    except NdleError as e:
+        return [{"row": len(req.rows), "board": None, "error": str(e)}]
+    return []
+
+
 def word_problem(state: State, word: str) -> str | None:
     """Return why a word cannot be the next guess (not an allowed guess, played already, hard mode), or None."""
     game = state.game
@@ -113,7 +122,7 @@ def check(request: tuple[AssistRequest, str | None, tuple[str, ...] | None], lib
         k, before = first_bad_row(game, req)
         row = req.rows[k]
         problems = []
-        if len(row.feedback) == game.boards and word_problem(before, row.guess) is None:
+        if len(row.feedback) == game.boards and word_problem(before, row.guess) is None and before.pairs is None:
             problems = board_problems(before, game.words.guess_id(row.guess), row.feedback, k)
         return {"ok": False, "complete": False, "problems": problems or [{"row": k, "board": None, "error": str(e)}]}
     problems, complete = [], False
@@ -122,6 +131,9 @@ def check(request: tuple[AssistRequest, str | None, tuple[str, ...] | None], lib
     elif marks is not None and word is not None:  # feedback comes with its guess (check_request)
         if len(marks) != game.boards:
             raise RequestError(f"feedback: expected {counted(game.boards, 'board')}, got {len(marks)}")
-        problems = board_problems(state, game.words.guess_id(word), marks, len(req.rows))
         complete = UNKNOWN not in marks
+        if state.pairs is None:
+            problems = board_problems(state, game.words.guess_id(word), marks, len(req.rows))
+        elif complete:  # xordle: one row merged from both answers, checked whole by entering it
+            problems = row_problem(game, req, Row(word, marks))
     return {"ok": not problems, "complete": complete, "problems": problems}

@@ -31,6 +31,9 @@ KEEP = 24  # games and strategies kept (least recently used dropped first)
 CODE_LISTS = tuple(dict.fromkeys(str(r["words"]) for r in PRESET_RULES.values() if "words" in r))
 
 
+# a game whose every position the strongest strategy takes minutes over: the page's default there answers at once
+QUICK_DEFAULTS = {"bulls-cows": ("entropy", "lookahead's search of a Bulls and Cows position takes minutes; "
+                                            "entropy answers at once")}
 CUSTOM_BOARDS = (1, 2, 3)  # a game of any number of boards offers the modes it plays on each of these counts
 FIGURES_NEEDED = ("the other modes need a guess limit (or pre-filled guesses) of their own, which the command line "
                   "sets: --max-guesses, --prefill")
@@ -71,6 +74,23 @@ def page_settings(game: str | None) -> dict:
         return {"modes": modes, "why_one_mode": why, "why_no_hard": hard}
     several = _why_no_hard({"boards": 2})  # the page names the board count chosen in place of the 2
     return {"modes": modes, "why_one_mode": why, "why_no_hard": hard, "why_no_hard_several": several}
+
+
+def page_strategy(game: str) -> dict:
+    """Return the strategy the page chooses first for a real game, and why when it is not the strongest.
+
+    Parameters
+    ----------
+    game : str
+        A real game's name (`ndle.rules.modes.PRESETS`).
+
+    Returns
+    -------
+    dict
+        ``strategy`` (str) and ``why_strategy`` (str or None).
+    """
+    name, why = QUICK_DEFAULTS.get(game, (STRONGEST, None))
+    return {"strategy": name, "why_strategy": why}
 
 
 def _why_no_hard(spec: dict) -> str | None:

@@ -161,11 +161,14 @@ def test_bounded_work_slots_and_errors():
         with pytest.raises(ZeroDivisionError):
             await b.run(lambda: 1 / 0)
         with pytest.raises(TooSlow, match="more than 0.3 s"):
-            await b.run(lambda: time.sleep(1.2))
-        with pytest.raises(TooSlow, match="busy"):  # the slow one still holds the only slot
-            await b.run(lambda: 1)
+            await b.run(lambda: time.sleep(1.2), kind="slow")
+        assert await b.run(lambda: 1) == 1  # past its limit, the slow one leaves its slot to quick answers
+        assert b.running() == (0, 1)
+        with pytest.raises(TooSlow, match="busy with 1 long computation"):  # its kind waits for it to end
+            await b.run(lambda: 1, kind="slow")
         await asyncio.sleep(0.9)
-        assert await b.run(lambda: 7) == 7  # and gives it back when it ends
+        assert b.running() == (0, 0)
+        assert await b.run(lambda: 7, kind="slow") == 7  # and is started again once it has
 
     asyncio.run(main())
 
@@ -207,3 +210,24 @@ def test_every_post_route_is_walked():
 
     posts = {r.path for r in create_app().routes if isinstance(r, Route) and "POST" in (r.methods or ())}
     assert posts == set(ROUTES)
+
+
+def test_bounded_work_asked_again_is_computed_once():
+    """Five askers of one key while it runs, and asking again past the limit: one computation."""
+    calls = []
+
+    def slow():
+        calls.append(1)
+        time.sleep(0.6)
+        return len(calls)
+
+    async def main():
+        b = Bounded(0.3, slots=2)
+        first = await asyncio.gather(*[b.run(slow, key="same") for _ in range(5)], return_exceptions=True)
+        assert all(isinstance(e, TooSlow) for e in first) and b.running() == (0, 1)
+        assert await b.run(lambda: "quick") == "quick"  # another player's answer meanwhile
+        assert await b.run(slow, key="same") == 1  # joins the one running, which ends within this wait
+        assert b.running() == (0, 0)
+
+    asyncio.run(main())
+    assert len(calls) == 1

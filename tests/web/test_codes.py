@@ -46,3 +46,22 @@ def test_a_rule_on_a_word_list_reads_its_own_matrix(client):
     assert board["left"] > 0 and all(rule.reference("crane", w) == "1B2W" for w in board["candidates"])
     assert client.post("/api/assist", json={"game": "mastermind", "words": "wordle", "strategy": "lookahead",
                                             "rows": []}).status_code in (200, 503)  # a search, not a crash
+
+
+def test_every_mastermind_suggestion_under_the_default_strategy_has_its_guesses_to_finish(client):
+    """After 1234 the default strategy's choice may come from outside the guesses it ranked: it is still scored."""
+    for marks in ("0 0", "1 0", "2 1", "1 3"):
+        d = client.post("/api/assist", json={"game": "mastermind", "rows": [{"guess": "1234", "feedback": [marks]}]})
+        found = d.json()["suggestions"]
+        assert d.status_code == 200 and found and found[0]["chosen"]
+        assert all(isinstance(s["finish"], float) and isinstance(s["score"], float) for s in found), (marks, found)
+        assert found[0]["finish"] == found[0]["score"] >= 1.0
+
+
+def test_bulls_and_cows_defaults_to_a_strategy_that_answers_at_once(client):
+    d = client.get("/api/options").json()["games"]
+    assert d["bulls-cows"]["strategy"] == "entropy" and "minutes" in d["bulls-cows"]["why_strategy"]
+    assert d["wordle"]["strategy"] == d["mastermind"]["strategy"] == "lookahead" and d["wordle"]["why_strategy"] is None
+    r = client.post("/api/assist", json={"game": "bulls-cows", "strategy": "entropy",
+                                         "rows": [{"guess": "1234", "feedback": ["0B1C"]}]})
+    assert r.status_code == 200 and r.json()["suggestions"][0]["finish"] > 1

@@ -34,3 +34,27 @@ def test_a_played_game_draws_a_valid_pair(client):
     d = client.post("/api/play", json={**XORDLE, "seed": 5, "guesses": answers}).json()
     assert d["over"] and d["won"] and d["answers"] == answers and len(d["rows"]) == 3 and d["rows"][0]["prefilled"]
     assert [row["feedback"] for row in d["rows"][1:]] == [["GGGGG", "GGGGG"], [None, "GGGGG"]]
+
+
+def test_check_takes_a_true_merged_row(client):
+    """The clue surer BBYYB, then diact BGGYG: true for the answers crane and pilot, so not refused."""
+    clue = {**XORDLE, "rows": rows("surer=BBYYB,BBYYB"), "guess": "diact"}
+    d = client.post("/api/check", json={**clue, "feedback": ["BGGYG", "BGGYG"]}).json()
+    assert d == {"ok": True, "complete": True, "problems": []}
+    d = client.post("/api/check", json={**clue, "feedback": ["GGGGG", "GGGGG"]}).json()
+    assert not d["ok"] and d["problems"][0]["board"] is None and d["problems"][0]["row"] == 1
+
+
+def test_check_takes_every_row_of_played_games(client):
+    """The rows of seeded games (as the game itself colours them) are each taken, in their turn, by /api/check."""
+    for seed in range(12):  # 12 pairs, 4 rows each after the clue
+        guesses = ["crane", "pilot", "moist", "dumpy"]
+        played = client.post("/api/play", json={**XORDLE, "seed": seed, "guesses": guesses})
+        entered = []
+        for row in played.json()["rows"]:
+            marks = [m if m is not None else "-" for m in row["feedback"]]
+            if entered:
+                d = client.post("/api/check", json={**XORDLE, "rows": entered, "guess": row["guess"],
+                                                    "feedback": marks}).json()
+                assert d["ok"] and d["complete"], (seed, row, d)
+            entered.append({"guess": row["guess"], "feedback": marks})

@@ -90,8 +90,10 @@ function renderStrategyOptions() {
     label.append(k + " ", input, small);
     box.appendChild(label);
   }
+  const own = gameInfo().why_strategy && name === gameInfo().strategy;
+  const why = own ? ` (this game's default: ${gameInfo().why_strategy})` : "";
   $("strategy").title = options.strategies[name].summary;
-  $("strategy-summary").textContent = options.strategies[name].summary;
+  $("strategy-summary").textContent = options.strategies[name].summary + why;
 }
 
 function boardColumns(n) {  // Quordle 2 x 2, Octordle 4 x 2 (2 x 4 on a phone), more boards in rows of 4 or 2
@@ -101,11 +103,18 @@ function boardColumns(n) {  // Quordle 2 x 2, Octordle 4 x 2 (2 x 4 on a phone),
   return phone ? 2 : 4;
 }
 
+let strategyChosen = false;  // the player picked a strategy (or the address named one): kept from game to game
+
+function gameStrategy(names) {  // the game's own default (one that answers at once where the strongest cannot)
+  const own = gameInfo().strategy;
+  return own && names.includes(own) ? own : options.strongest;
+}
+
 function fillStrategies() {  // assist: every strategy; play: those that can review a game (value any guess)
   const names = tab === "play" ? options.reviewers : Object.keys(options.strategies);
   const old = $("strategy").value;
   fill($("strategy"), names);
-  $("strategy").value = names.includes(old) ? old : options.strongest;
+  $("strategy").value = strategyChosen && names.includes(old) ? old : gameStrategy(names);
   renderStrategyOptions();
 }
 
@@ -117,7 +126,11 @@ function readAddress() {
   for (const k of ["game", "mode", "words", "pool", "boards", "seed", "lies"]) {
     if (q.get(k) !== null && $(k)) $(k).value = q.get(k);
   }
-  if (q.get("strategy") !== null) { fill($("strategy"), Object.keys(options.strategies)); $("strategy").value = q.get("strategy"); }
+  if (q.get("strategy") !== null) {
+    fill($("strategy"), Object.keys(options.strategies));
+    $("strategy").value = q.get("strategy");
+    strategyChosen = q.get("strategy") !== gameStrategy(Object.keys(options.strategies));
+  }
   $("hard").checked = q.get("hard") === "1";
   if (!$("seed").value) $("seed").value = randomSeed();
 }
@@ -347,6 +360,11 @@ async function reviewGame() {
     "the expected number of guesses from that turn to the end, the guess included (exact)" :
     "its estimated further score after each guess (lower is better)";
   const reviewer = strategySpec();
+  if (gameInfo().why_strategy && !strategyChosen) {  // the reviewer takes minutes here: said, not waited for
+    box.innerHTML = `<h2>Review</h2><p id="review-done">No review by default: ${gameInfo().why_strategy}, but ` +
+                    `does not value any guess. Pick ${reviewer.strategy} under Advanced to wait for its review.</p>`;
+    return;
+  }
   box.innerHTML = `<h2>Review</h2><p>Each guess against ${reviewer.strategy}'s choice in the same position: ` +
                   what + ".</p>";
   const t = document.createElement("table");
@@ -406,6 +424,7 @@ function gameChanged() {  // a code game plays its own codes; a game with lies s
   else if (Object.values(options.games).some((g) => g.words === $("words").value)) $("words").value = "wordle";
   $("words").disabled = !!own;
   $("lies").value = gameInfo().lies === undefined ? "" : gameInfo().lies;
+  if (!strategyChosen) fillStrategies();  // the new game's own default strategy
   settingsShown();
   settingsChanged();
 }
@@ -484,7 +503,11 @@ async function start() {
   $("assist-guess").maxLength = wordLength();
   $("game").addEventListener("change", gameChanged);
   for (const id of ["boards", "mode", "words", "hard", "lies"]) $(id).addEventListener("change", settingsChanged);
-  $("strategy").addEventListener("change", () => { renderStrategyOptions(); if (tab === "assist") refreshAssist(); });
+  $("strategy").addEventListener("change", () => {
+    strategyChosen = true;
+    renderStrategyOptions();
+    if (tab === "assist") refreshAssist();
+  });
   $("pool").addEventListener("change", () => { if (tab === "assist") refreshAssist(); });
   $("seed").addEventListener("change", () => newPlay($("seed").value));
   $("new-game").addEventListener("click", () => (tab === "play" ? newPlay() : settingsChanged()));

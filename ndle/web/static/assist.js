@@ -384,7 +384,7 @@ function renderSuggestions() {
     tr.appendChild(td);
     const own = sug.score === null ? "" : ` title="${assistReply.strategy}'s own score ` +
                 `${sug.score.toFixed(3)} (${better} is better)"`;
-    tr.insertAdjacentHTML("beforeend", `<td class="finish"${own}>${sug.finish.toFixed(1)}</td>` +
+    tr.insertAdjacentHTML("beforeend", `<td class="finish"${own}>${sug.finish === null ? "–" : sug.finish.toFixed(1)}</td>` +
                                        `<td class="chance">${percent(sug.solve_chance)}</td>` +
                                        `<td>${sug.candidate ? "yes" : "no"}</td>`);
     t.appendChild(tr);
