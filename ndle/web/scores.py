@@ -8,6 +8,8 @@ of the turn the last board is solved), the same estimate whichever strategy sugg
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from functools import cache
 
 import numpy as np
@@ -42,7 +44,7 @@ def solve_chance(state: State, word: str) -> float:
     return min(1.0, float(chance))
 
 
-def speaks_for_players(strategy: Strategy) -> bool:
+def speaks_for_players(strategy: Strategy) -> TypeGuard[Lookahead]:
     """Return whether a strategy's own scores are the expected guesses to finish: `lookahead` on one board, with
     its default objective (its exact search's values, or its model's where the search does not apply)."""
     return type(strategy) is Lookahead and strategy.objective == "last" and strategy.game.boards == 1
