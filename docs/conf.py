@@ -55,7 +55,7 @@ nitpick_ignore_regex = [
     (r"py:(class|obj|data)", r"(dict|list|tuple|set|frozenset)\[.*"),  # a generic alias cut at a comma
     (r"py:(class|obj|data)", r"ndle(\.\w+){3,}"),
     # a signature shown as written (a name imported for type checkers only): private classes and the id aliases
-    (r"py:(class|obj|data)", r"(_\w+|GuessId|AnswerId)"),
+    (r"py:(class|obj|data)", r"(_\w+|GuessId|AnswerId|Filled)"),  # Filled: a field type (ndle.game.filled)
 ]
 
 myst_heading_anchors = 3
