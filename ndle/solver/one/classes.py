@@ -1,7 +1,8 @@
 """The openers `optimal` solves, one after another: the `top` most promising, or one per symmetry class.
 
 With one opener per symmetry class (``opener="classes"`` on a whole code
-space), the first class alone gives the first cut-off; the others follow in
+space), the first class alone gives the first cut-off (searched in this
+process, whose cache then serves the best tree); the others follow in
 rounds of `ROUND`, each searched with the best exact total before its round
 plus one as its cut-off (a class that reaches it is shown worse, its value
 only a bound). The rounds do not depend on the number of workers, and a
@@ -21,14 +22,13 @@ from pathlib import Path
 from ndle.solver.one import kernels as K
 from ndle.parallel.backends import choose_backend, pool, reach
 from ndle.solver.one.journal import Decision, SweepJournal, options_of
-from ndle.solver.one.search import Solver
 from ndle.words import WordList
 
 ROUND = 4  # classes per round after the first (each round's cut-off is known before it)
 _SOLVERS: dict = {}  # per process: (lists, mode, width, rule) -> Solver, its cache kept across classes
 
 
-def solve_openers(words: WordList, tried: list[int], solver: Solver, max_guesses: int, classes: bool,
+def solve_openers(words: WordList, tried: list[int], solver, max_guesses: int, classes: bool,
                   progress: bool | None, *, jobs: int = 1, backend: str | None = None, scheduler: str | None = None,
                   journal: Path | None = None, resume: bool = False) -> list[tuple]:
     """Return (opener, total, proven) of each opener tried, in the order tried.
@@ -39,8 +39,8 @@ def solve_openers(words: WordList, tried: list[int], solver: Solver, max_guesses
         The lists.
     tried : list of int
         The openers' guess ids, the most promising first.
-    solver : Solver
-        The search (its cache serves the tree of the best opener afterwards).
+    solver : ndle.solver.one.search.Solver
+        The search (its cache serves the tree of the best opener afterwards; the workers make their own).
     max_guesses : int
         The guess limit.
     classes : bool
@@ -73,8 +73,8 @@ def solve_openers(words: WordList, tried: list[int], solver: Solver, max_guesses
                                                                 "width": solver.width}
     book = SweepJournal(journal, options, resume, words)
     bar = tqdm(total=len(tried), initial=len(book.decided), disable=not show, unit="opener", desc="classes")
-    shared = (words, solver.hard, solver.width, solver.rule.name, max_guesses)
-    _SOLVERS[_key(*shared[:4])] = solver  # a run in this process goes on with the caller's cache
+    shared = (type(solver), words, solver.hard, solver.width, solver.rule.name, max_guesses)
+    _SOLVERS[_key(*shared[1:5])] = solver  # a run in this process goes on with the caller's cache
     rounds = [tried[:1]] + [tried[i:i + ROUND] for i in range(1, len(tried), ROUND)]
     workers = ExitStack()
     try:
@@ -84,8 +84,8 @@ def solve_openers(words: WordList, tried: list[int], solver: Solver, max_guesses
             if not todo:
                 continue
             beta = _cutoff(book)
-            got = dict(run(_decide, shared, [(g, beta) for g in todo]) if len(todo) > 1 or jobs > 1
-                       else [_decide(shared, todo[0], beta)])  # a lone class (the first) in this process
+            got = dict(run(_decide, shared, [(g, beta) for g in todo]) if len(todo) > 1
+                       else [_decide(shared, todo[0], beta)])  # a lone class (the first) here: its cache gives the tree
             book.record([got[words.guesses[g]] for g in todo])
             bar.update(len(todo))
     finally:
@@ -108,10 +108,10 @@ def _cutoff(book: SweepJournal) -> int:
 
 def _decide(shared: tuple, g: int, beta: int) -> tuple[str, Decision]:
     """Return (opener, its decision): the exact total after opener g below beta, else a bound at or above it."""
-    words, hard, width, feedback, max_guesses = shared
+    make, words, hard, width, feedback, max_guesses = shared
     key = _key(words, hard, width, feedback)
     if (solver := _SOLVERS.get(key)) is None:
-        solver = _SOLVERS[key] = Solver(words, hard=hard, width=width, feedback=feedback)
+        solver = _SOLVERS[key] = make(words, hard=hard, width=width, feedback=feedback)
     start, cpu = time.perf_counter(), time.process_time()
     value = int(solver.evaluate(g, max_guesses, beta=beta))
     how = "exact" if value < beta else "search"

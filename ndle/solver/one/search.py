@@ -21,6 +21,7 @@ from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.cache import matrix_for
 from ndle.solver.one.result import OptimalResult
 from ndle.solver.arguments import journal_args, solver_args, solver_game
+from ndle.solver.one.classes import solve_openers
 from ndle.solver.one.context import search_context
 from ndle.solver.one.order import opener_order, selby_rank
 from ndle.solver.one.splits import kernel_codes, transposed
@@ -248,8 +249,6 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
     start = time.perf_counter()
     solver = solver or Solver(words, hard=hard, width=width, feedback=feedback)
     tried = _openers_tried(words, opener, top, solver, max_guesses)
-    from ndle.solver.one.classes import solve_openers  # it builds on Solver, defined here
-
     ranking = solve_openers(words, tried, solver, max_guesses, opener == "classes", progress, jobs=jobs,
                             backend=backend, scheduler=scheduler, journal=journal, resume=resume)
     ranking.sort(key=lambda r: (r[1], r[0]))
