@@ -74,7 +74,7 @@ def solve_openers(words: WordList, tried: list[int], solver, max_guesses: int, c
     book = SweepJournal(journal, options, resume, words)
     bar = tqdm(total=len(tried), initial=len(book.decided), disable=not show, unit="opener", desc="classes")
     shared = (type(solver), words, solver.hard, solver.width, solver.rule.name, max_guesses)
-    _SOLVERS[_key(*shared[1:5])] = solver  # a run in this process goes on with the caller's cache
+    _SOLVERS[mine := _key(*shared[1:5])] = solver  # a run in this process goes on with the caller's cache
     rounds = [tried[:1]] + [tried[i:i + ROUND] for i in range(1, len(tried), ROUND)]
     workers = ExitStack()
     try:
@@ -92,6 +92,7 @@ def solve_openers(words: WordList, tried: list[int], solver, max_guesses: int, c
         bar.close()
         book.close()
         workers.close()
+        _SOLVERS.pop(mine, None)  # the caller's solver is not kept past the call
     decided = [book.decided[words.guesses[g]] for g in tried]
     return [(d.opener, d.value, solver.width == 0 and d.how == "exact") for d in decided]
 
