@@ -1,13 +1,14 @@
 """The openers `optimal` solves, one after another: the `top` most promising, or one per symmetry class.
 
 With one opener per symmetry class (``opener="classes"`` on a whole code
-space), the first class alone gives the first cut-off (searched in this
-process, whose cache then serves the best tree); the others follow in
+space), the first class alone gives the first cut-off (searched exactly in
+this process, whose cache then serves the best tree); the others follow in
 rounds of `ROUND`, each searched with the best exact total before its round
 plus one as its cut-off (a class that reaches it is shown worse, its value
-only a bound). The rounds do not depend on the number of workers, and a
-class's value depends only on the class and its cut-off, so the ranking is
-the same for any `jobs` and back end, and the same after a resume. A journal
+only a bound), each by a fresh solver: a bound found with a warm cache may
+differ. The rounds do not depend on the number of workers, and a class's
+value depends only on the class and its cut-off, so the ranking is the same
+for any `jobs` and back end, and the same after a resume. A journal
 (`ndle.solver.one.journal`, a sweep of kind ``"classes"``) records each
 decided class as one line; a resumed run skips them.
 """
@@ -25,7 +26,6 @@ from ndle.solver.one.journal import Decision, SweepJournal, options_of
 from ndle.words import WordList
 
 ROUND = 4  # classes per round after the first (each round's cut-off is known before it)
-_SOLVERS: dict = {}  # per process: (lists, mode, width, rule) -> Solver, its cache kept across classes
 
 
 def solve_openers(words: WordList, tried: list[int], solver, max_guesses: int, classes: bool,
@@ -74,31 +74,27 @@ def solve_openers(words: WordList, tried: list[int], solver, max_guesses: int, c
     book = SweepJournal(journal, options, resume, words)
     bar = tqdm(total=len(tried), initial=len(book.decided), disable=not show, unit="opener", desc="classes")
     shared = (type(solver), words, solver.hard, solver.width, solver.rule.name, max_guesses)
-    _SOLVERS[mine := _key(*shared[1:5])] = solver  # a run in this process goes on with the caller's cache
     rounds = [tried[:1]] + [tried[i:i + ROUND] for i in range(1, len(tried), ROUND)]
     workers = ExitStack()
     try:
         run = workers.enter_context(pool(where, jobs))
-        for batch in rounds:
+        for k, batch in enumerate(rounds):
             todo = [g for g in batch if words.guesses[g] not in book.decided]
             if not todo:
                 continue
             beta = _cutoff(book)
-            got = dict(run(_decide, shared, [(g, beta) for g in todo]) if len(todo) > 1
-                       else [_decide(shared, todo[0], beta)])  # a lone class (the first) here: its cache gives the tree
+            if k == 0:  # the first class, exact whatever the cache: here, so that the cache gives its tree
+                got = {words.guesses[todo[0]]: _timed(solver, words, todo[0], max_guesses, beta)}
+            else:  # each by a fresh solver: a bound's value must not depend on what a worker solved before
+                got = dict(run(_decide, shared, [(g, beta) for g in todo]))
             book.record([got[words.guesses[g]] for g in todo])
             bar.update(len(todo))
     finally:
         bar.close()
         book.close()
         workers.close()
-        _SOLVERS.pop(mine, None)  # the caller's solver is not kept past the call
     decided = [book.decided[words.guesses[g]] for g in tried]
     return [(d.opener, d.value, solver.width == 0 and d.how == "exact") for d in decided]
-
-
-def _key(words: WordList, hard: bool, width: int, feedback: str) -> tuple:
-    return words.name, hash(words.answers), hash(words.guesses), hard, width, feedback
 
 
 def _cutoff(book: SweepJournal) -> int:
@@ -108,16 +104,18 @@ def _cutoff(book: SweepJournal) -> int:
 
 
 def _decide(shared: tuple, g: int, beta: int) -> tuple[str, Decision]:
-    """Return (opener, its decision): the exact total after opener g below beta, else a bound at or above it."""
+    """Return (opener, its decision) by a fresh solver of the shared lists, mode, width and rule."""
     make, words, hard, width, feedback, max_guesses = shared
-    key = _key(words, hard, width, feedback)
-    if (solver := _SOLVERS.get(key)) is None:
-        solver = _SOLVERS[key] = make(words, hard=hard, width=width, feedback=feedback)
+    solver = make(words, hard=hard, width=width, feedback=feedback)
+    return words.guesses[g], _timed(solver, words, g, max_guesses, beta)
+
+
+def _timed(solver, words: WordList, g: int, max_guesses: int, beta: int) -> Decision:
+    """Return opener g's decision: its exact total below beta ("exact"), else a bound at or above it ("search")."""
     start, cpu = time.perf_counter(), time.process_time()
     value = int(solver.evaluate(g, max_guesses, beta=beta))
-    how = "exact" if value < beta else "search"
-    return words.guesses[g], Decision(words.guesses[g], value, how, beta, time.perf_counter() - start,
-                                      time.process_time() - cpu)
+    return Decision(words.guesses[g], value, "exact" if value < beta else "search", beta,
+                    time.perf_counter() - start, time.process_time() - cpu)
 
 
 __all__ = ["ROUND", "solve_openers"]

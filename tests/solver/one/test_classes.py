@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import tempfile
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -45,8 +47,13 @@ def test_ranking_is_each_class_alone_exact_or_cut_off(length, symbols, limit):
         with pytest.raises(NdleError, match="no strategy"):
             classes(words, limit)
         return
-    r = classes(words, limit)
+    with tempfile.TemporaryDirectory() as folder:
+        r = classes(words, limit, journal=Path(folder) / "j.jsonl")
+        decided = journal_lines(Path(folder) / "j.jsonl")[1:]
     assert {w for w, _, _ in r.ranking} == set(want)
+    for d in decided:  # each decision is a fresh solver's with its cutoff, whatever ran before it
+        fresh = Solver(words, feedback="mastermind").evaluate(words.guess_id(d["opener"]), limit, beta=d["beta"])
+        assert d["value"] == fresh and (d["how"] == "exact") == (fresh < d["beta"])
     assert (r.total, want[r.opener], r.proven) == (best, best, True)
     for w, value, proven in r.ranking:
         assert value == want[w] if proven else value >= best + 1
