@@ -16,7 +16,7 @@ from ndle.commands._optimal_nboard import add_nboard_options, position_of, refus
 from ndle.commands._optimal_refuse import refuse_lying, refuse_prior, refuse_xordle
 from ndle.commands._optimal_show import SHOW, run_check
 from ndle.commands._worst import refuse_adversary, refuse_worst
-from ndle.commands._optimal_common import check_sweep
+from ndle.commands._optimal_common import check_sweep, sweep_hint
 from ndle.commands._common import (add_backend_options, add_game_options, add_json_option, backend_kwargs,
                                    classic_only, job_count, positive_int, rules_from, workers)
 
@@ -142,6 +142,8 @@ def refuse(args, game: Game, search: str) -> None:
         refuse_nboard(args, game)
     elif search == "sweep":
         check_sweep(args)
+    elif search == "one" and args.journal:  # one opener per symmetry class
+        args.on_interrupt = sweep_hint(args, args.journal, "classes")
 
 
 def run(args) -> int:

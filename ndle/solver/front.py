@@ -22,7 +22,7 @@ from ndle.solver.solution import Solution
 
 OBJECTIVES = ("expected", "last", "total", "worst", "forced")
 ACCEPTS = {  # the options each search takes beyond the game (top and progress go anywhere)
-    "one": {"opener", "width"},
+    "one": {"opener", "width", "journal", "jobs"},  # the last two: one opener per symmetry class ('all')
     "sweep": {"opener", "journal", "jobs"},
     "prior": {"opener", "journal"},
     "nboard": {"opener", "position", "rows", "journal", "jobs", "capacity"},

@@ -14,15 +14,24 @@ def _solution(game, search: str, objective: str, value, guess, proven: bool, res
     return Solution(game.describe(), search, objective, float(value), guess, bool(proven), result, totals)
 
 
-def run_one(game, objective, *, opener, top, width, progress, **_) -> Solution:
-    """Selby's least total after an opener, `auto`, or one opener per symmetry class (opener 'all' on a code space)."""
+def run_one(game, objective, *, opener, top, width, progress, jobs, backend, scheduler, journal, resume,
+            **_) -> Solution:
+    """Selby's least total after an opener, `auto`, or one opener per symmetry class (opener 'all' on a code space,
+    journaled and on workers)."""
     from ndle.solver.one.search import optimal
     from ndle.solver.one.symmetry import opener_classes
 
     which = opener.lower()
     if which == "all" and opener_classes(game.words, game.feedback) is not None:
         which = "classes"
-    r = optimal(game, which if which in ("auto", "classes") else opener, width=width, top=top, progress=progress)
+    given = {"journal": journal is not None or resume, "jobs": jobs != 1 or backend is not None or scheduler}
+    if which != "classes" and (unused := [name for name, on in given.items() if on]):
+        raise UnsupportedGameError(f"{unused[0]} does not apply to the one search with a single opener or 'auto' "
+                                   f"(only with 'all', one opener per symmetry class)")
+    workers = dict(jobs=jobs, backend=backend, scheduler=scheduler, journal=journal, resume=resume) \
+        if which == "classes" else {}
+    r = optimal(game, which if which in ("auto", "classes") else opener, width=width, top=top, progress=progress,
+                **workers)
     return _solution(game, "one", objective, r.mean, r.opener, r.proven, r)
 
 

@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import math
-import sys
 import time
 
 import numpy as np
@@ -21,7 +20,8 @@ from ndle.rules import MAX_GUESS_LIMIT, Rules
 from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.cache import matrix_for
 from ndle.solver.one.result import OptimalResult
-from ndle.solver.arguments import solver_args, solver_game
+from ndle.solver.arguments import journal_args, solver_args, solver_game
+from ndle.solver.one.classes import solve_openers
 from ndle.solver.one.context import search_context
 from ndle.solver.one.order import opener_order, selby_rank
 from ndle.solver.one.splits import kernel_codes, transposed
@@ -185,7 +185,8 @@ def rank_openers(words: WordList, top: int, *, hard: bool = False, max_guesses: 
 def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet", *, hard: bool | None = None,
             max_guesses: int | None = None, width: int = 0, top: int = 5, answers_file=None,
             guesses_file=None, solver: Solver | None = None, progress: bool | None = None,
-            feedback: str | None = None) -> OptimalResult:
+            feedback: str | None = None, jobs: int = 1, backend: str | None = None,
+            scheduler: str | None = None, journal=None, resume: bool = False) -> OptimalResult:
     """Return the least-total-guesses strategy for one board after `opener` (a word, its guess index, or "auto").
 
     With `opener="auto"`, the `top` first guesses by a quick heuristic (the 60
@@ -220,6 +221,9 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
     feedback : str, optional
         The feedback rule (`ndle.patterns.feedback`: Wordle's, `mastermind`, `bulls-cows`, ...; default: the game's,
         Wordle's for a list).
+    jobs, backend, scheduler, journal, resume
+        With ``opener="classes"``: workers and where they run, a journal of the decided classes and continuing it
+        (`ndle.solver.one.classes`); the result does not depend on them.
 
     Returns
     -------
@@ -234,12 +238,16 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
     """
     words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, answers_file, guesses_file,
                                                      feedback=feedback, search="optimal")
-    top = whole(top, "top", NdleError, low=1)
+    top, jobs = whole(top, "top", NdleError, low=1), whole(jobs, "jobs", NdleError, low=1)
+    journal, resume, progress = journal_args(journal, resume, progress)
+    if opener != "classes" and (journal is not None or jobs != 1 or backend is not None or scheduler is not None):
+        raise NdleError("a journal and workers go with the opener 'classes' (one opener per symmetry class)")
     one_of(solver, (Solver, type(None)), "a Solver to reuse, or None", NdleError)
     start = time.perf_counter()
     solver = solver or Solver(words, hard=hard, width=width, feedback=feedback)
     tried = _openers_tried(words, opener, top, solver, max_guesses)
-    ranking = _solve_openers(words, tried, solver, max_guesses, opener == "classes", progress)
+    ranking = solve_openers(words, tried, solver, max_guesses, opener == "classes", progress, jobs=jobs,
+                            backend=backend, scheduler=scheduler, journal=journal, resume=resume)
     ranking.sort(key=lambda r: (r[1], r[0]))
     best_word, total, _ = ranking[0]
     if total >= K.INF:
@@ -269,20 +277,6 @@ def _openers_tried(words: WordList, opener, top: int, solver: Solver, max_guesse
     if isinstance(opener, str):
         return [words.guess_id(opener)]
     return [whole(opener, "an opener's guess index", WordError, high=len(words.guesses) - 1)]
-
-
-def _solve_openers(words: WordList, tried: list[int], solver: Solver, max_guesses: int, classes: bool,
-                   progress: bool | None) -> list[tuple[str, int, bool | np.bool_]]:
-    """Return (opener, total, proven) of each opener tried; by classes, each cut off at the best total so far."""
-    from tqdm.auto import tqdm
-
-    ranking: list[tuple[str, int, bool | np.bool_]] = []
-    show = len(tried) > 1 and (sys.stderr.isatty() if progress is None else progress)
-    for g in tqdm(tried, disable=not show, unit="opener", desc="openers"):
-        beta = min((t for _, t, _ in ranking), default=K.INF) + 1 if classes else K.INF  # the best so far
-        total = solver.evaluate(g, max_guesses, beta=int(min(beta, K.INF)))
-        ranking.append((words.guesses[g], total, solver.width == 0 and total < beta))
-    return ranking
 
 
 def check(path, words: str | WordList | Game = "wordle", *, hard: bool | None = None,
