@@ -40,6 +40,7 @@ _WHERE = {
     "Results": "ndle.montecarlo.results",
     "OptimalResult": "ndle.solver.one.search", "optimal": "ndle.solver.one.search",
     "play": "ndle.playing", "load_results": "ndle.montecarlo.results",
+    "review": "ndle.analysis.skill", "SkillReview": "ndle.analysis.skill",
 }
 
 __all__ = ["__version__", *sorted(_WHERE, key=str.lower)]
