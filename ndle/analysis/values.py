@@ -131,15 +131,10 @@ class Values:
         seen = [c for b in boards for c in b]
         if len(seen) != len(set(seen)):
             return None  # boards share candidates: not independent under a draw without replacement
-        solved = {int(self.game.words.answer_ids([self._solved_word(state, i)])[0])
-                  for i, b in enumerate(state.boards) if b.solved}
-        if solved & set(seen):
-            return None
+        solved = {int(state.guesses[b.solved_at - 1]) for b in state.boards if b.solved}
+        if solved & {int(self._answer_guess[c]) for c in seen}:
+            return None  # a solved board's answer is still a candidate: not independent without replacement
         return tuple(sorted(boards))
-
-    def _solved_word(self, state: State, board: int) -> str:
-        """Return the answer of a solved board (the guess that solved it)."""
-        return self.game.words.guesses[state.guesses[state.boards[board].solved_at - 1]]
 
     def _v(self, pos: tuple) -> float:
         """Return the exact value of a position (sorted tuples of candidates per unsolved board)."""
