@@ -80,7 +80,7 @@ class Values:
     def estimator(self):
         """Return the look-ahead strategy whose estimates stand in where no exact value is had."""
         if self._estimator is None:
-            self._estimator = make_strategy("lookahead", self.game)
+            self._estimator = make_strategy("lookahead", self.game, leaf="last")  # values in turns to the last board
         return self._estimator
 
     # -- the public figures -----------------------------------------------------------------------------------
