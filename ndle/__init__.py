@@ -42,6 +42,7 @@ _WHERE = {
     "OptimalResult": "ndle.solver.one.search", "optimal": "ndle.solver.one.search",
     "Solution": "ndle.solver", "solve": "ndle.solver",
     "play": "ndle.playing", "load_results": "ndle.montecarlo.results",
+    "review": "ndle.analysis.skill", "SkillReview": "ndle.analysis.skill",
 }
 
 if _TYPE_CHECKING:  # what a type checker and an editor see: each public name from its module (`_WHERE`; a test checks)

@@ -11,7 +11,8 @@ _WHERE = {
     "BenchmarkResult": "benchmark", "benchmark": "benchmark", "benchmark_turns": "benchmark",
     "decision_tree": "benchmark", "Review": "review", "TurnReview": "review", "review": "review",
     "CRITERIA": "openers", "Ranked": "openers", "first_move": "openers", "full_game": "openers",
-    "openers_for": "openers",
+    "openers_for": "openers", "SkillReview": "skill", "GuessSkill": "skill", "skill_score": "skill",
+    "luck_score": "skill",
 }
 
 if TYPE_CHECKING:  # what type checkers and editors see: each public name from its module (`_WHERE`; a test checks)

@@ -170,7 +170,7 @@ def review(game: Game, strategy: Strategy, answer: str | Sequence[str], guesses:
         chosen = t >= game.prefill  # a pre-filled row (Xordle's clue) is given, not chosen
         alt = strategy.choose(state, rng) if chosen else None
         total = finish(state, strategy, targets, rng) if chosen else None
-        after, shown, true = _row(state, guess, targets, row, t + 1)
+        after, shown, true = advance(state, guess, targets, row, t + 1)
         bits = information(state, [guess] if alt is None else [guess, alt])
         turns.append(TurnReview(t + 1, game.words.guesses[guess], written(game, shown), left(state),
                                 0 if after.done else left(after), float(bits[0]),
@@ -184,9 +184,10 @@ def review(game: Game, strategy: Strategy, answer: str | Sequence[str], guesses:
     return Review("+".join(game.words.answers[a] for a in targets), turns, state.done, strategy.name, alone)
 
 
-def _row(state: State, guess: int, targets: tuple, row: str | None, turn: int) -> tuple[State, int, int]:
+def advance(state: State, guess: int, targets: tuple, row: str | None, turn: int) -> tuple[State, int, int]:
     """Return the state after a turn, the row shown (its code) and the answer's own row: `row` as given, refused
-    in one line if nothing explains it or the answer could not have shown it; else the answer's row."""
+    in one line if nothing explains it or the answer could not have shown it; else the answer's row (one board,
+    Xordle's pair, a Fibble row with its lies)."""
     game = state.game
     true = int(game.observation.true_rows(guess, targets)[0])  # Xordle: the row merged from both answers
     if row is None:

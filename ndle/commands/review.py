@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ndle.errors import FeedbackError
+from ndle.analysis.values import DEFAULT_BUDGET
+from ndle.errors import ArgumentError, FeedbackError
 from ndle.io.progress import working
 from ndle.patterns.codes import NOT_WON_HINT
 from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, classic_only, emit_json,
@@ -25,6 +26,10 @@ def register(sub) -> None:
     p.add_argument("--seed", type=seed_value, default=0, help="seed for a randomised strategy (default 0)")
     add_strategy_options(p)
     add_game_options(p, refuse=classic_only("a review replays a classic game, Fibble's or Xordle's"))
+    p.add_argument("--budget", type=float, default=DEFAULT_BUDGET, metavar="SECONDS",
+                   help="seconds the exact values may take on each position before the look-ahead's estimate is "
+                        f"used (default {DEFAULT_BUDGET:g}; 0: estimates only)")
+    p.add_argument("--plot", metavar="FILE.png", help="also draw each guess's skill lost and luck to this image")
     add_json_option(p)
     p.set_defaults(func=run, takes_xordle=True)
 
@@ -32,6 +37,8 @@ def register(sub) -> None:
 def run(args) -> int:
     from ndle.analysis.review import review
 
+    if not args.budget >= 0:
+        raise ArgumentError(f"--budget: expected seconds, at least 0, got {args.budget}")
     answers = split_words(args.answer)
     guesses, rows = _given(args.guesses)
     game = game_from(args, boards=len(answers) if len(answers) > 1 else None)
@@ -44,8 +51,9 @@ def run(args) -> int:
     with working(f"{args.strategy}: replaying the game"):
         result = review(game, strategy, answers, guesses, np.random.default_rng(args.seed),
                         rows=rows if any(rows) else None)
+    args.skill = _skill(args, game, answers, guesses, rows)
     if args.json:
-        emit_json({"words": game.words.name, **result.to_dict()})
+        emit_json({"words": game.words.name, **result.to_dict(), "skill_luck": args.skill.to_dict()})
         return 0
     lying, pairs = game.observation.rows_lie, game.observation.merged
     print(f"answer {result.answer}; strategy {args.strategy} (pool {args.pool}); {game.describe()}")
@@ -63,6 +71,7 @@ def run(args) -> int:
     mine = f"solved in {result.player_total}" if result.solved else f"not solved after {len(result.turns)}"
     note = "guesses in all had it taken over before that turn" + ("; one game, its lies drawn from --seed"
                                                                   if lying else "; the clue included" if pairs else "")
+    _print_skill(args.skill)
     print(f"you: {mine}; {args.strategy} alone: {result.strategy_alone} ('would need' = {note})")
     return 0
 
@@ -93,8 +102,9 @@ def _boards(args, game, answers: list[str], guesses: list[str]) -> int:
     strategy, _ = strategy_from(args, game)
     with working(f"{args.strategy}: replaying the game"):
         result = review_boards(game, strategy, answers, guesses, np.random.default_rng(args.seed))
+    args.skill = _skill(args, game, answers, guesses, [None] * len(guesses))
     if args.json:
-        emit_json({"words": game.words.name, **result.to_dict()})
+        emit_json({"words": game.words.name, **result.to_dict(), "skill_luck": args.skill.to_dict()})
         return 0
     print(f"answers {' '.join(result.answers)}; strategy {args.strategy} (pool {args.pool}); {game.describe()}")
     print("turn guess  feedback per board; candidates left per board | bits expected, gained | instead  expected  "
@@ -107,6 +117,35 @@ def _boards(args, game, answers: list[str], guesses: list[str]) -> int:
     when = [t or 0 for t in result.solved_at]
     mine = (f"all solved, the last on turn {max(when)}, total {sum(when)}" if result.solved
             else f"{sum(t is not None for t in result.solved_at)} of {len(answers)} solved")
+    _print_skill(args.skill)
     print(f"you: {mine} (solved on turns {turns}); {args.strategy} alone: the last on turn {result.strategy_last} "
           "('last board' = the turn it would have solved the last board on, had it taken over before that turn)")
     return 0
+
+
+def _skill(args, game, answers: list[str], guesses: list[str], rows: list):
+    """Return the skill-and-luck review (and draw its plot if asked)."""
+    from ndle.analysis.skill import review as skill_review
+
+    with working("skill and luck: valuing each guess"):
+        result = skill_review(game, answers, guesses, rows=rows if any(rows) else None, budget=args.budget)
+    if args.plot:
+        from ndle.render.skill import skill_plot
+
+        skill_plot(result, args.plot)
+    return result
+
+
+def _print_skill(result) -> None:
+    """Print the skill-and-luck table and the game's two scores (``~``: the look-ahead's estimate, else exact)."""
+    from ndle.analysis.skill import mark
+
+    print("skill and luck, in expected guesses to finish (~ = the look-ahead's estimate, else exact):")
+    print("turn guess   before    best  exp.after  reached  skill lost     luck")
+    for t in result.turns:
+        cells = [f"{'' if t.exact[k] else '~'}{getattr(t, k):.3f}" for k in
+                 ("before", "best", "expected_after", "reached", "skill_lost", "luck")]
+        print(f"{t.turn:>4} {t.guess:<6} {cells[0]:>7} {cells[1]:>7} {cells[2]:>10} {cells[3]:>8} {cells[4]:>11} "
+              f"{cells[5]:>8}")
+    print(f"skill {result.skill}/99 ({result.skill_lost:.3f} guesses lost, {mark(result.skill_exact)}); "
+          f"luck {result.luck_score}/99 ({result.luck:+.3f} guesses, {mark(result.luck_exact)})")

@@ -1,0 +1,218 @@
+"""The values a skill-and-luck review is measured in: expected guesses to finish a position, exact or estimated.
+
+A position's value is the least expected number of further guesses until every board is solved (the turn of the
+last board, counted from the position), under the game's answer prior (uniform without one). A guess's value at a
+position is 1 plus the expectation, over the feedback it may get, of the value of the position it leads to: the
+position's value is its least guess value.
+
+`Values` computes them exactly where it can within a time budget, by an expectimax written here for the classic
+rule (any number of boards, any prior, any feedback rule): the position is small enough (at most `limit`
+candidates over its boards) and the search ends within `budget` seconds. It prunes only with lower bounds that
+are never above the true value and merges guesses whose feedback splits every board alike, so what it calls exact
+is exact. The turn limit is not part of the value (it counts the guesses to finish however many they are).
+
+On several boards the value treats the boards as independent: exact only while the unsolved boards' candidates are
+pairwise disjoint and hold no solved board's answer (then drawing the answers with or without replacement gives
+the same position). Elsewhere (a larger or slower position, hard mode, rows that lie, Xordle, hidden boards) the
+figures are the look-ahead's estimates (`ndle.strategies` ``lookahead``: its fitted model of the further turns,
+exact parts where it has them), marked estimated.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from ndle.game import Game, State
+from ndle.strategies import make_strategy
+
+DEFAULT_BUDGET = 2.0  # seconds the exact search may take on one position before the estimate is used
+DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) an exact value is tried on
+
+
+class _OverBudget(Exception):
+    """Raised inside the search when its time is up."""
+
+
+@dataclass(frozen=True)
+class Value:
+    """A figure of a review: its value in guesses and whether it is exact.
+
+    Attributes
+    ----------
+    value : float
+        Expected guesses.
+    exact : bool
+        True when the value is exact under the game's model; False for the look-ahead's estimate.
+    """
+
+    value: float
+    exact: bool
+
+
+class Values:
+    """Position and guess values of one game, exact where affordable, else the look-ahead's estimate.
+
+    Parameters
+    ----------
+    game : Game
+        The game reviewed.
+    budget : float
+        Seconds the exact search may spend on one position (0: estimates only).
+    limit : int
+        The most candidates, over the unsolved boards, on which an exact value is tried.
+    """
+
+    def __init__(self, game: Game, budget: float = DEFAULT_BUDGET, limit: int = DEFAULT_LIMIT):
+        self.game, self.budget, self.limit = game, float(budget), int(limit)
+        self.exact_rule = (game.channel is None and game.mode == "classic" and not game.hard and game.prefill == 0)
+        self._memo: dict = {}
+        self._estimator = None
+        self._deadline = 0.0
+        weights = game.weights
+        self._weights = np.ones(len(game.words.answers)) if weights is None else np.asarray(weights, dtype=float)
+        self._answer_guess = np.asarray(game.words.answer_guess)
+
+    @property
+    def estimator(self):
+        """Return the look-ahead strategy whose estimates stand in where no exact value is had."""
+        if self._estimator is None:
+            self._estimator = make_strategy("lookahead", self.game, leaf="last")  # values in turns to the last board
+        return self._estimator
+
+    # -- the public figures -----------------------------------------------------------------------------------
+
+    def position(self, state: State) -> Value:
+        """Return the value of `state`: the least expected further guesses (0 once done)."""
+        if state.done:
+            return Value(0.0, True)
+        pos = self._exact_position(state)
+        if pos is not None:
+            try:
+                return Value(self._timed(lambda: self._v(pos)), True)
+            except _OverBudget:
+                pass
+        return Value(float(self.estimator.value(state)), False)
+
+    def guess(self, state: State, guess: int) -> Value:
+        """Return the value of playing `guess` at `state`: 1 plus the expected value of the position it leads to."""
+        pos = self._exact_position(state)
+        if pos is not None:
+            try:
+                return Value(self._timed(lambda: self._q(pos, int(guess))), True)
+            except _OverBudget:
+                pass
+        return Value(float(self.estimator.evaluate(state, np.array([int(guess)]))[0]), False)
+
+    def best(self, state: State, played: Value) -> Value:
+        """Return the best guess's value at `state`: the position's value (an estimate is capped by `played`'s)."""
+        value = self.position(state)
+        return value if value.exact else Value(min(value.value, played.value), False)
+
+    # -- the exact search ---------------------------------------------------------------------------------------
+
+    def _timed(self, work):
+        self._deadline = time.perf_counter() + self.budget
+        return work()
+
+    def _exact_position(self, state: State):
+        """Return the position as sorted tuples of candidates per unsolved board, or None where no exact value is
+        tried (the rule, the size, boards not independent)."""
+        if not self.exact_rule or self.budget <= 0 or state.pairs is not None:
+            return None
+        if any(b.hidden for b in state.boards):
+            return None
+        boards = [tuple(int(c) for c in b.candidates) for b in state.unsolved]
+        if sum(map(len, boards)) > self.limit:
+            return None
+        seen = [c for b in boards for c in b]
+        if len(seen) != len(set(seen)):
+            return None  # boards share candidates: not independent under a draw without replacement
+        solved = {int(state.guesses[b.solved_at - 1]) for b in state.boards if b.solved}
+        if solved & {int(self._answer_guess[c]) for c in seen}:
+            return None  # a solved board's answer is still a candidate: not independent without replacement
+        return tuple(sorted(boards))
+
+    def _v(self, pos: tuple) -> float:
+        """Return the exact value of a position (sorted tuples of candidates per unsolved board)."""
+        if not pos:
+            return 0.0
+        hit = self._memo.get(pos)
+        if hit is not None:
+            return hit
+        if time.perf_counter() > self._deadline:
+            raise _OverBudget
+        bounds = sorted((self._q_bound(pos, g), g) for g in self._distinct(pos))
+        best = np.inf
+        for bound, g in bounds:
+            if bound >= best - 1e-12:
+                break  # every guess left is bounded at least as high as the best found
+            best = min(best, self._q(pos, g))
+        self._memo[pos] = best
+        return best
+
+    def _q(self, pos: tuple, g: int) -> float:
+        """Return the exact value of guess `g` at a position."""
+        per_board = [self._classes(b, g) for b in pos]
+        total = 0.0
+        for combo in itertools.product(*per_board):
+            p = float(np.prod([c[0] for c in combo]))
+            rest = tuple(sorted(c[1] for c in combo if c[1] is not None))
+            total += p * self._v(rest)
+        return 1.0 + total
+
+    def _classes(self, board: tuple, g: int) -> list:
+        """Return the classes of `g`'s feedback on one board: (probability, candidates left, None once solved)."""
+        cands = np.asarray(board, dtype=np.intp)
+        codes = np.asarray(self.game.matrix[g])[cands]
+        w = self._weights[cands]
+        w = w / w.sum()
+        out = []
+        for code in np.unique(codes):
+            mask = codes == code
+            part = tuple(int(c) for c in cands[mask])
+            won = len(part) == 1 and int(self._answer_guess[part[0]]) == g
+            out.append((float(w[mask].sum()), None if won else part))
+        return out
+
+    def _lower(self, board: tuple | None) -> float:
+        """Return a lower bound on one board's further guesses (0 once solved)."""
+        if board is None:
+            return 0.0
+        if len(board) == 1:
+            return 1.0
+        w = self._weights[np.asarray(board, dtype=np.intp)]
+        return 2.0 - float(w.max() / w.sum())
+
+    def _q_bound(self, pos: tuple, g: int) -> float:
+        """Return a lower bound on guess `g`'s value: 1 plus the larger of the boards expected left unsolved and
+        any one board's expected further guesses (each guess solves at most one board)."""
+        left, most = 0.0, 0.0
+        for b in pos:
+            classes = self._classes(b, g)
+            left += sum(p for p, part in classes if part is not None)
+            most = max(most, sum(p * self._lower(part) for p, part in classes))
+        return 1.0 + max(left, most)
+
+    def _distinct(self, pos: tuple) -> list[int]:
+        """Return one guess for each distinct way of splitting the boards, leaving out the guesses that split no
+        board and solve none (they cannot be best)."""
+        cands = np.asarray([c for b in pos for c in b], dtype=np.intp)
+        codes = np.asarray(self.game.matrix)[:, cands]
+        _, first = np.unique(codes, axis=0, return_index=True)
+        keep, start = [], 0
+        ends = np.cumsum([len(b) for b in pos])
+        for g in sorted(int(i) for i in first):
+            row, useful, start = codes[g], False, 0
+            for end in ends:
+                part = row[start:end]
+                if part.min() != part.max() or self._answer_guess[cands[start:end]].tolist().count(g):
+                    useful = True
+                    break
+                start = end
+            if useful:
+                keep.append(g)
+        return keep

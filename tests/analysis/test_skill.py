@@ -1,0 +1,162 @@
+"""The skill-and-luck review held to a slow readable expectimax on tiny code spaces (1 and 2 boards)."""
+
+import dataclasses
+import itertools
+import math
+from fractions import Fraction
+from functools import lru_cache
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import ndle
+from ndle.analysis.skill import luck_score, review, skill_score
+from ndle.errors import NdleError
+from ndle.playing import play_game
+from ndle.strategies import make_strategy
+
+GAME = ndle.as_game(code_length=3, symbols="abc")  # 27 codes, Mastermind-like feedback on three symbols
+N = len(GAME.words.answers)
+WEIGHTS = np.arange(1, N + 1, dtype=float)  # a skewed prior: the k-th answer weighs k
+PRIOR = dataclasses.replace(GAME, weights=WEIGHTS / WEIGHTS.sum())
+
+
+def reference(game):
+    """Return the slow exact value V(boards) of a game: each board a tuple of candidate answer ids; every guess
+    tried, every joint feedback, fractions throughout, boards independent."""
+    weight = [Fraction(1)] * N if game.weights is None else [Fraction(int(w)) for w in WEIGHTS]
+    matrix = np.asarray(game.matrix)
+    words = game.words
+
+    def split(board, g):
+        total = sum(weight[a] for a in board)
+        classes = {}
+        for a in board:
+            classes.setdefault(int(matrix[g, a]), []).append(a)
+        return [(sum(weight[a] for a in part) / total,
+                 None if words.guesses[g] == words.answers[part[0]] and len(part) == 1 else tuple(part))
+                for part in classes.values()]
+
+    @lru_cache(maxsize=None)
+    def value(boards):
+        if not boards:
+            return Fraction(0)
+        return min(q(boards, g) for g in range(len(words.guesses)) if changes(boards, g))
+
+    def changes(boards, g):  # a guess that surely leaves the position as it is cannot be best
+        return any(len(split(b, g)) > 1 or split(b, g)[0][1] is None for b in boards)
+
+    def q(boards, g):
+        total = Fraction(0)
+        for combo in itertools.product(*(split(b, g) for b in boards)):
+            p = math.prod(c[0] for c in combo)
+            total += p * value(tuple(sorted(c[1] for c in combo if c[1] is not None)))
+        return 1 + total
+
+    return value, q
+
+
+def position(state):
+    return tuple(sorted(tuple(int(c) for c in b.candidates) for b in state.unsolved))
+
+
+def check_against_reference(game, answers, guesses):
+    value, q = reference(game)
+    r = review(game, answers, guesses, budget=30)
+    state = game.start()
+    ids = game.answer_ids([answers] if isinstance(answers, str) else answers)
+    for t, word in zip(r.turns, guesses):
+        g = game.words.guess_id(word)
+        after = state.play(g, ids)
+        if t.exact["before"]:
+            assert t.before == pytest.approx(float(value(position(state))), abs=1e-9)
+        if t.exact["expected_after"]:
+            assert t.expected_after == pytest.approx(float(q(position(state), g) - 1), abs=1e-9)
+        if t.exact["reached"]:
+            assert t.reached == pytest.approx(float(value(position(after))), abs=1e-9)
+        if t.exact["skill_lost"]:
+            assert t.skill_lost == pytest.approx(float(q(position(state), g) - value(position(state))), abs=1e-9)
+        state = after
+    return r
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, N - 1), st.lists(st.integers(0, N - 1), min_size=1, max_size=4), st.booleans())
+def test_one_board_exact_figures_equal_the_reference(answer, guesses, prior):
+    game = PRIOR if prior else GAME
+    words = [game.words.answers[g] for g in guesses]
+    if game.words.answers[answer] in words:
+        words = words[: words.index(game.words.answers[answer]) + 1]
+    r = check_against_reference(game, game.words.answers[answer], words)
+    assert all(t.exact["before"] for t in r.turns)  # 27 codes: every figure is exact
+    if r.solved:  # the identity: guesses = V(start) + skill lost - luck
+        assert len(r.turns) == pytest.approx(r.turns[0].before + r.skill_lost - r.luck, abs=1e-9)
+
+
+def test_two_boards_exact_where_independent():
+    game = GAME.with_boards(2)
+    a, b = "abc", "cca"
+    r = check_against_reference(game, [a, b], ["aab", "bca", "abc", "cca"])
+    assert any(t.exact["skill_lost"] for t in r.turns)
+    assert r.solved
+
+
+@pytest.mark.parametrize("game", [GAME, PRIOR])
+def test_luck_averages_zero_over_the_prior(game):
+    for opener in ("aab", "abc"):
+        total = 0.0
+        probs = np.full(N, 1 / N) if game.weights is None else np.asarray(game.weights)
+        for a in range(N):
+            t = review(game, game.words.answers[a], [opener]).turns[0]
+            assert t.exact["luck"]
+            total += probs[a] * t.luck
+        assert abs(total) < 1e-9
+
+
+def test_the_exact_strategys_games_lose_no_skill():
+    strategy = make_strategy("exact", GAME)
+    for a in range(N):
+        record, _ = play_game(GAME, strategy, [a])
+        r = review(GAME, GAME.words.answers[a], list(record.guesses))
+        assert r.skill_exact and r.skill_lost == 0.0 and r.skill == 99
+
+
+def test_scores_monotone_and_bounded():
+    xs = np.linspace(-10, 10, 401)
+    luck = [luck_score(x) for x in xs]
+    skill = [skill_score(x) for x in np.linspace(0, 20, 401)]
+    assert all(0 <= s <= 99 for s in luck + skill)
+    assert luck == sorted(luck) and skill == sorted(skill, reverse=True)
+    assert skill_score(0) == 99 and luck_score(0) == 50 and skill_score(1) == 36 and luck_score(1) == 83
+
+
+def test_estimates_are_marked(wordle):
+    r = review(wordle, "crane", ["salet", "crane"], budget=0)
+    assert not r.skill_exact and not r.luck_exact
+    assert r.turns[-1].exact["reached"]  # a won game's position is exactly 0
+    d = r.to_dict()
+    assert d["skill_exact"] is False and 0 <= d["skill"] <= 99
+    assert "estimated" in r._repr_html_() or "~" in r._repr_html_()
+
+
+def test_errors():
+    with pytest.raises(NdleError):
+        review(GAME, "abc", [])
+    with pytest.raises(NdleError):
+        review(GAME, "abc", ["abc", "aab"])
+    with pytest.raises(NdleError):
+        review(GAME.with_boards(2), "abc", ["aab"])
+
+
+def test_cli_prints_skill_and_luck_with_marks(capsys, tmp_path):
+    from ndle.cli import main
+
+    plot = tmp_path / "review.png"
+    code = main(["review", "--code-length", "3", "--symbols", "abc", "--answer", "abc", "aab", "abc",
+                 "--plot", str(plot)])
+    out = capsys.readouterr().out
+    assert code == 0 and plot.stat().st_size > 0
+    assert "skill " in out and "/99" in out and "exact" in out and "~" not in out.split("else exact):")[1]
+    assert main(["review", "--code-length", "3", "--symbols", "abc", "--answer", "abc", "abc", "--budget",
+                 "-1"]) == 2
