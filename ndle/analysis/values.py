@@ -131,7 +131,7 @@ class Values:
         seen = [c for b in boards for c in b]
         if len(seen) != len(set(seen)):
             return None  # boards share candidates: not independent under a draw without replacement
-        solved = {int(state.guesses[b.solved_at - 1]) for b in state.boards if b.solved}
+        solved = {int(state.guesses[b.solved_at - 1]) for b in state.boards if b.solved_at is not None}
         if solved & {int(self._answer_guess[c]) for c in seen}:
             return None  # a solved board's answer is still a candidate: not independent without replacement
         return tuple(sorted(boards))

@@ -99,8 +99,8 @@ def solve_openers(words: WordList, tried: list[int], solver, max_guesses: int, c
 
 def _cutoff(book: SweepJournal) -> int:
     """Return the best exact total decided so far plus one (INF before any)."""
-    best = min((d.value for d in book.decided.values() if d.how == "exact"), default=int(K.INF))
-    return int(min(best + 1, K.INF))
+    best: int = min((int(d.value) for d in book.decided.values() if d.how == "exact"), default=int(K.INF))
+    return min(best + 1, int(K.INF))
 
 
 def _decide(shared: tuple, g: int, beta: int) -> tuple[str, Decision]:
