@@ -1,4 +1,4 @@
-"""Skill-and-luck review time per game and the share of figures marked exact (`ndle.review`).
+"""Skill-and-luck review time per game and the share of figures marked exact (`ndle.skill_review`).
 
     python benchmarks/bench_review.py [--games 3] [--budget 2]
 
@@ -23,7 +23,7 @@ def main() -> None:
     p.add_argument("--games", type=int, default=3)
     p.add_argument("--budget", type=float, default=2.0)
     args = p.parse_args()
-    ndle.review("wordle", "crane", ["salet", "crane"], budget=0)  # warm up: the look-ahead's kernels
+    ndle.skill_review("wordle", "crane", ["salet", "crane"], budget=0)  # warm up: the look-ahead's kernels
     print(f"{'game':<10} {'games':>5} {'s/game':>8} {'exact figures':>14} {'exact skill':>12} {'exact luck':>11}")
     rng = np.random.default_rng(2026)
     for name in ("wordle", "quordle", "octordle"):
@@ -34,7 +34,7 @@ def main() -> None:
             answers = rng.choice(len(game.words.answers), size=game.boards, replace=False).tolist()
             record, _ = play_game(game, strategy, answers)
             start = time.perf_counter()
-            r = ndle.review(game, [game.words.answers[a] for a in answers], list(record.guesses), budget=args.budget)
+            r = ndle.skill_review(game, [game.words.answers[a] for a in answers], list(record.guesses), budget=args.budget)
             seconds += time.perf_counter() - start
             for t in r.turns:
                 figures += len(t.exact)

@@ -42,11 +42,12 @@ _WHERE = {
     "OptimalResult": "ndle.solver.one.search", "optimal": "ndle.solver.one.search",
     "Solution": "ndle.solver", "solve": "ndle.solver",
     "play": "ndle.playing", "load_results": "ndle.montecarlo.results",
-    "review": "ndle.analysis.skill", "SkillReview": "ndle.analysis.skill",
+    "skill_review": "ndle.analysis.skill", "SkillReview": "ndle.analysis.skill",
 }
 
 if _TYPE_CHECKING:  # what a type checker and an editor see: each public name from its module (`_WHERE`; a test checks)
     from ndle.analysis.benchmark import BenchmarkResult, decision_tree
+    from ndle.analysis.skill import skill_review, SkillReview
     from ndle.errors import (ArgumentError, CacheError, ConfigError, FeedbackError, HardModeError, MissingExtraError,
                              ModeError, NdleError, NoCandidatesError, OutputBusyError, OutputExistsError,
                              SpecialFileError, StrategyError, UnexplainedRowError, UnsupportedGameError, WordError,
@@ -69,9 +70,9 @@ __all__ = ["__version__", "all_green", "ArgumentError", "as_game", "BenchmarkRes
            "GameRecord", "HardModeError", "load_results", "load_words", "make_strategy", "matrix_for",
            "MissingExtraError", "ModeError", "MODES", "NdleError", "NoCandidatesError", "optimal", "OptimalResult",
            "OutputBusyError", "OutputExistsError", "Pattern", "pattern_matrix", "play", "play_game", "PRESETS",
-           "RankedGuess", "register", "Results", "Rules", "simulate", "Solution", "solve", "SpecialFileError", "State",
-           "Strategy", "strategy_names", "StrategyError", "top_guesses", "UnexplainedRowError", "UnsupportedGameError",
-           "WordError", "WordList", "WordListError"]
+           "RankedGuess", "register", "Results", "Rules", "simulate", "skill_review", "SkillReview", "Solution",
+           "solve", "SpecialFileError", "State", "Strategy", "strategy_names", "StrategyError", "top_guesses",
+           "UnexplainedRowError", "UnsupportedGameError", "WordError", "WordList", "WordListError"]
 # the names of `_WHERE`, sorted (written out for type checkers; a test checks)
 
 

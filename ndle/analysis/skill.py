@@ -165,7 +165,7 @@ class SkillReview:
         return skill_html(self)
 
 
-def review(game: Game | str, answers: str | Sequence[str], guesses: Sequence[str], *,
+def skill_review(game: Game | str, answers: str | Sequence[str], guesses: Sequence[str], *,
            rows: Sequence[str | None] | None = None, budget: float = DEFAULT_BUDGET,
            limit: int = DEFAULT_LIMIT) -> SkillReview:
     """Return the skill-and-luck review of a played game.
@@ -265,5 +265,5 @@ def mark(exact: bool) -> str:
     return "exact" if exact else "estimated"
 
 
-__all__ = ["GuessSkill", "LUCK_SCALE", "SKILL_SCALE", "SkillReview", "Value", "luck_score", "mark", "review",
+__all__ = ["GuessSkill", "LUCK_SCALE", "SKILL_SCALE", "SkillReview", "Value", "luck_score", "mark", "skill_review",
            "skill_score"]

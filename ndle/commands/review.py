@@ -125,7 +125,7 @@ def _boards(args, game, answers: list[str], guesses: list[str]) -> int:
 
 def _skill(args, game, answers: list[str], guesses: list[str], rows: list):
     """Return the skill-and-luck review (and draw its plot if asked)."""
-    from ndle.analysis.skill import review as skill_review
+    from ndle.analysis.skill import skill_review
 
     with working("skill and luck: valuing each guess"):
         result = skill_review(game, answers, guesses, rows=rows if any(rows) else None, budget=args.budget)

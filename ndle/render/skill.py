@@ -16,7 +16,7 @@ def skill_html(review) -> str:
     Parameters
     ----------
     review : SkillReview
-        The review (`ndle.analysis.skill.review`).
+        The review (`ndle.skill_review`).
 
     Returns
     -------

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import ndle
-from ndle.analysis.skill import luck_score, review, skill_score
+from ndle.analysis.skill import luck_score, skill_review as review, skill_score
 from ndle.errors import NdleError
 from ndle.playing import play_game
 from ndle.strategies import make_strategy
