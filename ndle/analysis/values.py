@@ -68,7 +68,8 @@ class Values:
 
     def __init__(self, game: Game, budget: float = DEFAULT_BUDGET, limit: int = DEFAULT_LIMIT):
         self.game, self.budget, self.limit = game, float(budget), int(limit)
-        self.exact_rule = (game.channel is None and game.mode == "classic" and not game.hard and game.prefill == 0)
+        self.exact_rule = (not game.observation.rows_lie and game.mode == "classic" and not game.hard
+                           and game.prefill == 0)
         self._memo: dict = {}
         self._estimator = None
         self._deadline = 0.0
@@ -121,7 +122,7 @@ class Values:
     def _exact_position(self, state: State):
         """Return the position as sorted tuples of candidates per unsolved board, or None where no exact value is
         tried (the rule, the size, boards not independent)."""
-        if not self.exact_rule or self.budget <= 0 or state.pairs is not None:
+        if not self.exact_rule or self.budget <= 0 or self.game.observation.merged:
             return None
         if any(b.hidden for b in state.boards):
             return None

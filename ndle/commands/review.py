@@ -51,9 +51,9 @@ def run(args) -> int:
     with working(f"{args.strategy}: replaying the game"):
         result = review(game, strategy, answers, guesses, np.random.default_rng(args.seed),
                         rows=rows if any(rows) else None)
-    args.skill = _skill(args, game, answers, guesses, rows)
+    skill = _skill(args, game, answers, guesses, rows)
     if args.json:
-        emit_json({"words": game.words.name, **result.to_dict(), "skill_luck": args.skill.to_dict()})
+        emit_json({"words": game.words.name, **result.to_dict(), "skill_luck": skill.to_dict()})
         return 0
     lying, pairs = game.observation.rows_lie, game.observation.merged
     print(f"answer {result.answer}; strategy {args.strategy} (pool {args.pool}); {game.describe()}")
@@ -71,7 +71,7 @@ def run(args) -> int:
     mine = f"solved in {result.player_total}" if result.solved else f"not solved after {len(result.turns)}"
     note = "guesses in all had it taken over before that turn" + ("; one game, its lies drawn from --seed"
                                                                   if lying else "; the clue included" if pairs else "")
-    _print_skill(args.skill)
+    _print_skill(skill)
     print(f"you: {mine}; {args.strategy} alone: {result.strategy_alone} ('would need' = {note})")
     return 0
 
@@ -102,9 +102,9 @@ def _boards(args, game, answers: list[str], guesses: list[str]) -> int:
     strategy, _ = strategy_from(args, game)
     with working(f"{args.strategy}: replaying the game"):
         result = review_boards(game, strategy, answers, guesses, np.random.default_rng(args.seed))
-    args.skill = _skill(args, game, answers, guesses, [None] * len(guesses))
+    skill = _skill(args, game, answers, guesses, [None] * len(guesses))
     if args.json:
-        emit_json({"words": game.words.name, **result.to_dict(), "skill_luck": args.skill.to_dict()})
+        emit_json({"words": game.words.name, **result.to_dict(), "skill_luck": skill.to_dict()})
         return 0
     print(f"answers {' '.join(result.answers)}; strategy {args.strategy} (pool {args.pool}); {game.describe()}")
     print("turn guess  feedback per board; candidates left per board | bits expected, gained | instead  expected  "
@@ -117,7 +117,7 @@ def _boards(args, game, answers: list[str], guesses: list[str]) -> int:
     when = [t or 0 for t in result.solved_at]
     mine = (f"all solved, the last on turn {max(when)}, total {sum(when)}" if result.solved
             else f"{sum(t is not None for t in result.solved_at)} of {len(answers)} solved")
-    _print_skill(args.skill)
+    _print_skill(skill)
     print(f"you: {mine} (solved on turns {turns}); {args.strategy} alone: the last on turn {result.strategy_last} "
           "('last board' = the turn it would have solved the last board on, had it taken over before that turn)")
     return 0

@@ -122,7 +122,7 @@ def check(request: tuple[AssistRequest, str | None, tuple[str, ...] | None], lib
         k, before = first_bad_row(game, req)
         row = req.rows[k]
         problems = []
-        if len(row.feedback) == game.boards and word_problem(before, row.guess) is None and before.pairs is None:
+        if len(row.feedback) == game.boards and word_problem(before, row.guess) is None and not game.observation.merged:
             problems = board_problems(before, game.words.guess_id(row.guess), row.feedback, k)
         return {"ok": False, "complete": False, "problems": problems or [{"row": k, "board": None, "error": str(e)}]}
     problems, complete = [], False
@@ -132,7 +132,7 @@ def check(request: tuple[AssistRequest, str | None, tuple[str, ...] | None], lib
         if len(marks) != game.boards:
             raise RequestError(f"feedback: expected {counted(game.boards, 'board')}, got {len(marks)}")
         complete = UNKNOWN not in marks
-        if state.pairs is None:
+        if not game.observation.merged:
             problems = board_problems(state, game.words.guess_id(word), marks, len(req.rows))
         elif complete:  # xordle: one row merged from both answers, checked whole by entering it
             problems = row_problem(game, req, Row(word, marks))
