@@ -10,8 +10,8 @@ from ndle.analysis.values import DEFAULT_BUDGET
 from ndle.errors import ArgumentError, FeedbackError
 from ndle.io.progress import working
 from ndle.patterns.codes import NOT_WON_HINT
-from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, classic_only, emit_json,
-                                   game_from, seed_value, split_words, strategy_from)
+from ndle.commands._common import (add_game_options, add_json_option, add_strategy_options, check_png, classic_only,
+                                   emit_json, game_from, seed_value, split_words, strategy_from)
 
 
 def register(sub) -> None:
@@ -29,7 +29,9 @@ def register(sub) -> None:
     p.add_argument("--budget", type=float, default=DEFAULT_BUDGET, metavar="SECONDS",
                    help="seconds the exact values may take on each position before the look-ahead's estimate is "
                         f"used (default {DEFAULT_BUDGET:g}; 0: estimates only)")
-    p.add_argument("--plot", metavar="FILE.png", help="also draw each guess's skill lost and luck to this image")
+    p.add_argument("--png", metavar="FILE", help="also draw each guess's skill lost and luck to this image (needs "
+                                                 "matplotlib)")
+    p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
     add_json_option(p)
     p.set_defaults(func=run, takes_xordle=True)
 
@@ -39,6 +41,7 @@ def run(args) -> int:
 
     if not args.budget >= 0:
         raise ArgumentError(f"--budget: expected seconds, at least 0, got {args.budget}")
+    check_png(args)
     answers = split_words(args.answer)
     guesses, rows = _given(args.guesses)
     game = game_from(args, boards=len(answers) if len(answers) > 1 else None)
@@ -71,7 +74,7 @@ def run(args) -> int:
     mine = f"solved in {result.player_total}" if result.solved else f"not solved after {len(result.turns)}"
     note = "guesses in all had it taken over before that turn" + ("; one game, its lies drawn from --seed"
                                                                   if lying else "; the clue included" if pairs else "")
-    _print_skill(skill)
+    _print_skill(skill, args.png)
     print(f"you: {mine}; {args.strategy} alone: {result.strategy_alone} ('would need' = {note})")
     return 0
 
@@ -117,7 +120,7 @@ def _boards(args, game, answers: list[str], guesses: list[str]) -> int:
     when = [t or 0 for t in result.solved_at]
     mine = (f"all solved, the last on turn {max(when)}, total {sum(when)}" if result.solved
             else f"{sum(t is not None for t in result.solved_at)} of {len(answers)} solved")
-    _print_skill(skill)
+    _print_skill(skill, args.png)
     print(f"you: {mine} (solved on turns {turns}); {args.strategy} alone: the last on turn {result.strategy_last} "
           "('last board' = the turn it would have solved the last board on, had it taken over before that turn)")
     return 0
@@ -129,15 +132,16 @@ def _skill(args, game, answers: list[str], guesses: list[str], rows: list):
 
     with working("skill and luck: valuing each guess"):
         result = skill_review(game, answers, guesses, rows=rows if any(rows) else None, budget=args.budget)
-    if args.plot:
-        from ndle.render.skill import skill_plot
+    if args.png:
+        from ndle.render.skill import skill_png
 
-        skill_plot(result, args.plot)
+        skill_png(result, args.png)
     return result
 
 
-def _print_skill(result) -> None:
-    """Print the skill-and-luck table and the game's two scores (``~``: the look-ahead's estimate, else exact)."""
+def _print_skill(result, png: str | None) -> None:
+    """Print the skill-and-luck table, the game's two scores (``~``: the look-ahead's estimate, else exact) and the
+    image written."""
     from ndle.analysis.skill import mark
 
     print("skill and luck, in expected guesses to finish (~ = the look-ahead's estimate, else exact):")
@@ -149,3 +153,5 @@ def _print_skill(result) -> None:
               f"{cells[5]:>8}")
     print(f"skill {result.skill}/99 ({result.skill_lost:.3f} guesses lost, {mark(result.skill_exact)}); "
           f"luck {result.luck_score}/99 ({result.luck:+.3f} guesses, {mark(result.luck_exact)})")
+    if png:
+        print(f"wrote {png} (skill lost and luck per guess; hatched: estimated)")

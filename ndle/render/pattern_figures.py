@@ -12,8 +12,8 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.errors import NdleError, install_hint
-from ndle.io.files import write_atomic
+from ndle.errors import NdleError
+from ndle.render.png import figure, require_matplotlib, save_png
 from ndle.patterns.codes import n_patterns
 
 TILE_RGB = {"B": (58, 58, 64), "Y": (228, 186, 36), "G": (46, 168, 72)}  # vivid, so mixtures stay distinct
@@ -39,31 +39,11 @@ def pattern_colours(length: int = 5) -> np.ndarray:
     return code_colours(np.arange(n_patterns(length)), length)
 
 
-def _matplotlib():
-    try:
-        import matplotlib  # noqa: F401
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
-    except ImportError:  # pragma: no cover - depends on the environment
-        raise NdleError(f"PNG figures need matplotlib: {install_hint('plot')}") from None
-    return Figure, FigureCanvasAgg
-
-
-def _save(fig, canvas_cls, path: str | Path) -> Path:
-    path = Path(path)
-    try:
-        write_atomic(path, canvas_cls(fig).print_png)  # whole or not at all
-    except OSError as e:
-        raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
-    return path
-
-
 def spectrum_png(sizes: np.ndarray, path: str | Path, title: str = "", *, length: int = 5, rule=None) -> Path:
     """Write a guess's spectrum (3**length codes; a `rule`'s own codes, a FeedbackRule, when given) as a log-scale
     bar chart (Hayes's Program 2); return the path."""
     sizes = np.asarray(sizes)
-    Figure, Canvas = _matplotlib()
-    fig = Figure(figsize=(10, 3.6), dpi=120)
+    fig, canvas = figure(10, 3.6, dpi=120, layout=None)
     ax = fig.add_subplot()
     codes = np.flatnonzero(sizes)
     counts_only = rule is not None and not rule.tiles
@@ -83,7 +63,7 @@ def spectrum_png(sizes: np.ndarray, path: str | Path, title: str = "", *, length
     if title:
         ax.set_title(title)
     fig.tight_layout()
-    return _save(fig, Canvas, path)
+    return save_png(canvas, path)
 
 
 def matrix_image(matrix: np.ndarray, length: int = 5, n_codes: int | None = None) -> np.ndarray:
@@ -95,7 +75,7 @@ def matrix_image(matrix: np.ndarray, length: int = 5, n_codes: int | None = None
 def matrix_png(matrix: np.ndarray, path: str | Path, length: int = 5, n_codes: int | None = None) -> Path:
     """Write the pattern matrix as an image, one pixel per (target row, guess column), as Hayes's Figure 14 (under
     a rule without tiles, `n_codes` codes from gray to green)."""
-    _matplotlib()
+    require_matplotlib()
     from matplotlib.image import imsave
 
     path = Path(path)

@@ -12,52 +12,24 @@ from typing import Mapping
 
 import numpy as np
 
-from ndle.errors import NdleError, install_hint
-from ndle.io.files import write_atomic
+from ndle.errors import install_hint
+from ndle.render.png import figure, have_matplotlib, save_png
 from ndle.render.plots import COLOURS, share_bars
 
-
-
-def have_matplotlib() -> bool:
-    """Return whether matplotlib can be imported."""
-    try:
-        import matplotlib  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-def _figure(width: float, height: float):
-    try:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
-    except ImportError:
-        raise NdleError(f"PNG figures need matplotlib: {install_hint('plot')}") from None
-    fig = Figure(figsize=(width, height), dpi=110, layout="constrained")
-    return fig, FigureCanvasAgg(fig)
-
-
-def _save(canvas, path: str | Path) -> Path:
-    path = Path(path)
-    try:
-        write_atomic(path, canvas.print_png)  # whole or not at all
-    except OSError as e:
-        raise NdleError(f"cannot write {path}: {e.strerror or e}") from None
-    return path
 
 
 def guesses_png(histograms: Mapping[str, Mapping[int, int]], path: str | Path, title: str = "",
                 limit: int | None = None) -> Path:
     """Write grouped bars of the share of games per number of guesses (one colour per run); return the path."""
-    fig, canvas = _figure(8, 4)
+    fig, canvas = figure(8, 4)
     ax = share_bars(fig.add_subplot(), histograms, "guesses to solve every board", percent=True, limit=limit)
     ax.set_title(title)
-    return _save(canvas, path)
+    return save_png(canvas, path)
 
 
 def openers_png(openers: list[dict], path: str | Path, title: str = "") -> Path:
     """Write horizontal bars of the most frequent opening pairs and their shares; return the path."""
-    fig, canvas = _figure(7, 0.8 + 0.3 * max(1, len(openers)))
+    fig, canvas = figure(7, 0.8 + 0.3 * max(1, len(openers)))
     ax = fig.add_subplot()
     labels = [o["guesses"] for o in openers][::-1]
     shares = [o["share"] for o in openers][::-1]
@@ -67,14 +39,14 @@ def openers_png(openers: list[dict], path: str | Path, title: str = "") -> Path:
     ax.set_xlabel("share of games")
     ax.set_xlim(0, 1.15 * max(shares, default=1))
     ax.set_title(textwrap.fill(title, 60), fontsize=10)
-    return _save(canvas, path)
+    return save_png(canvas, path)
 
 
 def head_to_head_png(last: Mapping, first: Mapping, names: tuple[str, str], path: str | Path,
                      title: str = "") -> Path:
     """Write two panels (last board, first board solved) of the per-game difference a - b and the
     win/tie/loss shares, as in Fetterman's Figs 10, 12 and 14; return the path."""
-    fig, canvas = _figure(10, 4)
+    fig, canvas = figure(10, 4)
     for k, (label, d) in enumerate((("last board solved", last), ("first board solved", first))):
         ax = fig.add_subplot(1, 2, k + 1)
         diffs = sorted((int(v), c) for v, c in d["differences"].items())
@@ -91,7 +63,7 @@ def head_to_head_png(last: Mapping, first: Mapping, names: tuple[str, str], path
                      f"{names[1]} first {d['b_better']:.1%}", fontsize=9)  # two lines: one is cut on a panel
     if title:
         fig.suptitle(title)
-    return _save(canvas, path)
+    return save_png(canvas, path)
 
 
 def experiment_figures(exp, folder: Path, results: Mapping, comparisons: Mapping, log, guesses_file: str,

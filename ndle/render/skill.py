@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
+
+from ndle.render.png import figure, save_png
 
 
 def _mark(value: float, exact: bool) -> str:
@@ -42,33 +45,31 @@ def skill_html(review) -> str:
             "<p>In expected guesses to finish; ~ marks the look-ahead's estimate.</p></div>")
 
 
-def skill_plot(review, path) -> None:
-    """Write a plot of a review: each guess's skill lost and luck, in guesses (hatched where estimated).
+def skill_png(review, path: str | Path) -> Path:
+    """Write a PNG of a review: each guess's skill lost and luck, in guesses (hatched where estimated).
 
     Parameters
     ----------
     review : SkillReview
-        The review.
+        The review (`ndle.skill_review`).
     path : str or Path
-        The image file to write (its suffix gives the format).
+        The PNG file to write (whole or not at all).
+
+    Returns
+    -------
+    Path
+        The file written.
     """
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    turns = [t.turn for t in review.turns]
-    fig, ax = plt.subplots(figsize=(6.4, 3.6))
+    fig, canvas = figure(6.4, 3.6)
+    ax = fig.add_subplot()
     for offset, key, colour, label in ((-0.2, "skill_lost", "tab:red", "skill lost"),
                                        (0.2, "luck", "tab:blue", "luck")):
         for t in review.turns:
             ax.bar(t.turn + offset, getattr(t, key), width=0.4, color=colour,
                    hatch=None if t.exact[key] else "//", label=label if t is review.turns[0] else None)
     ax.axhline(0, color="black", linewidth=0.8)
-    ax.set_xticks(turns, [f"{t.turn}\n{t.guess}" for t in review.turns])
+    ax.set_xticks([t.turn for t in review.turns], [f"{t.turn}\n{t.guess}" for t in review.turns])
     ax.set_ylabel("guesses")
     ax.set_title(f"skill {review.skill}/99, luck {review.luck_score}/99 (hatched: estimated)")
     ax.legend()
-    fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)
+    return save_png(canvas, path)

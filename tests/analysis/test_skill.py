@@ -154,9 +154,9 @@ def test_cli_prints_skill_and_luck_with_marks(capsys, tmp_path):
 
     plot = tmp_path / "review.png"
     code = main(["review", "--code-length", "3", "--symbols", "abc", "--answer", "abc", "aab", "abc",
-                 "--plot", str(plot)])
+                 "--png", str(plot)])
     out = capsys.readouterr().out
-    assert code == 0 and plot.stat().st_size > 0
+    assert code == 0 and plot.read_bytes().startswith(b"\x89PNG")
     assert "skill " in out and "/99" in out and "exact" in out and "~" not in out.split("else exact):")[1]
     assert main(["review", "--code-length", "3", "--symbols", "abc", "--answer", "abc", "abc", "--budget",
                  "-1"]) == 2

@@ -40,6 +40,7 @@ def commands(words: Path) -> dict[str, tuple[str, ...]]:
             "--csv", "wtop.csv", "--quiet"),
         "optimal --boards 2 --journal": ("optimal", "--boards", "2", "--opener", "all", "--top", "1",
                                          "--answers-file", "tiny.txt", "--journal", "nj.jsonl", "--quiet"),
+        "review --png": ("review", "--answer", first, "--budget", "0", *w, first, "--png", "r.png"),
         "benchmark --boards 2 --journal": ("benchmark", "--boards", "2", "--answers-file", "tiny.txt", "--journal",
                                            "bj.jsonl"),
     }
@@ -80,6 +81,7 @@ def test_each_command_writes_what_its_options_name(written):
                                                                                      "wtop.csv"}
     assert written["optimal --boards 2 --journal"] == ["nj.jsonl"]
     assert written["benchmark --boards 2 --journal"] == ["bj.jsonl"]
+    assert written["review --png"] == ["r.png"]
     assert {"guesses.png", "summary.json"} <= {Path(f).name for f in written["experiment --out"]}
 
 

@@ -60,7 +60,7 @@ def test_head_to_head_titles_fit_on_two_lines(tmp_path, monkeypatch):
     from ndle.render import run_figures
 
     seen = []
-    monkeypatch.setattr(run_figures, "_save", lambda canvas, path: seen.append(canvas.figure) or path)
+    monkeypatch.setattr(run_figures, "save_png", lambda canvas, path: seen.append(canvas.figure) or path)
     d = {"differences": {"-1": 30, "0": 50, "1": 20}, "games": 100, "a_better": 0.3, "tie": 0.5, "b_better": 0.2}
     run_figures.head_to_head_png(d, d, ("sum", "min"), tmp_path / "h.png")
     titles = [ax.get_title() for ax in seen[0].axes]
