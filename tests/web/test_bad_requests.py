@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import time
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -130,8 +130,14 @@ def test_concurrent_sessions_do_not_mix(client):
 
 
 class SlowLibrary(Library):
+    """A library whose games are made only once the test lets them go."""
+
+    def __init__(self):
+        super().__init__()
+        self.release = threading.Event()
+
     def game(self, spec):
-        time.sleep(1.0)
+        assert self.release.wait(60)
         return super().game(spec)
 
 
@@ -141,11 +147,15 @@ class BrokenLibrary(Library):
 
 
 def test_a_slow_request_is_bounded():
-    with TestClient(create_app(library=SlowLibrary(), time_limit=0.2), base_url=LOCAL) as c:
-        started = time.perf_counter()
-        r = c.post("/api/assist", json=GOOD)
-        assert r.status_code == 503 and r.json()["retry"] is True and "0.2 s" in r.json()["error"]
-        assert time.perf_counter() - started < 0.9
+    """The answer comes while the work is still held: the request is bounded by the limit, not by the work."""
+    library = SlowLibrary()
+    with TestClient(create_app(library=library, time_limit=0.2), base_url=LOCAL) as c:
+        try:
+            r = c.post("/api/assist", json=GOOD)
+            assert not library.release.is_set()
+            assert r.status_code == 503 and r.json()["retry"] is True and "0.2 s" in r.json()["error"]
+        finally:
+            library.release.set()
 
 
 def test_a_bug_is_a_json_500_without_a_traceback():
@@ -155,18 +165,25 @@ def test_a_bug_is_a_json_500_without_a_traceback():
 
 
 def test_bounded_work_slots_and_errors():
+    """The slow work holds until the test lets it go, so no step depends on how busy the machine is."""
+    release = threading.Event()
+
     async def main():
         b = Bounded(0.3, slots=1)
         assert await b.run(lambda: 42) == 42
         with pytest.raises(ZeroDivisionError):
             await b.run(lambda: 1 / 0)
         with pytest.raises(TooSlow, match="more than 0.3 s"):
-            await b.run(lambda: time.sleep(1.2), kind="slow")
+            await b.run(lambda: release.wait(60), kind="slow")
         assert await b.run(lambda: 1) == 1  # past its limit, the slow one leaves its slot to quick answers
         assert b.running() == (0, 1)
         with pytest.raises(TooSlow, match="busy with 1 long computation"):  # its kind waits for it to end
             await b.run(lambda: 1, kind="slow")
-        await asyncio.sleep(0.9)
+        release.set()
+        for _ in range(6000):  # until it has ended (at most a minute)
+            if b.running() == (0, 0):
+                break
+            await asyncio.sleep(0.01)
         assert b.running() == (0, 0)
         assert await b.run(lambda: 7, kind="slow") == 7  # and is started again once it has
 
@@ -213,12 +230,14 @@ def test_every_post_route_is_walked():
 
 
 def test_bounded_work_asked_again_is_computed_once():
-    """Five askers of one key while it runs, and asking again past the limit: one computation."""
+    """Five askers of one key while it runs, and asking again past the limit: one computation (the work holds until
+    the test lets it go, so no step depends on how busy the machine is)."""
     calls = []
+    release = threading.Event()
 
     def slow():
         calls.append(1)
-        time.sleep(0.6)
+        assert release.wait(60)
         return len(calls)
 
     async def main():
@@ -226,7 +245,9 @@ def test_bounded_work_asked_again_is_computed_once():
         first = await asyncio.gather(*[b.run(slow, key="same") for _ in range(5)], return_exceptions=True)
         assert all(isinstance(e, TooSlow) for e in first) and b.running() == (0, 1)
         assert await b.run(lambda: "quick") == "quick"  # another player's answer meanwhile
-        assert await b.run(slow, key="same") == 1  # joins the one running, which ends within this wait
+        b.limit = 60.0  # the last asker waits as long as it takes
+        asyncio.get_running_loop().call_later(0.05, release.set)  # let the work end once the asker has joined it
+        assert await b.run(slow, key="same") == 1  # joins the one running
         assert b.running() == (0, 0)
 
     asyncio.run(main())
