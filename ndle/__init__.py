@@ -20,8 +20,8 @@ from ndle.io.cachedir import guard_kernel_saves as _guard_kernel_saves, use_for_
 _use_for_numba()  # first: numba's compiled kernels go to ndle's cache folder, not into the installed package
 _guard_kernel_saves()  # a kernel numba cannot save there (a full disk) is a warning, not an error
 
-_ERRORS = ("ArgumentError", "CacheError", "ConfigError", "FeedbackError", "HardModeError", "MissingExtraError",
-           "ModeError", "NdleError", "NoCandidatesError", "OutputBusyError", "OutputExistsError", "SpecialFileError",
+_ERRORS = ("ArgumentError", "CacheError", "ConfigError", "FeedbackError", "HardModeError",
+           "InconsistentGuessError", "MissingExtraError", "ModeError", "NdleError", "NoCandidatesError", "OutputBusyError", "OutputExistsError", "SpecialFileError",
            "StrategyError", "UnexplainedRowError", "UnsupportedGameError", "WordError", "WordListError")
 _WHERE = {
     **dict.fromkeys(_ERRORS, "ndle.errors"),
@@ -48,8 +48,8 @@ _WHERE = {
 if _TYPE_CHECKING:  # what a type checker and an editor see: each public name from its module (`_WHERE`; a test checks)
     from ndle.analysis.benchmark import BenchmarkResult, decision_tree
     from ndle.analysis.skill import skill_review, SkillReview
-    from ndle.errors import (ArgumentError, CacheError, ConfigError, FeedbackError, HardModeError, MissingExtraError,
-                             ModeError, NdleError, NoCandidatesError, OutputBusyError, OutputExistsError,
+    from ndle.errors import (ArgumentError, CacheError, ConfigError, FeedbackError, HardModeError,
+                             InconsistentGuessError, MissingExtraError, ModeError, NdleError, NoCandidatesError, OutputBusyError, OutputExistsError,
                              SpecialFileError, StrategyError, UnexplainedRowError, UnsupportedGameError, WordError,
                              WordListError)
     from ndle.game import as_game, Board, Game, State
@@ -67,7 +67,7 @@ if _TYPE_CHECKING:  # what a type checker and an editor see: each public name fr
 
 __all__ = ["__version__", "all_green", "ArgumentError", "as_game", "BenchmarkResult", "Board", "CacheError", "compare",
            "Comparison", "ConfigError", "decision_tree", "decode", "encode", "feedback", "FeedbackError", "Game",
-           "GameRecord", "HardModeError", "load_results", "load_words", "make_strategy", "matrix_for",
+           "GameRecord", "HardModeError", "InconsistentGuessError", "load_results", "load_words", "make_strategy", "matrix_for",
            "MissingExtraError", "ModeError", "MODES", "NdleError", "NoCandidatesError", "optimal", "OptimalResult",
            "OutputBusyError", "OutputExistsError", "Pattern", "pattern_matrix", "play", "play_game", "PRESETS",
            "RankedGuess", "register", "Results", "Rules", "simulate", "skill_review", "SkillReview", "Solution",

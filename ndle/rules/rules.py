@@ -34,8 +34,8 @@ OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and re
 
 @dataclass(frozen=True)
 class Rules:
-    """What a game is: its word list and feedback rule, board count, guess limit, real game, mode, hard mode and
-    pre-filled guesses (the fields are the settings `ndle.rules.params.PARAMS` declares, in its order; a test
+    """What a game is: its word list and feedback rule, board count, guess limit, real game, mode, hard mode,
+    pre-filled guesses and consistent play (the fields are the settings `ndle.rules.params.PARAMS` declares, in its order; a test
     checks that they agree).
 
     Parameters
@@ -79,6 +79,10 @@ class Rules:
     lies : int, optional
         Tiles shown in a wrong colour on every row but the winning one, 0 to 5 (None: the real game's, fibble 1,
         else 0; see `ndle.game.lying`): a saved run records it only when not 0.
+    consistent : bool
+        Consistent play: every guess must be a code still possible given everything seen (on several boards: still
+        possible on at least one unsolved board); stricter than hard mode, under any feedback rule; a saved run
+        records it only when set.
 
     Raises
     ------
@@ -103,6 +107,7 @@ class Rules:
     symbols: str | None = None
     repeats: bool | None = None
     lies: int | None = None
+    consistent: bool = False
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -142,6 +147,10 @@ class Rules:
         set_(self, "mode", setup.mode)  # a real game's own mode (kilordle: greens) unless another was asked for
         if self.lies:
             check_lies(self.lies, self.mode, self.hard, rule_named(self.feedback), self.length)
+        if self.consistent and self.lies:
+            raise ModeError("consistent play has no meaning when rows lie (no code is ever ruled out for sure)")
+        if self.consistent and self.mode == XORDLE_MODE:
+            raise ModeError("consistent play is not defined for xordle (its merged rows rule out pairs, not codes)")
 
     def _code_space_name(self) -> str:
         """Return the name of the codes the code settings give, over the code space `words` names if any."""
@@ -233,7 +242,8 @@ class Rules:
                               resolved(self.prefill))
         return text + (", hard mode" if self.hard else "") + (
             f", {self.feedback} feedback" if self.feedback != "exact" else "") + (
-            f", {self.lies} {'lie' if self.lies == 1 else 'lies'} a row" if self.lies else "")
+            f", {self.lies} {'lie' if self.lies == 1 else 'lies'} a row" if self.lies else "") + (
+            ", consistent play" if self.consistent else "")
 
 
 def resolved(value: T | None) -> T:
