@@ -321,13 +321,15 @@ def _openers_tried(words: WordList, opener, top: int, solver: Solver, max_guesse
 def check(path, words: str | WordList | Game = "wordle", *, hard: bool | None = None,
           max_guesses: int | None = None) -> TreeReport:
     """Return the report of a tree file (Selby's text or ndle JSON) on a list or a one-board game (its hard mode, limit
-    and rule, unless given; a list: normal mode, no limit); StrategyError if it is flawed."""
+    and rule, unless given, and its consistent play; a list: normal mode, no limit); StrategyError if it is
+    flawed."""
     from ndle.solver.one.trees import read_tree
 
-    game = solver_game(words, search="check")
+    game = solver_game(words, search="check", **CONSISTENT)
     limit = game.max_guesses if isinstance(words, (Game, Rules)) else 0
     return check_tree(read_tree(path), game.words, hard=game.hard if hard is None else hard,
-                      max_guesses=limit if max_guesses is None else max_guesses, feedback=game.feedback)
+                      max_guesses=limit if max_guesses is None else max_guesses, feedback=game.feedback,
+                      consistent=game.consistent)
 
 
 __all__ = ["OptimalResult", "Solver", "check", "opener_order", "optimal", "rank_openers"]
