@@ -96,9 +96,9 @@ def run_worst_classes(game, objective, **_) -> Solution:
     from ndle.solver.one.symmetry import opener_classes
     from ndle.solver.worst.classes import worst_classes
 
-    refuse_unsupported(game, "the worst case")
+    refuse_unsupported(game, "the worst case", consistent_play=True)
     r = worst_classes(game.words, opener_classes(game.words, game.feedback) or [], hard=game.hard,
-                      max_guesses=game.max_guesses, feedback=game.feedback)
+                      max_guesses=game.max_guesses, feedback=game.feedback, consistent=game.consistent)
     return _solution(game, "worst_classes", objective, r.worst, r.result.best.opener, True, r)
 
 

@@ -79,6 +79,25 @@ def test_the_least_total_is_the_plain_expectimax(rule, length, symbols, limit, f
             ndle.solve(game, progress=False)
 
 
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rule=st.sampled_from(RULES), length=st.integers(2, 3), symbols=st.integers(3, 4), first=st.integers(0, 10**6))
+def test_the_least_worst_case_is_the_plain_minimax(rule, length, symbols, first):
+    from ndle.solver.worst.search import worst_case
+
+    game = space(rule, length, symbols, 8)
+    opener = game.words.guesses[first % len(game.words.guesses)]
+    want = reference(game, game.words.guess_id(opener), worst=True)
+    if want >= BIG:
+        with pytest.raises(NdleError, match="no strategy"):
+            worst_case(game, opener)
+        return
+    got = worst_case(game, opener)
+    assert got.worst == want and got.best.consistent
+    check_tree(got.best.tree, game.words, max_guesses=want, feedback=rule, consistent=True)
+    if rule != "exact" and (best := reference(game, worst=True)) < BIG:  # a symmetric rule: openers by class
+        assert ndle.solve(game, "worst", opener="all").value == best
+
+
 def test_consistent_play_costs_guesses_on_mastermind():
     """Mastermind 3 x 5: the free search does better than consistent play (so the rule is really applied), and
     the free tree breaks it."""
@@ -108,11 +127,13 @@ def test_an_opener_that_is_no_answer_is_refused():
         optimal(game, extra, progress=False)
 
 
-@pytest.mark.parametrize("boards, objective", [(2, None), (1, "total"), (1, "forced")])
-def test_the_searches_that_do_not_honour_it_refuse_it(boards, objective):
-    game = ndle.as_game(boards, code_length=2, symbols="123", feedback="mastermind", consistent=True)
+@pytest.mark.parametrize("boards, objective, feedback", [(2, None, "mastermind"), (1, "total", "mastermind"),
+                                                         (1, "forced", "mastermind"), (2, "worst", "mastermind"),
+                                                         (1, "worst", "exact")])
+def test_the_searches_that_do_not_honour_it_refuse_it(boards, objective, feedback):
+    game = ndle.as_game(boards, code_length=2, symbols="123", feedback=feedback, consistent=True)
     with pytest.raises(UnsupportedGameError, match="does not solve a game with consistent play"):
-        ndle.solve(game, objective)
+        ndle.solve(game, objective, opener="all" if objective == "worst" and boards == 1 else None)
 
 
 @pytest.mark.parametrize("fields, why", [({"lies": 1}, "rows lie"), ({"game": "xordle"}, "xordle")])
