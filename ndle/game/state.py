@@ -163,16 +163,8 @@ class State:
     def possible(self, guess: GuessId) -> bool:
         """Return whether a guess is still a possible answer on some board the player sees unsolved (what consistent
         play allows; on hidden boards every answer is possible, so they are not counted)."""
-        words = self.game.words
-        answer = words.answer_index.get(words.guesses[int(guess)])
-        if answer is None:
-            return False
-        for b in self.active:
-            cands = self.boards[b].candidates
-            i = int(np.searchsorted(cands, answer))
-            if i < len(cands) and cands[i] == answer:
-                return True
-        return False
+        answer = self.game.words.answer_index.get(self.game.words.guesses[int(guess)], -1)
+        return answer >= 0 and any(bool((self.boards[b].candidates == answer).any()) for b in self.active)
 
     def filtered(self, guess: GuessId, patterns: Sequence[Pattern | None], by_greens: bool = False) -> "State":
         """Return the state after honest rows: each unsolved board's row keeps the candidates that give it, and

@@ -19,14 +19,13 @@ import os
 from dataclasses import asdict, dataclass
 from typing import Mapping, TypeVar
 
-from ndle.checks import is_whole, shown
 from ndle.words import check_code_space, code_space_name, code_space_of
 from ndle.errors import ModeError, WordListError
 from ndle.patterns.feedback.base import rule_named
-from ndle.rules.modes import (GREENS_MODE, PRESET_RULES, PRESETS, XORDLE_MODE, check_lies, describe as describe_setup,
-                              letters_needed, resolve)
+from ndle.rules.modes import (GREENS_MODE, PRESET_RULES, PRESETS, XORDLE_MODE, check_consistent, check_lies,
+                              describe as describe_setup, letters_needed, resolve)
 from ndle.rules.params import FIELDS, PARAMS, RESOLVED
-from ndle.words import LIST_NAMES, WordList, default_list, load_words
+from ndle.words import WordList, default_list, load_words
 
 T = TypeVar("T")
 OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and requests made before Rules, still read
@@ -35,8 +34,8 @@ OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and re
 @dataclass(frozen=True)
 class Rules:
     """What a game is: its word list and feedback rule, board count, guess limit, real game, mode, hard mode,
-    pre-filled guesses and consistent play (the fields are the settings `ndle.rules.params.PARAMS` declares, in its order; a test
-    checks that they agree).
+    pre-filled guesses and consistent play (the fields are the settings `ndle.rules.params.PARAMS` declares, in its
+    order; a test checks that they agree).
 
     Parameters
     ----------
@@ -147,10 +146,8 @@ class Rules:
         set_(self, "mode", setup.mode)  # a real game's own mode (kilordle: greens) unless another was asked for
         if self.lies:
             check_lies(self.lies, self.mode, self.hard, rule_named(self.feedback), self.length)
-        if self.consistent and self.lies:
-            raise ModeError("consistent play has no meaning when rows lie (no code is ever ruled out for sure)")
-        if self.consistent and self.mode == XORDLE_MODE:
-            raise ModeError("consistent play is not defined for xordle (its merged rows rule out pairs, not codes)")
+        if self.consistent:
+            check_consistent(self.lies or 0, self.mode)
 
     def _code_space_name(self) -> str:
         """Return the name of the codes the code settings give, over the code space `words` names if any."""
@@ -262,48 +259,6 @@ def resolved(value: T | None) -> T:
     """
     assert value is not None, "a Rules field left unresolved"
     return value
-
-
-def rules_of(name: str) -> Rules:
-    """Return the rules one name gives: a shipped list (`nyt`) or a real game (`quordle`); lists first, so
-    `wordle` is the wordle list (on one board, as the real game)."""
-    if isinstance(name, str) and name in LIST_NAMES:
-        return Rules(words=name)
-    if isinstance(name, str) and name in PRESETS:
-        return Rules(game=name)
-    raise ModeError(f"unknown game or word list {name!r:.60}; choose a list ({', '.join(LIST_NAMES)}) "
-                    f"or a game ({', '.join(PRESETS)})")
-
-
-def as_rules(rules: "Rules | str | int | Mapping | None" = None, /, **fields) -> Rules:
-    """Return the rules any accepted form gives, with Rules fields changed by keyword (None: not given).
-
-    Parameters
-    ----------
-    rules : Rules, str, int or Mapping, optional
-        Rules; one name of a shipped list or real game (`nyt`, `quordle`; see `rules_of`); a number of boards
-        (of Wordle, unless the keywords say otherwise); a mapping of Rules fields; None: one board of Wordle.
-    **fields
-        Rules fields (`boards`, `max_guesses`, `game`, `mode`, `hard`, `words`, `feedback`, ...): a board count,
-        limit or pre-fill that was the default follows them (see `Rules.changed`).
-
-    Returns
-    -------
-    Rules
-        e.g. ``as_rules(4).max_guesses == 9``; ModeError (one line) for a form it does not know.
-    """
-    fields = {k: v for k, v in fields.items() if v is not None}
-    if isinstance(rules, Mapping):
-        return Rules.from_dict({**rules, **fields})
-    if is_whole(rules):
-        return Rules.from_dict({"boards": rules, **fields})
-    if rules is None:
-        return Rules.from_dict(fields)
-    if not isinstance(rules, (Rules, str)):
-        raise ModeError(f"unknown game or word list {shown(rules)}: a game is given as Rules, a list or game name, "
-                        "a number of boards or a mapping of Rules fields (to as_game: a Game or WordList too)")
-    rules = rules if isinstance(rules, Rules) else rules_of(rules)
-    return rules.changed(**fields) if fields else rules
 
 
 def _stem(path: str) -> str:

@@ -235,11 +235,9 @@ def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: 
                feedback: str = "exact", consistent: bool = False) -> TreeReport:
     """Return what the tree does on every answer, raising StrategyError at its first flaw.
 
-    Flaws: a guess not allowed (or, with `hard`, breaking Selby's hard-mode rule; with `consistent`, not a
-    possible answer there),
-    an answer the tree loses (no branch for its feedback, or solved after
-    `max_guesses` when that is given), a branch no answer reaches, or a leaf
-    guess shown GGGGG in the file that is not the answer there.
+    Flaws: a guess not allowed (or breaking Selby's hard-mode rule with `hard`, or consistent play with `consistent`),
+    an answer the tree loses (no branch for its feedback, or solved after `max_guesses` when that is given), a branch
+    no answer reaches, or a leaf guess shown GGGGG in the file that is not the answer there.
 
     Parameters
     ----------
@@ -254,7 +252,7 @@ def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: 
     feedback : str
         The feedback rule (`ndle.patterns.feedback`; default Wordle's): the branches are its feedback, written out.
     consistent : bool
-        Check consistent play too: every guess is one of the answers still possible at its node.
+        Check that every guess is one of the answers still possible at its node (consistent play).
 
     Returns
     -------

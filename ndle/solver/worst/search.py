@@ -69,8 +69,9 @@ class DepthSolver:
         self.hard = bool(hard) and not self.consistent  # consistent play implies hard mode's rule
         M = frozen(np.ascontiguousarray(matrix_for(words, self.feedback) if matrix is None else matrix))
         self.green = rule_named(feedback).solved(words.length)  # the largest code
+        symmetry_on = symmetry and not self.hard
         self.context = search_context(words, M, self.green + 1, np.arange(self.green + 1, dtype=np.int64),
-                                      transposed(M), symmetry_items(words, self.feedback, on=symmetry and not self.hard),
+                                      transposed(M), symmetry_items(words, self.feedback, on=symmetry_on),
                                       capacity, _SEED, self.consistent)  # the codes are the matrix's own
         self.matrix = M
         self.all_guesses = np.arange(M.shape[0], dtype=np.int32)
