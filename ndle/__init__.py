@@ -20,9 +20,10 @@ from ndle.io.cachedir import guard_kernel_saves as _guard_kernel_saves, use_for_
 _use_for_numba()  # first: numba's compiled kernels go to ndle's cache folder, not into the installed package
 _guard_kernel_saves()  # a kernel numba cannot save there (a full disk) is a warning, not an error
 
-_ERRORS = ("ArgumentError", "CacheError", "ConfigError", "FeedbackError", "HardModeError", "MissingExtraError",
-           "ModeError", "NdleError", "NoCandidatesError", "OutputBusyError", "OutputExistsError", "SpecialFileError",
-           "StrategyError", "UnexplainedRowError", "UnsupportedGameError", "WordError", "WordListError")
+_ERRORS = ("ArgumentError", "CacheError", "ConfigError", "FeedbackError", "HardModeError", "InconsistentGuessError",
+           "MissingExtraError", "ModeError", "NdleError", "NoCandidatesError", "OutputBusyError", "OutputExistsError",
+           "SpecialFileError", "StrategyError", "UnexplainedRowError", "UnsupportedGameError", "WordError",
+           "WordListError")
 _WHERE = {
     **dict.fromkeys(_ERRORS, "ndle.errors"),
     "MODES": "ndle.rules", "PRESETS": "ndle.rules",
@@ -48,10 +49,10 @@ _WHERE = {
 if _TYPE_CHECKING:  # what a type checker and an editor see: each public name from its module (`_WHERE`; a test checks)
     from ndle.analysis.benchmark import BenchmarkResult, decision_tree
     from ndle.analysis.skill import skill_review, SkillReview
-    from ndle.errors import (ArgumentError, CacheError, ConfigError, FeedbackError, HardModeError, MissingExtraError,
-                             ModeError, NdleError, NoCandidatesError, OutputBusyError, OutputExistsError,
-                             SpecialFileError, StrategyError, UnexplainedRowError, UnsupportedGameError, WordError,
-                             WordListError)
+    from ndle.errors import (ArgumentError, CacheError, ConfigError, FeedbackError, HardModeError,
+                             InconsistentGuessError, MissingExtraError, ModeError, NdleError, NoCandidatesError,
+                             OutputBusyError, OutputExistsError, SpecialFileError, StrategyError, UnexplainedRowError,
+                             UnsupportedGameError, WordError, WordListError)
     from ndle.game import as_game, Board, Game, State
     from ndle.montecarlo.compare import compare, Comparison
     from ndle.montecarlo.results import load_results, Results
@@ -67,12 +68,12 @@ if _TYPE_CHECKING:  # what a type checker and an editor see: each public name fr
 
 __all__ = ["__version__", "all_green", "ArgumentError", "as_game", "BenchmarkResult", "Board", "CacheError", "compare",
            "Comparison", "ConfigError", "decision_tree", "decode", "encode", "feedback", "FeedbackError", "Game",
-           "GameRecord", "HardModeError", "load_results", "load_words", "make_strategy", "matrix_for",
-           "MissingExtraError", "ModeError", "MODES", "NdleError", "NoCandidatesError", "optimal", "OptimalResult",
-           "OutputBusyError", "OutputExistsError", "Pattern", "pattern_matrix", "play", "play_game", "PRESETS",
-           "RankedGuess", "register", "Results", "Rules", "simulate", "skill_review", "SkillReview", "Solution",
-           "solve", "SpecialFileError", "State", "Strategy", "strategy_names", "StrategyError", "top_guesses",
-           "UnexplainedRowError", "UnsupportedGameError", "WordError", "WordList", "WordListError"]
+           "GameRecord", "HardModeError", "InconsistentGuessError", "load_results", "load_words", "make_strategy",
+           "matrix_for", "MissingExtraError", "ModeError", "MODES", "NdleError", "NoCandidatesError", "optimal",
+           "OptimalResult", "OutputBusyError", "OutputExistsError", "Pattern", "pattern_matrix", "play", "play_game",
+           "PRESETS", "RankedGuess", "register", "Results", "Rules", "simulate", "skill_review", "SkillReview",
+           "Solution", "solve", "SpecialFileError", "State", "Strategy", "strategy_names", "StrategyError",
+           "top_guesses", "UnexplainedRowError", "UnsupportedGameError", "WordError", "WordList", "WordListError"]
 # the names of `_WHERE`, sorted (written out for type checkers; a test checks)
 
 

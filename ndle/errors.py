@@ -41,6 +41,11 @@ class HardModeError(WordError):
     """A guess breaks hard mode: it does not use the hints shown so far."""
 
 
+class InconsistentGuessError(HardModeError):
+    """A guess breaks consistent play: it is not a possible answer any more (a kind of HardModeError: the game's
+    rule on guesses refuses it)."""
+
+
 class FeedbackError(NdleError, ValueError):
     """A feedback string is malformed or impossible."""
 

@@ -13,9 +13,9 @@ is exact. The turn limit is not part of the value (it counts the guesses to fini
 
 On several boards the value treats the boards as independent: exact only while the unsolved boards' candidates are
 pairwise disjoint and hold no solved board's answer (then drawing the answers with or without replacement gives
-the same position). Elsewhere (a larger or slower position, hard mode, rows that lie, Xordle, hidden boards) the
-figures are the look-ahead's estimates (`ndle.strategies` ``lookahead``: its fitted model of the further turns,
-exact parts where it has them), marked estimated.
+the same position). Elsewhere (a larger or slower position, hard mode, consistent play, rows that lie, Xordle,
+hidden boards) the figures are the look-ahead's estimates (`ndle.strategies` ``lookahead``: its fitted model of the
+further turns, exact parts where it has them), marked estimated.
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ class Values:
     def __init__(self, game: Game, budget: float = DEFAULT_BUDGET, limit: int = DEFAULT_LIMIT):
         self.game, self.budget, self.limit = game, float(budget), int(limit)
         self.exact_rule = (not game.observation.rows_lie and game.mode == "classic" and not game.hard
-                           and game.prefill == 0)
+                           and not game.consistent and game.prefill == 0)
         self._memo: dict = {}
         self._estimator = None
         self._deadline = 0.0

@@ -35,13 +35,14 @@ def show_one(args, game, solution) -> int:
     from ndle.solver.front import opener_of
 
     classes = (opener_of(game, args.opener, "one") or "").lower() == "all"  # 'all' here: one opener per symmetry class
-    mode = "hard" if result.hard else "normal"
+    mode = ("consistent play" if getattr(result, "consistent", False) else
+            "hard mode" if result.hard else "normal mode")
     what = "proven optimal" if result.proven else f"upper bound (width {result.width})"
     for w, total, proven in result.ranking:
         flag = "" if proven else " (at least: cut off)" if classes else " (upper bound)"
         print(f"  {w}  {total:>7,}  mean {total / result.n_answers:.4f}{flag}")
     print(f"{result.opener}: total {result.total:,} over {result.n_answers:,} answers, mean {result.mean:.4f}, "
-          f"{what} ({mode} mode, at most {guesses_text(result.max_guesses)})")
+          f"{what} ({mode}, at most {guesses_text(result.max_guesses)})")
     print(f"histogram {histogram_text(result.histogram)}; {result.seconds:.1f} s")
     return 0
 

@@ -27,6 +27,7 @@ def register(sub) -> None:
     p.add_argument("--json", action="store_true", help="with --strategy: print the line as JSON")
     add_game_options(p, notes={"boards": f"boards at once (default: --game's, else 1; at most {MAX_BOARDS})"},
                      refuse={**classic_only("the host plays classic games"), "hard": "the host has no hard mode",
+                             "consistent": "the host has no consistent play",
                              "prior": "the host dodges guesses whatever an answer's likelihood",
                              "max_guesses": "the host's games go on until won (or stopped)",
                              "lies": "the host dodges guesses with honest rows"})

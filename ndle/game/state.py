@@ -11,7 +11,7 @@ import numpy as np
 from ndle.game.board import Answers, Board, GuessId, narrow, weighed
 from ndle.game.filled import Filled
 from ndle.checks import counted
-from ndle.errors import FeedbackError, HardModeError, NdleError
+from ndle.errors import FeedbackError, HardModeError, InconsistentGuessError, NdleError
 from ndle.patterns import Pattern, hard_mode_breach
 from ndle.patterns.greens import green_bits, greens_shown
 if TYPE_CHECKING:  # game.py imports this module
@@ -155,8 +155,16 @@ class State:
         candidates (`ndle.game.lying.reweigh`; `won` says per board whether it won, None: all greens is read as
         the win), Xordle's merged row narrows the pairs, the greens rule solves a board once each of its letters
         has shown green. Raise NoCandidatesError if the feedback leaves an unsolved board without candidates,
-        HardModeError if the game is in hard mode and the guess does not use the hints shown so far."""
+        HardModeError if the game is in hard mode and the guess does not use the hints shown so far,
+        InconsistentGuessError if the game is played consistently and the guess is not a possible answer any more
+        (`possible`; pre-filled guesses are the game's, never refused)."""
         return self.game.observation.apply(self, guess, patterns, won)
+
+    def possible(self, guess: GuessId) -> bool:
+        """Return whether a guess is still a possible answer on some board the player sees unsolved (what consistent
+        play allows; on hidden boards every answer is possible, so they are not counted)."""
+        answer = self.game.words.answer_index.get(self.game.words.guesses[int(guess)], -1)
+        return answer >= 0 and any(bool((self.boards[b].candidates == answer).any()) for b in self.active)
 
     def filtered(self, guess: GuessId, patterns: Sequence[Pattern | None], by_greens: bool = False) -> "State":
         """Return the state after honest rows: each unsolved board's row keeps the candidates that give it, and
@@ -169,6 +177,8 @@ class State:
         history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
         if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
             raise HardModeError(f"{self.game.words.guesses[guess]} breaks hard mode: {why}")
+        if self.game.consistent and self.turn >= self.game.prefill and not self.possible(guess):
+            raise InconsistentGuessError(f"{self.game.words.guesses[guess]} is not a possible answer any more")
         if n <= FEW_BOARDS and not by_greens:
             return self._apply_few(guess, patterns)
         t, turn, row = self.tally, self.turn + 1, np.asarray(self.game.matrix[guess])

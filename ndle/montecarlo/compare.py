@@ -115,6 +115,7 @@ class Comparison(Shown):
             "a": names[0], "b": names[1], "labels": list(names), "boards": spec.boards,
             "games": len(self.runs[0].records), "seed": spec.seed, "max_guesses": spec.max_guesses,
             "game": spec.rules.game, "mode": spec.rules.mode, "hard": spec.rules.hard, "prefill": spec.rules.prefill,
+            **({"consistent": True} if spec.rules.consistent else {}),
             "mean_a": first["mean"], "mean_b": second["mean"], "win_rate_a": first["win_rate"],
             "win_rate_b": second["win_rate"], "total_mean_a": first["total_mean"],
             "total_mean_b": second["total_mean"], **{k: pairs[0][k] for k in ("last_board", "first_board", "total")},

@@ -122,6 +122,7 @@ class Spec(RulesFields):
         mode += f" ({r.prefill} pre-filled from the {r.prefill_source})" if r.prefill else ""
         mode += ", hard mode" if r.hard else ""
         mode += f", {r.lies} {'lie' if r.lies == 1 else 'lies'} a row" if r.lies else ""
+        mode += ", consistent play" if r.consistent else ""
         return (f"{self.strategy} on {counted(self.boards, 'board')}{game}{mode}, {r.words} list, "
                 f"{self.games:,} games, {draw}, seed {self.seed}{opener}, limit {self.max_guesses}{rule}")
 

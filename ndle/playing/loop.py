@@ -96,7 +96,8 @@ def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None
     else the strategy's choice.
 
     Raises NdleError once `cap` turns (default `default_turn_cap`) are played, if the guess was played before,
-    or, in a hard-mode game, if it does not use the hints shown so far.
+    or, in a hard-mode game, if it does not use the hints shown so far (in consistent play: if it is not a possible
+    answer any more).
     """
     cap = cap or default_turn_cap(state.game)
     if state.turn >= cap:
@@ -110,9 +111,12 @@ def next_guess(state: State, strategy: Strategy, rng: np.random.Generator | None
     if guess in state.guesses:
         raise NdleError(f"strategy {strategy.name!r} repeated the guess {state.game.words.guesses[guess]!r}"
                         + _answer_id_hint(state, guess))
-    if state.game.hard and not game_allows(state)[guess]:
-        raise NdleError(f"strategy {strategy.name!r} played {state.game.words.guesses[guess]!r}, which hard mode "
-                        "forbids (it does not use every hint shown so far)")
+    if (state.game.hard or state.game.consistent) and not game_allows(state)[guess]:
+        broken = "consistent play" if state.game.consistent and not state.possible(guess) else "hard mode"
+        why = "it is not a possible answer any more" if broken == "consistent play" else \
+            "it does not use every hint shown so far"
+        raise NdleError(f"strategy {strategy.name!r} played {state.game.words.guesses[guess]!r}, which {broken} "
+                        f"forbids ({why})")
     return guess
 
 

@@ -11,7 +11,8 @@ from ndle.rules.modes import (PRESETS, PRESET_RULES, MAX_LIES, GREENS_MODE, XORD
                               resolve, draw_prefill, describe)
 from ndle.rules.params import (BY_NAME, FIELDS, PARAMS, Param, TYPES, UNSAVED_DEFAULTS, WEB_FIELDS, WORD_FIELDS,
                                parameters_doc)
-from ndle.rules.rules import OLD_NAMES, Rules, resolved, rules_of, as_rules
+from ndle.rules.rules import OLD_NAMES, Rules, resolved
+from ndle.rules.forms import rules_of, as_rules
 from ndle.rules.fields import GameSettings, RulesFields
 
 # the public names (documented, in the API reference); the others are imported here for the packages above

@@ -58,6 +58,11 @@ class GameSettings:
         """Return the game's tiles that lie on a row, 0 when the rows are honest (see `Rules`)."""
         return resolved(self.rules.lies)
 
+    @property
+    def consistent(self) -> bool:
+        """Return the game's consistent play: every guess a code still possible (see `Rules`)."""
+        return self.rules.consistent
+
 
 class RulesFields(GameSettings):
     """Every setting of `rules` read as the object's own (a run's `Spec`): `GameSettings` and the word list's."""

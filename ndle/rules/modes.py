@@ -126,6 +126,15 @@ def check_lies(lies: int, mode: str, hard: bool, rule, length: int | None) -> No
         check_lying_length(lies, length)
 
 
+def check_consistent(lies: int, mode: str) -> None:
+    """Raise ModeError unless consistent play (every guess a code still possible) has one meaning: not when rows lie
+    (`lies` tiles a row), not in Xordle's mode (its merged rows rule out pairs of answers)."""
+    if lies:
+        raise ModeError("consistent play has no meaning when rows lie (no code is ever ruled out for sure)")
+    if mode == XORDLE_MODE:
+        raise ModeError("consistent play is not defined for xordle (its merged rows rule out pairs, not codes)")
+
+
 def check_lying_length(lies: int, length: int) -> None:
     """Raise ModeError unless words of `length` letters can show `lies` lying tiles a row (and their channel fits)."""
     if not lies <= length <= LYING_LENGTHS:

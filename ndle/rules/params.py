@@ -167,6 +167,11 @@ PARAMS: tuple[Param, ...] = (
           f"Tiles shown in a wrong colour on every row but the winning one, 0 to {MAX_LIES} (None: the real "
           "game's, fibble 1, else 0; see `ndle.game.lying`): a saved run records it only when not 0.", metavar="K",
           web=Whole("number of lies a row", 0, MAX_LIES), saved_default=False),
+    Param("consistent", bool, False, YesNo("consistent"),
+          "consistent play: every guess is a code still possible (on several boards: on some unsolved board)",
+          "Consistent play: every guess must be a code still possible given everything seen (on several boards: "
+          "still possible on at least one unsolved board); stricter than hard mode, under any feedback rule; a "
+          "saved run records it only when set.", web=YesNo("consistent"), saved_default=False),
 )
 
 BY_NAME = {p.name: p for p in PARAMS}

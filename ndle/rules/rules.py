@@ -19,14 +19,13 @@ import os
 from dataclasses import asdict, dataclass
 from typing import Mapping, TypeVar
 
-from ndle.checks import is_whole, shown
 from ndle.words import check_code_space, code_space_name, code_space_of
 from ndle.errors import ModeError, WordListError
 from ndle.patterns.feedback.base import rule_named
-from ndle.rules.modes import (GREENS_MODE, PRESET_RULES, PRESETS, XORDLE_MODE, check_lies, describe as describe_setup,
-                              letters_needed, resolve)
+from ndle.rules.modes import (GREENS_MODE, PRESET_RULES, PRESETS, XORDLE_MODE, check_consistent, check_lies,
+                              describe as describe_setup, letters_needed, resolve)
 from ndle.rules.params import FIELDS, PARAMS, RESOLVED
-from ndle.words import LIST_NAMES, WordList, default_list, load_words
+from ndle.words import WordList, default_list, load_words
 
 T = TypeVar("T")
 OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and requests made before Rules, still read
@@ -34,9 +33,9 @@ OLD_NAMES = {"n_boards": "boards", "preset": "game"}  # spellings of runs and re
 
 @dataclass(frozen=True)
 class Rules:
-    """What a game is: its word list and feedback rule, board count, guess limit, real game, mode, hard mode and
-    pre-filled guesses (the fields are the settings `ndle.rules.params.PARAMS` declares, in its order; a test
-    checks that they agree).
+    """What a game is: its word list and feedback rule, board count, guess limit, real game, mode, hard mode,
+    pre-filled guesses and consistent play (the fields are the settings `ndle.rules.params.PARAMS` declares, in its
+    order; a test checks that they agree).
 
     Parameters
     ----------
@@ -79,6 +78,10 @@ class Rules:
     lies : int, optional
         Tiles shown in a wrong colour on every row but the winning one, 0 to 5 (None: the real game's, fibble 1,
         else 0; see `ndle.game.lying`): a saved run records it only when not 0.
+    consistent : bool
+        Consistent play: every guess must be a code still possible given everything seen (on several boards: still
+        possible on at least one unsolved board); stricter than hard mode, under any feedback rule; a saved run
+        records it only when set.
 
     Raises
     ------
@@ -103,6 +106,7 @@ class Rules:
     symbols: str | None = None
     repeats: bool | None = None
     lies: int | None = None
+    consistent: bool = False
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
@@ -142,6 +146,8 @@ class Rules:
         set_(self, "mode", setup.mode)  # a real game's own mode (kilordle: greens) unless another was asked for
         if self.lies:
             check_lies(self.lies, self.mode, self.hard, rule_named(self.feedback), self.length)
+        if self.consistent:
+            check_consistent(self.lies or 0, self.mode)
 
     def _code_space_name(self) -> str:
         """Return the name of the codes the code settings give, over the code space `words` names if any."""
@@ -233,7 +239,8 @@ class Rules:
                               resolved(self.prefill))
         return text + (", hard mode" if self.hard else "") + (
             f", {self.feedback} feedback" if self.feedback != "exact" else "") + (
-            f", {self.lies} {'lie' if self.lies == 1 else 'lies'} a row" if self.lies else "")
+            f", {self.lies} {'lie' if self.lies == 1 else 'lies'} a row" if self.lies else "") + (
+            ", consistent play" if self.consistent else "")
 
 
 def resolved(value: T | None) -> T:
@@ -252,48 +259,6 @@ def resolved(value: T | None) -> T:
     """
     assert value is not None, "a Rules field left unresolved"
     return value
-
-
-def rules_of(name: str) -> Rules:
-    """Return the rules one name gives: a shipped list (`nyt`) or a real game (`quordle`); lists first, so
-    `wordle` is the wordle list (on one board, as the real game)."""
-    if isinstance(name, str) and name in LIST_NAMES:
-        return Rules(words=name)
-    if isinstance(name, str) and name in PRESETS:
-        return Rules(game=name)
-    raise ModeError(f"unknown game or word list {name!r:.60}; choose a list ({', '.join(LIST_NAMES)}) "
-                    f"or a game ({', '.join(PRESETS)})")
-
-
-def as_rules(rules: "Rules | str | int | Mapping | None" = None, /, **fields) -> Rules:
-    """Return the rules any accepted form gives, with Rules fields changed by keyword (None: not given).
-
-    Parameters
-    ----------
-    rules : Rules, str, int or Mapping, optional
-        Rules; one name of a shipped list or real game (`nyt`, `quordle`; see `rules_of`); a number of boards
-        (of Wordle, unless the keywords say otherwise); a mapping of Rules fields; None: one board of Wordle.
-    **fields
-        Rules fields (`boards`, `max_guesses`, `game`, `mode`, `hard`, `words`, `feedback`, ...): a board count,
-        limit or pre-fill that was the default follows them (see `Rules.changed`).
-
-    Returns
-    -------
-    Rules
-        e.g. ``as_rules(4).max_guesses == 9``; ModeError (one line) for a form it does not know.
-    """
-    fields = {k: v for k, v in fields.items() if v is not None}
-    if isinstance(rules, Mapping):
-        return Rules.from_dict({**rules, **fields})
-    if is_whole(rules):
-        return Rules.from_dict({"boards": rules, **fields})
-    if rules is None:
-        return Rules.from_dict(fields)
-    if not isinstance(rules, (Rules, str)):
-        raise ModeError(f"unknown game or word list {shown(rules)}: a game is given as Rules, a list or game name, "
-                        "a number of boards or a mapping of Rules fields (to as_game: a Game or WordList too)")
-    rules = rules if isinstance(rules, Rules) else rules_of(rules)
-    return rules.changed(**fields) if fields else rules
 
 
 def _stem(path: str) -> str:

@@ -34,7 +34,8 @@ def default_limit(game: Game) -> bool:
 
 
 def refuse_unsupported(game: Game, search: str, *, boards: bool = False, prior: bool = False, hard_mode: bool = True,
-                       limit: bool = True, lies: bool = False, modes: tuple[str, ...] = ("classic",)) -> None:
+                       limit: bool = True, lies: bool = False, modes: tuple[str, ...] = ("classic",),
+                       consistent_play: bool = False) -> None:
     """Raise UnsupportedGameError, in one line naming the combination, for a part of `game` the `search` does not
     honour.
 
@@ -50,6 +51,8 @@ def refuse_unsupported(game: Game, search: str, *, boards: bool = False, prior: 
         Whether it honours a guess limit (else only the setup's default limit is taken, as no limit).
     modes : tuple of str
         The modes it plays.
+    consistent_play : bool
+        Whether it honours consistent play (every guess a possible answer); a search that does not is refused.
     """
     seen = game.observation
     what = (f"rows that lie ({game.lies} a row)" if seen.rows_lie and not lies
@@ -59,13 +62,15 @@ def refuse_unsupported(game: Game, search: str, *, boards: bool = False, prior: 
             else f"the prior {game.prior}" if game.prior != "uniform" and not prior
             else "answer weights" if seen.weighted and not prior
             else "hard mode" if game.hard and not hard_mode
+            else "consistent play" if game.consistent and not consistent_play
             else f"a guess limit of {game.max_guesses}" if not limit and not default_limit(game) else None)
     if what is not None:
         raise UnsupportedGameError(f"{search} does not solve a game with {what} ({game.describe()})")
 
 
 def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_file=None, *, boards: bool = False,
-                feedback: str | None = None, search: str = "the exact search", **honours) -> Game:
+                feedback: str | None = None, search: str = "the exact search", consistent: bool | None = None,
+                **honours) -> Game:
     """Return the game a solver entry point is given, through `ndle.game.game.as_game`, checked (a one-line NdleError
     otherwise): classic play under any feedback rule, on one board or (with `boards`) on several. A keyword given
     (`hard`, `max_guesses`, `feedback`) overrides the game's field, as `as_game(game, **fields)` does; a part of the
@@ -87,8 +92,11 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
         The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
     search : str
         The search's name, for the message.
+    consistent : bool, optional
+        Consistent play (None: the game's; no for a list).
     **honours
-        What else the search honours (`prior`, `hard_mode`, `limit`, `lies`, `modes`: see `refuse_unsupported`).
+        What else the search honours (`prior`, `hard_mode`, `limit`, `lies`, `modes`, `consistent_play`: see
+        `refuse_unsupported`).
 
     Returns
     -------
@@ -102,7 +110,8 @@ def solver_game(words, hard=None, max_guesses=None, answers_file=None, guesses_f
     files: dict[str, Any] = {name: a_path(f, name, WordListError)
              for f, name in ((answers_file, "answers_file"), (guesses_file, "guesses_file")) if f is not None}
     rule: dict[str, Any] = {} if feedback is None else {"feedback": feedback}
-    game = as_game(words, hard=hard, max_guesses=max_guesses, **files, **rule)
+    consistent = None if consistent is None else yes_no(consistent, "consistent", NdleError)
+    game = as_game(words, hard=hard, max_guesses=max_guesses, consistent=consistent, **files, **rule)
     refuse_unsupported(game, search, boards=boards, **honours)
     return game
 

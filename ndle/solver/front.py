@@ -83,7 +83,9 @@ def choose(game, objective: str, opener: str | None, position: bool) -> str:
         return "prior"
     if (opener_of(game, opener, "one") or "").lower() != "all":
         return "one"
-    return "one" if opener_classes(game.words, game.feedback) is not None else "sweep"  # one opener per class
+    if game.consistent or opener_classes(game.words, game.feedback) is not None:  # one opener per class, or in
+        return "one"  # consistent play every answer, in rounds
+    return "sweep"
 
 
 def solve(game=None, objective: str | None = None, *, opener: str | None = None, answers=None, after=(), rows=None,

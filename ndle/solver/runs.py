@@ -23,14 +23,14 @@ def run_one(game, objective, *, opener, top, width, progress, jobs, backend, sch
 
     which = opener.lower()
     if which == "all" and opener_classes(game.words, game.feedback) is not None:
-        which = "classes"
+        which = "classes"  # else in consistent play every answer, decided as the classes are
     given = {"journal": journal is not None or resume, "jobs": jobs != 1 or backend is not None or scheduler}
-    if which != "classes" and (unused := [name for name, on in given.items() if on]):
+    if which not in ("classes", "all") and (unused := [name for name, on in given.items() if on]):
         raise UnsupportedGameError(f"{unused[0]} does not apply to the one search with a single opener or 'auto' "
                                    f"(only with 'all', one opener per symmetry class)")
     workers = dict(jobs=jobs, backend=backend, scheduler=scheduler, journal=journal, resume=resume) \
-        if which == "classes" else {}
-    r = optimal(game, which if which in ("auto", "classes") else opener, width=width, top=top, progress=progress,
+        if which in ("classes", "all") else {}
+    r = optimal(game, which if which in ("auto", "classes", "all") else opener, width=width, top=top, progress=progress,
                 **workers)
     return _solution(game, "one", objective, r.mean, r.opener, r.proven, r)
 
@@ -96,9 +96,9 @@ def run_worst_classes(game, objective, **_) -> Solution:
     from ndle.solver.one.symmetry import opener_classes
     from ndle.solver.worst.classes import worst_classes
 
-    refuse_unsupported(game, "the worst case")
+    refuse_unsupported(game, "the worst case", consistent_play=True)
     r = worst_classes(game.words, opener_classes(game.words, game.feedback) or [], hard=game.hard,
-                      max_guesses=game.max_guesses, feedback=game.feedback)
+                      max_guesses=game.max_guesses, feedback=game.feedback, consistent=game.consistent)
     return _solution(game, "worst_classes", objective, r.worst, r.result.best.opener, True, r)
 
 

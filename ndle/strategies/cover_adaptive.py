@@ -83,6 +83,11 @@ class AdaptiveCover(Strategy):
         if self.plan == "greedy":
             return int(np.argmax(gain))
         words, support = self.game.words, need > 0
+        shown = np.zeros_like(support)  # pairs no allowed guess shows (consistent play) cannot be covered
+        shown[guess_pairs(words)[allowed].ravel()] = True
+        if not (support & shown).any():
+            return int(np.argmax(gain))
+        support &= shown
         if self._next is None or state.guesses != self._next[0] or state.patterns[:-1] != self._next[1]:
             self._last = self._prices = None  # another game or position: no plan carried over
         if self._last is not None and np.array_equal(self._last[0], support) and allowed[self._last[1]].all():

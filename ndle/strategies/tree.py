@@ -63,6 +63,9 @@ class TreeStrategy(Strategy):
             node = node.children[marks]
         guess = self._ids[id(node)]
         if not self.allowed(state)[guess]:
+            if self.game.consistent and not state.possible(guess):
+                raise StrategyError(f"{self.path}: {node.guess!r} is not a possible answer any more here (a tree for "
+                                    "consistent play: ndle optimal --consistent --tree FILE)")
             if self.game.hard:
                 raise StrategyError(f"{self.path}: {node.guess!r} breaks hard mode here (a tree for hard mode: "
                                     "ndle optimal --hard --tree FILE)")

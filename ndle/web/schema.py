@@ -47,7 +47,8 @@ class Catalogue:
 @dataclass(frozen=True)
 class GameSpec:
     """The game a request is about: the settings of `ndle.rules.params.PARAMS` the web offers (`GAME_FIELDS`: words,
-    boards, max_guesses, game, mode, hard, prior: uniform or frequency, never a file; lies), None where not given."""
+    boards, max_guesses, game, mode, hard, prior: uniform or frequency, never a file; lies, consistent), None where
+    not given."""
 
     words: str | None = None
     boards: int | None = None
@@ -57,6 +58,7 @@ class GameSpec:
     hard: bool | None = False
     prior: str | None = "uniform"
     lies: int | None = None
+    consistent: bool | None = False
 
     @property
     def key(self) -> tuple:

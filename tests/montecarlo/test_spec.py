@@ -37,6 +37,16 @@ def test_the_rules_flow_unchanged_into_the_spec_the_file_and_the_workers(small, 
     assert read_run(tmp_path / "h.json")[0].rules == game.rules and "hard mode" in one.spec.describe()
 
 
+def test_consistent_play_is_saved_only_when_set_and_reads_back(small, tmp_path):
+    plain = ndle.simulate(small, "entropy", games=6, seed=2, out=tmp_path / "p.json", progress=False)
+    assert "consistent" not in json.loads((tmp_path / "p.json").read_text())  # a run without it: as before
+    game = small.with_boards(2, consistent=True)
+    run = ndle.simulate(game, "entropy", games=6, seed=2, out=tmp_path / "c.json", progress=False)
+    assert json.loads((tmp_path / "c.json").read_text())["consistent"] is True
+    assert read_run(tmp_path / "c.json")[0].rules == game.rules and "consistent play" in run.spec.describe()
+    assert not plain.spec.rules.consistent
+
+
 def test_an_old_finished_run_loads(small, tmp_path):
     path = tmp_path / "q.json"
     r = ndle.simulate(small, "sum", boards=4, mode="rescue", prefill=2, games=6, seed=3, out=path, progress=False)

@@ -21,7 +21,7 @@ WORD_COMMANDS = ("feedback", "matrix")  # they read words, and a real game's cod
 VALUES = {"words": "wordle", "answers_file": "a.txt", "guesses_file": "g.txt", "length": "5", "feedback": "exact",
           "boards": "1", "max_guesses": "6", "game": "wordle", "mode": "classic", "hard": None, "prefill": "0",
           "prefill_source": "answers", "prior": "uniform", "code_length": "4", "symbols": "123456", "repeats": None,
-          "lies": "1"}
+          "lies": "1", "consistent": None}
 
 
 def subparsers() -> dict[str, argparse.ArgumentParser]:

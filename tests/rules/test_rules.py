@@ -21,7 +21,7 @@ def test_defaults_resolve_once():
         "words": "wordle", "answers_file": None, "guesses_file": None, "length": None, "feedback": "exact",
         "boards": 4, "max_guesses": 10, "game": "quordle", "mode": "sequence", "hard": False, "prefill": 0,
         "prefill_source": "answers", "prior": "uniform", "code_length": None, "symbols": None, "repeats": None,
-        "lies": 0}
+        "lies": 0, "consistent": False}
     assert Rules(boards=4).max_guesses == 9 and Rules(boards=4, max_guesses=0).max_guesses == 9
     assert Rules(game="octordle", mode="rescue").prefill == 4
     with pytest.raises(FrozenInstanceError):

@@ -119,6 +119,66 @@ def test_hard_mode_is_one_board_and_the_loop_enforces_it():
         play_game(game, Stubborn(game), (answer,), opener=0)
 
 
+def _possible_after(game, guesses, patterns, board):
+    """Return the answers one board's rows so far leave possible (read from the matrix, not from the state)."""
+    alive = np.ones(len(game.words.answers), dtype=bool)
+    for g, row in zip(guesses, patterns):
+        if row[board] is not None:
+            alive &= np.asarray(game.matrix[g]) == row[board]
+    return alive
+
+
+CONSISTENT_GAMES = [(1, "classic", 0), (3, "classic", 0), (4, "sequence", 0), (4, "rescue", 2), (3, "greens", 0)]
+
+
+@pytest.mark.parametrize("pool", POOLS)
+@pytest.mark.parametrize("n, mode, prefill", CONSISTENT_GAMES)
+@pytest.mark.parametrize("name", [n for n in strategy_names() if n != "tree"])  # tree: test_tree_strategy
+def test_every_strategy_plays_consistently(name, n, mode, prefill, pool):
+    """In a game of consistent play every guess after the pre-filled ones is a possible answer on some board the
+    player sees unsolved (checked against the matrix directly), and every game ends with each answer found."""
+    game = SMALL.with_boards(n, n + 6, mode=mode, prefill=prefill, consistent=True)
+    assert game.consistent
+    rng = np.random.default_rng([n, len(name), POOLS.index(pool), len(mode)])
+    w = game.words
+    for _ in range(2):
+        answers = tuple(int(a) for a in rng.choice(len(w.answers), n, replace=False))
+        record, state = play_game(game, make_strategy(name, game, pool=pool), answers, rng=rng)
+        ids = [w.guess_id(g) for g in record.guesses]
+        for t in range(prefill, len(ids)):
+            seen = [b for b in range(n) if not (record.solved_at[b] and record.solved_at[b] <= t)]
+            if mode == "sequence":
+                seen = seen[:1]
+            answer = w.answer_index.get(w.guesses[ids[t]])
+            assert answer is not None and any(
+                _possible_after(game, ids[:t], state.patterns[:t], b)[answer] for b in seen), (
+                name, pool, record.guesses[:t + 1])
+        assert set(record.answers) <= set(record.guesses)
+
+
+def test_the_host_and_the_loop_refuse_a_guess_no_longer_possible():
+    from ndle.errors import InconsistentGuessError
+
+    game = SMALL.with_boards(1, consistent=True)
+    w = game.words
+    answer = next(a for a in range(len(w.answers)) if game.matrix[0, a] != all_green(5))
+    state = game.start().play(0, (answer,))
+    dead = next(g for g in range(len(w.guesses))
+                if g != 0 and w.guesses[g] in w.answer_index and not state.possible(g))
+    with pytest.raises(InconsistentGuessError, match=f"^{w.guesses[dead]} is not a possible answer any more$"):
+        state.play(dead, (answer,))
+    assert not pool_mask(state, "all")[dead] and pool_mask(state, "all").sum() == len(state.boards[0].candidates)
+
+    class Stubborn(Strategy):
+        name = "stubborn"
+
+        def choose(self, state, rng=None):
+            return dead if state.turn == 1 else int(np.flatnonzero(self.allowed(state))[0])
+
+    with pytest.raises(NdleError, match="which consistent play forbids"):
+        play_game(game, Stubborn(game), (answer,), opener=0)
+
+
 @pytest.mark.parametrize("lies", [1, 2])
 @pytest.mark.parametrize("name", [n for n in strategy_names() if n != "tree"])  # tree: refused below
 def test_every_strategy_plays_fibble(name, lies):

@@ -33,6 +33,8 @@ GOOD = {**QUORDLE, "strategy": "sum", "rows": rows("soare=bbygb,bybbb,gbbby,bbbb
     ({"game": {"boards": "4"}}, 400, "boards must be a whole number"),
     ({**QUORDLE, "hard": 1}, 400, "hard must be true or false"),
     ({**QUORDLE, "hard": True}, 422, "hard mode is for one board, not 4"),
+    ({**QUORDLE, "consistent": 1}, 400, "consistent must be true or false"),
+    ({"game": "fibble", "consistent": True}, 422, "consistent play has no meaning when rows lie"),
     ({**QUORDLE, "words": "klingon"}, 400, "unknown 'klingon'"),
     ({**QUORDLE, "pool": "some"}, 400, "pool: unknown 'some'"),
     ({**QUORDLE, "options": []}, 400, "options must be a JSON object"),

@@ -75,3 +75,17 @@ def test_the_official_total_at_the_end(client):
     d = client.post("/api/assist", json={"game": "wordle", "rows": rows("flame=GGGGG")}).json()
     assert d["total"] == 1 and d["note"] == "solved in 1 guess"
     assert np.isfinite(d["boards"][0]["solved_at"])
+
+
+def test_consistent_play_names_a_guess_no_longer_possible(client):
+    """With consistent play a word that no board's answers left contain is named, in the host's words (the first
+    guess too: SOARE is no answer); one that could still be an answer passes."""
+    d = client.post("/api/check", json={**QUORDLE, "consistent": True, "rows": [], "guess": "soare"}).json()
+    assert not d["ok"] and d["problems"][0]["error"].endswith("soare is not a possible answer any more")
+    body = {**QUORDLE, "consistent": True, "rows": rows("crane=bbbbb,bbbbb,bbbbb,bbbbb")}
+    d = client.post("/api/check", json={**body, "guess": "clint"}).json()
+    assert not d["ok"] and d["problems"][0]["error"].endswith("clint is not a possible answer any more")
+    game = Game.create("quordle", consistent=True)
+    state = State.from_feedback(game, [("crane", ["bbbbb"] * 4)])
+    possible = game.words.answers[int(state.boards[3].candidates[0])]
+    assert client.post("/api/check", json={**body, "guess": possible}).json()["ok"]

@@ -71,9 +71,11 @@ def solve_openers(words: WordList, tried: list[int], solver, max_guesses: int, c
     reach(where)  # a scheduler that never answers is found before the journal is started
     options = options_of(words, solver.hard, max_guesses, 0) | {"sweep": "classes", "feedback": solver.rule.name,
                                                                 "width": solver.width}
+    if solver.consistent:  # only then: the journals of other runs keep their first line
+        options["consistent"] = True
     book = SweepJournal(journal, options, resume, words)
     bar = tqdm(total=len(tried), initial=len(book.decided), disable=not show, unit="opener", desc="classes")
-    shared = (type(solver), words, solver.hard, solver.width, solver.rule.name, max_guesses)
+    shared = (type(solver), words, solver.hard, solver.width, solver.rule.name, max_guesses, solver.consistent)
     rounds = [tried[:1]] + [tried[i:i + ROUND] for i in range(1, len(tried), ROUND)]
     workers = ExitStack()
     try:
@@ -105,8 +107,8 @@ def _cutoff(book: SweepJournal) -> int:
 
 def _decide(shared: tuple, g: int, beta: int) -> tuple[str, Decision]:
     """Return (opener, its decision) by a fresh solver of the shared lists, mode, width and rule."""
-    make, words, hard, width, feedback, max_guesses = shared
-    solver = make(words, hard=hard, width=width, feedback=feedback)
+    make, words, hard, width, feedback, max_guesses, consistent = shared
+    solver = make(words, hard=hard, width=width, feedback=feedback, consistent=consistent)
     return words.guesses[g], _timed(solver, words, g, max_guesses, beta)
 
 

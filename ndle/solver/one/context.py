@@ -47,6 +47,7 @@ class SearchContext(NamedTuple):
     controls: np.ndarray  # the stabiliser's S_* controls
     stack: np.ndarray  # the guesses played
     guesses: np.ndarray  # every guess id
+    consistent: np.bool_  # consistent play: at each node only the answers left may be guessed
 
 
 class WeightedContext(NamedTuple):
@@ -71,12 +72,14 @@ class WeightedContext(NamedTuple):
 
 
 def search_context(words: WordList, matrix: np.ndarray, npat: int, codes: np.ndarray, transposed: np.ndarray,
-                   symmetry: tuple, capacity: int, seed: int) -> SearchContext:
+                   symmetry: tuple, capacity: int, seed: int, consistent: bool = False) -> SearchContext:
     """Return a `SearchContext`: an empty cache of `capacity` positions, the tables of `words` and `matrix` (its
-    Zobrist tables drawn from `seed`) and the symmetry's six items (`ndle.solver.one.symmetry.symmetry_items`)."""
+    Zobrist tables drawn from `seed`), the symmetry's six items (`ndle.solver.one.symmetry.symmetry_items`) and
+    whether play is consistent (only the answers left may be guessed at each node)."""
     rng = np.random.default_rng(seed)
     z = lambda n: rng.integers(np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=n, dtype=np.int64)  # noqa: E731
     letters, counts = guess_letters(words)
     return SearchContext._make((*new_cache(capacity), matrix, words.answer_guess.astype(np.int32),
                                 z(matrix.shape[1]), np.ascontiguousarray(letters), np.ascontiguousarray(counts),
-                                z(matrix.shape[0]), z(matrix.shape[0]), np.int64(npat), codes, transposed, *symmetry))
+                                z(matrix.shape[0]), z(matrix.shape[0]), np.int64(npat), codes, transposed, *symmetry,
+                                np.bool_(consistent)))

@@ -19,7 +19,10 @@ with is exact; a value >= beta is only a lower bound (a beta cut-off). Bounds:
   with bound 2n + 1 gives 2n + 1 (optimal once nothing reaches 2n).
 
 Values and bounds are cached by (guesses left, answer subset, allowed guesses
-in hard mode): see `optimal_cache`.
+in hard mode): see `optimal_cache`. In consistent play (`ctx.consistent`) the
+guesses allowed at a node are its answers (their guess ids), so the subset
+alone keys a node; every bound above holds, as each counts guesses of answers
+or bounds any strategy.
 
 Patterns are the matrix's codes 0..npat - 1 (`ctx.npat`), all green the last (npat - 1): zip codes for words of
 up to 7 letters, else the matrix's distinct zip codes renumbered in order (`ctx.codes` maps them back; see
@@ -77,6 +80,25 @@ def part_floors(ctx, parts, start, n, d, floor, hard, th1, th2, tot_parts, known
         tot_parts[p] = plb
         tot += plb
     return tot
+
+
+@numba.njit(cache=True, nogil=True)
+def answers_left(ag, sub, Tk, alike, n):  # pragma: no cover - compiled
+    """Return the guesses consistent play tries on the answers `sub`: their guess ids, or with the symmetry on
+    (`alike`) those among `Tk`, one per orbit (the maps fixing the guesses played map `sub` onto itself, so an
+    orbit lies in it or outside it whole); `n` guesses in all."""
+    if not alike:
+        return ag[sub]
+    mark = np.zeros(n, np.bool_)
+    for a in sub:
+        mark[ag[a]] = True
+    keep = np.empty(Tk.size, ag.dtype)
+    m = 0
+    for g in Tk:
+        if mark[g]:
+            keep[m] = g
+            m += 1
+    return keep[:m].copy()
 
 
 @numba.njit(cache=True, nogil=True)
@@ -220,6 +242,8 @@ def solve(ctx, H, T, th1, th2, d, beta, width, hard, only):  # pragma: no cover 
                 if hard:
                     Tc = hard_filter(T, t, ctx.codes[p], ctx.letters, ctx.letter_counts)
                     c1, c2 = subset_hash(Tc, ctx.guess_keys), subset_hash(Tc, ctx.guess_checks)
+                elif ctx.consistent:  # only the part's own answers may be guessed: T follows from the part
+                    Tc = answers_left(ag, sub, Tk, alike, M.shape[0])
                 base = tot - tot_parts[p]
                 v = solve(ctx, sub, Tc, c1, c2, d - 1, bound - base, width, hard, np.int64(-1))[0]
                 tot = base + v

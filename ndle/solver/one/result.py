@@ -40,6 +40,8 @@ class OptimalResult:
         The strategy tree (None when it was not kept).
     ranking : tuple of (str, int, bool)
         ``(opener, total, proven)`` for each opener tried, best first (empty when one opener was searched).
+    consistent : bool
+        Whether every guess was a possible answer (consistent play); `to_dict` names it only when set.
     """
 
     words: str
@@ -54,6 +56,7 @@ class OptimalResult:
     seconds: float
     tree: Tree | None = field(default=None, repr=False)
     ranking: tuple[tuple[str, int, bool], ...] = ()  # (opener, total, proven) for each opener tried
+    consistent: bool = False
 
     @property
     def mean(self) -> float:
@@ -71,6 +74,8 @@ class OptimalResult:
              "mean": round(self.mean, 4), "histogram": {str(k): v for k, v in sorted(self.histogram.items())},
              "worst": self.worst, "max_guesses": self.max_guesses, "hard": self.hard, "width": self.width,
              "proven": self.proven, "seconds": round(self.seconds, 3)}
+        if self.consistent:
+            d["consistent"] = True
         if self.ranking:
             d["ranking"] = [{"opener": w, "total": t, "mean": round(t / self.n_answers, 4), "proven": p}
                             for w, t, p in self.ranking]

@@ -48,6 +48,9 @@ def _node(ctx, guess, H, T, order, d, turn, parent, code, width, hard, selby, ra
             Tn = K.hard_filter(T, guess, codes[p], ctx.letters, ctx.letter_counts)
             h1, h2 = K.subset_hash(Tn, ctx.guess_keys), K.subset_hash(Tn, ctx.guess_checks)
             On = Tn[np.argsort(rank[Tn])] if selby else Tn
+        elif ctx.consistent:  # consistent play: the part's own answers
+            Tn = K.answers_left(ctx.answer_guess, part, Ta, alike, M.shape[0])
+            On = Tn[np.argsort(rank[Tn])] if selby else Tn
         v, best = K.solve(ctx, part, Tn, h1, h2, d - 1, K.INF, width, hard, np.int64(-1))
         if v < K.INF and best >= 0 and selby:
             best = selby_choice(ctx, part, Tn, On, h1, h2, d - 1, turn + 1, v, width, hard)

@@ -232,13 +232,12 @@ def write_tree(tree: Tree, path: str | Path, fmt: str | None = None, **meta) -> 
 
 
 def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: int = 0,
-               feedback: str = "exact") -> TreeReport:
+               feedback: str = "exact", consistent: bool = False) -> TreeReport:
     """Return what the tree does on every answer, raising StrategyError at its first flaw.
 
-    Flaws: a guess not allowed (or, with `hard`, breaking Selby's hard-mode rule),
-    an answer the tree loses (no branch for its feedback, or solved after
-    `max_guesses` when that is given), a branch no answer reaches, or a leaf
-    guess shown GGGGG in the file that is not the answer there.
+    Flaws: a guess not allowed (or breaking Selby's hard-mode rule with `hard`, or consistent play with `consistent`),
+    an answer the tree loses (no branch for its feedback, or solved after `max_guesses` when that is given), a branch
+    no answer reaches, or a leaf guess shown GGGGG in the file that is not the answer there.
 
     Parameters
     ----------
@@ -252,6 +251,8 @@ def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: 
         The guess limit (0: none).
     feedback : str
         The feedback rule (`ndle.patterns.feedback`; default Wordle's): the branches are its feedback, written out.
+    consistent : bool
+        Check that every guess is one of the answers still possible at its node (consistent play).
 
     Returns
     -------
@@ -271,6 +272,8 @@ def check_tree(tree: Tree, words: WordList, *, hard: bool = False, max_guesses: 
             raise StrategyError(f"tree after {where}: {e}") from None
         if hard and not hard_mode_mask(words, [(words.guess_id(w), encode(m)) for w, m in history])[g]:
             raise StrategyError(f"tree after {where}: {node.guess!r} breaks the hard-mode rule")
+        if consistent and node.guess not in {words.answers[a] for a in answers.tolist()}:
+            raise StrategyError(f"tree after {where}: {node.guess!r} is not a possible answer any more")
         if max_guesses and depth > max_guesses:
             raise StrategyError(f"tree after {where}: guess {depth} is over the limit of {max_guesses}")
         codes = np.asarray(matrix[g, answers])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ndle.errors import NdleError
+from ndle.game import as_game
 from ndle.solver.worst.search import DepthSolver, WorstResult, worst_case
 from ndle.words import WordList
 
@@ -41,7 +42,7 @@ class ClassesWorst:
 
 
 def worst_classes(words: WordList, classes: list[int], *, hard: bool, max_guesses: int,
-                  feedback: str) -> ClassesWorst:
+                  feedback: str, consistent: bool = False) -> ClassesWorst:
     """Return the least worst case over every first guess from one opener per symmetry class.
 
     Parameters
@@ -52,6 +53,8 @@ def worst_classes(words: WordList, classes: list[int], *, hard: bool, max_guesse
         One opener (guess id) per class (`ndle.solver.one.symmetry.opener_classes`).
     hard, max_guesses, feedback
         Hard mode, the most guesses searched for, the feedback rule.
+    consistent : bool
+        Consistent play (every guess one of the codes still possible).
 
     Returns
     -------
@@ -62,12 +65,14 @@ def worst_classes(words: WordList, classes: list[int], *, hard: bool, max_guesse
     NdleError
         If no first guess finds every answer within `max_guesses`.
     """
-    depth = DepthSolver(words, hard=hard, feedback=feedback)
+    depth = DepthSolver(words, hard=hard, feedback=feedback, consistent=consistent)
     least = [(words.guesses[c], depth.least_depth(c, max_guesses)) for c in classes]
     found = [(d, g) for g, d in least if d is not None]
     if not found:
         raise NdleError(f"no first guess finds every answer within {max_guesses} "
-                        f"guess{'' if max_guesses == 1 else 'es'} ({'hard' if hard else 'normal'} mode)")
+                        f"guess{'' if max_guesses == 1 else 'es'} "
+                        f"({'consistent play' if consistent else 'hard mode' if hard else 'normal mode'})")
     d, g = min((d, words.guess_id(g)) for d, g in found)
-    r = worst_case(words, words.guesses[g], hard=hard, max_guesses=d, depth=depth, feedback=feedback)
+    game = as_game(words, hard=hard, max_guesses=d, feedback=feedback, consistent=consistent)
+    r = worst_case(game, words.guesses[g], depth=depth)
     return ClassesWorst(r, tuple(least), len(words.guesses), max_guesses)

@@ -17,6 +17,9 @@ a different pattern. Cuts (each a necessary condition, so the search stays exact
   (`ndle.solver.one.stabiliser`): such a map sends each class onto itself, so two
   guesses it maps onto each other both fit or both do not.
 
+In consistent play (`ctx.consistent`) the guesses tried on a class are its own
+answers: every cut above still holds, and H alone keys a position.
+
 Results are cached by (d, H, allowed guesses in hard mode) in a verified cache
 of the same layout as the expected-value search's (`ndle.solver.one.memo`), its
 own instance; every entry is exact (1: fits, 0: does not).
@@ -27,7 +30,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.solver.one.kernels import partition
+from ndle.solver.one.kernels import answers_left, partition
 from ndle.solver.one.memo import NONE, YES, lookup, store, hard_filter, subset_hash
 from ndle.solver.one.stabiliser import S_ON, child_guesses, pop
 
@@ -168,6 +171,8 @@ def fits(ctx, H, T, th1, th2, d, hard):  # pragma: no cover - compiled
             if hard:
                 Tc = hard_filter(T, t, p, ctx.letters, ctx.letter_counts)
                 c1, c2 = subset_hash(Tc, ctx.guess_keys), subset_hash(Tc, ctx.guess_checks)
+            elif ctx.consistent:  # consistent play: the class's own answers (one per orbit with the symmetry on)
+                Tc = answers_left(ag, parts[start[p]:start[p + 1]], Tk, alike, M.shape[0])
             if fits(ctx, parts[start[p]:start[p + 1]], Tc, c1, c2, d - 1, hard)[0] == 0:
                 ok = False
                 break

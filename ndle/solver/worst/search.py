@@ -25,7 +25,7 @@ from ndle.patterns.cache import matrix_for
 from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.matrix import frozen
 from ndle.solver.worst import kernels as W
-from ndle.solver.arguments import solver_args
+from ndle.solver.arguments import solver_game
 from ndle.solver.one.context import search_context
 from ndle.solver.one.memo import hard_filter, subset_hash
 from ndle.solver.one.search import OptimalResult, optimal
@@ -56,16 +56,23 @@ class DepthSolver:
     symmetry : bool, default True
         On a whole code space under a symmetric rule (normal mode), try one guess per orbit of the maps that fix
         the guesses played (`ndle.solver.one.stabiliser`); False tries every guess (the same answers, slower).
+    consistent : bool, default False
+        Consistent play: at each position only the answers left may be guessed (with hard mode under Wordle's
+        feedback, it alone decides: every answer left uses the hints shown).
     """
 
     def __init__(self, words: WordList, *, hard: bool = False, capacity: int = 1 << 21,
-                 matrix: np.ndarray | None = None, feedback: str = "exact", symmetry: bool = True):
-        self.words, self.hard, self.feedback = words, bool(hard), rule_named(feedback).name
+                 matrix: np.ndarray | None = None, feedback: str = "exact", symmetry: bool = True,
+                 consistent: bool = False):
+        self.consistent = bool(consistent)
+        self.words, self.feedback = words, rule_named(feedback).name
+        self.hard = bool(hard) and not self.consistent  # consistent play implies hard mode's rule
         M = frozen(np.ascontiguousarray(matrix_for(words, self.feedback) if matrix is None else matrix))
         self.green = rule_named(feedback).solved(words.length)  # the largest code
+        symmetry_on = symmetry and not self.hard
         self.context = search_context(words, M, self.green + 1, np.arange(self.green + 1, dtype=np.int64),
-                                      transposed(M), symmetry_items(words, self.feedback, on=symmetry and not hard),
-                                      capacity, _SEED)  # the codes are the matrix's own
+                                      transposed(M), symmetry_items(words, self.feedback, on=symmetry_on),
+                                      capacity, _SEED, self.consistent)  # the codes are the matrix's own
         self.matrix = M
         self.all_guesses = np.arange(M.shape[0], dtype=np.int32)
 
@@ -88,12 +95,15 @@ class DepthSolver:
         return int(subset_hash(guesses, c.guess_keys)), int(subset_hash(guesses, c.guess_checks))
 
     def fits(self, H: np.ndarray, d: int, T: np.ndarray | None = None, h: tuple[int, int] = (0, 0)) -> bool:
-        """Return whether every answer of H can be found within d guesses from T (default: every guess)."""
-        T = self.all_guesses if T is None else T
+        """Return whether every answer of H can be found within d guesses from T (default: every guess; in
+        consistent play H's own answers)."""
+        if T is None:
+            T = self.words.answer_guess[np.asarray(H)].astype(np.int32) if self.consistent else self.all_guesses
         return bool(W.fits(self.context, np.ascontiguousarray(H, dtype=np.int32), T, h[0], h[1], d, self.hard)[0])
 
     def fits_after(self, opener: int, d: int) -> bool:
-        """Return whether, after the first guess `opener`, every answer can be found within d guesses in all."""
+        """Return whether, after the first guess `opener`, every answer can be found within d guesses in all (in
+        consistent play `opener` is one of the answers)."""
         H = np.arange(self.matrix.shape[1], dtype=np.int32)
         codes = self.matrix[opener, H]
         sizes = np.bincount(codes, minlength=self.green + 1)
@@ -104,8 +114,13 @@ class DepthSolver:
                 for p in np.argsort(-sizes, kind="stable"):
                     if p == self.green or sizes[p] == 0:
                         continue
-                    T, h1, h2 = self.allowed(after, opener, int(p))
-                    if not self.fits(H[codes == p], d - 1, T, (h1, h2)):
+                    part = H[codes == p]
+                    if self.consistent:
+                        T, h1, h2 = W.answers_left(self.context.answer_guess, part, after, alike,
+                                                   self.matrix.shape[0]), 0, 0
+                    else:
+                        T, h1, h2 = self.allowed(after, opener, int(p))
+                    if not self.fits(part, d - 1, T, (h1, h2)):
                         return False
                 return True
             finally:
@@ -189,15 +204,19 @@ def worst_case(words: str | WordList | Game = "wordle", opener: str = "salet", *
     NdleError
         If it takes more than `max_guesses` guesses, or on a word not in the list.
     """
-    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, feedback=feedback,
-                                                     search="worst_case")
+    game = solver_game(words, hard, max_guesses, feedback=feedback, search="worst_case", consistent_play=True)
+    words, hard, max_guesses, feedback = game.words, game.hard, game.max_guesses, game.feedback
     start = time.perf_counter()
     g = words.guess_id(opener)
-    depth = depth or DepthSolver(words, hard=hard, feedback=feedback)
+    if game.consistent and words.guesses[g] not in words.answer_index:
+        raise NdleError(f"{words.guesses[g]} is not a possible answer: consistent play opens with one")
+    depth = depth or DepthSolver(words, hard=hard, feedback=feedback, consistent=game.consistent)
+    if depth.consistent != game.consistent:
+        raise NdleError("the depth search given and the game disagree on consistent play")
     d = depth.least_depth(g, max_guesses)
     if d is None:
         raise NdleError(f"no strategy after {opener!r} finds every answer within {max_guesses} guesses")
-    best = optimal(words, g, hard=hard, max_guesses=d, feedback=depth.feedback)  # by index: "auto" is a word too
+    best = optimal(game.changed(max_guesses=d), g)  # by index: "auto" is a word too
     return WorstResult(d, best, time.perf_counter() - start)
 
 

@@ -48,6 +48,7 @@ function gameSpec() {  // the Rules' own fields, as on the command line
   if (game === "custom") spec.boards = Math.max(1, parseInt($("boards").value || "1", 10));
   else spec.game = game;
   if (gameInfo().lies !== undefined) spec.lies = Math.max(0, parseInt($("lies").value || "0", 10));
+  if ($("consistent").checked) spec.consistent = true;  // only when ticked: a request without it is as before
   return spec;
 }
 
@@ -132,6 +133,7 @@ function readAddress() {
     strategyChosen = q.get("strategy") !== gameStrategy(Object.keys(options.strategies));
   }
   $("hard").checked = q.get("hard") === "1";
+  $("consistent").checked = q.get("consistent") === "1";
   if (!$("seed").value) $("seed").value = randomSeed();
 }
 
@@ -139,6 +141,7 @@ function writeAddress() {
   const q = new URLSearchParams({ tab, game: $("game").value, mode: $("mode").value, words: $("words").value });
   if ($("game").value === "custom") q.set("boards", $("boards").value);
   if ($("hard").checked) q.set("hard", "1");
+  if ($("consistent").checked) q.set("consistent", "1");
   if (gameInfo().lies !== undefined) q.set("lies", $("lies").value);
   if (tab === "play") q.set("seed", $("seed").value);
   else { q.set("strategy", $("strategy").value); if ($("pool").value !== "all") q.set("pool", $("pool").value); }
@@ -502,7 +505,7 @@ async function start() {
   settingsShown();
   $("assist-guess").maxLength = wordLength();
   $("game").addEventListener("change", gameChanged);
-  for (const id of ["boards", "mode", "words", "hard", "lies"]) $(id).addEventListener("change", settingsChanged);
+  for (const id of ["boards", "mode", "words", "hard", "consistent", "lies"]) $(id).addEventListener("change", settingsChanged);
   $("strategy").addEventListener("change", () => {
     strategyChosen = true;
     renderStrategyOptions();

@@ -1,0 +1,142 @@
+"""Consistent play in the one-board search: every guess one of the answers left. The least totals (one opener, and
+over every opener by symmetry class) equal a plain expectimax written out here, where each guess is a code still
+possible; the trees keep the rule; the searches that cannot honour it refuse it."""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import ndle
+from ndle.errors import ModeError, NdleError, UnsupportedGameError
+from ndle.solver.one.search import Solver, optimal
+from ndle.solver.one.trees import check_tree
+from tests.players_util import small_game
+
+pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny code spaces' matrices in a temporary cache
+
+RULES = ("mastermind", "bulls-cows", "jotto", "exact")
+BIG = 10**9
+
+
+def space(rule: str, length: int, symbols: int, limit: int, **fields):
+    """Return a one-board game of consistent play on a tiny code space (no repeats where the rule needs none)."""
+    repeats = rule not in ("bulls-cows", "jotto")
+    return ndle.as_game(1, code_length=length, symbols="123456"[:symbols], repeats=repeats, feedback=rule,
+                        max_guesses=limit, consistent=True, **fields)
+
+
+def reference(game, first: int | None = None, worst: bool = False) -> int:
+    """Return the least total (or with `worst` the least worst turn) of consistent play within the game's limit,
+    after guess `first` or over every first guess: a plain expectimax (minimax) over the answers left, each guess one
+    of them; BIG where no strategy finds every answer in time."""
+    matrix, ag, n = np.asarray(game.matrix), game.words.answer_guess, len(game.words.answers)
+    green = int(matrix[ag[0], 0])
+
+    @functools.lru_cache(maxsize=None)
+    def value(answers: tuple[int, ...], left: int) -> int:
+        if not answers:
+            return 0
+        if left == 0:
+            return BIG
+        return min(after(int(ag[a]), answers, left) for a in answers)
+
+    def after(guess: int, answers: tuple[int, ...], left: int) -> int:
+        parts: dict[int, list[int]] = {}
+        for a in answers:
+            parts.setdefault(int(matrix[guess, a]), []).append(a)
+        rest = [value(tuple(p), left - 1) for code, p in parts.items() if code != green]
+        if worst:
+            return min(BIG, 1 + max(rest, default=0))
+        return min(BIG, len(answers) + sum(rest))
+
+    everyone = tuple(range(n))
+    if first is not None:
+        return after(first, everyone, game.max_guesses)
+    return min(after(int(ag[a]), everyone, game.max_guesses) for a in everyone)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rule=st.sampled_from(RULES), length=st.integers(2, 3), symbols=st.integers(3, 4), limit=st.integers(2, 7),
+       first=st.integers(0, 10**6))
+def test_the_least_total_is_the_plain_expectimax(rule, length, symbols, limit, first):
+    game = space(rule, length, symbols, limit)
+    opener = first % len(game.words.guesses)
+    want = reference(game, opener)
+    got = Solver(game).evaluate(opener, limit)
+    assert got == want if want < BIG else got >= BIG
+    best = reference(game)
+    if best < BIG:
+        solution = ndle.solve(game, progress=False)
+        assert solution.search == "one" and round(solution.value * len(game.words.answers)) == best
+        tree = solution.result.tree
+        check_tree(tree, game.words, max_guesses=limit, feedback=rule, consistent=True)
+    else:
+        with pytest.raises(NdleError, match="no strategy"):
+            ndle.solve(game, progress=False)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rule=st.sampled_from(RULES), length=st.integers(2, 3), symbols=st.integers(3, 4), first=st.integers(0, 10**6))
+def test_the_least_worst_case_is_the_plain_minimax(rule, length, symbols, first):
+    from ndle.solver.worst.search import worst_case
+
+    game = space(rule, length, symbols, 8)
+    opener = game.words.guesses[first % len(game.words.guesses)]
+    want = reference(game, game.words.guess_id(opener), worst=True)
+    if want >= BIG:
+        with pytest.raises(NdleError, match="no strategy"):
+            worst_case(game, opener)
+        return
+    got = worst_case(game, opener)
+    assert got.worst == want and got.best.consistent
+    check_tree(got.best.tree, game.words, max_guesses=want, feedback=rule, consistent=True)
+    if rule != "exact" and (best := reference(game, worst=True)) < BIG:  # a symmetric rule: openers by class
+        assert ndle.solve(game, "worst", opener="all").value == best
+
+
+def test_consistent_play_costs_guesses_on_mastermind():
+    """Mastermind 3 x 5: the free search does better than consistent play (so the rule is really applied), and
+    the free tree breaks it."""
+    free = optimal(ndle.as_game(game="mastermind", code_length=3, symbols="12345"), "classes", progress=False)
+    tied = optimal(ndle.as_game(game="mastermind", code_length=3, symbols="12345", consistent=True), "classes",
+                   progress=False)
+    assert free.total < tied.total == reference(space("mastermind", 3, 5, 10)) and tied.consistent
+    with pytest.raises(ndle.StrategyError, match="not a possible answer any more"):
+        check_tree(free.tree, ndle.as_game(game="mastermind", code_length=3, symbols="12345").words,
+                   feedback="mastermind", consistent=True)
+    assert tied.to_dict()["consistent"] is True and "consistent" not in free.to_dict()
+
+
+def test_hard_mode_and_consistent_play_together_are_consistent_play():
+    """On Wordle's feedback every answer left uses the hints shown, so hard mode adds nothing to consistent play."""
+    game = small_game(40, 60, seed=3)
+    opener = game.words.answer_guess[0]
+    both = Solver(game.changed(hard=True, consistent=True)).evaluate(opener, 6)
+    assert both == Solver(game.changed(consistent=True)).evaluate(opener, 6) == reference(game.changed(
+        consistent=True, max_guesses=6), opener)
+
+
+def test_an_opener_that_is_no_answer_is_refused():
+    game = small_game(40, 60, seed=3).changed(consistent=True)
+    extra = next(w for w in game.words.guesses if w not in game.words.answer_index)
+    with pytest.raises(NdleError, match=f"{extra} is not a possible answer: consistent play opens with one"):
+        optimal(game, extra, progress=False)
+
+
+@pytest.mark.parametrize("boards, objective, feedback", [(2, None, "mastermind"), (1, "total", "mastermind"),
+                                                         (1, "forced", "mastermind"), (2, "worst", "mastermind"),
+                                                         (1, "worst", "exact")])
+def test_the_searches_that_do_not_honour_it_refuse_it(boards, objective, feedback):
+    game = ndle.as_game(boards, code_length=2, symbols="123", feedback=feedback, consistent=True)
+    with pytest.raises(UnsupportedGameError, match="does not solve a game with consistent play"):
+        ndle.solve(game, objective, opener="all" if objective == "worst" and boards == 1 else None)
+
+
+@pytest.mark.parametrize("fields, why", [({"lies": 1}, "rows lie"), ({"game": "xordle"}, "xordle")])
+def test_lying_rows_and_xordle_refuse_it(fields, why):
+    with pytest.raises(ModeError, match=why):
+        ndle.Rules(consistent=True, **fields)
