@@ -26,7 +26,7 @@ import numpy as np
 from ndle.errors import NdleError
 from ndle.game import Game
 from ndle.solver.arguments import solver_args
-from ndle.solver.objectives import cost_table, describe, key_values, parse_keys
+from ndle.solver.objectives import cost_table, describe, key_values, parse_keys, weights
 from ndle.solver.one.ckernel import cgrow, csolve
 from ndle.solver.one.memo import INF
 from ndle.solver.one.order import opener_order
@@ -165,21 +165,32 @@ def _openers(words: WordList, opener: str, feedback: str) -> list[int]:
 
 
 class _Search:
-    """The searches one lexicographic objective runs: a least weighted total per (keys, limit), over the openers."""
+    """The searches one lexicographic objective runs: a least weighted total per (keys, limit), over the openers.
+    ``total`` alone is Selby's search (`Solver`, the same value, faster); any other list the cost-table search."""
 
     def __init__(self, words: WordList, hard: bool, feedback: str, openers: list[int], span: int):
         self.words, self.hard, self.feedback, self.openers, self.span = words, hard, feedback, openers, span
 
-    def best(self, keys: tuple[str, ...], limit: int, beta: int = int(INF)) -> tuple[int, int, CostSolver]:
+    def best(self, keys: tuple[str, ...], limit: int, beta: int = int(INF)) -> tuple[int, int, Solver]:
         """Return (the least weighted total of `keys` under `limit`, or a bound >= beta; its opener; the solver)."""
-        cost = cost_table(keys or ("total",), limit, len(self.words.answers), self.span)
-        solver = CostSolver(self.words, cost, limit, hard=self.hard, feedback=self.feedback)
+        solver: Solver
+        if keys in ((), ("total",)):
+            solver = Solver(self.words, hard=self.hard, feedback=self.feedback, tiebreak="search")
+        else:
+            cost = cost_table(keys, limit, len(self.words.answers), self.span)
+            solver = CostSolver(self.words, cost, limit, hard=self.hard, feedback=self.feedback)
         best, best_g = int(INF), -1
         for g in self.openers:
             v = solver.evaluate(g, limit, beta=min(best, beta))
             if v < min(best, beta):
                 best, best_g = v, g
         return (best, best_g, solver) if best_g >= 0 else (max(beta, best), -1, solver)
+
+    def cutoff(self, prefix: tuple[str, ...], value: int, keys: tuple[str, ...], limit: int) -> int:
+        """Return a cut-off for `keys` (which start with `prefix`, whose own optimum is `value`): the optimum of `keys`
+        is below it, every strategy worse on the prefix at or above it (the prefix's weights scale by its last's)."""
+        w = weights(keys, max(limit, self.span), len(self.words.answers))[len(prefix) - 1]
+        return min((value + 1) * w, int(INF))
 
 
 def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepest", opener: str = "salet", *,
@@ -213,6 +224,7 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
                                                feedback=feedback, search="the lexicographic search")
     openers = _openers(words, str(opener), feedback)
     search = _Search(words, hard, feedback, openers, limit)
+    beta = int(INF)  # a cut-off from the first keys' optimum, alone (every strategy worse on them is cut)
     if "worst" in keys:
         j = keys.index("worst")
         before, after = keys[:j], keys[j + 1:]
@@ -221,13 +233,19 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
             target = search.best(before, limit)[0]
             while L < limit and search.best(before, L, target + 1)[0] != target:
                 L += 1
+            if after:
+                beta = search.cutoff(before, target, before + after, L)
         summed = before + after
     else:
         L, summed = limit, keys
-    value, g, solver = search.best(summed, L)
+        if len(keys) > 1 and keys[0] == "total":
+            beta = search.cutoff(keys[:1], search.best(keys[:1], L)[0], keys, L)
+    value, g, solver = search.best(summed, L, beta)
+    if g < 0 and beta < INF:
+        raise NdleError(f"internal error: no strategy below the cut-off {beta} of {describe(keys)}")
     if g < 0 or value >= INF:
         raise NdleError(f"no strategy finds every answer within {L} guesses ({'hard' if hard else 'normal'} mode)")
-    tree = solver.tree(g)
+    tree = solver.tree(g, L)
     report = check_tree(tree, words, hard=hard, max_guesses=L, feedback=feedback)
     cost = cost_table(summed or ("total",), L, len(words.answers), limit)
     if sum(int(cost[d]) * c for d, c in report.histogram.items()) != value:
