@@ -46,7 +46,7 @@ def test_one_weighted_sum_orders_histograms_as_the_keys_do(keys, limit, n):
     hists = [h for h in itertools.product(range(n + 1), repeat=limit) if sum(h) == n]
 
     def as_tuple(h):
-        full = {d: k for d, k in enumerate(h, start=1)}
+        full = dict(enumerate(h, start=1))
         v = key_values(keys, full)
         if "deepest" in keys:
             v["deepest"] = full[limit]

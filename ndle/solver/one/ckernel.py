@@ -52,7 +52,6 @@ def _scan(ctx, cl, H, cand, d, every):  # pragma: no cover - compiled
     nothing, unless `every`: then its part's floor)."""
     MT, npat = ctx.transposed, ctx.npat
     green = npat - 1
-    n = H.size
     lbs = np.empty(cand.size, np.int64)
     sq = np.empty(cand.size, np.int64)
     cnt = np.zeros(npat, np.int64)
@@ -140,7 +139,6 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - 
     """Return (V(H) with d guesses left and guesses T allowed, a best guess): exact below beta, else a lower bound
     >= beta (guess -1). With `only` >= 0: the value of playing that guess first (uncached; exact below beta)."""
     M, npat, codes = ctx.matrix, ctx.npat, ctx.codes
-    n = H.size
     if only < 0:
         value, t = _settled(ctx, cl, H, th1, th2, d, beta)
         if value >= 0:

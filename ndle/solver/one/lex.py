@@ -157,7 +157,7 @@ def _openers(words: WordList, opener: str, feedback: str) -> list[int]:
         classes = opener_classes(words, feedback)
         if classes is None:
             return order
-        keep = set(int(c) for c in classes)
+        keep = {int(c) for c in classes}
         return [g for g in order if g in keep]
     if opener.lower() == "auto":
         raise NdleError("a lexicographic objective takes an opener word or 'all', not auto")
@@ -231,7 +231,7 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
         L = _least_worst(words, hard, feedback, openers, limit)
         if before:
             target = search.best(before, limit)[0]
-            while L < limit and search.best(before, L, target + 1)[0] != target:
+            while limit > L and search.best(before, L, target + 1)[0] != target:
                 L += 1
             if after:
                 beta = search.cutoff(before, target, before + after, L)
