@@ -17,9 +17,12 @@ def add_nboard_options(p) -> None:
     g.add_argument("--seen", nargs="+", default=[], metavar="GUESS=FB1,FB2,...",
                    help="a position as observed feedback, as ndle suggest takes it: each guess and its feedback on "
                         "every board ('-' for a board already solved)")
-    g.add_argument("--objective", choices=("last", "total", "worst"), default="last",
+    g.add_argument("--objective", default="last", metavar="OBJ",
                    help="last: the turn the last board is solved (default; one board: expected guesses); total: "
-                        "the sum of the boards' solve turns; worst: the worst case")
+                        "the sum of the boards' solve turns; worst: the worst case; or, one board, keys compared "
+                        "in order, separated by commas: total, worst, deepest (answers needing the worst case's "
+                        "guesses; after worst), beyond:K (answers needing more than K guesses), e.g. "
+                        "worst,deepest or total,beyond:4")
     g.add_argument("--answers", metavar="A,B,...", help="the boards' answers (with --after: the position they give)")
     g.add_argument("--after", metavar="W1,W2,...", help="guesses already played (with --answers)")
     g.add_argument("--memo", type=positive_int, default=None, metavar="P",

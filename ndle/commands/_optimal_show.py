@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ndle.commands._common import emit_json
 from ndle.commands._optimal_common import guesses_text, histogram_text, save_trees, show_sweep
+from ndle.commands._optimal_lex import show_lex
 from ndle.commands._optimal_nboard import show_nboard
 from ndle.commands._worst import (show_forced, show_multi_worst, show_worst, show_worst_classes,
                                   show_worst_sweep)
@@ -90,4 +91,4 @@ def show_xordle(args, game, solution) -> int:
 
 SHOW = {"one": show_one, "sweep": show_sweep, "prior": show_prior, "nboard": show_nboard, "worst": show_worst,
         "worst_classes": show_worst_classes, "worst_sweep": show_worst_sweep, "multi_worst": show_multi_worst,
-        "forced": show_forced, "lying": show_lying, "xordle": show_xordle}
+        "forced": show_forced, "lying": show_lying, "xordle": show_xordle, "lex": show_lex}

@@ -12,6 +12,7 @@ from ndle.errors import NdleError
 from ndle.game import Game, as_game
 from ndle.io.files import check_outputs, claim_output
 from ndle.rules import PRESETS
+from ndle.commands._optimal_lex import lexicographic, refuse_lex
 from ndle.commands._optimal_nboard import add_nboard_options, position_of, refuse_nboard, wants_nboard
 from ndle.commands._optimal_refuse import refuse_lying, refuse_prior, refuse_xordle
 from ndle.commands._optimal_show import SHOW, run_check
@@ -82,6 +83,8 @@ def refuse_unwritten(args, opener: str | None) -> None:
         search = "--adversary" if args.adversary else "--check"
     elif args.objective == "worst" and (args.boards or 1) > 1:
         writes, search = (), "the n-board worst case"
+    elif lexicographic(args.objective):
+        writes, search = ("--tree", "--tree-json"), f"--objective {args.objective}"
     elif wants_nboard(args):
         return  # the n-board search writes --journal and names the one-board options itself
     elif (opener or "").lower() == "all":
@@ -142,6 +145,8 @@ def refuse(args, game: Game, search: str) -> None:
         refuse_nboard(args, game)
     elif search == "sweep":
         check_sweep(args)
+    elif search == "lex":
+        refuse_lex(args)
     elif search == "one" and args.journal:  # one opener per symmetry class
         args.on_interrupt = sweep_hint(args, args.journal, "classes")
 
@@ -153,6 +158,9 @@ def run(args) -> int:
 
     if args.opener is not None and not args.opener.strip():
         raise NdleError("--opener needs a word, 'auto' or 'all', got ''")
+    if args.objective in ("expected", "forced"):  # the library's names: --objective last, --adversary absurdle
+        raise NdleError(f"unknown --objective {args.objective!r}; choose last, total, worst or keys among total, "
+                        "worst, deepest, beyond:K separated by commas (a forced win: --adversary absurdle)")
     game = game_of(args)
     seen = game.observation  # a tree checked is of honest rows, equally likely answers
     if args.check and not (seen.rows_lie or seen.merged or seen.weighted):

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from ndle.errors import NdleError, UnsupportedGameError
 from ndle.game import as_game
+from ndle.solver.objectives import KEYS_TEXT, describe, parse_keys
 from ndle.solver.one.symmetry import opener_classes
 from ndle.solver.runs import RUNS
 from ndle.solver.solution import Solution
 
-OBJECTIVES = ("expected", "last", "total", "worst", "forced")
+OBJECTIVES = ("expected", "last", "total", "worst", "forced")  # and lexicographic lists (`ndle.solver.objectives`)
 ACCEPTS = {  # the options each search takes beyond the game (top and progress go anywhere)
     "one": {"opener", "width", "journal", "jobs"},  # the last two: one opener per symmetry class ('all')
     "sweep": {"opener", "journal", "jobs"},
@@ -33,15 +34,27 @@ ACCEPTS = {  # the options each search takes beyond the game (top and progress g
     "forced": set(),
     "lying": set(),
     "xordle": {"rows"},
+    "lex": {"opener"},
 }
 
 
-def objective_of(game, objective: str | None) -> str:
-    """Return the objective asked, checked (None: ``expected`` on one board, ``last`` on several)."""
+def objective_of(game, objective) -> str:
+    """Return the objective asked, checked (None: ``expected`` on one board, ``last`` on several): one of
+    `OBJECTIVES`, or a lexicographic list of keys written canonically (``worst,deepest``; a tuple of keys too)."""
     if objective is None:
         return "expected" if game.boards == 1 else "last"
-    if objective not in OBJECTIVES:
-        raise NdleError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
+    if not isinstance(objective, str) or objective not in OBJECTIVES:
+        if isinstance(objective, str) and "," not in objective and ":" not in objective \
+                and objective.strip().lower() not in ("deepest", "beyond"):
+            raise NdleError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}, or keys among "
+                            f"{KEYS_TEXT} separated by commas")
+        keys = parse_keys(objective)
+        if len(keys) == 1 and keys[0] in OBJECTIVES:
+            return objective_of(game, keys[0])
+        if game.boards > 1:
+            raise UnsupportedGameError(f"the lexicographic objective {describe(keys)} is one board's, not "
+                                       f"{game.boards} boards'")
+        return describe(keys)
     if objective == "expected" and game.boards > 1:
         raise UnsupportedGameError(f"the objective 'expected' is one board's; on {game.boards} boards choose 'last' "
                                    "or 'total'")
@@ -56,7 +69,7 @@ def opener_of(game, opener: str | None, search: str) -> str | None:
         if not opener:
             raise NdleError("the opener needs a word, 'auto' or 'all', got ''")
         return opener
-    if search in ("one", "sweep", "worst", "worst_classes", "worst_sweep"):
+    if search in ("one", "sweep", "worst", "worst_classes", "worst_sweep", "lex"):
         words = game.words
         return "salet" if not words.codes and "salet" in words.guess_index else "all"
     return None
@@ -73,6 +86,13 @@ def choose(game, objective: str, opener: str | None, position: bool) -> str:
             return "worst"
         return "worst_classes" if opener_classes(game.words, game.feedback) is not None else "worst_sweep"
     seen = game.observation  # how the game is observed: its variant's own search, if it has one
+    if objective not in OBJECTIVES:  # a lexicographic list: one board, honest rows, equally likely answers
+        if position or seen.rows_lie or seen.merged or seen.weighted:
+            what = ("a position" if position else "rows that lie" if seen.rows_lie else "Xordle's merged rows"
+                    if seen.merged else "a prior")
+            raise UnsupportedGameError(f"the lexicographic objective {objective} is searched from the start of a "
+                                       f"classic board with equally likely answers, not with {what}")
+        return "lex"
     if seen.rows_lie:
         return "lying"
     if seen.merged:
@@ -99,11 +119,14 @@ def solve(game=None, objective: str | None = None, *, opener: str | None = None,
     game : Game, Rules, WordList, str, int or mapping, optional
         The game (anything `ndle.game.game.as_game` takes): its boards, feedback rule, prior, lies, mode, hard mode
         and guess limit are all honoured, or the call is refused.
-    objective : str, optional
+    objective : str or tuple of str, optional
         ``expected`` (one board: the least expected guesses; the default), ``last`` (n boards: the expected turn
         the last board is solved; the default) or ``total`` (the sum of the boards' solve turns; on one board the
         n-board search's ranking), ``worst`` (the least turn that finds every answer) or ``forced`` (the shortest
-        win forced against the absurdle host).
+        win forced against the absurdle host); or, one board, keys compared lexicographically, first to last
+        (``"worst,deepest"`` or ``("total", "beyond:4")``): ``total``, ``worst``, ``deepest`` (answers needing the
+        worst case's guesses; after ``worst``), ``beyond:K`` (answers needing more than K guesses)
+        (`ndle.solver.one.lex`).
     opener : str, optional
         A first guess, ``auto`` (one board: the `top` most promising solved) or ``all`` (every first guess; the
         default under a prior, and where ``salet`` is not an allowed guess; else ``salet``); n boards: a word to

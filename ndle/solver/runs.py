@@ -161,7 +161,15 @@ def run_xordle(game, objective, *, rows, **_) -> Solution:
     return _solution(game, "xordle", objective, value, best, True, result)
 
 
+def run_lex(game, objective, *, opener, **_) -> Solution:
+    """A lexicographic objective on one board (`ndle.solver.one.lex`): its first key's value."""
+    from ndle.solver.one.lex import lex_optimal
+
+    r = lex_optimal(game, objective, opener)
+    return _solution(game, "lex", objective, r.values[r.objective[0]], r.opener, r.proven, r)
+
+
 RUNS: dict[str, Callable[..., Solution]] = {
     "one": run_one, "sweep": run_sweep, "prior": run_prior, "nboard": run_nboard, "worst": run_worst,
     "worst_classes": run_worst_classes, "worst_sweep": run_worst_sweep, "multi_worst": run_multi_worst,
-    "forced": run_forced, "lying": run_lying, "xordle": run_xordle}
+    "forced": run_forced, "lying": run_lying, "xordle": run_xordle, "lex": run_lex}

@@ -18,6 +18,7 @@ SEARCHES = {
     "forced": "the shortest win forced against the absurdle host (ndle.solver.worst.forced_win)",
     "lying": "the exact search of rows that lie (ndle.solver.lying)",
     "xordle": "Xordle's exact search (ndle.solver.xordle.exact_value)",
+    "lex": "a lexicographic objective on one board (ndle.solver.one.lex.lex_optimal)",
 }
 
 
@@ -33,7 +34,8 @@ class Solution:
         The search that answered (a key of `SEARCHES`).
     objective : str
         ``expected`` (one board's expected guesses), ``last`` or ``total`` (n boards' expected score), ``worst``
-        (the least turn that finds every answer) or ``forced`` (the shortest forced win against the host).
+        (the least turn that finds every answer) or ``forced`` (the shortest forced win against the host), or a
+        lexicographic list of keys (``worst,deepest``: the value is the first key's).
     value : float
         The answer in the objective's unit, from the position (`nan` when the search decided nothing).
     guess : str or None

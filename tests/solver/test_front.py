@@ -246,3 +246,27 @@ def test_the_worst_case_of_a_strategy_refuses_rows_that_lie():
     game = Game(make_word_list("tiny", ["crane", "slate", "brick"], list(WORDS)), Rules(lies=1))
     with pytest.raises(UnsupportedGameError, match="rows that lie"):
         strategy_worst(game, make_strategy("minimax", game))
+
+
+def test_a_lexicographic_objective_is_the_lex_search_or_refused():
+    """Keys as a string or a tuple give the lexicographic search's answer (its first key's value); one known key is
+    the plain objective's; several boards, a prior, rows that lie, a position are refused in one line."""
+    from ndle.solver.one.lex import lex_optimal
+
+    game = ndle.as_game(code_length=3, symbols="abc", feedback="mastermind")
+    for objective in ("worst,deepest", ("worst", "deepest"), " WORST , deepest"):
+        got = ndle.solve(game, objective, opener="all")
+        assert got.search == "lex" and got.objective == "worst,deepest" and got.proven
+        assert got.value == 4 and got.result.values == lex_optimal(game, "worst,deepest", "all").values
+    assert ndle.solve(game, ("worst",), opener="all").search == "worst_classes"
+    words = make_word_list("tiny", ["crane", "slate", "brick"], list(WORDS))
+    for refused, objective in ((ndle.as_game(2, code_length=2, symbols="abc"), "worst,total"),
+                               (Game(words, Rules(), weights=np.array([8.0, 1.0, 1.0])), "beyond:2"),
+                               (Game(words, Rules(lies=1)), "total,beyond:2")):
+        with pytest.raises(UnsupportedGameError) as e:
+            ndle.solve(refused, objective)
+        assert "\n" not in str(e.value)
+    with pytest.raises(UnsupportedGameError, match="position"):
+        ndle.solve(game, "total,worst", answers=["aab"], after=["abc"])
+    with pytest.raises(NdleError, match="given twice"):
+        ndle.solve(game, "total,worst,total")

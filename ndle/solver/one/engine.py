@@ -161,13 +161,18 @@ class Solver:
 
     def tree(self, opener: int, max_guesses: int = DEFAULT_MAX_GUESSES) -> Tree:
         """Return a best tree after `opener` (from the cache the evaluation filled)."""
-        words, length = self.words, self.words.length
-        shown = lambda c: self.rule.show(int(self.codes[c]), length)  # noqa: E731 - the feedback of a kernel code
+        words = self.words
         if self._order is None:
             self._order = np.argsort(self.selby_rank, kind="stable").astype(np.int32)
         with from_the_root(self.context):
             nodes, err = grow(self.context, opener, len(words.answers), self.all_guesses, self._order, max_guesses,
                               self.width, self._filter, self.tiebreak == "selby", self.selby_rank)
+        return self.built(nodes, err, max_guesses)
+
+    def built(self, nodes: np.ndarray, err: np.ndarray, max_guesses: int) -> Tree:
+        """Return the tree of a compiled grower's node array (NdleError naming the position where it failed)."""
+        words, length = self.words, self.words.length
+        shown = lambda c: self.rule.show(int(self.codes[c]), length)  # noqa: E731 - the feedback of a kernel code
         if err[0] >= 0:
             hist, at, code = [], int(err[0]), int(err[1])
             while at >= 0:
