@@ -37,7 +37,7 @@ def main() -> None:
         total = solver.evaluate(sub.guess_id(opener), LIMIT)
         cpu = time.process_time() - start
         n = len(sub.answers)
-        print(f"| every {k}th word | {n} | {opener} | {total:,} | {total / n:.4f} | {cpu:.1f} | "
+        print(f"| every {k}-th word | {n} | {opener} | {total:,} | {total / n:.4f} | {cpu:.1f} | "
               f"{solver.stats['nodes']:,} |")
 
 
