@@ -30,32 +30,49 @@ def part_floor(c, dc):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
-def tree_floor(L, k):  # pragma: no cover - compiled
+def tree_floor(L, k, c=-1):  # pragma: no cover - compiled
     """Fill L[m] (m = 0 .. L.size - 1) with a lower bound of f for m answers when no guess splits them into more
-    than k parts.
+    than k parts, nor into more than c parts other than the solved one (c < 0: k).
 
-    Every guess solves at most one answer and opens at most k - 1 further
-    guesses, or k when it solves none, so at most k^(j - 1) answers are solved
-    within j guesses: the i-th answer (by turn) needs the least j with
-    k^(j - 1) >= i, and L[m] sums those turns (2m - 1 while m <= k). Filled in
-    place: numba returned a new array to Python without its dtype once the
-    kernels that call it had been loaded from the disk cache.
+    Every guess solves at most one answer and opens at most min(k - 1, c)
+    further guesses, or min(k, c) when it solves none; a guess makes no more
+    parts of a subset than of the whole. So at most A(j) answers are solved
+    within j guesses, A(1) = 1, A(j) = max(1 + min(k - 1, c) A(j - 1),
+    min(k, c) A(j - 1)): k^(j - 1) when c >= k, (c^j - 1) / (c - 1) when
+    c = k - 1 (Jotto's five counts: the solved one is never a sixth part
+    of its own). The i-th answer (by turn) needs the least j with A(j) >= i,
+    and L[m] sums those turns (2m - 1 while m <= A(2)). Filled in place: numba
+    returned a new array to Python without its dtype once the kernels that
+    call it had been loaded from the disk cache.
     """
+    c = k if c < 0 else min(c, k)
+    solving = min(k - 1, c)  # further guesses after one that solves an answer
     if L.size:
         L[0] = 0
     turn, reach = np.int64(1), np.int64(1)
     for i in range(1, L.size):
         while i > reach:
             turn += 1
-            reach = reach * k if k >= 2 and reach < INF else INF
+            if (c >= 2 or solving >= 1) and reach < INF // max(c, 1):
+                reach = max(1 + solving * reach, c * reach)
+            else:
+                reach = INF
         L[i] = min(L[i - 1] + turn, INF)
 
 
 @numba.njit(cache=True)
-def floor_upto(n, k):  # pragma: no cover - compiled
-    """Return `tree_floor` for sizes 0..n when n > k, else a one-entry array (it equals 2m - 1 up to k)."""
-    L = np.empty(n + 1 if n > k else 1, np.int64)
-    tree_floor(L, k)
+def second_reach(k, c):  # pragma: no cover - compiled
+    """Return A(2), the most answers solved within two guesses (see `tree_floor`): f is 2m - 1 up to it."""
+    c = k if c < 0 else min(c, k)
+    return max(1 + min(k - 1, c), c)
+
+
+@numba.njit(cache=True)
+def floor_upto(n, k, c=-1):  # pragma: no cover - compiled
+    """Return `tree_floor` for sizes 0..n when n > A(2) (`second_reach`), else a one-entry array (it equals
+    2m - 1 up to A(2))."""
+    L = np.empty(n + 1 if n > second_reach(k, c) else 1, np.int64)
+    tree_floor(L, k, c)
     return L
 
 
@@ -86,14 +103,16 @@ def part_bound(MT, ag, P, allowed, npat):  # pragma: no cover - compiled
     for t in range(G):
         if allowed[t] and k[t] > parts:
             parts = k[t]
+    member = np.zeros(G, np.int32)
     for h in P:
-        k[ag[h]] += 1  # green_t: t is a member of P
-    most = 0
+        member[ag[h]] = 1  # green_t: t is a member of P
+    most, spread = 0, 1  # the most parts with green_t counted twice; the most parts other than the solved one
     for t in range(G):
-        if allowed[t] and k[t] > most:
-            most = k[t]
-    if m > parts:
-        return max(np.int64(3 * m - most), floor_upto(m, parts)[m])
+        if allowed[t]:
+            most = max(most, k[t] + member[t])
+            spread = max(spread, k[t] - member[t])
+    if m > second_reach(parts, spread):
+        return max(np.int64(3 * m - most), floor_upto(m, parts, spread)[m])
     return np.int64(3 * m - most)
 
 

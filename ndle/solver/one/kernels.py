@@ -10,9 +10,11 @@ with is exact; a value >= beta is only a lower bound (a beta cut-off). Bounds:
   size m needs at least 2m - 1 guesses (1 for m = 1), so f >= 3n - k - [t is an
   answer in H]; f(H) >= 2n - 1 overall.
 * capacity: once no allowed guess splits H into more than K parts (green
-  included), no subset of H splits into more either, so at most K^(j - 1)
-  answers are solved within j guesses: `bounds.tree_floor`. It exceeds 2n - 1 once n > K, and bounds every part of
-  H after any guess (K from H's own scan; the pattern count at the root).
+  included), nor into more than C parts besides the solved one, no subset of H
+  splits into more either, so at most A(j) answers are solved within j guesses
+  (K^(j - 1); (C^j - 1) / (C - 1) when C = K - 1, Jotto's five counts):
+  `bounds.tree_floor`. It exceeds 2n - 1 once n > A(2), and bounds every part
+  of H after any guess (K and C from H's own scan; the pattern count at the root).
 * closed forms: a member of H splitting it into singletons gives 2n - 1; a
   member leaving one pair, or a non-member splitting into singletons, 2n
   (optimal once no member splits); a guess whose parts are all of size <= 2
@@ -36,7 +38,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.solver.one.bounds import floor_upto, part_floor
+from ndle.solver.one.bounds import floor_upto, part_floor, second_reach
 from ndle.solver.one.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, NO, NONE, YES,  # noqa: F401
                             lookup, store, hard_filter, subset_hash)
 from ndle.solver.one.splits import member_bound, scan
@@ -156,12 +158,12 @@ def _to_try(ctx, H, T, th1, th2, d, beta, width, only):  # pragma: no cover - co
         return (np.int64(-1), np.int64(-1), np.array([only], np.int64), one, one, np.int64(-1),
                 floor_upto(n, ctx.npat))
     ctx.counters[C_NODES] += 1
-    value, t, cand, keys, lbs, min_lb, most = scan(ctx, H, T, d, beta, width)
+    value, t, cand, keys, lbs, min_lb, most, spread = scan(ctx, H, T, d, beta, width)
     if value >= 0:
         store(ctx, H, d, th1, th2, value, YES, np.int64(t))
         return value, np.int64(t), cand, lbs, keys, min_lb, keys
-    floor = floor_upto(n, most)  # above 2m - 1 only for parts larger than `most`
-    if n > most:
+    floor = floor_upto(n, most, spread)  # above 2m - 1 only for parts larger than `second_reach`
+    if n > second_reach(most, spread):
         min_lb = max(min_lb, floor[n])
     if min_lb >= beta:
         store(ctx, H, d, th1, th2, min_lb, NO, NONE)

@@ -124,18 +124,18 @@ def split_next(MT, H, T, i, cnt, cnt1, out):  # pragma: no cover - compiled
 @numba.njit(cache=True)
 def scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     """Return (closed-form value or -1, its guess, candidates, their sort keys, their bounds, least bound,
-    the most parts any guess of T splits H into)."""
+    the most parts any guess of T splits H into, the most parts other than the solved one (-1: not scanned))."""
     M, ag, npat, MT = ctx.matrix, ctx.answer_guess, ctx.npat, ctx.transposed
     n = H.size
     empty = np.empty(0, np.int64)
     single, pair = _member_split(M, ag, H, npat)  # members first: 2n - 1 or 2n closed forms
     most = np.int64(npat)
     if single >= 0:
-        return np.int64(2 * n - 1), single, empty, empty, empty, INF, most
+        return np.int64(2 * n - 1), single, empty, empty, empty, INF, most, np.int64(-1)
     if pair >= 0 and d >= 3:
-        return np.int64(2 * n), pair, empty, empty, empty, INF, most
+        return np.int64(2 * n), pair, empty, empty, empty, INF, most, np.int64(-1)
     if 2 * n >= beta:
-        return np.int64(-1), np.int64(-1), empty, empty, empty, np.int64(2 * n), most
+        return np.int64(-1), np.int64(-1), empty, empty, empty, np.int64(2 * n), most, np.int64(-1)
     ctx.counters[C_SCANS] += 1
     nT = T.size
     cand = np.empty(nT, np.int64)
@@ -145,17 +145,18 @@ def scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
     min_lb = INF
     good = -1
     cnt, cnt1, out = np.zeros((LANES, npat), np.int64), np.zeros(npat, np.int64), np.empty((4, LANES), np.int64)
-    most = 1
+    most, spread = 1, 1
     i = 0
     while i < nT:
         lanes = split_next(MT, H, T, i, cnt, cnt1, out)
         for j in range(lanes):
             t, k, s2, green, upto2 = T[i + j], out[0, j], out[1, j], out[2, j], out[3, j]
             most = max(most, k)
+            spread = max(spread, k - (green > 0))
             if k == 1 and green == 0:
                 continue  # tells nothing
             if k == n and green == 0:
-                return np.int64(2 * n), np.int64(t), empty, empty, empty, INF, np.int64(n)
+                return np.int64(2 * n), np.int64(t), empty, empty, empty, INF, np.int64(n), np.int64(-1)
             if d == 2:
                 continue
             lb = 3 * n - k - green
@@ -166,10 +167,10 @@ def scan(ctx, H, T, d, beta, width):  # pragma: no cover - compiled
             m += 1
         i += lanes
     if d == 2:
-        return INF, np.int64(-1), empty, empty, empty, INF, np.int64(most)
+        return INF, np.int64(-1), empty, empty, empty, INF, np.int64(most), np.int64(spread)
     if good >= 0:
-        return np.int64(2 * n + 1), np.int64(good), empty, empty, empty, INF, np.int64(most)
-    return np.int64(-1), np.int64(-1), cand[:m], keys[:m], lbs[:m], min_lb, np.int64(most)
+        return np.int64(2 * n + 1), np.int64(good), empty, empty, empty, INF, np.int64(most), np.int64(spread)
+    return np.int64(-1), np.int64(-1), cand[:m], keys[:m], lbs[:m], min_lb, np.int64(most), np.int64(spread)
 
 
 @numba.njit(cache=True)

@@ -25,7 +25,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ndle.errors import UnsupportedGameError
 from ndle.solver.arguments import journal_args, solver_args
 from ndle.solver.one.search import opener_order
 from ndle.solver.one.journal import Decision, SweepJournal, options_of
@@ -72,8 +71,10 @@ class WorstSweepResult:
                 "wall_seconds": round(self.wall, 1)}
 
 
-def _options(words: WordList, hard: bool, max_guesses: int) -> dict:
-    return {**options_of(words, hard, max_guesses, 1), "sweep": "worst"}
+def _options(words: WordList, hard: bool, max_guesses: int, feedback: str) -> dict:
+    """Return the journal's options: the sweep's, and the feedback rule unless Wordle's."""
+    return {**options_of(words, hard, max_guesses, 1), "sweep": "worst"} | ({} if feedback == "exact" else
+                                                                          {"feedback": feedback})
 
 
 def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = None, max_guesses: int | None = None,
@@ -102,12 +103,10 @@ def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = 
         `worst` and an opener reaching it; `complete` once every opener was decided.
     """
     words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, search="worst_sweep")
-    if feedback != "exact":
-        raise UnsupportedGameError(f"the worst-case sweep solves Wordle's feedback only, not {feedback}")
     journal, resume, progress = journal_args(journal, resume, progress)
     wall = time.perf_counter()
-    book = SweepJournal(journal, _options(words, hard, max_guesses), resume, words)
-    solver = DepthSolver(words, hard=hard)
+    book = SweepJournal(journal, _options(words, hard, max_guesses, feedback), resume, words)
+    solver = DepthSolver(words, hard=hard, feedback=feedback)
     best, best_word = max_guesses + 1, None
     for d in book.decided.values():
         if d.how == "exact" and d.value < best:
@@ -118,7 +117,7 @@ def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = 
     bar = tqdm(total=len(words.guesses), initial=len(book.decided), disable=not show, unit="opener",
                dynamic_ncols=True, desc="worst case")
     try:
-        for g in opener_order(words):
+        for g in opener_order(words, feedback):
             word = words.guesses[int(g)]
             if word in book.decided:
                 continue

@@ -12,15 +12,16 @@ from ndle.solver.one.bounds import part_bound, tree_floor
 from tests.solver.one.test_search import dense_lists, reference_total
 
 
-def floor(n: int, k: int) -> np.ndarray:
+def floor(n: int, k: int, c: int = -1) -> np.ndarray:
     L = np.full(n + 1, -1, np.int64)
-    tree_floor(L, k)
+    tree_floor(L, k, c)
     return L
 
 
-def _floor_by_every_split(n: int, k: int) -> list[int]:
+def _floor_by_every_split(n: int, k: int, c: int | None = None) -> list[int]:
     """tree_floor by trying every multiset of parts (slow, readable): a member guess leaves n - 1 answers in at
-    most k - 1 parts, any other guess n answers in 2 to k parts, each smaller than n."""
+    most min(k - 1, c) parts, any other guess n answers in 2 to min(k, c) parts, each smaller than n."""
+    c = k if c is None else min(c, k)
     L = [0, 1]
 
     def least(total: int, parts: int, largest: int) -> float:
@@ -32,7 +33,7 @@ def _floor_by_every_split(n: int, k: int) -> list[int]:
                    default=float("inf"))
 
     for m in range(2, n + 1):
-        best = min(least(m - 1, k - 1, m - 1), least(m, k, m - 1))
+        best = min(least(m - 1, min(k - 1, c), m - 1), least(m, c, m - 1))
         L.append(m + best)
     return L
 
@@ -46,6 +47,24 @@ def test_tree_floor_is_below_every_tree(k):
     assert all(g <= b for g, b in zip(got, best))
     assert got[:k + 1] == best[:k + 1] == [0] + [2 * m - 1 for m in range(1, k + 1)]
     assert all(got[m] > 2 * m - 1 for m in range(k + 1, n + 1))
+
+
+@pytest.mark.parametrize("k, c", [(6, 5), (4, 3), (5, 3), (3, 2)])
+def test_tree_floor_with_fewer_unsolved_parts_is_below_every_tree(k, c):
+    """With at most c parts besides the solved one (Jotto: k = 6 codes seen, five counts), the floor never exceeds
+    the best such tree, and is at or above the floor that knows only k."""
+    n = 18
+    got = floor(n, k, c).tolist()
+    best = _floor_by_every_split(n, k, c)
+    assert all(g <= b for g, b in zip(got, best))
+    assert all(g >= b for g, b in zip(got, floor(n, k).tolist()))
+
+
+def test_tree_floor_counts_jotto_turns():
+    """Five parts besides the solved one: 1 answer on turn 1, 5 more on turn 2, 25 on turn 3, 125 on turn 4."""
+    L = floor(200, 6, 5)
+    assert L[6] == 1 + 2 * 5 and L[31] == L[6] + 3 * 25 and L[156] == L[31] + 4 * 125 and L[157] == L[156] + 5
+    assert floor(200, 6)[36] == 1 + 2 * 5 + 3 * 30  # knowing only k = 6: 30 on turn 3
 
 
 def test_tree_floor_counts_turns():
