@@ -11,7 +11,8 @@ API (in expected guesses to finish, no turn limit):
   the game's guess limit (every answer must be won within the turns left).
 
 The searches' Python parts look at a deadline and raise `OverBudget` once it is past; their compiled one-board
-parts cannot be stopped, so a board is searched only up to `ONE_BOARD` candidates (`Searched.fits`). A position
+parts cannot be stopped, so a board is searched only up to `ONE_BOARD` candidates (`Searched.fits`), and one such
+call may overrun the deadline (most take well under a second). A position
 is the unsolved boards' candidates (`ndle.solver.nboard.position`); the boards must be independent (the caller
 checks it).
 """
@@ -29,7 +30,8 @@ from ndle.solver.nboard.position import Position
 from ndle.solver.nboard.search import INF, NBoardSolver
 from ndle.solver.nboard.weighted import WeightedNBoardSolver
 
-ONE_BOARD = 600  # the most candidates on one board a search is asked about (its compiled part cannot be stopped)
+ONE_BOARD = 300  # the most candidates on one board a search is asked about: its compiled part cannot be stopped
+# (Wordle: a board of 221 candidates takes 0.5 s, one of 265 up to 15 s, of 537 45 s of processor time)
 
 
 class OverBudget(Exception):
@@ -137,8 +139,10 @@ class Searched:
         value, _ = s.solve(pos)
         return float(value) / self._mass(pos)
 
-    def guess(self, pos: Position, guess: int, deadline: float) -> float:
-        """Return 1 plus the expected further guesses after playing `guess` at a position, then the best.
+    def guess(self, pos: Position, guess: int, deadline: float) -> float | None:
+        """Return 1 plus the expected further guesses after playing `guess` at a position, then the best; None when
+        a board it may leave is too big to search (`fits`). A position too big itself is valued through the
+        positions the guess leads to (Wordle's first guess: each of its feedback's candidates, one board search).
 
         Raises
         ------
@@ -149,10 +153,19 @@ class Searched:
         s.deadline = deadline  # type: ignore[attr-defined]
         if time.perf_counter() > deadline:
             raise OverBudget
-        value = s.guess_value(pos, int(guess))
-        if value >= INF:  # a guess that changes nothing: the position again, one guess later
-            return 1.0 + self.position(pos, deadline)
-        return float(value) / self._mass(pos)
+        if self.fits(pos):
+            value = s.guess_value(pos, int(guess))
+            if value >= INF:  # a guess that changes nothing: the position again, one guess later
+                return 1.0 + self.position(pos, deadline)
+            return float(value) / self._mass(pos)
+        union = sorted(set().union(*pos))
+        kids = s.children(pos, s.matrix[int(guess), union], union)  # each child with its weight of answer tuples
+        if any(not self.fits(child) for child in kids):
+            return None
+        total = self._mass(pos)  # F = N (one turn for every answer tuple) + the children's F by their weights
+        for child, count in sorted(kids.items(), key=lambda kid: -kid[1]):
+            total += count * s.solve(child)[0]
+        return float(total) / self._mass(pos)
 
     # -- rows that lie ------------------------------------------------------------------------------------------
 

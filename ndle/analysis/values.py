@@ -141,9 +141,11 @@ class Values:
                 found = s.lying_position(state, deadline) if guess is None else s.lying_guess(state, guess, deadline)
                 return found if np.isfinite(found) else None  # no play wins in time: the estimate stands
             pos = self._independent(state)
-            if pos is None or not s.fits(pos):
+            if pos is None:
                 return None
-            return s.position(pos, deadline) if guess is None else s.guess(pos, guess, deadline)
+            if guess is not None:
+                return s.guess(pos, guess, deadline)
+            return s.position(pos, deadline) if s.fits(pos) else None
         except (OverBudget, NdleError):
             return None
 
