@@ -135,6 +135,8 @@ class Values:
         s = self.searched
         if s is None or self.budget <= 0 or any(b.hidden for b in state.boards):
             return None
+        if not s.lying:
+            s.solver  # made before the clock starts: the budget is the search's
         deadline = time.perf_counter() + self.budget
         try:
             if s.lying:
