@@ -167,7 +167,7 @@ class SkillReview:
 
 def skill_review(game: Game | str, answers: str | Sequence[str], guesses: Sequence[str], *,
            rows: Sequence[str | None] | None = None, budget: float = DEFAULT_BUDGET,
-           limit: int = DEFAULT_LIMIT) -> SkillReview:
+           limit: int = DEFAULT_LIMIT, searches: bool = True) -> SkillReview:
     """Return the skill-and-luck review of a played game.
 
     Parameters
@@ -182,9 +182,13 @@ def skill_review(game: Game | str, answers: str | Sequence[str], guesses: Sequen
     rows : sequence of (str or None), optional
         The row shown for each guess where rows lie (Fibble, lies included); None elsewhere.
     budget : float
-        Seconds the exact search may take on one position (0: the look-ahead's estimates only).
+        Seconds an exact search may take on one figure (0: the look-ahead's estimates only).
     limit : int
-        The most candidates, over the unsolved boards, on which an exact value is tried.
+        The most candidates, over the unsolved boards, on which the review's own expectimax is tried (the
+        project's searches take boards of up to `ndle.analysis.searched.ONE_BOARD` candidates each).
+    searches : bool
+        Ask the project's exact searches first (the default); False values exactly only with the review's own
+        expectimax (the same values, exact on fewer positions: for comparison).
 
     Returns
     -------
@@ -211,7 +215,7 @@ def skill_review(game: Game | str, answers: str | Sequence[str], guesses: Sequen
     if len(rows) != len(guesses):
         raise NdleError(f"expected a row for each of the {len(guesses)} guesses, got {len(rows)}")
     targets = tuple(int(t) for t in game.answer_ids(words))
-    values = Values(game, budget, limit)
+    values = Values(game, budget, limit, searches)
     state, turns = game.start(), []
     for t, (word, row) in enumerate(zip(guesses, rows)):
         if state.done:

@@ -5,17 +5,20 @@ last board, counted from the position), under the game's answer prior (uniform w
 position is 1 plus the expectation, over the feedback it may get, of the value of the position it leads to: the
 position's value is its least guess value.
 
-`Values` computes them exactly where it can within a time budget, by an expectimax written here for the classic
-rule (any number of boards, any prior, any feedback rule): the position is small enough (at most `limit`
-candidates over its boards) and the search ends within `budget` seconds. It prunes only with lower bounds that
-are never above the true value and merges guesses whose feedback splits every board alike, so what it calls exact
-is exact. The turn limit is not part of the value (it counts the guesses to finish however many they are).
+`Values` asks the project's exact searches first (`ndle.analysis.searched`: the n-board search, whose one board is
+Selby's compiled one-board search; its weighted form under a prior; the lying search on a tiny list), each within
+`budget` seconds a figure and on boards of at most `ndle.analysis.searched.ONE_BOARD` candidates. Where none
+answers (a search over budget or refusing), the review's own expectimax, written here for the classic rule (any
+number of boards, any prior, any feedback rule), is tried on positions of at most `limit` candidates within the
+same budget. Both prune only with lower bounds that are never above the true value, so what they call exact is
+exact. The turn limit is not part of the value (it counts the guesses to finish however many they are), except
+where rows lie: the lying search's value counts only plays that win within the game's turns left.
 
 On several boards the value treats the boards as independent: exact only while the unsolved boards' candidates are
 pairwise disjoint and hold no solved board's answer (then drawing the answers with or without replacement gives
-the same position). Elsewhere (a larger or slower position, hard mode, consistent play, rows that lie, Xordle,
-hidden boards) the figures are the look-ahead's estimates (`ndle.strategies` ``lookahead``: its fitted model of the
-further turns, exact parts where it has them), marked estimated.
+the same position). Elsewhere (a larger or slower position, hard mode, consistent play, rows that lie on a larger
+list, Xordle, hidden boards) the figures are the look-ahead's estimates (`ndle.strategies` ``lookahead``: its fitted
+model of the further turns, exact parts where it has them), marked estimated.
 """
 
 from __future__ import annotations
@@ -26,11 +29,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ndle.analysis.searched import OverBudget, Searched
+from ndle.errors import NdleError
 from ndle.game import Game, State
 from ndle.strategies import make_strategy
 
 DEFAULT_BUDGET = 2.0  # seconds the exact search may take on one position before the estimate is used
-DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) an exact value is tried on
+DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) the review's own expectimax is tried on
 
 
 class _OverBudget(Exception):
@@ -61,15 +66,20 @@ class Values:
     game : Game
         The game reviewed.
     budget : float
-        Seconds the exact search may spend on one position (0: estimates only).
+        Seconds an exact search may spend on one figure (0: estimates only).
     limit : int
-        The most candidates, over the unsolved boards, on which an exact value is tried.
+        The most candidates, over the unsolved boards, on which the review's own expectimax is tried.
+    searches : bool
+        Ask the project's exact searches first (`ndle.analysis.searched`); False: the review's own expectimax
+        only (the values are the same; it is exact on fewer positions, for comparison).
     """
 
-    def __init__(self, game: Game, budget: float = DEFAULT_BUDGET, limit: int = DEFAULT_LIMIT):
+    def __init__(self, game: Game, budget: float = DEFAULT_BUDGET, limit: int = DEFAULT_LIMIT,
+                 searches: bool = True):
         self.game, self.budget, self.limit = game, float(budget), int(limit)
         self.exact_rule = (not game.observation.rows_lie and game.mode == "classic" and not game.hard
                            and not game.consistent and game.prefill == 0)
+        self.searched = Searched(game) if searches and Searched.applies(game) else None
         self._memo: dict = {}
         self._estimator = None
         self._deadline = 0.0
@@ -90,6 +100,8 @@ class Values:
         """Return the value of `state`: the least expected further guesses (0 once done)."""
         if state.done:
             return Value(0.0, True)
+        if (found := self._search(state, None)) is not None:
+            return Value(found, True)
         pos = self._exact_position(state)
         if pos is not None:
             try:
@@ -100,6 +112,8 @@ class Values:
 
     def guess(self, state: State, guess: int) -> Value:
         """Return the value of playing `guess` at `state`: 1 plus the expected value of the position it leads to."""
+        if (found := self._search(state, int(guess))) is not None:
+            return Value(found, True)
         pos = self._exact_position(state)
         if pos is not None:
             try:
@@ -113,7 +127,31 @@ class Values:
         value = self.position(state)
         return value if value.exact else Value(min(value.value, played.value), False)
 
-    # -- the exact search ---------------------------------------------------------------------------------------
+    # -- the project's searches -----------------------------------------------------------------------------------
+
+    def _search(self, state: State, guess: int | None) -> float | None:
+        """Return a search's exact value of `state` (`guess` None) or of `guess` there, else None (no search
+        applies, the position is too big or not independent, the budget ran out, the search refused)."""
+        s = self.searched
+        if s is None or self.budget <= 0 or any(b.hidden for b in state.boards):
+            return None
+        if not s.lying:
+            s.solver  # made before the clock starts: the budget is the search's
+        deadline = time.perf_counter() + self.budget
+        try:
+            if s.lying:
+                found = s.lying_position(state, deadline) if guess is None else s.lying_guess(state, guess, deadline)
+                return found if np.isfinite(found) else None  # no play wins in time: the estimate stands
+            pos = self._independent(state)
+            if pos is None:
+                return None
+            if guess is not None:
+                return s.guess(pos, guess, deadline)
+            return s.position(pos, deadline) if s.fits(pos) else None
+        except (OverBudget, NdleError):
+            return None
+
+    # -- the review's own exact search ---------------------------------------------------------------------------
 
     def _timed(self, work):
         self._deadline = time.perf_counter() + self.budget
@@ -126,9 +164,13 @@ class Values:
             return None
         if any(b.hidden for b in state.boards):
             return None
+        pos = self._independent(state)
+        return None if pos is None or sum(map(len, pos)) > self.limit else pos
+
+    def _independent(self, state: State):
+        """Return the unsolved boards' candidates as sorted tuples, sorted, or None when the boards are not
+        independent."""
         boards = [tuple(int(c) for c in b.candidates) for b in state.unsolved]
-        if sum(map(len, boards)) > self.limit:
-            return None
         seen = [c for b in boards for c in b]
         if len(seen) != len(set(seen)):
             return None  # boards share candidates: not independent under a draw without replacement

@@ -1,4 +1,6 @@
-"""The skill-and-luck review held to a slow readable expectimax on tiny code spaces (1 and 2 boards)."""
+"""The skill-and-luck review held to a slow readable expectimax on tiny code spaces (1 and 2 boards), both with its
+values from the project's searches (the default) and from its own expectimax (searches=False); rows that lie
+through the lying search."""
 
 import dataclasses
 import itertools
@@ -61,9 +63,9 @@ def position(state):
     return tuple(sorted(tuple(int(c) for c in b.candidates) for b in state.unsolved))
 
 
-def check_against_reference(game, answers, guesses):
+def check_against_reference(game, answers, guesses, searches=True):
     value, q = reference(game)
-    r = review(game, answers, guesses, budget=30)
+    r = review(game, answers, guesses, budget=30, searches=searches)
     state = game.start()
     ids = game.answer_ids([answers] if isinstance(answers, str) else answers)
     for t, word in zip(r.turns, guesses):
@@ -81,45 +83,110 @@ def check_against_reference(game, answers, guesses):
     return r
 
 
-@settings(max_examples=15, deadline=None)
-@given(st.integers(0, N - 1), st.lists(st.integers(0, N - 1), min_size=1, max_size=4), st.booleans())
-def test_one_board_exact_figures_equal_the_reference(answer, guesses, prior):
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, N - 1), st.lists(st.integers(0, N - 1), min_size=1, max_size=4), st.booleans(), st.booleans())
+def test_one_board_exact_figures_equal_the_reference(answer, guesses, prior, searches):
     game = PRIOR if prior else GAME
     words = [game.words.answers[g] for g in guesses]
     if game.words.answers[answer] in words:
         words = words[: words.index(game.words.answers[answer]) + 1]
-    r = check_against_reference(game, game.words.answers[answer], words)
+    r = check_against_reference(game, game.words.answers[answer], words, searches)
     assert all(t.exact["before"] for t in r.turns)  # 27 codes: every figure is exact
     if r.solved:  # the identity: guesses = V(start) + skill lost - luck
         assert len(r.turns) == pytest.approx(r.turns[0].before + r.skill_lost - r.luck, abs=1e-9)
 
 
-def test_two_boards_exact_where_independent():
-    game = GAME.with_boards(2)
+@pytest.mark.parametrize("prior", [False, True])
+@pytest.mark.parametrize("searches", [True, False])
+def test_two_boards_exact_where_independent(searches, prior):
+    game = (PRIOR if prior else GAME).with_boards(2)
     a, b = "abc", "cca"
-    r = check_against_reference(game, [a, b], ["aab", "bca", "abc", "cca"])
+    r = check_against_reference(game, [a, b], ["aab", "bca", "abc", "cca"], searches)
     assert any(t.exact["skill_lost"] for t in r.turns)
     assert r.solved
 
 
+@settings(max_examples=10, deadline=None)
+@given(st.lists(st.integers(0, N - 1), min_size=2, max_size=2, unique=True),
+       st.lists(st.integers(0, N - 1), min_size=1, max_size=3), st.booleans())
+def test_two_boards_searches_equal_the_reference(answers, guesses, prior):
+    game = (PRIOR if prior else GAME).with_boards(2)
+    words = [game.words.guesses[g] for g in guesses]
+    check_against_reference(game, [game.words.answers[a] for a in answers], words)
+
+
+@pytest.mark.slow
+def test_searches_are_exact_where_the_own_expectimax_is_not(wordle):
+    """Wordle's first guess is valued exactly through its feedback's positions: salet's 7920 guesses over the
+    2315 answers (Selby's figure, `ndle.optimal`) less the guess itself."""
+    t = review(wordle, "crane", ["salet", "crane"], budget=60).turns[0]
+    assert t.exact["expected_after"] and t.exact["reached"] and not t.exact["before"]
+    assert t.expected_after == pytest.approx(7920 / 2315 - 1, abs=1e-12)
+    old = review(wordle, "crane", ["salet", "crane"], searches=False).turns[0]
+    assert not old.exact["expected_after"] and not old.exact["reached"]
+
+
+@pytest.mark.parametrize("searches", [True, False])
 @pytest.mark.parametrize("game", [GAME, PRIOR])
-def test_luck_averages_zero_over_the_prior(game):
+def test_luck_averages_zero_over_the_prior(game, searches):
     for opener in ("aab", "abc"):
         total = 0.0
         probs = np.full(N, 1 / N) if game.weights is None else np.asarray(game.weights)
         for a in range(N):
-            t = review(game, game.words.answers[a], [opener]).turns[0]
+            t = review(game, game.words.answers[a], [opener], searches=searches).turns[0]
             assert t.exact["luck"]
             total += probs[a] * t.luck
         assert abs(total) < 1e-9
 
 
-def test_the_exact_strategys_games_lose_no_skill():
+@pytest.mark.parametrize("searches", [True, False])
+def test_the_exact_strategys_games_lose_no_skill(searches):
     strategy = make_strategy("exact", GAME)
     for a in range(N):
         record, _ = play_game(GAME, strategy, [a])
-        r = review(GAME, GAME.words.answers[a], list(record.guesses))
+        r = review(GAME, GAME.words.answers[a], list(record.guesses), searches=searches)
         assert r.skill_exact and r.skill_lost == 0.0 and r.skill == 99
+
+
+LYING = ndle.as_game(code_length=2, symbols="abc", lies=1)  # 9 codes, one lie a row: the lying search's size
+
+
+def _shown_rows(game, guess, answer):
+    """Return (row as typed, its probability) for every row a lying game may show for `guess` against `answer`."""
+    from ndle.analysis.review_model import written
+    from ndle.patterns.codes import not_won_code
+
+    g, a = game.words.guess_id(guess), game.words.answer_id(answer)
+    true = int(game.matrix[g, a])
+    won = int(game.words.answer_guess[a]) == g
+    if won:
+        return [(written(game, true), 1.0)]
+    rows = []
+    for code in range(3 ** game.words.length):
+        shown = not_won_code(game.words.length) if code == game.solved else code
+        p = float(game.channel.likelihood(np.array([true]), shown, False)[0])
+        if p > 0:
+            rows.append((written(game, code), p))
+    assert sum(p for _, p in rows) == pytest.approx(1.0)
+    return rows
+
+
+def test_lying_figures_exact_and_luck_averages_zero():
+    value = ndle.solve(LYING).value  # the lying search's least expected guesses from the start
+    words = LYING.words.answers
+    for opener in ("ab", "aa"):
+        total = 0.0
+        for answer in words:
+            for row, p in _shown_rows(LYING, opener, answer):
+                t = review(LYING, answer, [opener], rows=[row]).turns[0]
+                assert all(t.exact.values())
+                assert t.before == pytest.approx(value, abs=1e-12)
+                total += p * t.luck / len(words)
+        assert abs(total) < 1e-9
+    r = review(LYING, "ab", ["ba", "ab"], rows=["GY", "GG"])
+    assert r.skill_exact and r.luck_exact
+    assert len(r.turns) == pytest.approx(r.turns[0].before + r.skill_lost - r.luck, abs=1e-9)
+    assert not review(LYING, "ab", ["ba", "ab"], rows=["GY", "GG"], searches=False).skill_exact
 
 
 def test_scores_monotone_and_bounded():

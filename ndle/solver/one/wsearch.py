@@ -11,7 +11,7 @@ import numpy as np
 from ndle.patterns.matrix import frozen
 from ndle.solver.one.context import WeightedContext
 from ndle.solver.one.memo import NONE, new_cache
-from ndle.solver.one.splits import DENSE_LENGTH
+from ndle.solver.one.splits import DENSE_LENGTH, renumbered
 from ndle.solver.one.wkernel import WINF, class_bounds, quantised, wsolve
 
 
@@ -37,8 +37,8 @@ class WeightedSearch:
         self.q, self.exponent = quantised(weights)
         self.matrix = np.ascontiguousarray(matrix)
         if int(self.matrix.max()) >= 3**DENSE_LENGTH:  # long words: their distinct codes renumbered 0, 1, ...
-            codes, dense = np.unique(self.matrix, return_inverse=True)
-            self.matrix = np.ascontiguousarray(dense.reshape(self.matrix.shape).astype(np.uint32))
+            codes, dense = renumbered(self.matrix)
+            self.matrix = np.ascontiguousarray(dense.astype(np.uint32))
             solved = int(np.searchsorted(codes, solved)) if solved in codes else len(codes)
         npat = max(int(self.matrix.max()), int(solved)) + 1
         z = np.random.default_rng(np.random.SeedSequence(20220119)).integers(

@@ -67,3 +67,14 @@ def test_split_next_counts_lanes_like_split_stats(H, T):
             assert tuple(int(x) for x in out[:, j]) == tuple(int(x) for x in _reference(int(T[i + j]), H)[:4])
         i += lanes
     assert not cnt.any() and not cnt1.any()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 30), st.integers(1, 30), st.integers(1, 70000), st.integers(0, 2**32 - 1))
+def test_renumbered_is_numpys_unique_with_its_inverse(rows, cols, top, seed):
+    m = np.random.default_rng(np.random.SeedSequence(seed)).integers(0, top, size=(rows, cols)).astype(np.uint32)
+    codes, dense = S.renumbered(m)
+    want, inverse = np.unique(m, return_inverse=True)
+    assert codes.tolist() == want.tolist() and codes.dtype == np.int64
+    assert dense.shape == m.shape and dense.tolist() == inverse.reshape(m.shape).tolist()
+    assert dense.dtype == (np.uint16 if len(want) <= 1 << 16 else np.uint32)
