@@ -14,6 +14,7 @@ from typing import Mapping
 import numpy as np
 from cachetools import LRUCache
 
+from ndle.analysis.values import Values
 from ndle.game import Game, as_game
 from ndle.errors import ModeError
 from ndle.rules import MODES, PREFILLED_MODES, PRESET_RULES
@@ -25,6 +26,7 @@ from ndle.web.schema import Catalogue, GameSpec, StrategySpec
 from ndle.errors import WordListError
 from ndle.words import LIST_NAMES, SHIPPED, WordList, load_words
 
+REVIEW_BUDGET = 1.0  # seconds the skill review's exact search may take on one position (the CLI's: 2)
 STRONGEST = "lookahead"  # the default strategy of the page and the one a played game is reviewed against
 KEEP = 24  # games and strategies kept (least recently used dropped first)
 # the real games' codes (mastermind); a game may bring other settings only (fibble: its lies)
@@ -148,6 +150,7 @@ class Library:
         self._bases: dict[tuple[str, str], Game] = {}
         self._games: LRUCache[tuple, Game] = LRUCache(keep)  # a look-up makes an item the most recent
         self._strategies: LRUCache[tuple, tuple[Strategy, threading.Lock]] = LRUCache(keep)
+        self._values: LRUCache[tuple, tuple[Values, threading.Lock]] = LRUCache(keep)
         self._lengths = {name: s.length for name, s in SHIPPED.items()}
         self._lengths.update({name: self.word_list(name).length for name in CODE_LISTS})
         self._lengths.update({name: self.word_list(name).length for name in self.files})  # checked now, not later
@@ -192,6 +195,17 @@ class Library:
         pair = (make_strategy(chosen.name, game, pool=chosen.pool, **dict(chosen.options)), threading.Lock())
         with self._lock:
             return self._strategies.setdefault(key, pair)
+
+
+    def values(self, spec: GameSpec) -> tuple[Values, threading.Lock]:
+        """Return the skill review's values of a request's game (`ndle.analysis.values`: kept, so that its
+        look-ahead's memos serve the next review of that game) and the lock to hold while using them."""
+        game = self.game(spec)
+        with self._lock:
+            hit = self._values.get(spec.key)
+            if hit is None or hit[0].game is not game:  # the game was dropped and built anew meanwhile
+                hit = self._values[spec.key] = (Values(game, REVIEW_BUDGET), threading.Lock())
+            return hit
 
 
 def fixed_rng() -> np.random.Generator:
