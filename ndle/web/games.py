@@ -36,6 +36,9 @@ CODE_LISTS = tuple(dict.fromkeys(str(r["words"]) for r in PRESET_RULES.values() 
 # a game whose every position the strongest strategy takes minutes over: the page's default there answers at once
 QUICK_DEFAULTS = {"bulls-cows": ("entropy", "lookahead's search of a Bulls and Cows position takes minutes; "
                                             "entropy answers at once")}
+# games whose skill review (its look-ahead's estimate of every position) takes minutes: the page says so, not waits
+SLOW_REVIEWS = {"jotto": "the look-ahead's estimates under Jotto's counts take minutes a position",
+                "bulls-cows": "the look-ahead's estimates under Bulls and Cows' counts take minutes a position"}
 CUSTOM_BOARDS = (1, 2, 3)  # a game of any number of boards offers the modes it plays on each of these counts
 FIGURES_NEEDED = ("the other modes need a guess limit (or pre-filled guesses) of their own, which the command line "
                   "sets: --max-guesses, --prefill")
@@ -79,7 +82,8 @@ def page_settings(game: str | None) -> dict:
 
 
 def page_strategy(game: str) -> dict:
-    """Return the strategy the page chooses first for a real game, and why when it is not the strongest.
+    """Return the strategy the page chooses first for a real game, why when it is not the strongest, and why the page
+    shows no skill review where it does not.
 
     Parameters
     ----------
@@ -89,10 +93,11 @@ def page_strategy(game: str) -> dict:
     Returns
     -------
     dict
-        ``strategy`` (str) and ``why_strategy`` (str or None).
+        ``strategy`` (str), ``why_strategy`` (str or None) and ``why_no_skill`` (str or None: why the page
+        does not ask for the game's skill review, which takes minutes).
     """
     name, why = QUICK_DEFAULTS.get(game, (STRONGEST, None))
-    return {"strategy": name, "why_strategy": why}
+    return {"strategy": name, "why_strategy": why, "why_no_skill": SLOW_REVIEWS.get(game)}
 
 
 def _why_no_hard(spec: dict) -> str | None:

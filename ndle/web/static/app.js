@@ -297,11 +297,31 @@ function guessRow(letters, f) {  // a played row: its tiles coloured, or (writte
   return r;
 }
 
-function writtenMark(text) {  // a row's written feedback (peg counts), after its tiles
+function writtenMark(text) {  // a row's written feedback (peg counts), after its tiles; Mastermind's drawn as pegs
   const w = document.createElement("span");
   w.className = "written";
-  w.textContent = text;
+  const pegs = gameInfo().feedback === "mastermind" ? pegCounts(text) : null;
+  if (!pegs) { w.textContent = text; return w; }
+  w.classList.add("pegs");
+  w.title = `${text}: ${pegs[0]} black (right place), ${pegs[1]} white (wrong place)`;
+  w.setAttribute("aria-label", w.title);
+  for (const [n, colour] of [[pegs[0], "black"], [pegs[1], "white"]]) {
+    for (let i = 0; i < n; i++) {
+      const peg = document.createElement("span");
+      peg.className = "peg " + colour;
+      w.appendChild(peg);
+    }
+  }
+  if (!pegs[0] && !pegs[1]) w.appendChild(Object.assign(document.createElement("span"), { className: "peg none" }));
   return w;
+}
+
+function pegCounts(text) {  // Mastermind's feedback as written (2B1W, 2B, 1W, 0B0W or two digits): [black, white]
+  const t = (text || "").trim().toUpperCase();
+  const m = /^(?:(\d+)B)?(?:(\d+)W)?$/.exec(t), d = /^(\d)(\d)$/.exec(t);
+  if (d) return [Number(d[1]), Number(d[2])];
+  if (!t || !m || (!m[1] && !m[2])) return null;
+  return [Number(m[1] || 0), Number(m[2] || 0)];
 }
 
 function xordleInfo(boards) {  // Xordle's one board: solved once both words are found (on the later turn)
@@ -337,7 +357,10 @@ async function refreshPlay(extra) {
     if (extra) { playGuesses.push(extra); typed = ""; }
     playReply = data;
     say("");
-    if (data.over) reviewGame();
+    if (data.over) {
+      skillReview($("play-skill"), { ...gameSpec(), seed: parseInt($("seed").value, 10), guesses: playGuesses });
+      reviewGame();
+    }
   } else {
     say(data.error, status === 503 ? "busy" : "error");
     if (!extra) playReply = null;
@@ -401,6 +424,7 @@ function newPlay(seed) {
   $("seed").value = seed === undefined ? randomSeed() : seed;
   playGuesses = []; typed = ""; playReply = null;
   $("review").innerHTML = "";
+  clearSkill($("play-skill"));
   refreshPlay();
 }
 
@@ -471,6 +495,7 @@ function settingsChanged() {
   resetAssist();
   playGuesses = []; typed = ""; playReply = null;
   $("review").innerHTML = "";
+  clearSkill($("play-skill"));
   showTab(tab);
 }
 
@@ -515,6 +540,7 @@ async function start() {
   $("tab-play").addEventListener("click", () => showTab("play"));
   $("play-copy").addEventListener("click", () => copyText($("play-share").textContent, $("play-copy")));
   setUpAssist();
+  setUpReview();
   $("contrast").checked = localStorage.getItem("ndle-contrast") === "1";
   document.body.classList.toggle("contrast", $("contrast").checked);
   $("contrast").addEventListener("change", () => {

@@ -470,6 +470,7 @@ async function refreshAssist() {
   if (status === 200) {
     assistReply = data;
     say(data.note || data.rules.describe);
+    if (gameOver()) reviewAssisted(); else clearSkill($("assist-skill"));
   } else {
     assistReply = assistReply && { ...assistReply, suggestions: [] };
     say(data.error, status === 503 ? "busy" : "error");
@@ -484,6 +485,7 @@ async function refreshAssist() {
 function resetAssist() {
   assistRows = []; assistReply = null; pending = { word: "", marks: null }; problems = []; rowsEdited = false;
   $("assist-guess").value = ""; $("assist-feedback").value = "";
+  clearSkill($("assist-skill"));
 }
 
 function setUpAssist() {
