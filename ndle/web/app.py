@@ -126,7 +126,7 @@ def _options_route(library: Library, time_limit: float):
     offered, summaries = library.catalogue, registered()
     choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m, **PRESET_RULES.get(k, {}),
                                                      **page_settings(k), **page_strategy(k)}
-                                                    for k, (b, m) in PRESETS.items() if b <= MAX_BOARDS},
+                                                    for k, (b, m) in PRESETS.items()},
                "custom": page_settings(None),
                "max_lies": MAX_LIES,
                "feedback": {name: {"summary": rule_named(name).summary, "written": rule_named(name).written,
