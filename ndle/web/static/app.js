@@ -249,7 +249,10 @@ function renderPlay() {
   box.style.setProperty("--cols", boardColumns(n));
   box.style.setProperty("--len", wordLength());
   box.classList.toggle("written", written());
-  for (let b = 0; b < n; b++) {
+  const compact = boardCount() > options.max_boards;  // Kilordle: the unsolved boards' compact rows
+  box.classList.toggle("compact", compact);
+  if (compact) renderCompact(box, playReply, typed);
+  for (let b = 0; b < (compact ? 0 : n); b++) {
     const info = playReply ? (isXordle() ? xordleInfo(playReply.boards) : playReply.boards[b]) : null;
     const [card, h] = boardCard(b, info);
     h.textContent = isXordle() ? xordleTitle(playReply ? playReply.boards : null) :
@@ -266,6 +269,7 @@ function renderPlay() {
       const letters = [...typed];
       for (let i = 0; i < wordLength(); i++) r.appendChild(tile(letters[i] || "", ""));
       if (written()) r.appendChild(writtenMark(""));
+      else if (!isXordle()) ghostTiles(r, info && info.known);
       card.appendChild(r);
     }
     if (over && playReply.answers) {
@@ -276,7 +280,11 @@ function renderPlay() {
     }
     box.appendChild(card);
   }
+  if (!compact && sortByProgress() && playReply && !isXordle()) {
+    sortCards(box, progressOrder(playReply.boards, playReply.boards.map((i) => !!i.solved_at)));
+  }
   renderKeyboard();
+  foldSettings();
   renderPlayShare();
   const st = $("play-status");
   if (!playReply) st.textContent = "";
@@ -383,6 +391,11 @@ async function reviewGame() {
     "the expected number of guesses from that turn to the end, the guess included (exact)" :
     "its estimated further score after each guess (lower is better)";
   const reviewer = strategySpec();
+  if (boardCount() > options.max_boards) {  // Kilordle: a search a guess over 1,000 boards is not waited for
+    box.innerHTML = `<h2>Review</h2><p id="review-done">No review of each guess past ${options.max_boards} ` +
+                    "boards: the strategy's search over them takes far too long.</p>";
+    return;
+  }
   if (gameInfo().why_strategy && !strategyChosen) {  // the reviewer takes minutes here: said, not waited for
     box.innerHTML = `<h2>Review</h2><p id="review-done">No review by default: ${gameInfo().why_strategy}, but ` +
                     `does not value any guess. Pick ${reviewer.strategy} under Advanced to wait for its review.</p>`;
@@ -541,6 +554,7 @@ async function start() {
   $("play-copy").addEventListener("click", () => copyText($("play-share").textContent, $("play-copy")));
   setUpAssist();
   setUpReview();
+  setUpBoards();
   $("contrast").checked = localStorage.getItem("ndle-contrast") === "1";
   document.body.classList.toggle("contrast", $("contrast").checked);
   $("contrast").addEventListener("change", () => {
