@@ -35,7 +35,8 @@ CODE_LISTS = tuple(dict.fromkeys(str(r["words"]) for r in PRESET_RULES.values() 
 
 # a game whose every position the strongest strategy takes minutes over: the page's default there answers at once
 QUICK_DEFAULTS = {"bulls-cows": ("entropy", "lookahead's search of a Bulls and Cows position takes minutes; "
-                                            "entropy answers at once")}
+                                            "entropy answers at once"),
+                  "jotto": ("entropy", "lookahead's search of a Jotto position takes minutes; entropy answers at once")}
 # games whose skill review (its look-ahead's estimate of every position) takes minutes: the page says so, not waits
 SLOW_REVIEWS = {"jotto": "the look-ahead's estimates under Jotto's counts take minutes a position",
                 "bulls-cows": "the look-ahead's estimates under Bulls and Cows' counts take minutes a position",
