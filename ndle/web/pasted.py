@@ -9,6 +9,7 @@ for 11 to 13, 🟥 for a board not solved).
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Sequence
 
@@ -68,46 +69,33 @@ def solve_turns(text: str, boards: int, guesses: int) -> list[int | None]:
 
 
 def _emoji_turns(text: str, boards: int, guesses: int) -> list[int | None]:
-    """Return the turns of the emoji lines, each line holding `per_line` boards' turns (key-caps run together are
-    split into as many turns as the line needs)."""
+    """Return the turns of the emoji lines, each line holding `per_line` boards' turns (key-caps run together, as
+    ndle writes a turn past 13, are read in the one way that gives the line its turns)."""
     per_line = 2 if boards <= 8 else 4 if boards <= 32 else 8  # as `ndle.render.share` writes them
+    high = max(guesses, 9)
     out: list[int | None] = []
     for line in text.splitlines():
         tokens = _TURN.findall(line)
         if not tokens:
             continue
         need = min(per_line, max(boards - len(out), 1))
-        runs = [re.sub(KEYCAP, "", t) for t in tokens if t not in _CLOCKS and t != "🟥"]
-        digits = sum(map(len, runs))
-        split = len(runs) == 1 and digits > need - (len(tokens) - 1) and guesses >= 10
-        for token in tokens:
-            if token == "🟥":
-                out.append(None)
-            elif token in _CLOCKS:
-                out.append(_CLOCKS[token])
-            elif split:
-                out.extend(_split_digits(re.sub(KEYCAP, "", token), need - (len(tokens) - 1), guesses))
-            else:
-                out.extend(int(d) for d in re.sub(KEYCAP, "", token))
+        options = [[(None,)] if t == "🟥" else [(_CLOCKS[t],)] if t in _CLOCKS else _splits(re.sub(KEYCAP, "", t), high)
+                   for t in tokens]
+        ways = {w for w in (sum(choice, ()) for choice in itertools.product(*options)) if len(w) == need}
+        if len(ways) != 1:
+            how = "no way" if not ways else f"{len(ways)} ways"
+            shown = "".join(re.sub(KEYCAP, "", t) for t in tokens)
+            raise ShareError(f"the turns {shown} read as {need} turns of at most {high} in {how}: give the answers "
+                             "instead")
+        out.extend(ways.pop())
     return out
 
 
-def _split_digits(digits: str, count: int, guesses: int) -> list[int]:
-    """Return a run of key-cap digits read as `count` turns of at most `guesses` (Duotrigordle's 1️⃣4️⃣: 14 on a
-    line whose other turns are given), refusing a run that reads so in no way or in several."""
-    ways = [w for w in _splits(digits, guesses) if len(w) == count]
-    if len(ways) != 1:
-        how = "no way" if not ways else f"{len(ways)} ways"
-        raise ShareError(f"the key-cap digits {digits} read as {count} turns of at most {guesses} in {how}: give the "
-                         "answers instead")
-    return list(ways[0])
-
-
-def _splits(digits: str, high: int) -> list[tuple[int, ...]]:
+def _splits(digits: str, high: int) -> list[tuple[int | None, ...]]:
     """Return every way to read a run of digits as numbers from 1 to `high` (no leading zero)."""
     if not digits:
         return [()]
-    out = []
+    out: list[tuple[int | None, ...]] = []
     for n in range(1, min(len(digits), len(str(high))) + 1):
         head = digits[:n]
         if head[0] != "0" and int(head) <= high:
