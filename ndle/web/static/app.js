@@ -349,8 +349,11 @@ function officialTotal(reply) {  // the multi-board games' score: the sum of the
 
 function renderPlayShare() {
   const box = $("play-end");
+  const wasHidden = box.hidden;
   box.hidden = !(playReply && playReply.over);
+  $("play").classList.toggle("over", !box.hidden);  // the keyboard no longer sticks to the bottom
   if (box.hidden) return;
+  if (wasHidden) box.scrollIntoView({ block: "nearest" });  // the share box in view at the end
   $("play-share").textContent = shareText(playReply.share);
 }
 

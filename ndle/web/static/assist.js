@@ -427,6 +427,11 @@ function showEnd(end, rules) {  // the end of the game: the result, the official
   }
   $("end-text").textContent = text.charAt(0).toUpperCase() + text.slice(1) + ".";
   $("share").textContent = shareText(assistReply.share);
+  if (end.dataset.shown !== String(assistRows.length)) {  // just ended: the share box in view
+    end.dataset.shown = String(assistRows.length);
+    end.hidden = false;
+    end.scrollIntoView({ block: "nearest" });
+  }
   end.hidden = false;
   end.classList.toggle("won", won);
 }
