@@ -167,7 +167,7 @@ class SkillReview:
 
 def skill_review(game: Game | str, answers: str | Sequence[str], guesses: Sequence[str], *,
            rows: Sequence[str | None] | None = None, budget: float = DEFAULT_BUDGET,
-           limit: int = DEFAULT_LIMIT, searches: bool = True) -> SkillReview:
+           limit: int = DEFAULT_LIMIT, searches: bool = True, values: Values | None = None) -> SkillReview:
     """Return the skill-and-luck review of a played game.
 
     Parameters
@@ -189,6 +189,10 @@ def skill_review(game: Game | str, answers: str | Sequence[str], guesses: Sequen
     searches : bool
         Ask the project's exact searches first (the default); False values exactly only with the review's own
         expectimax (the same values, exact on fewer positions: for comparison).
+    values : Values, optional
+        The values to measure in, kept from an earlier review of the same game (its memos make a review of
+        another game of those settings quicker; `budget`, `limit` and `searches` are then its own). Not
+        thread-safe: one review at a time.
 
     Returns
     -------
@@ -215,7 +219,10 @@ def skill_review(game: Game | str, answers: str | Sequence[str], guesses: Sequen
     if len(rows) != len(guesses):
         raise NdleError(f"expected a row for each of the {len(guesses)} guesses, got {len(rows)}")
     targets = tuple(int(t) for t in game.answer_ids(words))
-    values = Values(game, budget, limit, searches)
+    if values is None:
+        values = Values(game, budget, limit, searches)
+    elif values.game is not game:
+        raise NdleError("the values given are of another game")
     state, turns = game.start(), []
     for t, (word, row) in enumerate(zip(guesses, rows)):
         if state.done:

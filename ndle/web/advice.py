@@ -20,7 +20,8 @@ from ndle.strategies import Strategy
 from ndle.strategies.pools import hard_refusal
 from ndle.playing import likeliest
 from ndle.web.games import Library, fixed_rng
-from ndle.web.schema import AssistRequest, PlayRequest, RequestError, StrategySpec
+from ndle.web.many import compact_boards, known_letters
+from ndle.web.schema import MAX_BOARDS, AssistRequest, PlayRequest, RequestError, StrategySpec
 from ndle.web.scores import guesses_to_finish, solve_chance, speaks_for_players
 
 SHOW_CANDIDATES = 60  # candidates listed per board (the count is always given)
@@ -28,13 +29,14 @@ SHOW_CANDIDATES = 60  # candidates listed per board (the count is always given)
 
 def board_info(state: State) -> list[dict]:
     """Return each board's status: solved turn, hidden (sequence mode), candidates left and the first of them (under
-    a prior the likeliest, with their chances)."""
+    a prior the likeliest, with their chances), its known letters (`ndle.web.many.known_letters`)."""
     words = state.game.words.answers
     out = []
-    for b, board in enumerate(state.boards):
+    for b, (board, known) in enumerate(zip(state.boards, known_letters(state))):
         ids, chances = (np.empty(0, np.int64), None) if board.hidden else likeliest(board, SHOW_CANDIDATES)
         info: dict[str, object] = {"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden,
-                                   "left": len(board.candidates), "candidates": [words[a] for a in ids]}
+                                   "left": len(board.candidates), "candidates": [words[a] for a in ids],
+                                   "known": known}
         if chances is not None:  # under a prior: the likeliest first, each with its chance
             info["chances"] = [float(p) for p in chances]
         out.append(info)
@@ -163,19 +165,24 @@ def over(state: State) -> bool:
 
 
 def play(req: PlayRequest, library: Library) -> dict:
-    """Return the answer to POST /api/play: each guess's feedback per board, and the answers and the share text (in
-    each palette) once it is over."""
+    """Return the answer to POST /api/play: each guess's feedback per board (past `MAX_BOARDS` boards, `compact`:
+    each board's solving turn, candidates left and known letters instead), each board's known letters
+    (`ndle.web.many`), and the answers and the share text (in each palette) once it is over."""
     game = library.game(req.game)
     state, answers, _ = played_state(game, req)
     words = game.words
+    compact = game.boards > MAX_BOARDS  # Kilordle: each board's known letters, not its rows (a million of them)
     rows = [{"guess": words.guesses[g], "prefilled": t < game.prefill,
-             "feedback": [None if p is None else game.feedback_rule.show(p, words.length) for p in state.patterns[t]]}
+             "feedback": [] if compact else [None if p is None else game.feedback_rule.show(p, words.length)
+                                             for p in state.patterns[t]]}
             for t, g in enumerate(state.guesses)]
     end = over(state)
+    known = known_letters(state)
     out = {"rules": rules_info(game), "seed": req.seed, "turn": state.turn, "rows": rows, "over": end,
-           "won": state.done and state.turn <= game.max_guesses,
-           "boards": [{"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden}
-                      for b, board in enumerate(state.boards)],
+           "won": state.done and state.turn <= game.max_guesses, "compact": compact,
+           "boards": compact_boards(state) if compact else
+           [{"board": b + 1, "solved_at": board.solved_at, "hidden": board.hidden, "known": k}
+            for b, (board, k) in enumerate(zip(state.boards, known))],
            "answers": [words.answers[a] for a in answers] if end else None, "share": shares(state) if end else None}
     return out
 

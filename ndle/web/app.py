@@ -22,7 +22,7 @@ from ndle.patterns.feedback.base import rule_named, rule_names
 from ndle.rules import BY_NAME, OneOf
 from ndle.strategies.base import registered
 from ndle.strategies.pools import POOLS
-from ndle.web import advice, check
+from ndle.web import advice, check, skill
 from ndle.web.bounded import Bounded, TooSlow
 from ndle.io.untrusted import MAX_DEPTH, depth
 from ndle.web.games import Library, page_settings, page_strategy
@@ -32,7 +32,7 @@ from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_TOP, RequestError, assist_
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 64 * 1024  # bytes of one request body (a Duotrigordle game's full history is about 15 KB)
 TIME_LIMIT = 10.0  # seconds a request may compute
-POSITION = ("rows", "guesses", "guess", "feedback", "seed", "turn", "top", "hint")  # a request's fields past its game
+POSITION = ("rows", "guesses", "guess", "feedback", "seed", "turn", "top", "hint", "answers", "share")  # a request's fields past its game
 log = logging.getLogger("ndle.web")
 
 
@@ -111,8 +111,12 @@ def _api_routes(library: Library, bounded: Bounded, max_body: int) -> list[Route
     async def review(request: Request):
         return await api(request, lambda body: advice.review_turn(*review_request(body, offered), library))
 
+    async def skill_review(request: Request):  # a whole game's skill and luck
+        return await api(request, lambda body: skill.review(skill.skill_request(body, offered), library))
+
     return [Route("/api/assist", assist, methods=["POST"]), Route("/api/play", play, methods=["POST"]),
-            Route("/api/review", review, methods=["POST"]), Route("/api/check", check_row, methods=["POST"])]
+            Route("/api/review", review, methods=["POST"]), Route("/api/check", check_row, methods=["POST"]),
+            Route("/api/skill-review", skill_review, methods=["POST"])]
 
 
 def _options_route(library: Library, time_limit: float):
@@ -122,7 +126,7 @@ def _options_route(library: Library, time_limit: float):
     offered, summaries = library.catalogue, registered()
     choices = {"version": __version__, "games": {k: {"boards": b, "max_guesses": m, **PRESET_RULES.get(k, {}),
                                                      **page_settings(k), **page_strategy(k)}
-                                                    for k, (b, m) in PRESETS.items() if b <= MAX_BOARDS},
+                                                    for k, (b, m) in PRESETS.items()},
                "custom": page_settings(None),
                "max_lies": MAX_LIES,
                "feedback": {name: {"summary": rule_named(name).summary, "written": rule_named(name).written,

@@ -14,6 +14,7 @@ from typing import Mapping
 import numpy as np
 from cachetools import LRUCache
 
+from ndle.analysis.values import Values
 from ndle.game import Game, as_game
 from ndle.errors import ModeError
 from ndle.rules import MODES, PREFILLED_MODES, PRESET_RULES
@@ -25,6 +26,7 @@ from ndle.web.schema import Catalogue, GameSpec, StrategySpec
 from ndle.errors import WordListError
 from ndle.words import LIST_NAMES, SHIPPED, WordList, load_words
 
+REVIEW_BUDGET = 1.0  # seconds the skill review's exact search may take on one position (the CLI's: 2)
 STRONGEST = "lookahead"  # the default strategy of the page and the one a played game is reviewed against
 KEEP = 24  # games and strategies kept (least recently used dropped first)
 # the real games' codes (mastermind); a game may bring other settings only (fibble: its lies)
@@ -33,7 +35,12 @@ CODE_LISTS = tuple(dict.fromkeys(str(r["words"]) for r in PRESET_RULES.values() 
 
 # a game whose every position the strongest strategy takes minutes over: the page's default there answers at once
 QUICK_DEFAULTS = {"bulls-cows": ("entropy", "lookahead's search of a Bulls and Cows position takes minutes; "
-                                            "entropy answers at once")}
+                                            "entropy answers at once"),
+                  "jotto": ("entropy", "lookahead's search of a Jotto position takes minutes; entropy answers at once")}
+# games whose skill review (its look-ahead's estimate of every position) takes minutes: the page says so, not waits
+SLOW_REVIEWS = {"jotto": "the look-ahead's estimates under Jotto's counts take minutes a position",
+                "bulls-cows": "the look-ahead's estimates under Bulls and Cows' counts take minutes a position",
+                "kilordle": "its 1,000 boards take the look-ahead far too long"}
 CUSTOM_BOARDS = (1, 2, 3)  # a game of any number of boards offers the modes it plays on each of these counts
 FIGURES_NEEDED = ("the other modes need a guess limit (or pre-filled guesses) of their own, which the command line "
                   "sets: --max-guesses, --prefill")
@@ -77,7 +84,8 @@ def page_settings(game: str | None) -> dict:
 
 
 def page_strategy(game: str) -> dict:
-    """Return the strategy the page chooses first for a real game, and why when it is not the strongest.
+    """Return the strategy the page chooses first for a real game, why when it is not the strongest, and why the page
+    shows no skill review where it does not.
 
     Parameters
     ----------
@@ -87,10 +95,11 @@ def page_strategy(game: str) -> dict:
     Returns
     -------
     dict
-        ``strategy`` (str) and ``why_strategy`` (str or None).
+        ``strategy`` (str), ``why_strategy`` (str or None) and ``why_no_skill`` (str or None: why the page
+        does not ask for the game's skill review, which takes minutes).
     """
     name, why = QUICK_DEFAULTS.get(game, (STRONGEST, None))
-    return {"strategy": name, "why_strategy": why}
+    return {"strategy": name, "why_strategy": why, "why_no_skill": SLOW_REVIEWS.get(game)}
 
 
 def _why_no_hard(spec: dict) -> str | None:
@@ -148,6 +157,7 @@ class Library:
         self._bases: dict[tuple[str, str], Game] = {}
         self._games: LRUCache[tuple, Game] = LRUCache(keep)  # a look-up makes an item the most recent
         self._strategies: LRUCache[tuple, tuple[Strategy, threading.Lock]] = LRUCache(keep)
+        self._values: LRUCache[tuple, tuple[Values, threading.Lock]] = LRUCache(keep)
         self._lengths = {name: s.length for name, s in SHIPPED.items()}
         self._lengths.update({name: self.word_list(name).length for name in CODE_LISTS})
         self._lengths.update({name: self.word_list(name).length for name in self.files})  # checked now, not later
@@ -192,6 +202,17 @@ class Library:
         pair = (make_strategy(chosen.name, game, pool=chosen.pool, **dict(chosen.options)), threading.Lock())
         with self._lock:
             return self._strategies.setdefault(key, pair)
+
+
+    def values(self, spec: GameSpec) -> tuple[Values, threading.Lock]:
+        """Return the skill review's values of a request's game (`ndle.analysis.values`: kept, so that its
+        look-ahead's memos serve the next review of that game) and the lock to hold while using them."""
+        game = self.game(spec)
+        with self._lock:
+            hit = self._values.get(spec.key)
+            if hit is None or hit[0].game is not game:  # the game was dropped and built anew meanwhile
+                hit = self._values[spec.key] = (Values(game, REVIEW_BUDGET), threading.Lock())
+            return hit
 
 
 def fixed_rng() -> np.random.Generator:

@@ -157,15 +157,16 @@ def flatten(body, extra) -> dict:
     return {**{k: v for k, v in d.items() if k != "game"}, **given}
 
 
-def game_spec(d: dict, catalogue: Catalogue) -> GameSpec:
-    """Return the game of a request's fields (`GAME_FIELDS`), each checked against its web bound."""
+def game_spec(d: dict, catalogue: Catalogue, many: bool = False) -> GameSpec:
+    """Return the game of a request's fields (`GAME_FIELDS`), each checked against its web bound; a real game of more
+    than `MAX_BOARDS` boards (Kilordle) only where `many` (a played game: its guesses alone, no rows to enter)."""
     given = {name: _setting(d[name], name, catalogue) for name in GAME_FIELDS
              if name in d and not (d[name] is None and BY_NAME[name].default is None)}  # null: not given
     if given.get("game") is None and given.get("boards") is None:
         raise RequestError("give a game (e.g. quordle) or a number of boards")
-    if given.get("game") is not None and PRESETS[given["game"]][0] > MAX_BOARDS:
-        raise RequestError(f"{given['game']} has {PRESETS[given['game']][0]:,} boards: the page plays games of "
-                           f"up to {MAX_BOARDS}")
+    if not many and given.get("game") is not None and PRESETS[given["game"]][0] > MAX_BOARDS:
+        raise RequestError(f"{given['game']} has {PRESETS[given['game']][0]:,} boards: the page assists and reviews "
+                           f"games of up to {MAX_BOARDS} (their rows are entered by hand); play it on the Play tab")
     return GameSpec(**given)
 
 
@@ -228,16 +229,22 @@ def assist_request(body, catalogue: Catalogue) -> AssistRequest:
                          None if d.get("hint") is None else _int(d["hint"], "hint", LEVELS[0], LEVELS[-1]))
 
 
-def _play(d: dict, catalogue: Catalogue) -> PlayRequest:
-    game = game_spec(d, catalogue)
+def rows_limit(game: GameSpec) -> int:
+    """Return the guesses a request about a game may carry: `MAX_ROWS`, or a larger real game's limit and 5 more
+    (Kilordle's 1,005)."""
+    return max(MAX_ROWS, PRESETS[game.game][1] + 5) if game.game is not None else MAX_ROWS
+
+
+def _play(d: dict, catalogue: Catalogue, many: bool = False) -> PlayRequest:
+    game = game_spec(d, catalogue, many)
     guesses = tuple(_text(g, f"guesses[{i}]") for i, g in enumerate(_list(d.get("guesses", []), "guesses",
-                                                                          MAX_ROWS)))
+                                                                          rows_limit(game))))
     return PlayRequest(game, _int(d.get("seed"), "seed", 0, MAX_SEED), guesses)
 
 
 def play_request(body, catalogue: Catalogue) -> PlayRequest:
     """Return the checked body of POST /api/play: the game, seed, guesses."""
-    return _play(flatten(body, ("seed", "guesses")), catalogue)
+    return _play(flatten(body, ("seed", "guesses")), catalogue, many=True)
 
 
 def review_request(body, catalogue: Catalogue) -> tuple[PlayRequest, int, StrategySpec]:

@@ -252,7 +252,10 @@ function renderPlay() {
   box.style.setProperty("--cols", boardColumns(n));
   box.style.setProperty("--len", wordLength());
   box.classList.toggle("written", written());
-  for (let b = 0; b < n; b++) {
+  const compact = boardCount() > options.max_boards;  // Kilordle: the unsolved boards' compact rows
+  box.classList.toggle("compact", compact);
+  if (compact) renderCompact(box, playReply, typed);
+  for (let b = 0; b < (compact ? 0 : n); b++) {
     const info = playReply ? (isXordle() ? xordleInfo(playReply.boards) : playReply.boards[b]) : null;
     const [card, h] = boardCard(b, info);
     h.textContent = isXordle() ? xordleTitle(playReply ? playReply.boards : null) :
@@ -269,6 +272,7 @@ function renderPlay() {
       const letters = [...typed];
       for (let i = 0; i < wordLength(); i++) r.appendChild(tile(letters[i] || "", ""));
       if (written()) r.appendChild(writtenMark(""));
+      else if (!isXordle()) ghostTiles(r, info && info.known);
       card.appendChild(r);
     }
     if (over && playReply.answers) {
@@ -279,7 +283,11 @@ function renderPlay() {
     }
     box.appendChild(card);
   }
+  if (!compact && sortByProgress() && playReply && !isXordle()) {
+    sortCards(box, progressOrder(playReply.boards, playReply.boards.map((i) => !!i.solved_at)));
+  }
   renderKeyboard();
+  foldSettings();
   renderPlayShare();
   const st = $("play-status");
   if (!playReply) st.textContent = "";
@@ -300,11 +308,31 @@ function guessRow(letters, f) {  // a played row: its tiles coloured, or (writte
   return r;
 }
 
-function writtenMark(text) {  // a row's written feedback (peg counts), after its tiles
+function writtenMark(text) {  // a row's written feedback (peg counts), after its tiles; Mastermind's drawn as pegs
   const w = document.createElement("span");
   w.className = "written";
-  w.textContent = text;
+  const pegs = gameInfo().feedback === "mastermind" ? pegCounts(text) : null;
+  if (!pegs) { w.textContent = text; return w; }
+  w.classList.add("pegs");
+  w.title = `${text}: ${pegs[0]} black (right place), ${pegs[1]} white (wrong place)`;
+  w.setAttribute("aria-label", w.title);
+  for (const [n, colour] of [[pegs[0], "black"], [pegs[1], "white"]]) {
+    for (let i = 0; i < n; i++) {
+      const peg = document.createElement("span");
+      peg.className = "peg " + colour;
+      w.appendChild(peg);
+    }
+  }
+  if (!pegs[0] && !pegs[1]) w.appendChild(Object.assign(document.createElement("span"), { className: "peg none" }));
   return w;
+}
+
+function pegCounts(text) {  // Mastermind's feedback as written (2B1W, 2B, 1W, 0B0W or two digits): [black, white]
+  const t = (text || "").trim().toUpperCase();
+  const m = /^(?:(\d+)B)?(?:(\d+)W)?$/.exec(t), d = /^(\d)(\d)$/.exec(t);
+  if (d) return [Number(d[1]), Number(d[2])];
+  if (!t || !m || (!m[1] && !m[2])) return null;
+  return [Number(m[1] || 0), Number(m[2] || 0)];
 }
 
 function xordleInfo(boards) {  // Xordle's one board: solved once both words are found (on the later turn)
@@ -324,8 +352,11 @@ function officialTotal(reply) {  // the multi-board games' score: the sum of the
 
 function renderPlayShare() {
   const box = $("play-end");
+  const wasHidden = box.hidden;
   box.hidden = !(playReply && playReply.over);
+  $("play").classList.toggle("over", !box.hidden);  // the keyboard no longer sticks to the bottom
   if (box.hidden) return;
+  if (wasHidden) box.scrollIntoView({ block: "nearest" });  // the share box in view at the end
   $("play-share").textContent = shareText(playReply.share);
 }
 
@@ -340,7 +371,10 @@ async function refreshPlay(extra) {
     if (extra) { playGuesses.push(extra); typed = ""; }
     playReply = data;
     say("");
-    if (data.over) reviewGame();
+    if (data.over) {
+      skillReview($("play-skill"), { ...gameSpec(), seed: parseInt($("seed").value, 10), guesses: playGuesses });
+      reviewGame();
+    }
   } else {
     say(data.error, status === 503 ? "busy" : "error");
     if (!extra) playReply = null;
@@ -363,6 +397,11 @@ async function reviewGame() {
     "the expected number of guesses from that turn to the end, the guess included (exact)" :
     "its estimated further score after each guess (lower is better)";
   const reviewer = strategySpec();
+  if (boardCount() > options.max_boards) {  // Kilordle: a search a guess over 1,000 boards is not waited for
+    box.innerHTML = `<h2>Review</h2><p id="review-done">No review of each guess past ${options.max_boards} ` +
+                    "boards: the strategy's search over them takes far too long.</p>";
+    return;
+  }
   if (gameInfo().why_strategy && !strategyChosen) {  // the reviewer takes minutes here: said, not waited for
     box.innerHTML = `<h2>Review</h2><p id="review-done">No review by default: ${gameInfo().why_strategy}, but ` +
                     `does not value any guess. Pick ${reviewer.strategy} under Advanced to wait for its review.</p>`;
@@ -404,6 +443,7 @@ function newPlay(seed) {
   $("seed").value = seed === undefined ? randomSeed() : seed;
   playGuesses = []; typed = ""; playReply = null;
   $("review").innerHTML = "";
+  clearSkill($("play-skill"));
   refreshPlay();
 }
 
@@ -474,6 +514,7 @@ function settingsChanged() {
   resetAssist();
   playGuesses = []; typed = ""; playReply = null;
   $("review").innerHTML = "";
+  clearSkill($("play-skill"));
   showTab(tab);
 }
 
@@ -518,6 +559,8 @@ async function start() {
   $("tab-play").addEventListener("click", () => showTab("play"));
   $("play-copy").addEventListener("click", () => copyText($("play-share").textContent, $("play-copy")));
   setUpAssist();
+  setUpReview();
+  setUpBoards();
   $("contrast").checked = localStorage.getItem("ndle-contrast") === "1";
   document.body.classList.toggle("contrast", $("contrast").checked);
   $("contrast").addEventListener("change", () => {

@@ -287,7 +287,7 @@ function renderBoards() {
   }
   const focusedList = inBox && active.classList.contains("cands") ? active.closest(".board").dataset.board : null;
   box.innerHTML = "";
-  const n = shownBoards();
+  const n = boardCount() > options.max_boards ? 0 : shownBoards();  // Kilordle is not assisted (refreshAssist)
   box.style.setProperty("--cols", boardColumns(n));
   box.style.setProperty("--len", wordLength());
   box.classList.toggle("written", written());
@@ -297,6 +297,7 @@ function renderBoards() {
   const hide = hiddenBoards(), open = openBoards();
   const solved = isXordle() ? [xordleFound() >= 2] : solvedBoards();
   const level = hintLevel();
+  const attack = attackBoard(infos, solved);
   const t0 = assistRows.length;
   for (let b = 0; b < n; b++) {
     const info = infos ? infos[b] : null;
@@ -312,6 +313,7 @@ function renderBoards() {
       while (letters.length < wordLength()) letters.push("");
       const r = tileRow(letters, pending.marks && pending.marks[b], t0, b, !!pending.marks);
       r.classList.add("pending");
+      if (!written() && !isXordle()) ghostTiles(r, info && info.known);
       card.appendChild(r);
     }
     for (const p of problems.filter((q) => q.board === b + 1)) {
@@ -328,8 +330,10 @@ function renderBoards() {
       c.textContent = info.candidates.join(" ") + (info.left > info.candidates.length ? " …" : "");
       card.appendChild(c);
     }
+    if (level === "board" && attack === b + 1) card.classList.add("attack");
     box.appendChild(card);
   }
+  if (sortByProgress() && !isXordle()) sortCards(box, progressOrder(infos, solved));
   if (focusedTile) {  // the tile a key changed was drawn anew: the focus stays on it
     const [t, b, i] = focusedTile;
     focusedTile = null;
@@ -364,7 +368,7 @@ function renderSuggestions() {
   const sugs = assistReply && assistReply.suggestions ? assistReply.suggestions : [];
   const level = hintLevel();
   if (!sugs.length || gameOver()) return;
-  if (level === "1" || level === "2") return;  // the hint's own text says it (renderAssist)
+  if (level === "1" || level === "2" || level === "board") return;  // the hint's own text says it (renderAssist)
   const shown = level === "3" ? sugs.slice(0, 1) : sugs;
   const t = document.createElement("table");
   const better = assistReply.better || "lower";
@@ -423,6 +427,11 @@ function showEnd(end, rules) {  // the end of the game: the result, the official
   }
   $("end-text").textContent = text.charAt(0).toUpperCase() + text.slice(1) + ".";
   $("share").textContent = shareText(assistReply.share);
+  if (end.dataset.shown !== String(assistRows.length)) {  // just ended: the share box in view
+    end.dataset.shown = String(assistRows.length);
+    end.hidden = false;
+    end.scrollIntoView({ block: "nearest" });
+  }
   end.hidden = false;
   end.classList.toggle("won", won);
 }
@@ -440,11 +449,24 @@ function renderAssist() {
   assistStatus();
   const fresh = assistReply && assistReply.turn === assistRows.length && !gameOver();
   const hint = fresh && assistReply.hint;  // ndle.hints' text of the level asked for, at these rows
-  $("hint-text").textContent = hint ? `Hint: ${hint}.` : "";
+  const attack = fresh && hintLevel() === "board" && !isXordle() ? attackBoard(assistReply.boards, solvedBoards()) :
+    null;
+  $("hint-text").textContent = hint ? `Hint: ${hint}.` : attack ? `Attack board ${attack}: ` +
+    `${assistReply.boards[attack - 1].left} answer${assistReply.boards[attack - 1].left === 1 ? "" : "s"} left ` +
+    "there, the fewest of any board (outlined)." : "";
+  foldSettings();
 }
 
 async function refreshAssist() {
   writeAddress();
+  if (boardCount() > options.max_boards) {  // Kilordle: a thousand boards' colours are not entered by hand
+    assistReply = null;
+    renderAssist();
+    say(`${$("game").value} has ${boardCount().toLocaleString()} boards, too many to enter their colours by hand: ` +
+        "play it on the Play tab", "error");
+    if (!inFlight) document.body.dataset.busy = "0";
+    return;
+  }
   renderAssist();
   const no = ++requestNo;
   clearTimeout(retryTimer);
@@ -464,12 +486,13 @@ async function refreshAssist() {
   say("thinking…", "busy");
   const level = hintLevel();
   const body = { ...gameSpec(), ...strategySpec(), top: 5, rows: assistRows,
-                 hint: level === "all" ? null : parseInt(level, 10) };
+                 hint: level === "all" || level === "board" ? null : parseInt(level, 10) };
   const { status, data } = await post("/api/assist", body);
   if (no !== requestNo) return;
   if (status === 200) {
     assistReply = data;
     say(data.note || data.rules.describe);
+    if (gameOver()) reviewAssisted(); else clearSkill($("assist-skill"));
   } else {
     assistReply = assistReply && { ...assistReply, suggestions: [] };
     say(data.error, status === 503 ? "busy" : "error");
@@ -484,6 +507,7 @@ async function refreshAssist() {
 function resetAssist() {
   assistRows = []; assistReply = null; pending = { word: "", marks: null }; problems = []; rowsEdited = false;
   $("assist-guess").value = ""; $("assist-feedback").value = "";
+  clearSkill($("assist-skill"));
 }
 
 function setUpAssist() {
