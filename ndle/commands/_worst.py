@@ -19,7 +19,8 @@ def _show(args, result, lines) -> int:
 
 
 def _mode(game) -> str:
-    return "hard" if game.hard else "normal"
+    """Return the rule on guesses the search kept: consistent play, hard mode or normal mode."""
+    return "consistent play" if game.consistent else "hard mode" if game.hard else "normal mode"
 
 
 def refuse_worst(args, game, search: str) -> None:
@@ -48,7 +49,7 @@ def show_worst(args, game, solution) -> int:
     save_trees(args, words, b)
     return _show(args, r, lambda: [
         f"{b.opener}: every answer within {guesses_text(r.worst)}, and no strategy after it does so within "
-        f"{r.worst - 1} (proven; {_mode(game)} mode, {words.name})",
+        f"{r.worst - 1} (proven; {_mode(game)}, {words.name})",
         f"least total among those strategies {b.total:,} over {b.n_answers:,} answers, mean {b.mean:.4f}; "
         f"histogram {histogram_text(b.histogram)}; {r.seconds:.1f} s"])
 
@@ -61,7 +62,7 @@ def show_worst_classes(args, game, solution) -> int:
     return _show(args, r, lambda: [
         f"worst case: every answer within {guesses_text(d)} (after {b.opener}); no first guess does so within "
         f"{d - 1} (proven over all {c.n_openers:,} first guesses by their {len(c.classes)} symmetry classes; "
-        f"{_mode(game)} mode, {words.name}, {game.feedback} feedback)",
+        f"{_mode(game)}, {words.name}, {game.feedback} feedback)",
         "per class: " + ", ".join(f"{g} {'>' + str(c.max_guesses) if v is None else v}" for g, v in c.classes),
         f"least total within {guesses_text(d)} after {b.opener}: {b.total:,} over {b.n_answers:,} answers, mean "
         f"{b.mean:.4f}; histogram {histogram_text(b.histogram)}"])
@@ -77,7 +78,7 @@ def show_worst_sweep(args, game, solution) -> int:
         return 0
     if not args.json:
         print(f"worst case: every answer within {guesses_text(r.worst)} (first found: {r.best_opener}); no first "
-              f"guess of all {r.n_openers:,} does so within {r.worst - 1} (proven; {_mode(game)} mode, "
+              f"guess of all {r.n_openers:,} does so within {r.worst - 1} (proven; {_mode(game)}, "
               f"{game.words.name}; {r.cpu_seconds:.0f} processor s)")
         print(f"least totals among the strategies within {guesses_text(r.worst)}:")
     journal = f"{args.journal}.total" if args.journal else None

@@ -83,7 +83,7 @@ class Exact(Strategy):
         assert isinstance(look, Lookahead)
         self.look = look
         self.applies = (self.pool == "all" and game.mode == "classic" and not game.observation.weighted
-                        and not game.observation.rows_lie)
+                        and not game.observation.rows_lie and not game.consistent)  # its search plays freely
         self._solver = None
         self._chosen: dict = {}  # first position -> the first guess `openers` chose there
 
@@ -122,7 +122,7 @@ class Exact(Strategy):
         if (self.look.weighted is not None and len(unsolved) == 1 and spare >= 0
                 and len(unsolved[0].candidates) <= self.tuples):
             _, g = self.look.weighted.solve(unsolved[0].candidates, spare + 1)
-            if g >= 0:
+            if g >= 0 and self.allowed(state)[g]:
                 return int(g)
         return self.look.choose(state, rng)
 

@@ -142,7 +142,7 @@ class Lookahead(Strategy, LookaheadSettings):
 
             small = len(self.game.words.answers) < 1000
             self._solver = Solver(self.game.words, matrix=self.game.matrix, capacity=1 << (16 if small else 20),
-                                  feedback=self.game.feedback)
+                                  feedback=self.game.feedback, consistent=self.game.consistent)
         return self._solver
 
     @property

@@ -5,6 +5,7 @@ possible; the trees keep the rule; the searches that cannot honour it refuse it.
 from __future__ import annotations
 
 import functools
+import json
 
 import numpy as np
 import pytest
@@ -14,7 +15,7 @@ import ndle
 from ndle.errors import ModeError, NdleError, UnsupportedGameError
 from ndle.solver.one.search import Solver, optimal
 from ndle.solver.one.trees import check_tree
-from tests.players_util import small_game
+from tests.players_util import run_cli, small_game
 
 pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny code spaces' matrices in a temporary cache
 
@@ -140,3 +141,21 @@ def test_the_searches_that_do_not_honour_it_refuse_it(boards, objective, feedbac
 def test_lying_rows_and_xordle_refuse_it(fields, why):
     with pytest.raises(ModeError, match=why):
         ndle.Rules(consistent=True, **fields)
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["optimal", "--consistent", "--boards", "2", "--code-length", "2", "--symbols", "123"], "consistent play"),
+    (["optimal", "--consistent", "--code-length", "2", "--symbols", "123", "--objective", "worst"], "consistent"),
+    (["play", "--consistent", "--lies", "1", "--answers", "crane"], "rows lie"),
+    (["suggest", "--consistent", "--game", "xordle"], "xordle"),
+    (["hide", "--consistent"], "--consistent does not apply to ndle hide")])
+def test_the_cli_refuses_what_cannot_be_played_consistently_in_one_line(capsys, argv, words):
+    code, out, err = run_cli(capsys, *argv)
+    assert code == 2 and not out and err.count("\n") == 1 and words in err
+
+
+def test_ndle_optimal_consistent_gives_the_published_total(capsys):
+    code, out, err = run_cli(capsys, "optimal", "--feedback", "mastermind", "--code-length", "3", "--symbols",
+                             "12345", "--consistent", "--opener", "all", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["total"] == 455 and d["opener"] == "123" and d["consistent"] is True
