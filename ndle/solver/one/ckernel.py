@@ -111,6 +111,25 @@ def _settled(ctx, cl, H, th1, th2, d, beta):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
+def _member_splits(M, ag, P, cnt):  # pragma: no cover - compiled
+    """Return whether some answer of P, played, shows every other answer of P a pattern of its own (`cnt`: zeroed
+    scratch of npat counts, left zeroed)."""
+    for h in P:
+        g = ag[h]
+        alone = True
+        for x in P:
+            p = M[g, x]
+            cnt[p] += 1
+            if cnt[p] > 1:
+                alone = False
+        for x in P:
+            cnt[M[g, x]] = 0
+        if alone:
+            return True
+    return False
+
+
+@numba.njit(cache=True, nogil=True)
 def _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known):  # pragma: no cover - compiled
     """Return the green answer's cost plus each non-green part's floor or cached value (plb, known filled)."""
     npat = ctx.npat
@@ -154,6 +173,7 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - 
     best, best_t, lower = INF, np.int64(-1), INF
     plb = np.zeros(npat, np.int64)
     known = np.zeros(npat, np.bool_)
+    cnt = np.zeros(npat, np.int64)
     for j in order:
         bound = min(best, beta)
         if lbs[j] >= bound:
@@ -184,7 +204,10 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - 
                     Tc = hard_filter(T, t, codes[p], ctx.letters, ctx.letter_counts)
                     c1, c2 = subset_hash(Tc, ctx.guess_keys), subset_hash(Tc, ctx.guess_checks)
                 base = tot - plb[p]
-                v = csolve(ctx, cl, sub, Tc, c1, c2, d - 1, bound - base, hard, np.int64(-1))[0]
+                if sub.size <= npat and d >= 3 and _member_splits(M, ctx.answer_guess, sub, cnt):
+                    v = floor_cost(sub.size, d - 1, cl, npat)  # one of its answers, then each alone: the floor
+                else:
+                    v = csolve(ctx, cl, sub, Tc, c1, c2, d - 1, bound - base, hard, np.int64(-1))[0]
                 tot = min(base + v, INF)
                 if tot >= bound:
                     break
