@@ -4,16 +4,17 @@
 guesses left and ``cl[e]`` the cost of an answer found by the next guess (``cl[e] = c(L - e + 1)`` under the limit
 L; it never increases with e, as c never decreases with the turn). Selby's least total is the table c(d) = d.
 
-Bounds (valid for any such table): a guess solves at most one answer and splits the rest into at most b - 1 parts
-(b = the number of feedback codes), so at most b^(j-1) answers are found within j guesses; the answers found
-earliest then fill turns 1, 2, ... up to those capacities (`floor_cost`: cl[e] + (m - 1) cl[e - 1] for m <= b
-answers, exact for m <= 2). A guess's bound is its green answer's cost plus its parts' floors (or what the memo
-knows); guesses are tried by bound, then by the sum of squared part sizes, and one whose bound reaches the best so
-far (or the cut-off beta) is dropped. A guess leaving the answers in one part is never tried (it only delays every
-answer). Values at or above beta are only lower bounds, returned with no guess; values and bounds are memoised by
-(answers, guesses left, allowed guesses in hard mode) in the search's cache (`ndle.solver.one.memo`), so one cache
-serves one cost table only. With the context's symmetry on, the guesses tried after a guess are one per orbit of
-the maps fixing the guesses played (`ndle.solver.one.stabiliser`), as in Selby's search.
+Bounds (valid for any such table): a guess solves at most one answer and splits the rest into at most b - 1 parts (b
+= the number of feedback codes), so at most b^(j-1) answers are found within j guesses; the answers found earliest
+then fill turns 1, 2, ... up to those capacities (`floor_cost`: cl[e] + (m - 1) cl[e - 1] for m <= b answers, exact
+for m <= 2). A guess's bound is its green answer's cost plus its parts' floors (or what the memo knows); guesses are
+tried by bound, then by the sum of squared part sizes, and one whose bound reaches the best so far (or the cut-off
+beta) is dropped; a part of at most b answers that one of its own answers splits into single answers is valued at
+its floor without a search (`_member_splits`). A guess leaving the answers in one part is never tried (it only
+delays every answer). Values at or above beta are only lower bounds, returned with no guess; values and bounds are
+memoised by (answers, guesses left, allowed guesses in hard mode) in the search's cache (`ndle.solver.one.memo`), so
+one cache serves one cost table only. With the context's symmetry on, the guesses tried after a guess are one per
+orbit of the maps fixing the guesses played (`ndle.solver.one.stabiliser`), as in Selby's search.
 """
 
 from __future__ import annotations
