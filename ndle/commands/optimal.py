@@ -1,5 +1,6 @@
 """`ndle optimal`: exact least-total-guesses strategies for one board (Selby), exact n-board values
-(`--boards N --objective last|total`, a position), the worst case, and `--check FILE` for tree files. The command
+(`--boards N --objective last|total`, a position), the worst case, keys compared in order (`--objective
+worst,deepest`), and `--check FILE` for tree files. The command
 parses, builds the game, refuses in one line the options the chosen search does not take, calls `ndle.solve` and
 prints (`_optimal_show`, `_optimal_nboard`, `_worst`)."""
 

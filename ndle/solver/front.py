@@ -9,7 +9,8 @@ The searches (`ndle.solver.solution.SEARCHES`): one board, Selby's least total a
 (`ndle.solver.one`), or every opener (`sweep`, by symmetry class on a whole code space); under a prior, the weighted
 search (`ndle.solver.one.prior`); n boards or a position, the n-board expected score (`ndle.solver.nboard`, under
 the game's prior too); the worst case (`ndle.solver.worst`: one opener, every opener, n boards), and the shortest
-win forced against the absurdle host; rows that lie (`ndle.solver.lying`); Xordle (`ndle.solver.xordle`).
+win forced against the absurdle host; rows that lie (`ndle.solver.lying`); Xordle (`ndle.solver.xordle`); keys
+compared in order on one board, ``worst,deepest`` or ``total,beyond:4`` (`ndle.solver.one.lex`).
 """
 
 from __future__ import annotations

@@ -161,11 +161,11 @@ def run_xordle(game, objective, *, rows, **_) -> Solution:
     return _solution(game, "xordle", objective, value, best, True, result)
 
 
-def run_lex(game, objective, *, opener, **_) -> Solution:
+def run_lex(game, objective, *, opener, progress, **_) -> Solution:
     """A lexicographic objective on one board (`ndle.solver.one.lex`): its first key's value."""
     from ndle.solver.one.lex import lex_optimal
 
-    r = lex_optimal(game, objective, opener)
+    r = lex_optimal(game, objective, opener, progress=progress)
     return _solution(game, "lex", objective, r.values[r.objective[0]], r.opener, r.proven, r)
 
 

@@ -4,16 +4,17 @@
 guesses left and ``cl[e]`` the cost of an answer found by the next guess (``cl[e] = c(L - e + 1)`` under the limit
 L; it never increases with e, as c never decreases with the turn). Selby's least total is the table c(d) = d.
 
-Bounds (valid for any such table): a guess solves at most one answer and splits the rest into at most b - 1 parts
-(b = the number of feedback codes), so at most b^(j-1) answers are found within j guesses; the answers found
-earliest then fill turns 1, 2, ... up to those capacities (`floor_cost`: cl[e] + (m - 1) cl[e - 1] for m <= b
-answers, exact for m <= 2). A guess's bound is its green answer's cost plus its parts' floors (or what the memo
-knows); guesses are tried by bound, then by the sum of squared part sizes, and one whose bound reaches the best so
-far (or the cut-off beta) is dropped. A guess leaving the answers in one part is never tried (it only delays every
-answer). Values at or above beta are only lower bounds, returned with no guess; values and bounds are memoised by
-(answers, guesses left, allowed guesses in hard mode) in the search's cache (`ndle.solver.one.memo`), so one cache
-serves one cost table only. With the context's symmetry on, the guesses tried after a guess are one per orbit of
-the maps fixing the guesses played (`ndle.solver.one.stabiliser`), as in Selby's search.
+Bounds (valid for any such table): a guess solves at most one answer and splits the rest into at most b - 1 parts (b
+= the number of feedback codes), so at most b^(j-1) answers are found within j guesses; the answers found earliest
+then fill turns 1, 2, ... up to those capacities (`floor_cost`: cl[e] + (m - 1) cl[e - 1] for m <= b answers, exact
+for m <= 2). A guess's bound is its green answer's cost plus its parts' floors (or what the memo knows); guesses are
+tried by bound, then by the sum of squared part sizes, and one whose bound reaches the best so far (or the cut-off
+beta) is dropped; a part of at most b answers that one of its own answers splits into single answers is valued at
+its floor without a search (`_member_splits`). A guess leaving the answers in one part is never tried (it only
+delays every answer). Values at or above beta are only lower bounds, returned with no guess; values and bounds are
+memoised by (answers, guesses left, allowed guesses in hard mode) in the search's cache (`ndle.solver.one.memo`), so
+one cache serves one cost table only. With the context's symmetry on, the guesses tried after a guess are one per
+orbit of the maps fixing the guesses played (`ndle.solver.one.stabiliser`), as in Selby's search.
 """
 
 from __future__ import annotations
@@ -111,6 +112,25 @@ def _settled(ctx, cl, H, th1, th2, d, beta):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
+def _member_splits(M, ag, P, cnt):  # pragma: no cover - compiled
+    """Return whether some answer of P, played, shows every other answer of P a pattern of its own (`cnt`: zeroed
+    scratch of npat counts, left zeroed)."""
+    for h in P:
+        g = ag[h]
+        alone = True
+        for x in P:
+            p = M[g, x]
+            cnt[p] += 1
+            if cnt[p] > 1:
+                alone = False
+        for x in P:
+            cnt[M[g, x]] = 0
+        if alone:
+            return True
+    return False
+
+
+@numba.njit(cache=True, nogil=True)
 def _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known):  # pragma: no cover - compiled
     """Return the green answer's cost plus each non-green part's floor or cached value (plb, known filled)."""
     npat = ctx.npat
@@ -154,6 +174,7 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - 
     best, best_t, lower = INF, np.int64(-1), INF
     plb = np.zeros(npat, np.int64)
     known = np.zeros(npat, np.bool_)
+    cnt = np.zeros(npat, np.int64)
     for j in order:
         bound = min(best, beta)
         if lbs[j] >= bound:
@@ -184,7 +205,10 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - 
                     Tc = hard_filter(T, t, codes[p], ctx.letters, ctx.letter_counts)
                     c1, c2 = subset_hash(Tc, ctx.guess_keys), subset_hash(Tc, ctx.guess_checks)
                 base = tot - plb[p]
-                v = csolve(ctx, cl, sub, Tc, c1, c2, d - 1, bound - base, hard, np.int64(-1))[0]
+                if sub.size <= npat and d >= 3 and _member_splits(M, ctx.answer_guess, sub, cnt):
+                    v = floor_cost(sub.size, d - 1, cl, npat)  # one of its answers, then each alone: the floor
+                else:
+                    v = csolve(ctx, cl, sub, Tc, c1, c2, d - 1, bound - base, hard, np.int64(-1))[0]
                 tot = min(base + v, INF)
                 if tot >= bound:
                     break

@@ -18,6 +18,7 @@ search's.
 
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass, field
 
@@ -168,8 +169,9 @@ class _Search:
     """The searches one lexicographic objective runs: a least weighted total per (keys, limit), over the openers.
     ``total`` alone is Selby's search (`Solver`, the same value, faster); any other list the cost-table search."""
 
-    def __init__(self, words: WordList, hard: bool, feedback: str, openers: list[int], span: int):
+    def __init__(self, words: WordList, hard: bool, feedback: str, openers: list[int], span: int, say: bool):
         self.words, self.hard, self.feedback, self.openers, self.span = words, hard, feedback, openers, span
+        self.say = say  # one line on stderr per search done
 
     def best(self, keys: tuple[str, ...], limit: int, beta: int = int(INF)) -> tuple[int, int, Solver]:
         """Return (the least weighted total of `keys` under `limit`, or a bound >= beta; its opener; the solver)."""
@@ -180,10 +182,15 @@ class _Search:
             cost = cost_table(keys, limit, len(self.words.answers), self.span)
             solver = CostSolver(self.words, cost, limit, hard=self.hard, feedback=self.feedback)
         best, best_g = int(INF), -1
+        cpu = time.process_time()
         for g in self.openers:
             v = solver.evaluate(g, limit, beta=min(best, beta))
             if v < min(best, beta):
                 best, best_g = v, g
+        if self.say:
+            got = f"{best:,}" if best_g >= 0 else f"at least {max(beta, best):,}" if best < INF else "none"
+            print(f"lexicographic search: {describe(keys or ('total',))} within {limit} guesses: {got} "
+                  f"({time.process_time() - cpu:.1f} processor s)", file=sys.stderr, flush=True)
         return (best, best_g, solver) if best_g >= 0 else (max(beta, best), -1, solver)
 
     def cutoff(self, prefix: tuple[str, ...], value: int, keys: tuple[str, ...], limit: int) -> int:
@@ -195,7 +202,7 @@ class _Search:
 
 def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepest", opener: str = "salet", *,
                 hard: bool | None = None, max_guesses: int | None = None,
-                feedback: str | None = None) -> LexResult:
+                feedback: str | None = None, progress: bool | None = None) -> LexResult:
     """Return a best strategy for a lexicographic objective on one board, every key proven optimal in turn.
 
     Parameters
@@ -208,6 +215,9 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
         The first guess, or ``all`` (every first guess; one per symmetry class on a whole code space).
     hard, max_guesses, feedback
         Hard mode, the guess limit (the game's; 6 for a list), the feedback rule.
+    progress : bool, optional
+        Say on stderr, one line each, the searches done (the weighted sum and limit, its value, processor time);
+        default: when stderr is a terminal.
 
     Returns
     -------
@@ -223,12 +233,17 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     words, hard, limit, feedback = solver_args(words, hard, max_guesses if max_guesses is not None else None,
                                                feedback=feedback, search="the lexicographic search")
     openers = _openers(words, str(opener), feedback)
-    search = _Search(words, hard, feedback, openers, limit)
+    say = sys.stderr.isatty() if progress is None else bool(progress)
+    search = _Search(words, hard, feedback, openers, limit, say)
     beta = int(INF)  # a cut-off from the first keys' optimum, alone (every strategy worse on them is cut)
     if "worst" in keys:
         j = keys.index("worst")
         before, after = keys[:j], keys[j + 1:]
+        cpu = time.process_time()
         L = _least_worst(words, hard, feedback, openers, limit)
+        if say:
+            print(f"lexicographic search: worst {L} ({time.process_time() - cpu:.1f} processor s)", file=sys.stderr,
+                  flush=True)
         if before:
             target = search.best(before, limit)[0]
             while limit > L and search.best(before, L, target + 1)[0] != target:

@@ -148,3 +148,17 @@ def test_mastermind_koyama_lai():
     assert r.values == {"total": 5625, "worst": 6}
     r = lex_optimal(game, "worst,total", "all")
     assert r.values == {"worst": 5, "total": 5626}
+
+
+@pytest.mark.slow
+def test_mastermind_fewest_fifth_guesses():
+    """Within five guesses at least 539 codes take the fifth, and the least total then is 5,627."""
+    r = lex_optimal(ndle.as_game("mastermind"), "worst,deepest,total", "all")
+    assert r.values == {"worst": 5, "deepest": 539, "total": 5627}
+
+
+@pytest.mark.slow
+def test_wordle_salet_fewest_fives_of_the_least_total():
+    """Among SALET's strategies of total 7,920, the fewest answers needing a fifth guess is 39 (Selby's tree: 41)."""
+    r = lex_optimal("wordle", "total,beyond:4", "salet")
+    assert r.values == {"total": 7920, "beyond:4": 39} and r.histogram == {2: 78, 3: 1223, 4: 975, 5: 39}
