@@ -77,7 +77,7 @@ def tiny(draw) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(sorted(answers)), tuple(sorted(set(answers) | set(extra)))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(tiny())
 def test_exact_total_and_worst_case_equal_brute_force(lists):
     answers, guesses = lists
