@@ -42,6 +42,9 @@ class _OverBudget(Exception):
     """Raised inside the search when its time is up."""
 
 
+_OVER = object()  # a project's search ran out of time on a figure
+
+
 @dataclass(frozen=True)
 class Value:
     """A figure of a review: its value in guesses and whether it is exact.
@@ -81,6 +84,7 @@ class Values:
                            and game.prefill == 0)
         self.searched = Searched(game) if searches and Searched.applies(game) else None
         self._memo: dict = {}
+        self._over: set = set()  # the figures a project's search ran out of time on
         self._estimator = None
         self._deadline = 0.0
         weights = game.weights
@@ -100,9 +104,10 @@ class Values:
         """Return the value of `state`: the least expected further guesses (0 once done)."""
         if state.done:
             return Value(0.0, True)
-        if (found := self._search(state, None)) is not None:
+        found = self._search(state, None)
+        if isinstance(found, float):
             return Value(found, True)
-        pos = self._exact_position(state)
+        pos = None if found is _OVER else self._exact_position(state)  # a search over budget: no second try
         if pos is not None:
             try:
                 return Value(self._timed(lambda: self._v(pos)), True)
@@ -112,9 +117,10 @@ class Values:
 
     def guess(self, state: State, guess: int) -> Value:
         """Return the value of playing `guess` at `state`: 1 plus the expected value of the position it leads to."""
-        if (found := self._search(state, int(guess))) is not None:
+        found = self._search(state, int(guess))
+        if isinstance(found, float):
             return Value(found, True)
-        pos = self._exact_position(state)
+        pos = None if found is _OVER else self._exact_position(state)
         if pos is not None:
             try:
                 return Value(self._timed(lambda: self._q(pos, int(guess))), True)
@@ -129,12 +135,16 @@ class Values:
 
     # -- the project's searches -----------------------------------------------------------------------------------
 
-    def _search(self, state: State, guess: int | None) -> float | None:
-        """Return a search's exact value of `state` (`guess` None) or of `guess` there, else None (no search
-        applies, the position is too big or not independent, the budget ran out, the search refused)."""
+    def _search(self, state: State, guess: int | None) -> float | object | None:
+        """Return a search's exact value of `state` (`guess` None) or of `guess` there; `_OVER` when the search ran
+        out of time (now or before, on the same figure); None when no search applies (the position too big or not
+        independent, a search refusing)."""
         s = self.searched
         if s is None or self.budget <= 0 or any(b.hidden for b in state.boards):
             return None
+        key = (state.guesses, state.patterns, guess)
+        if key in self._over:
+            return _OVER
         if not s.lying:
             s.solver  # made before the clock starts: the budget is the search's
         deadline = time.perf_counter() + self.budget
@@ -148,7 +158,10 @@ class Values:
             if guess is not None:
                 return s.guess(pos, guess, deadline)
             return s.position(pos, deadline) if s.fits(pos) else None
-        except (OverBudget, NdleError):
+        except OverBudget:
+            self._over.add(key)
+            return _OVER
+        except NdleError:
             return None
 
     # -- the review's own exact search ---------------------------------------------------------------------------
