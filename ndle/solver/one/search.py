@@ -18,13 +18,14 @@ from ndle.checks import one_of, whole
 from ndle.errors import NdleError, WordError
 from ndle.rules import MAX_GUESS_LIMIT, Rules
 from ndle.patterns.feedback.base import rule_named
-from ndle.patterns.cache import matrix_for
+from ndle.patterns.cache import ANNOUNCE_BYTES, matrix_for
 from ndle.solver.one.result import OptimalResult
 from ndle.solver.arguments import journal_args, solver_args, solver_game
 from ndle.solver.one.classes import solve_openers
-from ndle.solver.one.context import search_context
+from ndle.io.progress import announce
+from ndle.solver.one.context import search_context, table_bytes
 from ndle.solver.one.order import opener_order, selby_rank
-from ndle.solver.one.splits import kernel_codes, transposed
+from ndle.solver.one.splits import DENSE_LENGTH, kernel_codes, transposed
 from ndle.solver.one.stabiliser import from_the_root
 from ndle.solver.one.symmetry import opener_classes, symmetry_items
 from ndle.solver.one.trees import Tree, TreeReport, check_tree
@@ -73,8 +74,13 @@ class Solver:
         if hard and not self.rule.hard_mode:
             raise NdleError(f"hard mode has no meaning under {self.rule.name} feedback (it is Wordle's colours' rule)")
         self.words, self.hard, self.width = words, hard, whole(width, "the heuristic width (0: exact)", NdleError)
-        self.matrix, self.codes = kernel_codes(matrix_for(words, self.rule.name) if matrix is None else matrix,
-                                               self.rule.n_patterns(words.length))
+        matrix = matrix_for(words, self.rule.name) if matrix is None else matrix
+        n_codes = self.rule.n_patterns(words.length)
+        if (need := table_bytes(matrix, n_codes > 3**DENSE_LENGTH, capacity)) >= ANNOUNCE_BYTES:
+            announce(f"Selby's exact search over the {words.name} list ({len(words.answers):,} answers x "
+                     f"{len(words.guesses):,} guesses) may take {need / 1e9:.1f} GB of memory, its pattern matrix "
+                     "included")
+        self.matrix, self.codes = kernel_codes(matrix, n_codes)
         self.npat, self.green = len(self.codes), len(self.codes) - 1  # all green: the largest code
         self.transposed = transposed(self.matrix)  # answers x guesses: what the scans read
         self.context = search_context(words, self.matrix, self.npat, self.codes, self.transposed,
