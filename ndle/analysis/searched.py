@@ -11,8 +11,8 @@ API (in expected guesses to finish, no turn limit):
   the game's guess limit (every answer must be won within the turns left).
 
 The searches' Python parts look at a deadline and raise `OverBudget` once it is past; their compiled one-board
-parts cannot be stopped, so a board is searched only up to `ONE_BOARD` candidates (`Searched.fits`), and one such
-call may overrun the deadline (most take well under a second). A position
+parts cannot be stopped, so one board is searched only up to `ONE_BOARD` candidates and several up to a limit
+together (`Searched.fits`); one such call may overrun the deadline (most take well under a second). A position
 is the unsolved boards' candidates (`ndle.solver.nboard.position`); the boards must be independent (the caller
 checks it).
 """
@@ -39,7 +39,8 @@ class OverBudget(Exception):
 
 
 class _Deadline:
-    """A search that raises `OverBudget` at its next position once `deadline` (a `time.perf_counter` time) is past."""
+    """A search that raises `OverBudget` at its next position or guess once `deadline` (a `time.perf_counter` time)
+    is past."""
 
     deadline = math.inf
 
@@ -48,6 +49,12 @@ class _Deadline:
         if time.perf_counter() > self.deadline:
             raise OverBudget
         return super().solve(pos, beta, within, probe)  # type: ignore[misc]
+
+    def _value(self, *args, **kwargs):
+        """Return the search's `_value` (a guess's children valued), unless the deadline is past."""
+        if time.perf_counter() > self.deadline:
+            raise OverBudget
+        return super()._value(*args, **kwargs)  # type: ignore[misc]
 
 
 class _TimedSolver(_Deadline, NBoardSolver):
@@ -66,6 +73,8 @@ class Searched:
     game : Game
         The game reviewed: classic mode, no hard mode, no pre-filled rows, no Xordle; rows that lie only on a list
         the lying search takes (`ndle.solver.lying.check_size`).
+    limit : int
+        The most candidates, over the unsolved boards, of a position of several boards that is searched.
 
     Raises
     ------
@@ -73,10 +82,10 @@ class Searched:
         For a game no search here values (`applies` says which do).
     """
 
-    def __init__(self, game: Game):
+    def __init__(self, game: Game, limit: int = 60):
         if not self.applies(game):
             raise NdleError(f"no exact search values the positions of {game.describe()}")
-        self.game = game
+        self.game, self.limit = game, int(limit)
         self.lying = game.observation.rows_lie
         self._solver: NBoardSolver | None = None
         self._liar = None
@@ -106,8 +115,9 @@ class Searched:
         return True
 
     def fits(self, pos: Position) -> bool:
-        """Return whether every board of a position is small enough to be searched (`ONE_BOARD`)."""
-        return all(len(b) <= ONE_BOARD for b in pos)
+        """Return whether a position is small enough to be searched: one board of at most `ONE_BOARD` candidates,
+        several of at most `limit` together (a larger one rarely ends within seconds)."""
+        return len(pos[0]) <= ONE_BOARD if len(pos) == 1 else sum(map(len, pos)) <= self.limit
 
     @property
     def solver(self) -> NBoardSolver:
@@ -158,6 +168,8 @@ class Searched:
             if value >= INF:  # a guess that changes nothing: the position again, one guess later
                 return 1.0 + self.position(pos, deadline)
             return float(value) / self._mass(pos)
+        if len(pos) > 1:
+            return None  # (the positions it leads to: as many as the products of the boards' classes)
         union = sorted(set().union(*pos))
         kids = s.children(pos, s.matrix[int(guess), union], union)  # each child with its weight of answer tuples
         if any(not self.fits(child) for child in kids):

@@ -7,7 +7,8 @@ position's value is its least guess value.
 
 `Values` asks the project's exact searches first (`ndle.analysis.searched`: the n-board search, whose one board is
 Selby's compiled one-board search; its weighted form under a prior; the lying search on a tiny list), each within
-`budget` seconds a figure and on boards of at most `ndle.analysis.searched.ONE_BOARD` candidates. Where none
+`budget` seconds a figure, on one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at
+most `limit` together. Where none
 answers (a search over budget or refusing), the review's own expectimax, written here for the classic rule (any
 number of boards, any prior, any feedback rule), is tried on positions of at most `limit` candidates within the
 same budget. Both prune only with lower bounds that are never above the true value, so what they call exact is
@@ -35,7 +36,7 @@ from ndle.game import Game, State
 from ndle.strategies import make_strategy
 
 DEFAULT_BUDGET = 2.0  # seconds the exact search may take on one position before the estimate is used
-DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) the review's own expectimax is tried on
+DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) an exact value of several boards is tried on
 
 
 class _OverBudget(Exception):
@@ -71,7 +72,8 @@ class Values:
     budget : float
         Seconds an exact search may spend on one figure (0: estimates only).
     limit : int
-        The most candidates, over the unsolved boards, on which the review's own expectimax is tried.
+        The most candidates, over the unsolved boards, of a position of several boards on which an exact value is
+        tried (one board: up to `ndle.analysis.searched.ONE_BOARD` through the searches).
     searches : bool
         Ask the project's exact searches first (`ndle.analysis.searched`); False: the review's own expectimax
         only (the values are the same; it is exact on fewer positions, for comparison).
@@ -82,7 +84,7 @@ class Values:
         self.game, self.budget, self.limit = game, float(budget), int(limit)
         self.exact_rule = (not game.observation.rows_lie and game.mode == "classic" and not game.hard
                            and game.prefill == 0)
-        self.searched = Searched(game) if searches and Searched.applies(game) else None
+        self.searched = Searched(game, limit) if searches and Searched.applies(game) else None
         self._memo: dict = {}
         self._over: set = set()  # the figures a project's search ran out of time on
         self._estimator = None
