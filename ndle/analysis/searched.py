@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any
 
 import numpy as np
 
@@ -48,13 +49,13 @@ class _Deadline:
         """Return the search's `solve`, unless the deadline is past."""
         if time.perf_counter() > self.deadline:
             raise OverBudget
-        return super().solve(pos, beta, within, probe)  # type: ignore[misc]
+        return super().solve(pos, beta, within, probe)
 
     def _value(self, *args, **kwargs):
         """Return the search's `_value` (a guess's children valued), unless the deadline is past."""
         if time.perf_counter() > self.deadline:
             raise OverBudget
-        return super()._value(*args, **kwargs)  # type: ignore[misc]
+        return super()._value(*args, **kwargs)
 
 
 class _TimedSolver(_Deadline, NBoardSolver):
@@ -88,7 +89,7 @@ class Searched:
         self.game, self.limit = game, int(limit)
         self.lying = game.observation.rows_lie
         self._solver: NBoardSolver | None = None
-        self._liar = None
+        self._liar: Any = None  # the lying search with a deadline, made on first use
 
     @staticmethod
     def applies(game: Game) -> bool:
@@ -111,7 +112,8 @@ class Searched:
         if seen.rows_lie:
             from ndle.solver.lying import MAX_ANSWERS, MAX_GUESSES
 
-            return game.boards == 1 and len(game.words.answers) <= MAX_ANSWERS and len(game.words.guesses) <= MAX_GUESSES
+            words = game.words
+            return game.boards == 1 and len(words.answers) <= MAX_ANSWERS and len(words.guesses) <= MAX_GUESSES
         return True
 
     def fits(self, pos: Position) -> bool:

@@ -148,7 +148,7 @@ class Values:
         if key in self._over:
             return _OVER
         if not s.lying:
-            s.solver  # made before the clock starts: the budget is the search's
+            _ = s.solver  # made before the clock starts: the budget is the search's
         deadline = time.perf_counter() + self.budget
         try:
             if s.lying:
