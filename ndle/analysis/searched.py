@@ -40,20 +40,20 @@ class OverBudget(Exception):
 
 
 class _Deadline:
-    """A search that raises `OverBudget` at its next position or guess once `deadline` (a `time.perf_counter` time)
+    """A search that raises `OverBudget` at its next position or guess once `deadline` (a `time.process_time` time)
     is past."""
 
     deadline = math.inf
 
     def solve(self, pos, beta=INF, within=None, probe=False):
         """Return the search's `solve`, unless the deadline is past."""
-        if time.perf_counter() > self.deadline:
+        if time.process_time() > self.deadline:
             raise OverBudget
         return super().solve(pos, beta, within, probe)
 
     def _value(self, *args, **kwargs):
         """Return the search's `_value` (a guess's children valued), unless the deadline is past."""
-        if time.perf_counter() > self.deadline:
+        if time.process_time() > self.deadline:
             raise OverBudget
         return super()._value(*args, **kwargs)
 
@@ -142,7 +142,7 @@ class Searched:
         Raises
         ------
         OverBudget
-            Once `deadline` (a `time.perf_counter` time) is past.
+            Once `deadline` (a `time.process_time` time) is past.
         """
         if not pos:
             return 0.0
@@ -163,7 +163,7 @@ class Searched:
         """
         s = self.solver
         s.deadline = deadline  # type: ignore[attr-defined]
-        if time.perf_counter() > deadline:
+        if time.process_time() > deadline:
             raise OverBudget
         if self.fits(pos):
             value = s.guess_value(pos, int(guess))
@@ -193,7 +193,7 @@ class Searched:
                 deadline = math.inf
 
                 def _value(self, w, left):
-                    if time.perf_counter() > self.deadline:
+                    if time.process_time() > self.deadline:
                         raise OverBudget
                     return super()._value(w, left)
 

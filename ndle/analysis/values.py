@@ -7,11 +7,11 @@ position's value is its least guess value.
 
 `Values` asks the project's exact searches first (`ndle.analysis.searched`: the n-board search, whose one board is
 Selby's compiled one-board search; its weighted form under a prior; the lying search on a tiny list), each within
-`budget` seconds a figure, on one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at
-most `limit` together. Where none
-answers (a search over budget or refusing), the review's own expectimax, written here for the classic rule (any
-number of boards, any prior, any feedback rule), is tried on positions of at most `limit` candidates within the
-same budget. Both prune only with lower bounds that are never above the true value, so what they call exact is
+`budget` seconds of processor time a figure (so what is exact does not depend on what else the machine runs), on
+one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at most `limit` together. Where
+none applies (a search refusing), the review's own expectimax, written here for the classic rule (any number of
+boards, any prior, any feedback rule), is tried on positions of at most `limit` candidates within the same budget.
+Both prune only with lower bounds that are never above the true value, so what they call exact is
 exact. The turn limit is not part of the value (it counts the guesses to finish however many they are), except
 where rows lie: the lying search's value counts only plays that win within the game's turns left.
 
@@ -35,7 +35,7 @@ from ndle.errors import NdleError
 from ndle.game import Game, State
 from ndle.strategies import make_strategy
 
-DEFAULT_BUDGET = 2.0  # seconds the exact search may take on one position before the estimate is used
+DEFAULT_BUDGET = 2.0  # seconds of processor time an exact search may take on one figure before the estimate is used
 DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) an exact value of several boards is tried on
 
 
@@ -70,7 +70,7 @@ class Values:
     game : Game
         The game reviewed.
     budget : float
-        Seconds an exact search may spend on one figure (0: estimates only).
+        Seconds of processor time an exact search may spend on one figure (0: estimates only).
     limit : int
         The most candidates, over the unsolved boards, of a position of several boards on which an exact value is
         tried (one board: up to `ndle.analysis.searched.ONE_BOARD` through the searches).
@@ -149,7 +149,7 @@ class Values:
             return _OVER
         if not s.lying:
             _ = s.solver  # made before the clock starts: the budget is the search's
-        deadline = time.perf_counter() + self.budget
+        deadline = time.process_time() + self.budget
         try:
             if s.lying:
                 found = s.lying_position(state, deadline) if guess is None else s.lying_guess(state, guess, deadline)
@@ -169,7 +169,7 @@ class Values:
     # -- the review's own exact search ---------------------------------------------------------------------------
 
     def _timed(self, work):
-        self._deadline = time.perf_counter() + self.budget
+        self._deadline = time.process_time() + self.budget
         return work()
 
     def _exact_position(self, state: State):
@@ -201,7 +201,7 @@ class Values:
         hit = self._memo.get(pos)
         if hit is not None:
             return hit
-        if time.perf_counter() > self._deadline:
+        if time.process_time() > self._deadline:
             raise _OverBudget
         bounds = sorted((self._q_bound(pos, g), g) for g in self._distinct(pos))
         best = np.inf
