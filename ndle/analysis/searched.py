@@ -119,7 +119,9 @@ class Searched:
     def fits(self, pos: Position) -> bool:
         """Return whether a position is small enough to be searched: one board of at most `ONE_BOARD` candidates,
         several of at most `limit` together (a larger one rarely ends within seconds)."""
-        return len(pos[0]) <= ONE_BOARD if len(pos) == 1 else sum(map(len, pos)) <= self.limit
+        if len(pos) <= 1:
+            return not pos or len(pos[0]) <= ONE_BOARD
+        return sum(map(len, pos)) <= self.limit
 
     @property
     def solver(self) -> NBoardSolver:
@@ -134,6 +136,7 @@ class Searched:
         return self._solver
 
     def _mass(self, pos: Position) -> float:
+        """Return the weight of a position's answer tuples in the search's units (uniform: their number)."""
         return float(self.solver.mass(pos))
 
     def position(self, pos: Position, deadline: float) -> float:
@@ -184,6 +187,7 @@ class Searched:
     # -- rows that lie ------------------------------------------------------------------------------------------
 
     def _liar_at(self, deadline: float):
+        """Return the lying search (made on first use, its memo kept), its deadline set."""
         if self._liar is None:
             from ndle.solver.lying import LyingSolver
 
