@@ -11,8 +11,8 @@ API (in expected guesses to finish, no turn limit):
   the game's guess limit (every answer must be won within the turns left).
 
 The searches' Python parts look at a deadline and raise `OverBudget` once it is past; their compiled one-board
-parts cannot be stopped, so a board is searched only up to `ONE_BOARD` candidates (`Searched.fits`), and one such
-call may overrun the deadline (most take well under a second). A position
+parts cannot be stopped, so one board is searched only up to `ONE_BOARD` candidates and several up to a limit
+together (`Searched.fits`); one such call may overrun the deadline (most take well under a second). A position
 is the unsolved boards' candidates (`ndle.solver.nboard.position`); the boards must be independent (the caller
 checks it).
 """
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any
 
 import numpy as np
 
@@ -39,15 +40,22 @@ class OverBudget(Exception):
 
 
 class _Deadline:
-    """A search that raises `OverBudget` at its next position once `deadline` (a `time.perf_counter` time) is past."""
+    """A search that raises `OverBudget` at its next position or guess once `deadline` (a `time.process_time` time)
+    is past."""
 
     deadline = math.inf
 
     def solve(self, pos, beta=INF, within=None, probe=False):
         """Return the search's `solve`, unless the deadline is past."""
-        if time.perf_counter() > self.deadline:
+        if time.process_time() > self.deadline:
             raise OverBudget
-        return super().solve(pos, beta, within, probe)  # type: ignore[misc]
+        return super().solve(pos, beta, within, probe)
+
+    def _value(self, *args, **kwargs):
+        """Return the search's `_value` (a guess's children valued), unless the deadline is past."""
+        if time.process_time() > self.deadline:
+            raise OverBudget
+        return super()._value(*args, **kwargs)
 
 
 class _TimedSolver(_Deadline, NBoardSolver):
@@ -66,6 +74,8 @@ class Searched:
     game : Game
         The game reviewed: classic mode, no hard mode, no pre-filled rows, no Xordle; rows that lie only on a list
         the lying search takes (`ndle.solver.lying.check_size`).
+    limit : int
+        The most candidates, over the unsolved boards, of a position of several boards that is searched.
 
     Raises
     ------
@@ -73,13 +83,13 @@ class Searched:
         For a game no search here values (`applies` says which do).
     """
 
-    def __init__(self, game: Game):
+    def __init__(self, game: Game, limit: int = 60):
         if not self.applies(game):
             raise NdleError(f"no exact search values the positions of {game.describe()}")
-        self.game = game
+        self.game, self.limit = game, int(limit)
         self.lying = game.observation.rows_lie
         self._solver: NBoardSolver | None = None
-        self._liar = None
+        self._liar: Any = None  # the lying search with a deadline, made on first use
 
     @staticmethod
     def applies(game: Game) -> bool:
@@ -102,12 +112,16 @@ class Searched:
         if seen.rows_lie:
             from ndle.solver.lying import MAX_ANSWERS, MAX_GUESSES
 
-            return game.boards == 1 and len(game.words.answers) <= MAX_ANSWERS and len(game.words.guesses) <= MAX_GUESSES
+            words = game.words
+            return game.boards == 1 and len(words.answers) <= MAX_ANSWERS and len(words.guesses) <= MAX_GUESSES
         return True
 
     def fits(self, pos: Position) -> bool:
-        """Return whether every board of a position is small enough to be searched (`ONE_BOARD`)."""
-        return all(len(b) <= ONE_BOARD for b in pos)
+        """Return whether a position is small enough to be searched: one board of at most `ONE_BOARD` candidates,
+        several of at most `limit` together (a larger one rarely ends within seconds)."""
+        if len(pos) <= 1:
+            return not pos or len(pos[0]) <= ONE_BOARD
+        return sum(map(len, pos)) <= self.limit
 
     @property
     def solver(self) -> NBoardSolver:
@@ -122,6 +136,7 @@ class Searched:
         return self._solver
 
     def _mass(self, pos: Position) -> float:
+        """Return the weight of a position's answer tuples in the search's units (uniform: their number)."""
         return float(self.solver.mass(pos))
 
     def position(self, pos: Position, deadline: float) -> float:
@@ -130,7 +145,7 @@ class Searched:
         Raises
         ------
         OverBudget
-            Once `deadline` (a `time.perf_counter` time) is past.
+            Once `deadline` (a `time.process_time` time) is past.
         """
         if not pos:
             return 0.0
@@ -151,13 +166,15 @@ class Searched:
         """
         s = self.solver
         s.deadline = deadline  # type: ignore[attr-defined]
-        if time.perf_counter() > deadline:
+        if time.process_time() > deadline:
             raise OverBudget
         if self.fits(pos):
             value = s.guess_value(pos, int(guess))
             if value >= INF:  # a guess that changes nothing: the position again, one guess later
                 return 1.0 + self.position(pos, deadline)
             return float(value) / self._mass(pos)
+        if len(pos) > 1:
+            return None  # (the positions it leads to: as many as the products of the boards' classes)
         union = sorted(set().union(*pos))
         kids = s.children(pos, s.matrix[int(guess), union], union)  # each child with its weight of answer tuples
         if any(not self.fits(child) for child in kids):
@@ -170,6 +187,7 @@ class Searched:
     # -- rows that lie ------------------------------------------------------------------------------------------
 
     def _liar_at(self, deadline: float):
+        """Return the lying search (made on first use, its memo kept), its deadline set."""
         if self._liar is None:
             from ndle.solver.lying import LyingSolver
 
@@ -179,7 +197,7 @@ class Searched:
                 deadline = math.inf
 
                 def _value(self, w, left):
-                    if time.perf_counter() > self.deadline:
+                    if time.process_time() > self.deadline:
                         raise OverBudget
                     return super()._value(w, left)
 

@@ -182,10 +182,11 @@ def skill_review(game: Game | str, answers: str | Sequence[str], guesses: Sequen
     rows : sequence of (str or None), optional
         The row shown for each guess where rows lie (Fibble, lies included); None elsewhere.
     budget : float
-        Seconds an exact search may take on one figure (0: the look-ahead's estimates only).
+        Seconds of processor time an exact search may take on one figure (0: the look-ahead's estimates only).
     limit : int
-        The most candidates, over the unsolved boards, on which the review's own expectimax is tried (the
-        project's searches take boards of up to `ndle.analysis.searched.ONE_BOARD` candidates each).
+        The most candidates, over the unsolved boards, of a position of several boards on which an exact value is
+        tried (one board: up to `ndle.analysis.searched.ONE_BOARD` candidates through the project's searches, up
+        to `limit` with searches=False).
     searches : bool
         Ask the project's exact searches first (the default); False values exactly only with the review's own
         expectimax (the same values, exact on fewer positions: for comparison).

@@ -7,10 +7,11 @@ position's value is its least guess value.
 
 `Values` asks the project's exact searches first (`ndle.analysis.searched`: the n-board search, whose one board is
 Selby's compiled one-board search; its weighted form under a prior; the lying search on a tiny list), each within
-`budget` seconds a figure and on boards of at most `ndle.analysis.searched.ONE_BOARD` candidates. Where none
-answers (a search over budget or refusing), the review's own expectimax, written here for the classic rule (any
-number of boards, any prior, any feedback rule), is tried on positions of at most `limit` candidates within the
-same budget. Both prune only with lower bounds that are never above the true value, so what they call exact is
+`budget` seconds of processor time a figure (so what is exact does not depend on what else the machine runs), on
+one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at most `limit` together. Where
+none applies (a search refusing), the review's own expectimax, written here for the classic rule (any number of
+boards, any prior, any feedback rule), is tried on positions of at most `limit` candidates within the same budget.
+Both prune only with lower bounds that are never above the true value, so what they call exact is
 exact. The turn limit is not part of the value (it counts the guesses to finish however many they are), except
 where rows lie: the lying search's value counts only plays that win within the game's turns left.
 
@@ -34,12 +35,15 @@ from ndle.errors import NdleError
 from ndle.game import Game, State
 from ndle.strategies import make_strategy
 
-DEFAULT_BUDGET = 2.0  # seconds the exact search may take on one position before the estimate is used
-DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) the review's own expectimax is tried on
+DEFAULT_BUDGET = 2.0  # seconds of processor time an exact search may take on one figure before the estimate is used
+DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) an exact value of several boards is tried on
 
 
 class _OverBudget(Exception):
     """Raised inside the search when its time is up."""
+
+
+_OVER = object()  # a project's search ran out of time on a figure
 
 
 @dataclass(frozen=True)
@@ -66,9 +70,10 @@ class Values:
     game : Game
         The game reviewed.
     budget : float
-        Seconds an exact search may spend on one figure (0: estimates only).
+        Seconds of processor time an exact search may spend on one figure (0: estimates only).
     limit : int
-        The most candidates, over the unsolved boards, on which the review's own expectimax is tried.
+        The most candidates, over the unsolved boards, of a position of several boards on which an exact value is
+        tried (one board: up to `ndle.analysis.searched.ONE_BOARD` through the searches).
     searches : bool
         Ask the project's exact searches first (`ndle.analysis.searched`); False: the review's own expectimax
         only (the values are the same; it is exact on fewer positions, for comparison).
@@ -79,8 +84,9 @@ class Values:
         self.game, self.budget, self.limit = game, float(budget), int(limit)
         self.exact_rule = (not game.observation.rows_lie and game.mode == "classic" and not game.hard
                            and not game.consistent and game.prefill == 0)
-        self.searched = Searched(game) if searches and Searched.applies(game) else None
+        self.searched = Searched(game, limit) if searches and Searched.applies(game) else None
         self._memo: dict = {}
+        self._over: set = set()  # the figures a project's search ran out of time on
         self._estimator = None
         self._deadline = 0.0
         weights = game.weights
@@ -100,9 +106,10 @@ class Values:
         """Return the value of `state`: the least expected further guesses (0 once done)."""
         if state.done:
             return Value(0.0, True)
-        if (found := self._search(state, None)) is not None:
+        found = self._search(state, None)
+        if isinstance(found, float):
             return Value(found, True)
-        pos = self._exact_position(state)
+        pos = None if found is _OVER else self._exact_position(state)  # a search over budget: no second try
         if pos is not None:
             try:
                 return Value(self._timed(lambda: self._v(pos)), True)
@@ -112,9 +119,10 @@ class Values:
 
     def guess(self, state: State, guess: int) -> Value:
         """Return the value of playing `guess` at `state`: 1 plus the expected value of the position it leads to."""
-        if (found := self._search(state, int(guess))) is not None:
+        found = self._search(state, int(guess))
+        if isinstance(found, float):
             return Value(found, True)
-        pos = self._exact_position(state)
+        pos = None if found is _OVER else self._exact_position(state)
         if pos is not None:
             try:
                 return Value(self._timed(lambda: self._q(pos, int(guess))), True)
@@ -129,15 +137,19 @@ class Values:
 
     # -- the project's searches -----------------------------------------------------------------------------------
 
-    def _search(self, state: State, guess: int | None) -> float | None:
-        """Return a search's exact value of `state` (`guess` None) or of `guess` there, else None (no search
-        applies, the position is too big or not independent, the budget ran out, the search refused)."""
+    def _search(self, state: State, guess: int | None) -> float | object | None:
+        """Return a search's exact value of `state` (`guess` None) or of `guess` there; `_OVER` when the search ran
+        out of time (now or before, on the same figure); None when no search applies (the position too big or not
+        independent, a search refusing)."""
         s = self.searched
         if s is None or self.budget <= 0 or any(b.hidden for b in state.boards):
             return None
+        key = (state.guesses, state.patterns, guess)
+        if key in self._over:
+            return _OVER
         if not s.lying:
-            s.solver  # made before the clock starts: the budget is the search's
-        deadline = time.perf_counter() + self.budget
+            _ = s.solver  # made before the clock starts: the budget is the search's
+        deadline = time.process_time() + self.budget
         try:
             if s.lying:
                 found = s.lying_position(state, deadline) if guess is None else s.lying_guess(state, guess, deadline)
@@ -148,13 +160,16 @@ class Values:
             if guess is not None:
                 return s.guess(pos, guess, deadline)
             return s.position(pos, deadline) if s.fits(pos) else None
-        except (OverBudget, NdleError):
+        except OverBudget:
+            self._over.add(key)
+            return _OVER
+        except NdleError:
             return None
 
     # -- the review's own exact search ---------------------------------------------------------------------------
 
     def _timed(self, work):
-        self._deadline = time.perf_counter() + self.budget
+        self._deadline = time.process_time() + self.budget
         return work()
 
     def _exact_position(self, state: State):
@@ -186,7 +201,7 @@ class Values:
         hit = self._memo.get(pos)
         if hit is not None:
             return hit
-        if time.perf_counter() > self._deadline:
+        if time.process_time() > self._deadline:
             raise _OverBudget
         bounds = sorted((self._q_bound(pos, g), g) for g in self._distinct(pos))
         best = np.inf

@@ -27,8 +27,8 @@ def register(sub) -> None:
     add_strategy_options(p)
     add_game_options(p, refuse=classic_only("a review replays a classic game, Fibble's or Xordle's"))
     p.add_argument("--budget", type=float, default=DEFAULT_BUDGET, metavar="SECONDS",
-                   help="seconds the exact values may take on each position before the look-ahead's estimate is "
-                        f"used (default {DEFAULT_BUDGET:g}; 0: estimates only)")
+                   help="seconds of processor time the exact values may take on each figure before the "
+                        f"look-ahead's estimate is used (default {DEFAULT_BUDGET:g}; 0: estimates only)")
     p.add_argument("--png", metavar="FILE", help="also draw each guess's skill lost and luck to this image (needs "
                                                  "matplotlib)")
     p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")

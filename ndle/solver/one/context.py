@@ -71,6 +71,30 @@ class WeightedContext(NamedTuple):
     green: np.int64  # the code of a right guess
 
 
+def table_bytes(matrix: np.ndarray, renumbered: bool, capacity: int) -> int:
+    """Return the bytes the one-board search holds with its pattern matrix: the matrix, its renumbered copy (words
+    longer than `ndle.solver.one.splits.DENSE_LENGTH`), its transposed copy and a cache of `capacity` positions
+    (`ndle.solver.one.memo.new_cache`'s arrays).
+
+    Parameters
+    ----------
+    matrix : numpy.ndarray
+        The pattern matrix, guesses by answers.
+    renumbered : bool
+        Whether the kernels read a renumbered copy of it.
+    capacity : int
+        The positions the cache keeps.
+
+    Returns
+    -------
+    int
+        The bytes, the matrix's own included (a copy may have narrower codes: an upper bound).
+    """
+    m = int(np.asarray(matrix).nbytes)
+    slots = 1 << max(4, (2 * capacity - 1).bit_length())
+    return m * (3 if renumbered else 2) + 24 * slots + 67 * capacity
+
+
 def search_context(words: WordList, matrix: np.ndarray, npat: int, codes: np.ndarray, transposed: np.ndarray,
                    symmetry: tuple, capacity: int, seed: int, consistent: bool = False) -> SearchContext:
     """Return a `SearchContext`: an empty cache of `capacity` positions, the tables of `words` and `matrix` (its

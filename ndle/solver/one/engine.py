@@ -12,11 +12,12 @@ from ndle.checks import whole
 from ndle.errors import NdleError
 from ndle.rules import MAX_GUESS_LIMIT
 from ndle.patterns.feedback.base import rule_named
-from ndle.patterns.cache import matrix_for
+from ndle.patterns.cache import ANNOUNCE_BYTES, matrix_for
 from ndle.solver.arguments import solver_game
-from ndle.solver.one.context import search_context
+from ndle.io.progress import announce
+from ndle.solver.one.context import search_context, table_bytes
 from ndle.solver.one.order import selby_rank
-from ndle.solver.one.splits import kernel_codes, transposed
+from ndle.solver.one.splits import DENSE_LENGTH, kernel_codes, transposed
 from ndle.solver.one.stabiliser import from_the_root
 from ndle.solver.one.symmetry import symmetry_items
 from ndle.solver.one.trees import Tree
@@ -73,8 +74,13 @@ class Solver:
                             f"{self.rule.name}")
         self.words, self.hard, self.width = words, hard, whole(width, "the heuristic width (0: exact)", NdleError)
         self._filter = hard and not self.consistent  # the kernels' hard-mode filter (consistent play implies it)
-        self.matrix, self.codes = kernel_codes(matrix_for(words, self.rule.name) if matrix is None else matrix,
-                                               self.rule.n_patterns(words.length))
+        matrix = matrix_for(words, self.rule.name) if matrix is None else matrix
+        n_codes = self.rule.n_patterns(words.length)
+        if (need := table_bytes(matrix, n_codes > 3**DENSE_LENGTH, capacity)) >= ANNOUNCE_BYTES:
+            announce(f"Selby's exact search over the {words.name} list ({len(words.answers):,} answers x "
+                     f"{len(words.guesses):,} guesses) may take {need / 1e9:.1f} GB of memory, its pattern matrix "
+                     "included")
+        self.matrix, self.codes = kernel_codes(matrix, n_codes)
         self.npat, self.green = len(self.codes), len(self.codes) - 1  # all green: the largest code
         self.transposed = transposed(self.matrix)  # answers x guesses: what the scans read
         self.context = search_context(words, self.matrix, self.npat, self.codes, self.transposed,
