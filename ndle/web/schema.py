@@ -114,7 +114,8 @@ def _object(value, where: str, allowed) -> dict:
     return value
 
 
-def _int(value, where: str, low: int, high: int) -> int:
+def whole(value, where: str, low: int, high: int) -> int:
+    """Return a request's whole number from `low` to `high` (a RequestError naming `where` otherwise)."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise RequestError(f"{where} must be a whole number from {low} to {high}, got {value!r:.40}")
     return value
@@ -126,7 +127,8 @@ def _bool(value, where: str) -> bool:
     return value
 
 
-def _text(value, where: str, choices=None) -> str:
+def short_text(value, where: str, choices=None) -> str:
+    """Return a request's non-empty string of at most `MAX_WORD` characters (one of `choices` if given)."""
     if not isinstance(value, str) or not value or len(value) > MAX_WORD:
         raise RequestError(f"{where} must be a non-empty string of at most {MAX_WORD} characters")
     if choices is not None and value not in choices:
@@ -134,7 +136,8 @@ def _text(value, where: str, choices=None) -> str:
     return value
 
 
-def _list(value, where: str, most: int) -> list:
+def json_array(value, where: str, most: int) -> list:
+    """Return a request's JSON array of at most `most` items."""
     if not isinstance(value, list):
         raise RequestError(f"{where} must be a JSON array")
     if len(value) > most:
@@ -173,13 +176,13 @@ def _setting(value, name: str, catalogue: Catalogue):
     bound = BY_NAME[name].web
     if isinstance(bound, Whole):
         assert bound.high is not None  # every number the web takes is bounded
-        return _int(value, name, bound.low, bound.high)
+        return whole(value, name, bound.low, bound.high)
     if isinstance(bound, YesNo):
         return _bool(value, name)
     if name == "words":
-        return _text(value, name, list(catalogue.lists))
+        return short_text(value, name, list(catalogue.lists))
     assert isinstance(bound, OneOf)  # every other web setting is one of some names
-    return _text(value, name, list(bound.options()))
+    return short_text(value, name, list(bound.options()))
 
 
 def _option(value, where: str, default):
@@ -187,18 +190,18 @@ def _option(value, where: str, default):
     if isinstance(default, bool):
         return _bool(value, where)
     if isinstance(default, int):
-        return _int(value, where, -MAX_OPTION, MAX_OPTION)
+        return whole(value, where, -MAX_OPTION, MAX_OPTION)
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
                 or abs(value) > MAX_OPTION:
             raise RequestError(f"{where} must be a number from {-MAX_OPTION} to {MAX_OPTION}, got {value!r:.40}")
         return float(value)
-    return _text(value, where)
+    return short_text(value, where)
 
 
 def strategy_spec(d: dict, choices, catalogue: Catalogue) -> StrategySpec:
     """Return the strategy of a request's fields (strategy, pool, options), each option of its default's kind."""
-    name = _text(d.get("strategy", catalogue.strongest), "strategy", choices)
+    name = short_text(d.get("strategy", catalogue.strongest), "strategy", choices)
     declared = catalogue.strategies[name]
     given = d.get("options", {})
     if not isinstance(given, dict):
@@ -208,7 +211,7 @@ def strategy_spec(d: dict, choices, catalogue: Catalogue) -> StrategySpec:
             have = ", ".join(declared) or "none"
             raise RequestError(f"options: strategy {name!r} has no option {key[:MAX_WORD]!r} (its options: {have})")
     options = tuple(sorted((k, _option(v, f"options.{k}", declared[k])) for k, v in given.items()))
-    return StrategySpec(name, _text(d.get("pool", "all"), "pool", POOLS), options)
+    return StrategySpec(name, short_text(d.get("pool", "all"), "pool", POOLS), options)
 
 
 def assist_request(body, catalogue: Catalogue) -> AssistRequest:
@@ -217,14 +220,14 @@ def assist_request(body, catalogue: Catalogue) -> AssistRequest:
     d = flatten(body, (*STRATEGY_FIELDS, "top", "rows", "hint"))
     game = game_spec(d, catalogue)
     rows = []
-    for i, item in enumerate(_list(d.get("rows", []), "rows", MAX_ROWS)):
+    for i, item in enumerate(json_array(d.get("rows", []), "rows", MAX_ROWS)):
         r = _object(item, f"rows[{i}]", {"guess", "feedback"})
-        marks = _list(r.get("feedback"), f"rows[{i}].feedback", MAX_BOARDS)
-        rows.append(Row(_text(r.get("guess"), f"rows[{i}].guess"),
-                        tuple(_text(m, f"rows[{i}].feedback[{j}]") for j, m in enumerate(marks))))
+        marks = json_array(r.get("feedback"), f"rows[{i}].feedback", MAX_BOARDS)
+        rows.append(Row(short_text(r.get("guess"), f"rows[{i}].guess"),
+                        tuple(short_text(m, f"rows[{i}].feedback[{j}]") for j, m in enumerate(marks))))
     return AssistRequest(game, strategy_spec(d, list(catalogue.strategies), catalogue),
-                         _int(d.get("top", 5), "top", 1, MAX_TOP), tuple(rows),
-                         None if d.get("hint") is None else _int(d["hint"], "hint", LEVELS[0], LEVELS[-1]))
+                         whole(d.get("top", 5), "top", 1, MAX_TOP), tuple(rows),
+                         None if d.get("hint") is None else whole(d["hint"], "hint", LEVELS[0], LEVELS[-1]))
 
 
 def rows_limit(game: GameSpec) -> int:
@@ -235,9 +238,9 @@ def rows_limit(game: GameSpec) -> int:
 
 def _play(d: dict, catalogue: Catalogue, many: bool = False) -> PlayRequest:
     game = game_spec(d, catalogue, many)
-    guesses = tuple(_text(g, f"guesses[{i}]") for i, g in enumerate(_list(d.get("guesses", []), "guesses",
+    guesses = tuple(short_text(g, f"guesses[{i}]") for i, g in enumerate(json_array(d.get("guesses", []), "guesses",
                                                                           rows_limit(game))))
-    return PlayRequest(game, _int(d.get("seed"), "seed", 0, MAX_SEED), guesses)
+    return PlayRequest(game, whole(d.get("seed"), "seed", 0, MAX_SEED), guesses)
 
 
 def play_request(body, catalogue: Catalogue) -> PlayRequest:
@@ -249,5 +252,5 @@ def review_request(body, catalogue: Catalogue) -> tuple[PlayRequest, int, Strate
     """Return the checked body of POST /api/review: a played game (as for /api/play), the turn to review and the
     strategy to review it against (one that can value any guess: `Catalogue.reviewers`)."""
     d = flatten(body, ("seed", "guesses", "turn", *STRATEGY_FIELDS))
-    return (_play(d, catalogue), _int(d.get("turn"), "turn", 1, MAX_ROWS + 10),
+    return (_play(d, catalogue), whole(d.get("turn"), "turn", 1, MAX_ROWS + 10),
             strategy_spec(d, catalogue.reviewers, catalogue))
