@@ -11,27 +11,22 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, astuple, dataclass, field
 
-from ndle.errors import NdleError
 from ndle.playing import LEVELS
 from ndle.rules import PRESETS
 from ndle.rules import BY_NAME, WEB_FIELDS, OneOf, Whole, YesNo
 from ndle.rules import OLD_NAMES, Rules, as_rules
 from ndle.strategies.pools import POOLS
+from ndle.web.fields import MAX_WORD, RequestError, json_array, json_object, short_text, whole, yes_no
 
 _BOARDS = BY_NAME["boards"].web
 assert isinstance(_BOARDS, Whole) and _BOARDS.high is not None  # boards have a bound on the web
 MAX_BOARDS = _BOARDS.high  # the largest game the page offers (Duotrigordle has 32 boards)
 MAX_ROWS = 80  # guesses a request may carry (Duotrigordle's limit is 37; more is a broken client)
 MAX_TOP = 20  # suggestions a request may ask for
-MAX_WORD = 32  # characters of one word or feedback string
 MAX_SEED = 2**63 - 1
 MAX_OPTION = 10**6  # the largest number a strategy option may be given on the web (its own check comes after)
 GAME_FIELDS = WEB_FIELDS  # the game's settings a request may give (ndle.rules.params: those with a web bound)
 STRATEGY_FIELDS = ("strategy", "pool", "options")
-
-
-class RequestError(NdleError, ValueError):
-    """A request that is not what the API expects (answered with status 400 and the message)."""
 
 
 @dataclass(frozen=True)
@@ -105,53 +100,13 @@ class PlayRequest:
     guesses: tuple[str, ...]
 
 
-def _object(value, where: str, allowed) -> dict:
-    if not isinstance(value, dict):
-        raise RequestError(f"{where} must be a JSON object")
-    unknown = sorted(set(value) - set(allowed))
-    if unknown:
-        raise RequestError(f"{where}: unknown field {unknown[0]!r}; expected {', '.join(sorted(allowed))}")
-    return value
-
-
-def whole(value, where: str, low: int, high: int) -> int:
-    """Return a request's whole number from `low` to `high` (a RequestError naming `where` otherwise)."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RequestError(f"{where} must be a whole number from {low} to {high}, got {value!r:.40}")
-    return value
-
-
-def _bool(value, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise RequestError(f"{where} must be true or false, got {value!r:.40}")
-    return value
-
-
-def short_text(value, where: str, choices=None) -> str:
-    """Return a request's non-empty string of at most `MAX_WORD` characters (one of `choices` if given)."""
-    if not isinstance(value, str) or not value or len(value) > MAX_WORD:
-        raise RequestError(f"{where} must be a non-empty string of at most {MAX_WORD} characters")
-    if choices is not None and value not in choices:
-        raise RequestError(f"{where}: unknown {value!r}; choose one of {', '.join(choices)}")
-    return value
-
-
-def json_array(value, where: str, most: int) -> list:
-    """Return a request's JSON array of at most `most` items."""
-    if not isinstance(value, list):
-        raise RequestError(f"{where} must be a JSON array")
-    if len(value) > most:
-        raise RequestError(f"{where}: at most {most} items, got {len(value)}")
-    return value
-
-
 def flatten(body, extra) -> dict:
     """Return a request body with the older nested game object (`"game": {"preset": ...}`) read into its fields,
     refusing unknown fields (`extra`: the route's own)."""
-    d = _object(body, "request", (*GAME_FIELDS, *extra))
+    d = json_object(body, "request", (*GAME_FIELDS, *extra))
     if not isinstance(d.get("game"), dict):
         return d
-    old = _object(d["game"], "game", (*GAME_FIELDS, *OLD_NAMES))
+    old = json_object(d["game"], "game", (*GAME_FIELDS, *OLD_NAMES))
     given = {OLD_NAMES.get(k, k): v for k, v in old.items()}
     if twice := sorted(set(given) & (set(d) - {"game"})):
         raise RequestError(f"{twice[0]} is given twice (in the game object and beside it)")
@@ -178,7 +133,7 @@ def _setting(value, name: str, catalogue: Catalogue):
         assert bound.high is not None  # every number the web takes is bounded
         return whole(value, name, bound.low, bound.high)
     if isinstance(bound, YesNo):
-        return _bool(value, name)
+        return yes_no(value, name)
     if name == "words":
         return short_text(value, name, list(catalogue.lists))
     assert isinstance(bound, OneOf)  # every other web setting is one of some names
@@ -188,7 +143,7 @@ def _setting(value, name: str, catalogue: Catalogue):
 def _option(value, where: str, default):
     """Return a strategy option's value, checked to be of its default's kind (a number for a float)."""
     if isinstance(default, bool):
-        return _bool(value, where)
+        return yes_no(value, where)
     if isinstance(default, int):
         return whole(value, where, -MAX_OPTION, MAX_OPTION)
     if isinstance(default, float):
@@ -221,7 +176,7 @@ def assist_request(body, catalogue: Catalogue) -> AssistRequest:
     game = game_spec(d, catalogue)
     rows = []
     for i, item in enumerate(json_array(d.get("rows", []), "rows", MAX_ROWS)):
-        r = _object(item, f"rows[{i}]", {"guess", "feedback"})
+        r = json_object(item, f"rows[{i}]", {"guess", "feedback"})
         marks = json_array(r.get("feedback"), f"rows[{i}].feedback", MAX_BOARDS)
         rows.append(Row(short_text(r.get("guess"), f"rows[{i}].guess"),
                         tuple(short_text(m, f"rows[{i}].feedback[{j}]") for j, m in enumerate(marks))))

@@ -11,8 +11,8 @@ from ndle.errors import NdleError
 from ndle.web.advice import over, played_state
 from ndle.web.games import Library
 from ndle.web.pasted import answers_from_share
-from ndle.web.schema import (MAX_BOARDS, MAX_ROWS, MAX_SEED, Catalogue, GameSpec, PlayRequest, RequestError, whole,
-                             json_array, short_text, flatten, game_spec)
+from ndle.web.fields import RequestError, json_array, short_text, whole
+from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_SEED, Catalogue, GameSpec, PlayRequest, flatten, game_spec
 
 MAX_SHARE = 4000  # characters of a pasted share text (ndle's own never take more than 24 lines)
 GIVEN = ("answers", "seed", "share")  # how a request says the answers: exactly one of them
