@@ -83,10 +83,6 @@ def test_kilordle_played_in_its_compact_view(browser, server, tmp_path, viewport
     lefts = [int(t.split("·")[1].split()[0]) for t in minis.all_inner_texts()]
     assert lefts == sorted(lefts)  # the closest to solved first
     assert max(took) < 10  # a guess answered and drawn within seconds, even on this loaded machine
-    ghosts = {c.lower() for c in minis.locator(".tile.ghost").all_inner_texts()}
-    greens = {k.get_attribute("data-key") for k in page.locator("#keyboard .key").all()
-              if k.locator(".seg.G").count()}
-    assert ghosts and ghosts <= greens  # a letter known in place on a board shown is green on the keyboard
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
     shot(page, f"web-kilordle-{viewport['width']}.png", tmp_path)
     page.click("#tab-assist")  # a thousand boards' colours are not entered by hand: said, nothing asked

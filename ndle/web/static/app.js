@@ -185,12 +185,6 @@ function keyStates() {  // per letter, per board: the best mark seen (G over Y o
   const rank = { B: 1, Y: 2, G: 3 };
   const states = {};
   if (!playReply || !playReply.rules.tiles) return states;  // written feedback (peg counts) marks no key
-  if (playReply.compact) {  // Kilordle sends no rows: a letter known in place on an unsolved board is green
-    for (const b of playReply.boards) {
-      for (const c of b.known || "") if (c !== "?") states[c] = ["G"];
-    }
-    return states;
-  }
   for (const row of playReply.rows) {
     rowMarks(row.feedback).forEach((f, b) => {
       if (!f) return;
@@ -229,9 +223,8 @@ function renderKeyboard() {
           key.appendChild(seg);
         });
       } else if (letter && states[k]) {  // many boards: the best mark over the unsolved boards
-        const best = playReply.compact ? states[k][0] :  // Kilordle's: already over the unsolved boards
-          states[k].filter((m, b) => !solved[b]).reduce((a, m) => (m === "G" || (m === "Y" && a !== "G")
-                                                                  || (m === "B" && !a) ? m : a), null);
+        const best = states[k].filter((m, b) => !solved[b]).reduce((a, m) => (m === "G" || (m === "Y" && a !== "G")
+                                                                              || (m === "B" && !a) ? m : a), null);
         const seg = document.createElement("div");
         seg.className = "seg " + (best || "");
         key.appendChild(seg);
