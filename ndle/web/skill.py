@@ -94,6 +94,7 @@ def review(req: SkillRequest, library: Library) -> dict:
         if not over(state):
             raise NdleError("a game is reviewed once it is over")
         answers = [game.words.answers[a] for a in answer_ids]
+        guesses = [game.words.guesses[g] for g in state.guesses]  # with any pre-filled row (Xordle's clue)
         if game.observation.rows_lie:  # the rows as the page showed them, lies included
             rows = [None if p[0] is None else game.feedback_rule.show(p[0], game.words.length)
                     for p in state.patterns]
