@@ -58,7 +58,7 @@ def test_a_played_octordle_game_is_reviewed_on_a_phone(browser, patient, tmp_pat
         if turn == 3:  # the boards are taller than the screen, yet the keyboard is in reach, stuck to its bottom
             assert page.evaluate("document.documentElement.scrollHeight") > PHONE["height"]
             key = page.locator('#keyboard .key[data-key="enter"]').bounding_box()
-            assert 0 <= key["y"] and key["y"] + key["height"] <= PHONE["height"]
+            assert key["y"] >= 0 and key["y"] + key["height"] <= PHONE["height"]
             assert page.is_hidden("#settings")  # folded away once the game is under way
     assert page.inner_text("#play-status").startswith("Won in 8 guesses")
     page.wait_for_selector("#play-skill[data-done='1']", timeout=600_000)
