@@ -32,7 +32,8 @@ from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_TOP, RequestError, assist_
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 64 * 1024  # bytes of one request body (a Duotrigordle game's full history is about 15 KB)
 TIME_LIMIT = 10.0  # seconds a request may compute
-POSITION = ("rows", "guesses", "guess", "feedback", "seed", "turn", "top", "hint", "answers", "share")  # a request's fields past its game
+POSITION = ("rows", "guesses", "guess", "feedback", "seed", "turn", "top", "hint",  # a request's fields past its game
+            "answers", "share")
 log = logging.getLogger("ndle.web")
 
 

@@ -40,6 +40,7 @@ QUICK_DEFAULTS = {"bulls-cows": ("entropy", "lookahead's search of a Bulls and C
 # games whose skill review (its look-ahead's estimate of every position) takes minutes: the page says so, not waits
 SLOW_REVIEWS = {"jotto": "the look-ahead's estimates under Jotto's counts take minutes a position",
                 "bulls-cows": "the look-ahead's estimates under Bulls and Cows' counts take minutes a position",
+                "mastermind": "the look-ahead's estimates under Mastermind's pegs take minutes a game",
                 "kilordle": "its 1,000 boards take the look-ahead far too long"}
 CUSTOM_BOARDS = (1, 2, 3)  # a game of any number of boards offers the modes it plays on each of these counts
 FIGURES_NEEDED = ("the other modes need a guess limit (or pre-filled guesses) of their own, which the command line "

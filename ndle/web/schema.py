@@ -11,27 +11,22 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, astuple, dataclass, field
 
-from ndle.errors import NdleError
 from ndle.playing import LEVELS
 from ndle.rules import PRESETS
 from ndle.rules import BY_NAME, WEB_FIELDS, OneOf, Whole, YesNo
 from ndle.rules import OLD_NAMES, Rules, as_rules
 from ndle.strategies.pools import POOLS
+from ndle.web.fields import MAX_WORD, RequestError, json_array, json_object, short_text, whole, yes_no
 
 _BOARDS = BY_NAME["boards"].web
 assert isinstance(_BOARDS, Whole) and _BOARDS.high is not None  # boards have a bound on the web
 MAX_BOARDS = _BOARDS.high  # the largest game the page offers (Duotrigordle has 32 boards)
 MAX_ROWS = 80  # guesses a request may carry (Duotrigordle's limit is 37; more is a broken client)
 MAX_TOP = 20  # suggestions a request may ask for
-MAX_WORD = 32  # characters of one word or feedback string
 MAX_SEED = 2**63 - 1
 MAX_OPTION = 10**6  # the largest number a strategy option may be given on the web (its own check comes after)
 GAME_FIELDS = WEB_FIELDS  # the game's settings a request may give (ndle.rules.params: those with a web bound)
 STRATEGY_FIELDS = ("strategy", "pool", "options")
-
-
-class RequestError(NdleError, ValueError):
-    """A request that is not what the API expects (answered with status 400 and the message)."""
 
 
 @dataclass(frozen=True)
@@ -107,50 +102,13 @@ class PlayRequest:
     guesses: tuple[str, ...]
 
 
-def _object(value, where: str, allowed) -> dict:
-    if not isinstance(value, dict):
-        raise RequestError(f"{where} must be a JSON object")
-    unknown = sorted(set(value) - set(allowed))
-    if unknown:
-        raise RequestError(f"{where}: unknown field {unknown[0]!r}; expected {', '.join(sorted(allowed))}")
-    return value
-
-
-def _int(value, where: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RequestError(f"{where} must be a whole number from {low} to {high}, got {value!r:.40}")
-    return value
-
-
-def _bool(value, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise RequestError(f"{where} must be true or false, got {value!r:.40}")
-    return value
-
-
-def _text(value, where: str, choices=None) -> str:
-    if not isinstance(value, str) or not value or len(value) > MAX_WORD:
-        raise RequestError(f"{where} must be a non-empty string of at most {MAX_WORD} characters")
-    if choices is not None and value not in choices:
-        raise RequestError(f"{where}: unknown {value!r}; choose one of {', '.join(choices)}")
-    return value
-
-
-def _list(value, where: str, most: int) -> list:
-    if not isinstance(value, list):
-        raise RequestError(f"{where} must be a JSON array")
-    if len(value) > most:
-        raise RequestError(f"{where}: at most {most} items, got {len(value)}")
-    return value
-
-
 def flatten(body, extra) -> dict:
     """Return a request body with the older nested game object (`"game": {"preset": ...}`) read into its fields,
     refusing unknown fields (`extra`: the route's own)."""
-    d = _object(body, "request", (*GAME_FIELDS, *extra))
+    d = json_object(body, "request", (*GAME_FIELDS, *extra))
     if not isinstance(d.get("game"), dict):
         return d
-    old = _object(d["game"], "game", (*GAME_FIELDS, *OLD_NAMES))
+    old = json_object(d["game"], "game", (*GAME_FIELDS, *OLD_NAMES))
     given = {OLD_NAMES.get(k, k): v for k, v in old.items()}
     if twice := sorted(set(given) & (set(d) - {"game"})):
         raise RequestError(f"{twice[0]} is given twice (in the game object and beside it)")
@@ -175,32 +133,32 @@ def _setting(value, name: str, catalogue: Catalogue):
     bound = BY_NAME[name].web
     if isinstance(bound, Whole):
         assert bound.high is not None  # every number the web takes is bounded
-        return _int(value, name, bound.low, bound.high)
+        return whole(value, name, bound.low, bound.high)
     if isinstance(bound, YesNo):
-        return _bool(value, name)
+        return yes_no(value, name)
     if name == "words":
-        return _text(value, name, list(catalogue.lists))
+        return short_text(value, name, list(catalogue.lists))
     assert isinstance(bound, OneOf)  # every other web setting is one of some names
-    return _text(value, name, list(bound.options()))
+    return short_text(value, name, list(bound.options()))
 
 
 def _option(value, where: str, default):
     """Return a strategy option's value, checked to be of its default's kind (a number for a float)."""
     if isinstance(default, bool):
-        return _bool(value, where)
+        return yes_no(value, where)
     if isinstance(default, int):
-        return _int(value, where, -MAX_OPTION, MAX_OPTION)
+        return whole(value, where, -MAX_OPTION, MAX_OPTION)
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
                 or abs(value) > MAX_OPTION:
             raise RequestError(f"{where} must be a number from {-MAX_OPTION} to {MAX_OPTION}, got {value!r:.40}")
         return float(value)
-    return _text(value, where)
+    return short_text(value, where)
 
 
 def strategy_spec(d: dict, choices, catalogue: Catalogue) -> StrategySpec:
     """Return the strategy of a request's fields (strategy, pool, options), each option of its default's kind."""
-    name = _text(d.get("strategy", catalogue.strongest), "strategy", choices)
+    name = short_text(d.get("strategy", catalogue.strongest), "strategy", choices)
     declared = catalogue.strategies[name]
     given = d.get("options", {})
     if not isinstance(given, dict):
@@ -210,7 +168,7 @@ def strategy_spec(d: dict, choices, catalogue: Catalogue) -> StrategySpec:
             have = ", ".join(declared) or "none"
             raise RequestError(f"options: strategy {name!r} has no option {key[:MAX_WORD]!r} (its options: {have})")
     options = tuple(sorted((k, _option(v, f"options.{k}", declared[k])) for k, v in given.items()))
-    return StrategySpec(name, _text(d.get("pool", "all"), "pool", POOLS), options)
+    return StrategySpec(name, short_text(d.get("pool", "all"), "pool", POOLS), options)
 
 
 def assist_request(body, catalogue: Catalogue) -> AssistRequest:
@@ -219,14 +177,14 @@ def assist_request(body, catalogue: Catalogue) -> AssistRequest:
     d = flatten(body, (*STRATEGY_FIELDS, "top", "rows", "hint"))
     game = game_spec(d, catalogue)
     rows = []
-    for i, item in enumerate(_list(d.get("rows", []), "rows", MAX_ROWS)):
-        r = _object(item, f"rows[{i}]", {"guess", "feedback"})
-        marks = _list(r.get("feedback"), f"rows[{i}].feedback", MAX_BOARDS)
-        rows.append(Row(_text(r.get("guess"), f"rows[{i}].guess"),
-                        tuple(_text(m, f"rows[{i}].feedback[{j}]") for j, m in enumerate(marks))))
+    for i, item in enumerate(json_array(d.get("rows", []), "rows", MAX_ROWS)):
+        r = json_object(item, f"rows[{i}]", {"guess", "feedback"})
+        marks = json_array(r.get("feedback"), f"rows[{i}].feedback", MAX_BOARDS)
+        rows.append(Row(short_text(r.get("guess"), f"rows[{i}].guess"),
+                        tuple(short_text(m, f"rows[{i}].feedback[{j}]") for j, m in enumerate(marks))))
     return AssistRequest(game, strategy_spec(d, list(catalogue.strategies), catalogue),
-                         _int(d.get("top", 5), "top", 1, MAX_TOP), tuple(rows),
-                         None if d.get("hint") is None else _int(d["hint"], "hint", LEVELS[0], LEVELS[-1]))
+                         whole(d.get("top", 5), "top", 1, MAX_TOP), tuple(rows),
+                         None if d.get("hint") is None else whole(d["hint"], "hint", LEVELS[0], LEVELS[-1]))
 
 
 def rows_limit(game: GameSpec) -> int:
@@ -237,9 +195,9 @@ def rows_limit(game: GameSpec) -> int:
 
 def _play(d: dict, catalogue: Catalogue, many: bool = False) -> PlayRequest:
     game = game_spec(d, catalogue, many)
-    guesses = tuple(_text(g, f"guesses[{i}]") for i, g in enumerate(_list(d.get("guesses", []), "guesses",
+    guesses = tuple(short_text(g, f"guesses[{i}]") for i, g in enumerate(json_array(d.get("guesses", []), "guesses",
                                                                           rows_limit(game))))
-    return PlayRequest(game, _int(d.get("seed"), "seed", 0, MAX_SEED), guesses)
+    return PlayRequest(game, whole(d.get("seed"), "seed", 0, MAX_SEED), guesses)
 
 
 def play_request(body, catalogue: Catalogue) -> PlayRequest:
@@ -251,5 +209,5 @@ def review_request(body, catalogue: Catalogue) -> tuple[PlayRequest, int, Strate
     """Return the checked body of POST /api/review: a played game (as for /api/play), the turn to review and the
     strategy to review it against (one that can value any guess: `Catalogue.reviewers`)."""
     d = flatten(body, ("seed", "guesses", "turn", *STRATEGY_FIELDS))
-    return (_play(d, catalogue), _int(d.get("turn"), "turn", 1, MAX_ROWS + 10),
+    return (_play(d, catalogue), whole(d.get("turn"), "turn", 1, MAX_ROWS + 10),
             strategy_spec(d, catalogue.reviewers, catalogue))

@@ -11,8 +11,8 @@ from ndle.errors import NdleError
 from ndle.web.advice import over, played_state
 from ndle.web.games import Library
 from ndle.web.pasted import answers_from_share
-from ndle.web.schema import (MAX_BOARDS, MAX_ROWS, MAX_SEED, Catalogue, GameSpec, PlayRequest, RequestError, _int,
-                             _list, _text, flatten, game_spec)
+from ndle.web.fields import RequestError, json_array, short_text, whole
+from ndle.web.schema import MAX_BOARDS, MAX_ROWS, MAX_SEED, Catalogue, GameSpec, PlayRequest, flatten, game_spec
 
 MAX_SHARE = 4000  # characters of a pasted share text (ndle's own never take more than 24 lines)
 GIVEN = ("answers", "seed", "share")  # how a request says the answers: exactly one of them
@@ -48,7 +48,8 @@ def skill_request(body, catalogue: Catalogue) -> SkillRequest:
     """
     d = flatten(body, ("guesses", *GIVEN, "rows"))
     game = game_spec(d, catalogue)
-    guesses = tuple(_text(g, f"guesses[{i}]") for i, g in enumerate(_list(d.get("guesses"), "guesses", MAX_ROWS)))
+    guesses = tuple(short_text(g, f"guesses[{i}]")
+                    for i, g in enumerate(json_array(d.get("guesses"), "guesses", MAX_ROWS)))
     if not guesses:
         raise RequestError("guesses: give the words played, in order")
     given = [k for k in GIVEN if d.get(k) is not None]
@@ -57,16 +58,17 @@ def skill_request(body, catalogue: Catalogue) -> SkillRequest:
                            f"share text){'; got ' + ' and '.join(given) if given else ''}")
     answers = seed = share = rows = None
     if "answers" in given:
-        answers = tuple(_text(a, f"answers[{i}]") for i, a in enumerate(_list(d["answers"], "answers", MAX_BOARDS)))
+        answers = tuple(short_text(a, f"answers[{i}]")
+                        for i, a in enumerate(json_array(d["answers"], "answers", MAX_BOARDS)))
     elif "seed" in given:
-        seed = _int(d["seed"], "seed", 0, MAX_SEED)
+        seed = whole(d["seed"], "seed", 0, MAX_SEED)
     else:
         share = d["share"]
         if not isinstance(share, str) or not share.strip() or len(share) > MAX_SHARE:
             raise RequestError(f"share must be the share text, a non-empty string of at most {MAX_SHARE:,} characters")
     if d.get("rows") is not None:
-        rows = tuple(None if r is None else _text(r, f"rows[{i}]")
-                     for i, r in enumerate(_list(d["rows"], "rows", MAX_ROWS)))
+        rows = tuple(None if r is None else short_text(r, f"rows[{i}]")
+                     for i, r in enumerate(json_array(d["rows"], "rows", MAX_ROWS)))
     return SkillRequest(game, guesses, answers, seed, share, rows)
 
 
@@ -92,8 +94,10 @@ def review(req: SkillRequest, library: Library) -> dict:
         if not over(state):
             raise NdleError("a game is reviewed once it is over")
         answers = [game.words.answers[a] for a in answer_ids]
+        guesses = [game.words.guesses[g] for g in state.guesses]  # with any pre-filled row (Xordle's clue)
         if game.observation.rows_lie:  # the rows as the page showed them, lies included
-            rows = [game.feedback_rule.show(p[0], game.words.length) for p in state.patterns]
+            rows = [None if p[0] is None else game.feedback_rule.show(p[0], game.words.length)
+                    for p in state.patterns]
     elif req.share is not None:
         answers = answers_from_share(req.share, game.boards, guesses)
     else:

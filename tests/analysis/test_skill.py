@@ -227,3 +227,15 @@ def test_cli_prints_skill_and_luck_with_marks(capsys, tmp_path):
     assert "skill " in out and "/99" in out and "exact" in out and "~" not in out.split("else exact):")[1]
     assert main(["review", "--code-length", "3", "--symbols", "abc", "--answer", "abc", "abc", "--budget",
                  "-1"]) == 2
+
+
+def test_values_kept_from_one_review_give_the_next_the_same_figures():
+    from ndle.analysis.values import Values
+
+    kept = Values(GAME)
+    words = GAME.words.answers
+    for answer, guesses in ((words[5], [words[0], words[5]]), (words[20], [words[1], words[7], words[20]])):
+        again = review(GAME, answer, guesses, values=kept)
+        assert again.to_dict() == review(GAME, answer, guesses).to_dict()
+    with pytest.raises(NdleError, match="values given are of another game"):
+        review(PRIOR, words[5], [words[0], words[5]], values=kept)

@@ -192,7 +192,7 @@ def test_bounded_work_slots_and_errors():
     asyncio.run(main())
 
 
-ROUTES = ("/api/assist", "/api/play", "/api/review", "/api/check")
+ROUTES = ("/api/assist", "/api/play", "/api/review", "/api/check", "/api/skill-review")
 HOSTILE = {  # body: (status, words of the error)
     b"[" * 60_000: (400, "must be JSON"),  # never closed
     b"[" * 30_000 + b"]" * 30_000: (400, "must be JSON"),  # closed: deeper than Python's parser recurses

@@ -51,10 +51,15 @@ def test_a_played_octordle_game_is_reviewed_on_a_phone(browser, patient, tmp_pat
     failed = failed_responses(page)
     page.goto(patient.url + "?tab=play&game=octordle&seed=5")
     settle(page)
-    for word in answers:  # each guess an answer: every board solved, one a turn
+    for turn, word in enumerate(answers):  # each guess an answer: every board solved, one a turn
         page.keyboard.type(word)
         page.keyboard.press("Enter")
         settle(page)
+        if turn == 3:  # the boards are taller than the screen, yet the keyboard is in reach, stuck to its bottom
+            assert page.evaluate("document.documentElement.scrollHeight") > PHONE["height"]
+            key = page.locator('#keyboard .key[data-key="enter"]').bounding_box()
+            assert key["y"] >= 0 and key["y"] + key["height"] <= PHONE["height"]
+            assert page.is_hidden("#settings")  # folded away once the game is under way
     assert page.inner_text("#play-status").startswith("Won in 8 guesses")
     page.wait_for_selector("#play-skill[data-done='1']", timeout=600_000)
     rows = skill_rows(page, "play-skill")

@@ -44,6 +44,15 @@ def test_a_played_game_is_reviewed_from_its_seed(client):
     assert d["answers"] == answers and d["solved"] and len(d["turns"]) == 2
 
 
+def test_a_played_xordle_game_is_reviewed_with_its_clue(client):
+    play = client.post("/api/play", json={"game": "xordle", "seed": 2, "guesses": []}).json()
+    clue = play["rows"][0]["guess"]  # drawn by the server, not sent back by the page
+    game = Game.create(game="xordle")
+    answers = [game.words.answers[a] for a in hidden_answers(game, 2)[0]]
+    d = client.post("/api/skill-review", json={"game": "xordle", "seed": 2, "guesses": answers}).json()
+    assert d["answers"] == answers and [t["guess"] for t in d["turns"]] == answers and clue not in answers
+
+
 @pytest.mark.parametrize("body, status, words", [
     ({"game": "quordle", "guesses": GUESSES}, 400, "give exactly one of answers"),
     ({"game": "quordle", "guesses": GUESSES, "answers": ANSWERS, "share": SHARE}, 400, "got answers and share"),

@@ -35,7 +35,9 @@ function xordleFound() {  // Xordle: the merged rows that found a word (all gree
 
 function solvedBoards() {
   if (isXordle()) return [0, 1].map((b) => xordleFound() > b);
-  return Array.from({ length: boardCount() }, (_, b) => assistRows.some((row) => row.feedback[b] === allGreen()));
+  const fresh = written() && assistReply && assistReply.turn === assistRows.length;  // counts: the server says
+  return Array.from({ length: boardCount() }, (_, b) => assistRows.some((row) => row.feedback[b] === allGreen()) ||
+    !!(fresh && assistReply.boards[b] && assistReply.boards[b].solved_at));
 }
 
 function hiddenBoards() {  // sequence mode: boards after the first unsolved one show nothing yet
