@@ -21,6 +21,11 @@ def cut(text: str, most: int = MAX_MESSAGE) -> str:
     return text if len(text) <= most else f"{text[:most // 2]} ... {text[-(most // 2):]}"
 
 
+class OutOfTime(Exception):
+    """A search's `deadline` (a `time.process_time` time) passed before it finished; not bad input, so not an
+    NdleError (the caller that set the deadline catches it)."""
+
+
 class NdleError(Exception):
     """Base class of the errors ndle raises on bad input (a message is cut to MAX_MESSAGE characters: every value
     it echoes back stays readable however long the input was)."""

@@ -10,9 +10,9 @@ API (in expected guesses to finish, no turn limit):
 - rows that lie, one board on a tiny list: the lying search (`ndle.solver.lying.LyingSolver`), whose model counts
   the game's guess limit (every answer must be won within the turns left).
 
-The searches' Python parts look at a deadline and raise `OverBudget` once it is past; their compiled one-board
-parts cannot be stopped, so one board is searched only up to `ONE_BOARD` candidates and several up to a limit
-together (`Searched.fits`); one such call may overrun the deadline (most take well under a second). A position
+The searches' Python parts look at their `deadline` and raise `ndle.errors.OutOfTime` once it is past; their compiled
+one-board parts cannot be stopped, so one board is searched only up to `ONE_BOARD` candidates and several up to a
+limit together (`Searched.fits`); one such call may overrun the deadline (most take well under a second). A position
 is the unsolved boards' candidates (`ndle.solver.nboard.position`); the boards must be independent (the caller
 checks it).
 """
@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from ndle.errors import NdleError
+from ndle.errors import NdleError, OutOfTime
 from ndle.game import Game, State
 from ndle.solver.nboard.position import Position
 from ndle.solver.nboard.search import INF, NBoardSolver
@@ -33,37 +33,6 @@ from ndle.solver.nboard.weighted import WeightedNBoardSolver
 
 ONE_BOARD = 300  # the most candidates on one board a search is asked about: its compiled part cannot be stopped
 # (Wordle: a board of 221 candidates takes 0.5 s, one of 265 up to 15 s, of 537 45 s of processor time)
-
-
-class OverBudget(Exception):
-    """Raised inside a search when its deadline is past."""
-
-
-class _Deadline:
-    """A search that raises `OverBudget` at its next position or guess once `deadline` (a `time.process_time` time)
-    is past."""
-
-    deadline = math.inf
-
-    def solve(self, pos, beta=INF, within=None, probe=False):
-        """Return the search's `solve`, unless the deadline is past."""
-        if time.process_time() > self.deadline:
-            raise OverBudget
-        return super().solve(pos, beta, within, probe)
-
-    def _value(self, *args, **kwargs):
-        """Return the search's `_value` (a guess's children valued), unless the deadline is past."""
-        if time.process_time() > self.deadline:
-            raise OverBudget
-        return super()._value(*args, **kwargs)
-
-
-class _TimedSolver(_Deadline, NBoardSolver):
-    """`NBoardSolver` with a deadline."""
-
-
-class _TimedWeighted(_Deadline, WeightedNBoardSolver):
-    """`WeightedNBoardSolver` with a deadline."""
 
 
 class Searched:
@@ -129,9 +98,9 @@ class Searched:
         if self._solver is None:
             game = self.game
             if game.weights is None:
-                self._solver = _TimedSolver(game.words, "last", matrix=np.asarray(game.matrix), feedback=game.feedback)
+                self._solver = NBoardSolver(game.words, "last", matrix=np.asarray(game.matrix), feedback=game.feedback)
             else:
-                self._solver = _TimedWeighted(game.words, np.asarray(game.weights, dtype=float), "last",
+                self._solver = WeightedNBoardSolver(game.words, np.asarray(game.weights, dtype=float), "last",
                                               matrix=np.asarray(game.matrix), feedback=game.feedback)
         return self._solver
 
@@ -144,13 +113,13 @@ class Searched:
 
         Raises
         ------
-        OverBudget
+        OutOfTime
             Once `deadline` (a `time.process_time` time) is past.
         """
         if not pos:
             return 0.0
         s = self.solver
-        s.deadline = deadline  # type: ignore[attr-defined]
+        s.deadline = deadline
         value, _ = s.solve(pos)
         return float(value) / self._mass(pos)
 
@@ -161,13 +130,13 @@ class Searched:
 
         Raises
         ------
-        OverBudget
+        OutOfTime
             Once `deadline` is past.
         """
         s = self.solver
-        s.deadline = deadline  # type: ignore[attr-defined]
+        s.deadline = deadline
         if time.process_time() > deadline:
-            raise OverBudget
+            raise OutOfTime
         if self.fits(pos):
             value = s.guess_value(pos, int(guess))
             if value >= INF:  # a guess that changes nothing: the position again, one guess later
@@ -191,17 +160,7 @@ class Searched:
         if self._liar is None:
             from ndle.solver.lying import LyingSolver
 
-            class _TimedLiar(LyingSolver):
-                """`LyingSolver` with a deadline."""
-
-                deadline = math.inf
-
-                def _value(self, w, left):
-                    if time.process_time() > self.deadline:
-                        raise OverBudget
-                    return super()._value(w, left)
-
-            self._liar = _TimedLiar(self.game)
+            self._liar = LyingSolver(self.game)
         self._liar.deadline = deadline
         return self._liar
 
@@ -232,4 +191,4 @@ class Searched:
         return total
 
 
-__all__ = ["ONE_BOARD", "OverBudget", "Searched"]
+__all__ = ["ONE_BOARD", "Searched"]

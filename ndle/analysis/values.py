@@ -30,17 +30,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ndle.analysis.searched import OverBudget, Searched
-from ndle.errors import NdleError
+from ndle.analysis.searched import Searched
+from ndle.errors import NdleError, OutOfTime
 from ndle.game import Game, State
 from ndle.strategies import make_strategy
 
 DEFAULT_BUDGET = 2.0  # seconds of processor time an exact search may take on one figure before the estimate is used
 DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) an exact value of several boards is tried on
-
-
-class _OverBudget(Exception):
-    """Raised inside the search when its time is up."""
 
 
 _OVER = object()  # a project's search ran out of time on a figure
@@ -113,7 +109,7 @@ class Values:
         if pos is not None:
             try:
                 return Value(self._timed(lambda: self._v(pos)), True)
-            except _OverBudget:
+            except OutOfTime:
                 pass
         return Value(float(self.estimator.value(state)), False)
 
@@ -126,7 +122,7 @@ class Values:
         if pos is not None:
             try:
                 return Value(self._timed(lambda: self._q(pos, int(guess))), True)
-            except _OverBudget:
+            except OutOfTime:
                 pass
         return Value(float(self.estimator.evaluate(state, np.array([int(guess)]))[0]), False)
 
@@ -160,7 +156,7 @@ class Values:
             if guess is not None:
                 return s.guess(pos, guess, deadline)
             return s.position(pos, deadline) if s.fits(pos) else None
-        except OverBudget:
+        except OutOfTime:
             self._over.add(key)
             return _OVER
         except NdleError:
@@ -202,7 +198,7 @@ class Values:
         if hit is not None:
             return hit
         if time.process_time() > self._deadline:
-            raise _OverBudget
+            raise OutOfTime
         bounds = sorted((self._q_bound(pos, g), g) for g in self._distinct(pos))
         best = np.inf
         for bound, g in bounds:

@@ -19,10 +19,11 @@ so it is for tiny lists only (`MAX_ANSWERS` answers, `MAX_GUESSES` guesses).
 from __future__ import annotations
 
 import math
+import time
 
 import numpy as np
 
-from ndle.errors import NdleError, UnsupportedGameError
+from ndle.errors import NdleError, OutOfTime, UnsupportedGameError
 from ndle.solver.arguments import refuse_unsupported
 
 MAX_ANSWERS = 12  # the most answers the exhaustive search takes
@@ -54,7 +55,15 @@ class LyingSolver:
         In one line, for a game whose rows do not lie, several boards, hard mode or another mode.
     NdleError
         In one line, for a list too big to search.
+
+    Attributes
+    ----------
+    deadline : float
+        A `time.process_time` time after which `solve` raises `ndle.errors.OutOfTime` at its next position
+        (infinite: never).
     """
+
+    deadline: float = math.inf
 
     def __init__(self, game):
         if game.channel is None:
@@ -107,6 +116,8 @@ class LyingSolver:
 
     def _value(self, w: np.ndarray, left: int) -> tuple[float, int]:
         """Return V(w, left) and its guess (memoised)."""
+        if self.deadline < math.inf and time.process_time() > self.deadline:
+            raise OutOfTime
         live = np.flatnonzero(w > 0)
         if left <= 0:
             return math.inf, -1
