@@ -1,10 +1,10 @@
 """A one-board search whose tables take a gigabyte or more says so in one line before it builds them, in a pipe too
-(`ndle.solver.one.search.Solver`; the 8-letter list's look-ahead: 1.1 GB)."""
+(`ndle.solver.one.engine.Solver`; the 8-letter list's look-ahead: 1.1 GB)."""
 
 from __future__ import annotations
 
 import ndle
-import ndle.solver.one.search as search
+import ndle.solver.one.engine as search
 from ndle.solver.one.context import table_bytes
 
 
