@@ -166,6 +166,14 @@ class State:
         answer = self.game.words.answer_index.get(self.game.words.guesses[int(guess)], -1)
         return answer >= 0 and any(bool((self.boards[b].candidates == answer).any()) for b in self.active)
 
+    def inconsistent(self, guess: GuessId) -> str | None:
+        """Return why consistent play refuses a guess here, in one line ("... is not a possible answer any more"),
+        or None when the game allows it (not played consistently, a pre-filled turn, or a possible answer)."""
+        if not self.game.consistent or self.turn < self.game.prefill or self.possible(guess):
+            return None
+        word = self.game.words.guesses[int(guess)]
+        return f"{word} is not a possible answer" + (" any more" if self.turn > self.game.prefill else "")
+
     def filtered(self, guess: GuessId, patterns: Sequence[Pattern | None], by_greens: bool = False) -> "State":
         """Return the state after honest rows: each unsolved board's row keeps the candidates that give it, and
         solves the board when it is all greens (`by_greens`: once each of its letters has shown green on some row);
@@ -177,8 +185,8 @@ class State:
         history = zip(self.guesses, (p[0] for p in self.patterns))  # hard mode: one board (Rules refuses more)
         if self.game.hard and (why := hard_mode_breach(self.game.words, history, guess)):
             raise HardModeError(f"{self.game.words.guesses[guess]} breaks hard mode: {why}")
-        if self.game.consistent and self.turn >= self.game.prefill and not self.possible(guess):
-            raise InconsistentGuessError(f"{self.game.words.guesses[guess]} is not a possible answer any more")
+        if (why := self.inconsistent(guess)) is not None:
+            raise InconsistentGuessError(why)
         if n <= FEW_BOARDS and not by_greens:
             return self._apply_few(guess, patterns)
         t, turn, row = self.tally, self.turn + 1, np.asarray(self.game.matrix[guess])

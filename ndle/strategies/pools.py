@@ -74,9 +74,7 @@ def hard_refusal(state: State, guess: int) -> str | None:
         history = ((g, p[0]) for g, p in zip(state.guesses, state.patterns))
         if (why := hard_mode_breach(state.game.words, history, guess)) is not None:
             return f"{word} breaks hard mode: {why}"
-    if state.game.consistent and state.turn >= state.game.prefill and not state.possible(guess):
-        return f"{word} is not a possible answer any more"
-    return None
+    return state.inconsistent(guess)
 
 
 def pool_mask(state: State, pool: str = "all") -> np.ndarray:
