@@ -1,4 +1,4 @@
-"""Time the exact search under Jotto's feedback on reduced `jotto` lists (every k-th word); prints a Markdown table.
+"""Time the exact search under Jotto's feedback on reduced `wordle-jotto` lists (every k-th word); prints a Markdown table.
 
 Usage: python benchmarks/bench_jotto.py [--quick]   (--quick: every fifth word only)
 
@@ -19,7 +19,7 @@ import time
 from ndle.solver.one.search import Solver
 from ndle.words import load_words, make_word_list
 
-CASES = [(5, "trope"), (3, "shout")]  # (every k-th word of the jotto list, opener)
+CASES = [(5, "trope"), (3, "shout")]  # (every k-th word of the wordle-jotto list, opener)
 LIMIT = 10  # the jotto game's guess limit
 
 
@@ -27,7 +27,7 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--quick", action="store_true", help="every fifth word only")
     args = p.parse_args()
-    words = load_words("jotto")
+    words = load_words("wordle-jotto")
     print("| list | answers | opener | total | mean | processor s | nodes |")
     print("|---|---:|---|---:|---:|---:|---:|")
     for k, opener in CASES[:1] if args.quick else CASES:

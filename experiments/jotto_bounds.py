@@ -83,4 +83,4 @@ def main(name: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "jotto")
+    main(sys.argv[1] if len(sys.argv) > 1 else "wordle-jotto")

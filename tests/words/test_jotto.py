@@ -1,4 +1,4 @@
-"""The `jotto` list's rule: the words of distinct letters, the alphabetically first of each anagram class; the
+"""The `wordle-jotto` list's rule: the words of distinct letters, the alphabetically first of each anagram class; the
 shipped list is that rule applied to the `wordle` answers."""
 
 from __future__ import annotations
@@ -25,6 +25,6 @@ def test_the_rule_against_its_definition(words):
 
 
 def test_the_shipped_list_is_the_rule_on_the_wordle_answers():
-    jotto, wordle = load_words("jotto"), load_words("wordle")
+    jotto, wordle = load_words("wordle-jotto"), load_words("wordle")
     assert jotto.answers == jotto.guesses == jotto_words(wordle.answers)
     assert len(jotto.answers) == 1393 and jotto.answers[:3] == ("abhor", "abide", "abled")

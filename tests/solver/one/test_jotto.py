@@ -1,6 +1,6 @@
 """Jotto solved exactly on word lists: the search's least total and least worst case over every opener equal a slow
 brute-force recursion in plain Python (letters in common counted by sets, the words' letters being distinct), and a
-reduced figure of the `jotto` list (slow)."""
+reduced figure of the `wordle-jotto` list (slow)."""
 
 from __future__ import annotations
 
@@ -90,9 +90,9 @@ def test_exact_total_and_worst_case_equal_brute_force(lists):
 
 @pytest.mark.slow
 def test_a_reduced_jotto_figure():
-    """Every tenth word of the `jotto` list (140 words, guesses the same): the least total over every opener and the
+    """Every tenth word of the `wordle-jotto` list (140 words, guesses the same): the least total over every opener and the
     least worst case, the figures of docs/research/jotto.md (584 after TROPE; 5 guesses)."""
-    sub = load_words("jotto").answers[::10]
+    sub = load_words("wordle-jotto").answers[::10]
     game = ndle.as_game(make_word_list("jotto-every10", sub, ()), feedback="jotto", max_guesses=LIMIT)
     r = ndle.solve(game, opener="all", top=1, progress=False)
     assert (len(sub), round(r.value * len(sub)), r.guess, r.proven) == (140, 584, "trope", True)
