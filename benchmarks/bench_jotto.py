@@ -1,4 +1,5 @@
-"""Time the exact search under Jotto's feedback on reduced `wordle-jotto` lists (every k-th word); prints a Markdown table.
+"""Time the exact search under Jotto's feedback on reduced `wordle-jotto` lists (every k-th word); prints a Markdown
+table.
 
 Usage: python benchmarks/bench_jotto.py [--quick]   (--quick: every fifth word only)
 

@@ -21,15 +21,16 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ndle.errors import NdleError, OutOfTime
 from ndle.game import Game, State
-from ndle.solver.nboard.position import Position
-from ndle.solver.nboard.search import INF, NBoardSolver
-from ndle.solver.nboard.weighted import WeightedNBoardSolver
+
+if TYPE_CHECKING:  # the searches load numba: imported when first asked (`ndle --help` stays light)
+    from ndle.solver.nboard.position import Position
+    from ndle.solver.nboard.search import NBoardSolver
 
 ONE_BOARD = 300  # the most candidates on one board a search is asked about: its compiled part cannot be stopped
 # (Wordle: a board of 221 candidates takes 0.5 s, one of 265 up to 15 s, of 537 45 s of processor time)
@@ -96,6 +97,9 @@ class Searched:
     def solver(self) -> NBoardSolver:
         """Return the n-board search (weighted under a prior), made on first use; its memo serves every call."""
         if self._solver is None:
+            from ndle.solver.nboard.search import NBoardSolver
+            from ndle.solver.nboard.weighted import WeightedNBoardSolver
+
             game = self.game
             if game.weights is None:
                 self._solver = NBoardSolver(game.words, "last", matrix=np.asarray(game.matrix), feedback=game.feedback)
@@ -133,6 +137,8 @@ class Searched:
         OutOfTime
             Once `deadline` is past.
         """
+        from ndle.solver.nboard.moves import INF
+
         s = self.solver
         s.deadline = deadline
         if time.process_time() > deadline:

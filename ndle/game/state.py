@@ -161,18 +161,16 @@ class State:
         return self.game.observation.apply(self, guess, patterns, won)
 
     def possible(self, guess: GuessId) -> bool:
-        """Return whether a guess is still a possible answer on some board the player sees unsolved (what consistent
-        play allows; on hidden boards every answer is possible, so they are not counted)."""
+        """Return whether a guess may still be the answer of a board the player sees unsolved (consistent play)."""
         answer = self.game.words.answer_index.get(self.game.words.guesses[int(guess)], -1)
         return answer >= 0 and any(bool((self.boards[b].candidates == answer).any()) for b in self.active)
 
     def inconsistent(self, guess: GuessId) -> str | None:
-        """Return why consistent play refuses a guess here, in one line ("... is not a possible answer any more"),
-        or None when the game allows it (not played consistently, a pre-filled turn, or a possible answer)."""
+        """Return why consistent play refuses a guess here ("... is not a possible answer any more"), or None."""
         if not self.game.consistent or self.turn < self.game.prefill or self.possible(guess):
             return None
-        word = self.game.words.guesses[int(guess)]
-        return f"{word} is not a possible answer" + (" any more" if self.turn > self.game.prefill else "")
+        later = " any more" if self.turn > self.game.prefill else ""
+        return f"{self.game.words.guesses[int(guess)]} is not a possible answer{later}"
 
     def filtered(self, guess: GuessId, patterns: Sequence[Pattern | None], by_greens: bool = False) -> "State":
         """Return the state after honest rows: each unsolved board's row keeps the candidates that give it, and

@@ -1,4 +1,5 @@
-"""The `wordle-jotto` list's rule: the words of distinct letters, one word (the alphabetically first) of each anagram class.
+"""The `wordle-jotto` list's rule: the words of distinct letters, one word (the alphabetically first) of each anagram
+class.
 
 Under Jotto's feedback two anagrams answer every guess alike but the win, so a list of one word per anagram class is
 the game as Jotto is played (words of five different letters, no two of the same letters).

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import itertools
 import math
+import time
 from collections import Counter
 from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
+from ndle.errors import OutOfTime
 from ndle.solver.nboard.bounds import ceil_bound, ceil_bounds, groups_of
 from ndle.solver.nboard.families import family_rows
 from ndle.solver.nboard.first import guess_bounds
@@ -47,6 +49,13 @@ class Expansion:
         def known_bound(self, pos: Position) -> Value: ...
 
         mass: Callable[[Position], Value]
+
+    deadline: float = math.inf  # a `time.process_time` time past which the search stops (`NBoardSolver`)
+
+    def _in_time(self) -> None:
+        """Raise OutOfTime once the deadline is past."""
+        if self.deadline < math.inf and time.process_time() > self.deadline:
+            raise OutOfTime
 
     def moves(self, pos: Position, within: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, list[int],
                                                                                np.ndarray]:

@@ -26,13 +26,11 @@ the result is exact. A position of a few answers first tries its candidates.
 
 from __future__ import annotations
 
-import math
-import time
 from typing import Callable
 
 import numpy as np
 
-from ndle.errors import NdleError, OutOfTime
+from ndle.errors import NdleError
 from ndle.solver.one import kernels as K
 from ndle.solver.nboard.bounds import OBJECTIVES, groups_of, position_bound
 from ndle.solver.nboard.moves import INF, Expansion, Value
@@ -73,8 +71,6 @@ class NBoardSolver(Expansion):
         A `time.process_time` time after which `solve` raises `ndle.errors.OutOfTime` at its next position or
         guess (infinite: never); the compiled one-board search it calls is not stopped inside.
     """
-
-    deadline: float = math.inf
 
     def __init__(self, words: WordList, objective: str = "last", *, capacity: int = DEFAULT_CAPACITY,
                  matrix: np.ndarray | None = None, on_full: Callable[[str], None] | None = None,
@@ -164,8 +160,7 @@ class NBoardSolver(Expansion):
         `within`: the guesses to look at (ascending), the lowest of each family of a position this one came from
         (its families are unions of those), else every guess. `probe`: one ply only, each guess valued by its
         children's bounds instead of a search: (a lower bound, -1), kept in the memo as one."""
-        if self.deadline < math.inf and time.process_time() > self.deadline:
-            raise OutOfTime
+        self._in_time()
         if not pos:
             return 0, -1
         if len(pos) == 1:
@@ -267,8 +262,7 @@ class NBoardSolver(Expansion):
                probe: bool = False) -> Value:
         """Return F after a guess (exact when below `bound`, else a lower bound >= bound; `within` and `probe`: as
         `solve`'s, for the children; with `probe` only a lower bound)."""
-        if self.deadline < math.inf and time.process_time() > self.deadline:
-            raise OutOfTime
+        self._in_time()
         got = self._bounded(pos, row, union, N)
         if got is None:
             return INF  # changes nothing

@@ -90,8 +90,8 @@ def test_exact_total_and_worst_case_equal_brute_force(lists):
 
 @pytest.mark.slow
 def test_a_reduced_jotto_figure():
-    """Every tenth word of the `wordle-jotto` list (140 words, guesses the same): the least total over every opener and the
-    least worst case, the figures of docs/research/jotto.md (584 after TROPE; 5 guesses)."""
+    """Every tenth word of the `wordle-jotto` list (140 words, guesses the same): the least total over every opener
+    and the least worst case, the figures of docs/research/jotto.md (584 after TROPE; 5 guesses)."""
     sub = load_words("wordle-jotto").answers[::10]
     game = ndle.as_game(make_word_list("jotto-every10", sub, ()), feedback="jotto", max_guesses=LIMIT)
     r = ndle.solve(game, opener="all", top=1, progress=False)
