@@ -105,7 +105,7 @@ class Searched:
                 self._solver = NBoardSolver(game.words, "last", matrix=np.asarray(game.matrix), feedback=game.feedback)
             else:
                 self._solver = WeightedNBoardSolver(game.words, np.asarray(game.weights, dtype=float), "last",
-                                              matrix=np.asarray(game.matrix), feedback=game.feedback)
+                                                    matrix=np.asarray(game.matrix), feedback=game.feedback)
         return self._solver
 
     def _mass(self, pos: Position) -> float:
