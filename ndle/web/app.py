@@ -22,7 +22,7 @@ from ndle.patterns.feedback.base import rule_named, rule_names
 from ndle.rules import BY_NAME, OneOf
 from ndle.strategies.base import registered
 from ndle.strategies.pools import POOLS
-from ndle.web import advice, check, skill
+from ndle.web import advice, check, kilordle, skill
 from ndle.web.bounded import Bounded, TooSlow
 from ndle.io.untrusted import MAX_DEPTH, depth
 from ndle.web.games import Library, page_settings, page_strategy
@@ -33,7 +33,7 @@ STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 64 * 1024  # bytes of one request body (a Duotrigordle game's full history is about 15 KB)
 TIME_LIMIT = 10.0  # seconds a request may compute
 POSITION = ("rows", "guesses", "guess", "feedback", "seed", "turn", "top", "hint",  # a request's fields past its game
-            "answers", "share")
+            "answers", "share", "left")
 log = logging.getLogger("ndle.web")
 
 
@@ -100,8 +100,13 @@ def _api_routes(library: Library, bounded: Bounded, max_body: int) -> list[Route
         except TooSlow as e:
             return error(503, str(e), retry=True)
 
+    def assisted(body):  # Kilordle: the words played and the boards reported (`ndle.web.kilordle`)
+        if kilordle.is_many(body):
+            return kilordle.assist(kilordle.many_request(body, offered), library)
+        return advice.assist(assist_request(body, offered), library)
+
     async def assist(request: Request):
-        return await api(request, lambda body: advice.assist(assist_request(body, offered), library))
+        return await api(request, assisted)
 
     async def play(request: Request):
         return await api(request, lambda body: advice.play(play_request(body, offered), library))
