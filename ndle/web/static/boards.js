@@ -81,6 +81,16 @@ function renderCompact(box, reply, typedWord) {  // Kilordle: a summary and the 
   }
 }
 
+function boardOptionsShown() {  // each toggle only where it acts: sorting where several boards are drawn (not
+  // Kilordle's compact view, always sorted), known letters where rows have letters' tiles (not counts)
+  const many = boardCount() > options.max_boards;
+  const sort = many ? tab === "assist" : shownBoards() > 1;
+  const ghosts = !written() && !isXordle();
+  $("sort-label").hidden = !sort;
+  $("ghosts-label").hidden = !ghosts;
+  document.querySelector(".board-options").hidden = !sort && !ghosts;
+}
+
 function foldSettings() {  // a phone: the settings fold away once a game is under way (a button unfolds them)
   const started = tab === "play" ? playGuesses.length > 0 : assistRows.length > 0;
   document.body.classList.toggle("started", started);
