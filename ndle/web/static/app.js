@@ -561,6 +561,7 @@ async function start() {
   $("tab-play").addEventListener("click", () => showTab("play"));
   $("play-copy").addEventListener("click", () => copyText($("play-share").textContent, $("play-copy")));
   setUpAssist();
+  setUpKilo();
   setUpReview();
   setUpBoards();
   $("contrast").checked = localStorage.getItem("ndle-contrast") === "1";

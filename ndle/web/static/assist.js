@@ -92,6 +92,7 @@ function feedbackText() {  // the marks as typed: b/y/g, a dot for a tile not se
 }
 
 function readFeedbackText(text) {  // typed marks fill the open boards' tiles in order (spaces and "-" skipped)
+  if (isKilo()) return kiloReadText(text);
   if (!pending.marks) return;
   if (written()) {  // the rule's written form (e.g. 2B1W), the server checks it
     pending.marks[pending.marks.findIndex(Boolean)] = [text.trim() || null];
@@ -113,6 +114,7 @@ function readFeedbackText(text) {  // typed marks fill the open boards' tiles in
 }
 
 function typedWord(text) {  // the word box changed: the pending row shows it and waits for the word to be accepted
+  if (isKilo()) return kiloTyped(text);
   pending = { word: norm(text), marks: null };
   problems = problems.filter((p) => p.row !== assistRows.length);
   $("assist-feedback").value = "";
@@ -129,6 +131,7 @@ async function check(extra) {  // ask the server whether the rows (and the pendi
 }
 
 async function acceptWord(word) {  // Enter on a word: checked, then the row waits for its colours
+  if (isKilo()) return kiloAccept(word);
   word = norm(word);
   if (gameOver()) { say("the game is over: Undo to change the last row, or New game", "error"); return; }
   if (!word) { say("type the word you played, or click a suggestion", "error"); return; }
@@ -159,6 +162,7 @@ function checkSoon() {  // once a board's colours are all set, check them (the l
 }
 
 async function confirmRow() {  // Enter on the colours: the row enters the game if every tile is set and it fits
+  if (isKilo()) return kiloConfirm();
   if (!pending.marks) return acceptWord($("assist-guess").value);
   const left = marksLeft();
   if (left) { say(`set the colours of every tile first (${left} to go), then Enter`, "error"); return; }
@@ -181,6 +185,7 @@ function useSuggestion(word) {
 }
 
 function undo() {
+  if (isKilo()) return kiloUndo();
   if (pending.word) { pending = { word: "", marks: null }; $("assist-guess").value = ""; }
   else assistRows.pop();
   $("assist-feedback").value = "";
@@ -289,7 +294,7 @@ function renderBoards() {
   }
   const focusedList = inBox && active.classList.contains("cands") ? active.closest(".board").dataset.board : null;
   box.innerHTML = "";
-  const n = boardCount() > options.max_boards ? 0 : shownBoards();  // Kilordle is not assisted (refreshAssist)
+  const n = shownBoards();
   box.style.setProperty("--cols", boardColumns(n));
   box.style.setProperty("--len", wordLength());
   box.classList.toggle("written", written());
@@ -441,6 +446,7 @@ function showEnd(end, rules) {  // the end of the game: the result, the official
 function hintLevel() { return $("hint-level").value; }
 
 function renderAssist() {
+  if (isKilo()) return kiloRender();
   $("assist").classList.toggle("over", gameOver());
   const goesOn = !written() && canGoOn() && pendingAllGreen() && !gameOver();
   $("goes-on-label").hidden = !goesOn;
@@ -460,15 +466,9 @@ function renderAssist() {
 }
 
 async function refreshAssist() {
+  kiloShown(isKilo());
+  if (isKilo()) return kiloRefresh();  // Kilordle: the words played and the boards reported (kilo.js)
   writeAddress();
-  if (boardCount() > options.max_boards) {  // Kilordle: a thousand boards' colours are not entered by hand
-    assistReply = null;
-    renderAssist();
-    say(`${$("game").value} has ${boardCount().toLocaleString()} boards, too many to enter their colours by hand: ` +
-        "play it on the Play tab", "error");
-    if (!inFlight) document.body.dataset.busy = "0";
-    return;
-  }
   renderAssist();
   const no = ++requestNo;
   clearTimeout(retryTimer);
@@ -507,6 +507,7 @@ async function refreshAssist() {
 }
 
 function resetAssist() {
+  kiloReset();
   assistRows = []; assistReply = null; pending = { word: "", marks: null }; problems = []; rowsEdited = false;
   $("assist-guess").value = ""; $("assist-feedback").value = "";
   clearSkill($("assist-skill"));

@@ -92,7 +92,7 @@ function boardOptionsShown() {  // each toggle only where it acts: sorting where
 }
 
 function foldSettings() {  // a phone: the settings fold away once a game is under way (a button unfolds them)
-  const started = tab === "play" ? playGuesses.length > 0 : assistRows.length > 0;
+  const started = tab === "play" ? playGuesses.length > 0 : (isKilo() ? kiloRows : assistRows).length > 0;
   document.body.classList.toggle("started", started);
   $("settings-toggle").textContent = document.body.classList.contains("unfold") ? "Settings ▴" : "Settings ▾";
 }
