@@ -123,8 +123,9 @@ def game_spec(d: dict, catalogue: Catalogue, many: bool = False) -> GameSpec:
     if given.get("game") is None and given.get("boards") is None:
         raise RequestError("give a game (e.g. quordle) or a number of boards")
     if not many and given.get("game") is not None and PRESETS[given["game"]][0] > MAX_BOARDS:
-        raise RequestError(f"{given['game']} has {PRESETS[given['game']][0]:,} boards: the page assists and reviews "
-                           f"games of up to {MAX_BOARDS} (their rows are entered by hand); play it on the Play tab")
+        raise RequestError(f"{given['game']} has {PRESETS[given['game']][0]:,} boards: the page checks and reviews "
+                           f"games of up to {MAX_BOARDS} (their rows entered by hand); play it on the Play tab, or "
+                           "be assisted with the boards you report")
     return GameSpec(**given)
 
 

@@ -247,7 +247,7 @@ function kiloRender() {
     infos.push(info);
     const [card, h] = boardCard(b, solved ? { solved_at: solved } : null);
     const changed = kiloDirty.has(b) || !kiloComplete(b);
-    h.textContent = `Reported board ${b + 1}` + (changed ? " · colour its rows as the game shows them, then Done" :
+    h.textContent = `Board ${b + 1}` + (changed ? " · colour its rows, then Done" :
       solved ? ` · solved on guess ${solved}` : info ? ` · ${info.left} left` : "");
     const drop = document.createElement("button");
     drop.type = "button";
