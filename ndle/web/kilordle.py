@@ -145,8 +145,8 @@ def reported_state(req: ManyRequest, library: Library) -> State | None:
         game.words.guess_id(row.guess)  # an allowed guess, else WordError
     if not req.reported:
         return None
-    spec = GameSpec(words=game.words.name if req.game.words else None, boards=req.reported, mode=game.rules.mode,
-                    max_guesses=MAX_GUESS_LIMIT)
+    spec = GameSpec(words=req.game.words, boards=req.reported, mode=game.rules.mode, max_guesses=MAX_GUESS_LIMIT,
+                    prior=req.game.prior)
     return State.from_feedback(library.game(spec), [(r.guess, list(r.feedback)) for r in req.rows])
 
 

@@ -78,18 +78,18 @@ def test_with_every_unsolved_board_reported_the_choice_is_cover_adaptives(client
     game, answers = kilo
     picked = [answers[b] for b in (1, 2, 3)]
     rows = reported_rows(game, PLAYED[:10], picked)
-    d = client.post("/api/assist", json={**KILORDLE, "rows": rows, "left": 3}).json()
-    assert d["unknown"] == 0 and not d["estimated"]
     small = library.game(GameSpec(boards=3, mode="greens", max_guesses=1000))
     state = small.start()
     for row in rows:
         state = state.apply(small.words.guess_id(row["guess"]), state.codes(row["feedback"]))
-    unsolved = len(state.active)
-    if unsolved < 3:  # `left` counts the unsolved boards only
-        d = client.post("/api/assist", json={**KILORDLE, "rows": rows, "left": unsolved}).json()
+    assert state.active  # some board is left to finish
+    d = client.post("/api/assist", json={**KILORDLE, "rows": rows, "left": len(state.active)}).json()
+    assert d["unknown"] == 0 and not d["estimated"]
     choice = make_strategy("cover_adaptive", small).choose(state)
     assert d["suggestions"][0]["guess"] == small.words.guesses[choice]
     assert d["finish"][0] == d["suggestions"][0]["guess"]  # the plan is the reported boards' finish
+    d = client.post("/api/assist", json={**KILORDLE, "rows": rows}).json()  # the others unknown: a plan for all
+    assert d["unknown"] > 900 and d["estimated"] and d["plan"] > len(d["finish"])
 
 
 def test_a_full_game_stays_far_within_the_body_limit(client, kilo):

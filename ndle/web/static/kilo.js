@@ -238,6 +238,7 @@ function kiloRender() {
   box.style.setProperty("--len", wordLength());
   box.classList.remove("written", "compact");
   $("kilo-controls").hidden = false;
+  $("assist-feedback").closest("label").hidden = !kiloOpen().some(Boolean);  // colours only of reported boards
   $("kilo-played").textContent = kiloRows.length ?
     `Played (${kiloRows.length}): ${kiloRows.map((r) => r.guess).join(" · ")}` : "No word played yet.";
   const solvedFlags = [], infos = [];
@@ -380,6 +381,7 @@ function kiloReset() {
 
 function kiloShown(on) {  // the Kilordle controls on its Assist tab only; the help levels are not for it
   $("kilo-controls").hidden = !on;
+  if (!on) $("assist-feedback").closest("label").hidden = false;
   $("hint-level").closest(".help").hidden = on;
   $("entry-help").closest(".hint").hidden = on;
   if (!on) $("assist-boards").querySelectorAll(".drop").forEach((e) => e.remove());
