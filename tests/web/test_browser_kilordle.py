@@ -91,6 +91,30 @@ def test_kilordle_assisted_for_a_dozen_guesses(browser, server, tmp_path, viewpo
     assert failed == [] and errors == []
 
 
+def test_a_reported_board_no_answer_fits_is_named(browser, server):
+    """Colours that fit no answer: the server's one line, naming the board by the page's own number, and the
+    board kept to be put right."""
+    page, errors = opened(browser, WIDE)
+    failed = failed_responses(page)
+    page.goto(server.url + "?tab=assist&game=kilordle")
+    settle(page)
+    page.locator("#suggestions button.use").first.click()  # braxy, no board reported: entered at once
+    settle(page)
+    for _ in range(3):
+        page.click("#kilo-report")
+    for i in range(1, 6):  # board 1 left uncoloured (not sent), board 2 grey, board 3 all green (braxy is no answer)
+        ktile(page, 2, 1, i).click()
+        for _ in range(3):
+            ktile(page, 3, 1, i).click()
+    page.locator('#assist-boards .board[data-board="3"] button.track').click()
+    settle(page)
+    assert "board 3: no answer in the list gives GGGGG for 'braxy'" in page.inner_text("#row-problem")
+    assert page.locator("#assist-boards .board").count() == 3
+    page.close()
+    assert len(failed) == 1 and failed[0].startswith("422 POST")  # the browser logs it: that line only
+    assert [e for e in errors if "status of 422" not in e] == []
+
+
 @pytest.mark.parametrize("game, sort, ghosts", [("mastermind", False, False), ("bulls-cows", False, False),
                                                 ("jotto", False, False), ("wordle", False, True),
                                                 ("quordle", True, True)])

@@ -47,6 +47,10 @@ function kiloLeft() {
   return v === "" ? null : Math.max(0, parseInt(v, 10) || 0);
 }
 
+function kiloBoardNamed(error) {  // the server numbers the boards sent: the page's own number instead
+  return error.replace(/^board (\d+):/, (m, k) => `board ${(kiloSentBoards[k - 1] ?? k - 1) + 1}:`);
+}
+
 async function kiloRefresh() {
   writeAddress();
   kiloNormalise();
@@ -76,13 +80,13 @@ async function kiloRefresh() {
       kiloPending = { word: row.guess, marks: null };
       $("assist-guess").value = row.guess;
       kiloAdded = false;
-      $("row-problem").textContent = `guess ${kiloRows.length + 1}: ${data.error}`;
+      $("row-problem").textContent = `guess ${kiloRows.length + 1}: ${kiloBoardNamed(data.error)}`;
       say("");
       kiloRender();
       return;
     }
     kiloReply = kiloReply && { ...kiloReply, suggestions: [], stale: true };
-    $("row-problem").textContent = data.error;
+    $("row-problem").textContent = kiloBoardNamed(data.error);
     say("change the marked colours, or Undo", "error");
   }
   kiloRender();
