@@ -171,8 +171,7 @@ def assist(req: ManyRequest, library: Library) -> dict:
     unknown = (req.left - unsolved if req.left is not None else others * open_answers / len(words.answers)) \
         if open_answers else 0
     order, gains = plan(words, mine + unknown * need)
-    possible = set(words.answer_guess[np.flatnonzero(~shown[guess_pairs(words)[words.answer_guess]].all(axis=1))]
-                   .tolist())
+    possible = _possible(words, shown, state if not unknown else None)
     done = not order.size
     out: dict[str, Any] = {
         "rules": rules_info(game), "turn": len(req.rows), "strategy": STRATEGY, "reported": req.reported,
@@ -184,6 +183,15 @@ def assist(req: ManyRequest, library: Library) -> dict:
     if state is not None:
         finish_reported(state, out)
     return out
+
+
+def _possible(words: WordList, shown: np.ndarray, state: State | None) -> set[int]:
+    """Return the guess ids that may be an unsolved board's answer: a reported board's candidates (`state`: when
+    every unsolved board is reported), else any answer not yet covered."""
+    if state is not None:
+        return {int(g) for board in state.unsolved for g in words.answer_guess[board.candidates]}
+    return set(words.answer_guess[np.flatnonzero(~shown[guess_pairs(words)[words.answer_guess]].all(axis=1))]
+               .tolist())
 
 
 def finish_reported(state: State, out: dict) -> None:

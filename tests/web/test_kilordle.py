@@ -74,11 +74,12 @@ def test_reported_boards_are_tracked_with_their_candidates(client, kilo):
     assert len(json.dumps(body)) < 4_000  # twelve guesses and two boards: a small request
 
 
-def test_with_every_unsolved_board_reported_the_choice_is_cover_adaptives(client, library, kilo):
+@pytest.mark.parametrize("boards, turns", [((1, 2, 3), 10), ((7,), 6), ((0, 50, 99, 400), 8), ((11, 12), 11)])
+def test_with_every_unsolved_board_reported_the_choice_is_cover_adaptives(client, library, kilo, boards, turns):
     game, answers = kilo
-    picked = [answers[b] for b in (1, 2, 3)]
-    rows = reported_rows(game, PLAYED[:10], picked)
-    small = library.game(GameSpec(boards=3, mode="greens", max_guesses=1000))
+    picked = [answers[b] for b in boards]
+    rows = reported_rows(game, PLAYED[:turns], picked)
+    small = library.game(GameSpec(boards=len(boards), mode="greens", max_guesses=1000))
     state = small.start()
     for row in rows:
         state = state.apply(small.words.guess_id(row["guess"]), state.codes(row["feedback"]))
@@ -87,7 +88,9 @@ def test_with_every_unsolved_board_reported_the_choice_is_cover_adaptives(client
     assert d["unknown"] == 0 and not d["estimated"]
     choice = make_strategy("cover_adaptive", small).choose(state)
     assert d["suggestions"][0]["guess"] == small.words.guesses[choice]
-    assert d["finish"][0] == d["suggestions"][0]["guess"]  # the plan is the reported boards' finish
+    assert d["finish"] is None or d["finish"][0] == d["suggestions"][0]["guess"]  # the plan is their finish
+    answers_left = {small.words.answers[a] for b in state.unsolved for a in b.candidates}
+    assert all(s["candidate"] == (s["guess"] in answers_left) for s in d["suggestions"])
     d = client.post("/api/assist", json={**KILORDLE, "rows": rows}).json()  # the others unknown: a plan for all
     assert d["unknown"] > 900 and d["estimated"] and d["plan"] > len(d["finish"])
 
