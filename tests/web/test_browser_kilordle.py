@@ -52,10 +52,15 @@ def test_kilordle_assisted_for_a_dozen_guesses(browser, server, tmp_path, viewpo
                 page.click("#kilo-report")
                 reported.append(k)
                 colour_rows(page, len(reported), [feedback(w, answers[k]) for w in played])
-        if turn == 8:  # a third, later
+        if turn == 8:  # a third, later: its seven rows typed, key by key, as the tiles fill
             page.click("#kilo-report")
             reported.append(REPORTED[2])
-            colour_rows(page, 3, [feedback(w, answers[REPORTED[2]]) for w in played])
+            box = page.locator('#assist-boards .board[data-board="3"] .kilo-rows')
+            box.click()
+            page.keyboard.type(" ".join(feedback(w, answers[REPORTED[2]]) for w in played).lower())
+            assert ktile(page, 3, 7, 5).get_attribute("class").split()[1] in "BYG"  # the last tile coloured
+            page.keyboard.press("Enter")  # the colours are done
+            settle(page)
         finish = page.locator("#suggestions .finish-all button.use")
         if turn == 10 and finish.count():  # the words that surely finish the reported boards: one taken
             use = finish.first

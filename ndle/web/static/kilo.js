@@ -229,6 +229,39 @@ function kiloTileRow(letters, marks, t, b, clickable) {
   return r;
 }
 
+let kiloTyping = null;  // {board, caret}: a reported board's rows being typed
+
+function kiloRowsBox(b) {  // a reported board's rows typed (b/y/g or 0/1/2 a tile, in order), as the tiles fill
+  const input = document.createElement("input");
+  input.className = "kilo-rows";
+  input.autocomplete = "off";
+  input.autocapitalize = "off";
+  input.spellcheck = false;
+  input.placeholder = "or type its rows: b y g, a tile each";
+  input.setAttribute("aria-label", `board ${b + 1}: its rows' colours, b y g or 0 1 2 a tile each`);
+  input.value = kiloRows.filter((row) => row.feedback[b] !== "-")
+    .map((row) => row.feedback[b].toLowerCase().replace(/\.+$/, "")).join(" ").trim();
+  input.addEventListener("input", () => {
+    const chars = [...input.value.toLowerCase()].filter((c) => c in MARK || c === ".");
+    for (const row of kiloRows) {
+      if (row.feedback[b] === "-") continue;
+      row.feedback[b] = Array.from({ length: wordLength() }, () => {
+        const c = chars.shift();
+        return c === undefined || c === "." ? UNSET : MARK[c];
+      }).join("");
+    }
+    kiloDirty.add(b);
+    kiloTyping = { board: b, caret: input.selectionStart, text: input.value };
+    kiloNormalise();
+    kiloRender();
+  });
+  input.addEventListener("blur", () => { kiloTyping = null; });
+  input.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && kiloComplete(b)) { kiloTyping = null; kiloRefresh(); }
+  });
+  return input;
+}
+
 function kiloInfo(b) {  // the last answer's facts of reported board b (null if it was not sent, or is stale)
   if (!kiloReply || kiloReply.turn !== kiloRows.length) return null;
   const k = kiloSentBoards.indexOf(b);
@@ -237,6 +270,7 @@ function kiloInfo(b) {  // the last answer's facts of reported board b (null if 
 
 function kiloRender() {
   const box = $("assist-boards");
+  const typingNow = kiloTyping;  // (the box drawn anew may lose the focus on the way)
   box.innerHTML = "";
   box.style.setProperty("--cols", boardColumns(Math.max(1, kiloBoards)));
   box.style.setProperty("--len", wordLength());
@@ -274,7 +308,7 @@ function kiloRender() {
       done.disabled = !kiloComplete(b);
       done.title = kiloComplete(b) ? "these are the board's colours: track it" : "colour every tile first";
       done.addEventListener("click", kiloRefresh);
-      card.appendChild(done);
+      card.append(kiloRowsBox(b), done);
     }
     if (!solved) {
       const letters = [...kiloPending.word].slice(0, wordLength());
@@ -305,6 +339,13 @@ function kiloRender() {
     box.appendChild(card);
   }
   if (sortByProgress()) sortCards(box, progressOrder(infos, solvedFlags));
+  const typing = typingNow && box.querySelector(`.board[data-board="${typingNow.board + 1}"] .kilo-rows`);
+  if (typing) {  // the box being typed in was drawn anew: the focus and the caret stay
+    typing.value = typingNow.text;  // as typed, spaces and all
+    typing.focus();
+    typing.setSelectionRange(typingNow.caret, typingNow.caret);
+    kiloTyping = typingNow;
+  }
   kiloSide();
   kiloStatus();
   foldSettings();
