@@ -41,7 +41,7 @@ def test_kilordle_assisted_for_a_dozen_guesses(browser, server, tmp_path, viewpo
     answers = answers_of("kilordle", 3)
     page.goto(server.url + "?tab=assist&game=kilordle")
     settle(page)
-    assert page.is_visible("#kilo-report") and page.is_hidden("#hint-level")
+    assert page.is_visible("#kilo-report") and page.is_hidden("#hint-level") and page.is_hidden("#advanced")
     assert page.locator("#suggestions button.use").first.inner_text().strip().lower() == "braxy"
     assert "Not known: the other boards' answers" in page.inner_text("#suggestions")
     played: list[str] = []
@@ -128,8 +128,24 @@ def test_board_toggles_only_where_they_act(browser, server, game, sort, ghosts):
     page.goto(server.url + f"?tab=assist&game={game}")
     settle(page)
     assert page.is_visible("#sort-boards") == sort and page.is_visible("#ghosts") == ghosts
+    assert page.is_visible("#advanced") and page.is_hidden("#kilo-controls")
     page.click("#tab-play")
     settle(page)
     assert page.is_visible("#sort-boards") == sort and page.is_visible("#ghosts") == ghosts
     page.close()
     assert errors == []
+
+
+def test_leaving_kilordle_gives_the_usual_assist_back(browser, server):
+    page, errors = opened(browser, WIDE)
+    failed = failed_responses(page)
+    page.goto(server.url + "?tab=assist&game=kilordle")
+    settle(page)
+    page.click("#kilo-report")
+    page.select_option("#game", "quordle")
+    settle(page)
+    assert page.is_hidden("#kilo-controls") and page.is_visible("#advanced") and page.is_visible("#hint-level")
+    assert page.locator("#assist-boards .board").count() == 4 and page.locator("#assist-boards .drop").count() == 0
+    assert page.locator("#suggestions button.use").count() == 5
+    page.close()
+    assert failed == [] and errors == []

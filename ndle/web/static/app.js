@@ -459,6 +459,7 @@ function showTab(name) {
   say("");
   fillStrategies();
   boardOptionsShown();
+  kiloShown(isKilo());
   if (name === "assist") refreshAssist(); else refreshPlay();
 }
 
@@ -499,6 +500,7 @@ function choicesShown() {  // the modes the chosen game plays and its hard mode,
 function settingsShown() {  // the settings the chosen game has: boards for a custom game, lies for Fibble
   choicesShown();
   boardOptionsShown();
+  kiloShown(isKilo());
   $("boards-label").style.display = $("game").value === "custom" ? "" : "none";
   $("lies-label").style.display = gameInfo().lies === undefined ? "none" : "";
   $("words").disabled = !!gameInfo().words;

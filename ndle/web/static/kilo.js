@@ -424,8 +424,10 @@ function kiloReset() {
   kiloSentBoards = [];
 }
 
-function kiloShown(on) {  // the Kilordle controls on its Assist tab only; the help levels are not for it
+function kiloShown(on) {  // the Kilordle controls on its Assist tab only; the help levels and the strategy's
+  // settings are not for it (its suggestions are cover_adaptive's plan, said beside them)
   $("kilo-controls").hidden = !on;
+  $("advanced").hidden = on;
   if (!on) $("assist-feedback").closest("label").hidden = false;
   $("hint-level").closest(".help").hidden = on;
   $("entry-help").closest(".hint").hidden = on;
