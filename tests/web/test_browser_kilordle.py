@@ -111,6 +111,13 @@ def test_a_reported_board_no_answer_fits_is_named(browser, server):
         ktile(page, 2, 1, i).click()
         for _ in range(3):
             ktile(page, 3, 1, i).click()
+    ktile(page, 1, 1, 1).focus()  # board 1 by keys: g sets a tile and moves on, the arrows move, Enter cycles
+    page.keyboard.press("g")
+    assert page.evaluate("document.activeElement.dataset.pos") == "2"
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("Enter")
+    assert "B" in ktile(page, 1, 1, 1).get_attribute("class").split()  # green -> grey
+    assert page.evaluate("document.activeElement.dataset.pos") == "1"
     page.locator('#assist-boards .board[data-board="3"] button.track').click()
     settle(page)
     assert "board 3: no answer in the list gives GGGGG for 'braxy'" in page.inner_text("#row-problem")

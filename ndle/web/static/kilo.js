@@ -199,6 +199,13 @@ function kiloCycle(t, b, i, to) {  // a tile clicked: unset/grey -> yellow -> gr
   kiloRender();
 }
 
+let kiloFocus = null;  // [turn, board, place] (0-based) of the tile a key changed: focused again once drawn anew
+
+function kiloTileAt(t, b, i) {
+  return document.querySelector(`#assist-boards .board[data-board="${b + 1}"] ` +
+                                `.tile[data-turn="${t + 1}"][data-pos="${i + 1}"]`);
+}
+
 function kiloTileRow(letters, marks, t, b, clickable) {
   const r = document.createElement("div");
   r.className = "row";
@@ -217,10 +224,19 @@ function kiloTileRow(letters, marks, t, b, clickable) {
         e.preventDefault();
         kiloCycle(t, b, i);
       });
-      el.addEventListener("keydown", (e) => {
-        if (e.key === "Enter" || e.key === " ") kiloCycle(t, b, i);
-        else if (e.key.toLowerCase() in MARK) kiloCycle(t, b, i, MARK[e.key.toLowerCase()]);
-        else return;
+      el.addEventListener("keydown", (e) => {  // Enter or Space cycles, b/y/g or 0/1/2 sets (and moves on), arrows move
+        const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+        if (e.ctrlKey || e.metaKey || e.altKey) return;
+        if (e.key === "Enter" || e.key === " ") {
+          kiloFocus = [t, b, i];
+          kiloCycle(t, b, i);
+        } else if (e.key.toLowerCase() in MARK) {
+          kiloFocus = [t, b, Math.min(i + 1, letters.length - 1)];
+          kiloCycle(t, b, i, MARK[e.key.toLowerCase()]);
+        } else if (e.key in moves) {
+          const next = kiloTileAt(t + moves[e.key][0], b, i + moves[e.key][1]);
+          if (next) next.focus();
+        } else return;
         e.preventDefault();
       });
     }
@@ -339,6 +355,11 @@ function kiloRender() {
     box.appendChild(card);
   }
   if (sortByProgress()) sortCards(box, progressOrder(infos, solvedFlags));
+  if (kiloFocus) {
+    const el = kiloTileAt(...kiloFocus);
+    kiloFocus = null;
+    if (el) el.focus();
+  }
   const typing = typingNow && box.querySelector(`.board[data-board="${typingNow.board + 1}"] .kilo-rows`);
   if (typing) {  // the box being typed in was drawn anew: the focus and the caret stay
     typing.value = typingNow.text;  // as typed, spaces and all
