@@ -13,7 +13,7 @@ from ndle.errors import NdleError
 from ndle.rules import MAX_GUESS_LIMIT
 from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.cache import ANNOUNCE_BYTES, matrix_for
-from ndle.solver.arguments import solver_game
+from ndle.solver.arguments import HONOURS, solver_game
 from ndle.io.progress import announce
 from ndle.solver.one.context import search_context, table_bytes
 from ndle.solver.one.order import selby_rank
@@ -64,7 +64,7 @@ class Solver:
             raise NdleError(f"unknown tie-break {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
         self.tiebreak = tiebreak
         game = solver_game(words, hard, DEFAULT_MAX_GUESSES, feedback=feedback, search="Solver",
-                           consistent=consistent, consistent_play=True)
+                           consistent=consistent, **HONOURS["one"])
         words, hard, feedback, self.consistent = game.words, game.hard, game.feedback, game.consistent
         self.rule = rule_named(feedback)
         if hard and not self.rule.hard_mode:
