@@ -198,14 +198,6 @@ class Searched:
                                consistent=game.consistent)
         return self._one
 
-    def _allowed(self, state: State, H: np.ndarray, more: tuple = ()) -> tuple:
-        """Return the guesses the hints of `state` (and `more` (guess, kernel code) rows) allow, and their hashes:
-        the one-board search's key of a position beside its candidates `H` (each row's code read off a candidate,
-        which gives every row seen)."""
-        one = self.one
-        history = [(int(g), int(one.matrix[int(g), int(H[0])])) for g in state.guesses]
-        return one.allowed(history + list(more))
-
     def ruled_position(self, state: State) -> float | None:
         """Return the least expected further guesses of a hard-mode or consistent board; None when it has more
         than `ONE_BOARD` candidates."""
@@ -214,10 +206,11 @@ class Searched:
 
         if state.done:
             return 0.0
-        H = np.array(state.boards[0].candidates, dtype=np.int32)
+        key = self.one.at(state)
+        H = key[0]
         if len(H) > ONE_BOARD:
             return None
-        value, _ = self.one.solve_node(H, *self._allowed(state, H), UNLIMITED)
+        value, _ = self.one.solve_node(*key, UNLIMITED)
         return value / len(H) if value < INF else None
 
     def ruled_guess(self, state: State, guess: int, deadline: float) -> float | None:
@@ -233,9 +226,10 @@ class Searched:
         from ndle.solver.one.memo import INF
 
         one, guess = self.one, int(guess)
-        H = np.array(state.boards[0].candidates, dtype=np.int32)
+        key = one.at(state)
+        H = key[0]
         if len(H) <= ONE_BOARD:
-            value, _ = one.solve_node(H, *self._allowed(state, H), UNLIMITED, only=guess)
+            value, _ = one.solve_node(*key, UNLIMITED, only=guess)
             return value / len(H) if value < INF else None
         codes = np.asarray(one.matrix[guess])[H]
         parts = [(int(code), H[codes == code]) for code in np.unique(codes)]
@@ -247,7 +241,7 @@ class Searched:
                 continue
             if time.process_time() > deadline:
                 raise OutOfTime
-            value, _ = one.solve_node(part.copy(), *self._allowed(state, part, ((guess, code),)), UNLIMITED - 1)
+            value, _ = one.solve_node(part.copy(), *one.at(state, ((guess, code),))[1:], UNLIMITED - 1)
             if value >= INF:
                 return None
             total += value

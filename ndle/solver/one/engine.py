@@ -139,6 +139,27 @@ class Solver:
             T = K.hard_filter(T, g, self.codes[p], self.context.letters, self.context.letter_counts)
         return (T, *self.hashes(T))
 
+    def at(self, state, more=()) -> tuple[np.ndarray, np.ndarray, int, int]:
+        """Return the search's key of a one-board game position: its candidates, the guesses its rows still allow
+        (hard mode's hints, consistent play's answers left; every guess otherwise) and their hashes, as `solve_node`
+        takes them.
+
+        Parameters
+        ----------
+        state : State
+            A position of a one-board game with honest rows on this solver's lists and rule, its board unsolved.
+        more : iterable of (int, int)
+            (guess, pattern) rows after it, patterns in the kernels' codes.
+
+        Returns
+        -------
+        tuple
+            H (int32 candidates), T, h1, h2.
+        """
+        H = np.array(state.boards[0].candidates, dtype=np.int32)  # each row's code: read off a candidate, which
+        history = [(int(g), int(self.matrix[int(g), H[0]])) for g in state.guesses]  # gives every row seen
+        return (H, *self.allowed(history + list(more)))
+
     def hashes(self, guesses: np.ndarray) -> tuple[int, int]:
         """Return the two hashes of a set of allowed guesses (int32 ids), as `allowed` gives them for hard mode."""
         c = self.context

@@ -102,11 +102,15 @@ class PositionSearch:
         return float(value), int(guess)
 
     def guess(self, guess: int) -> float:
-        """Return 1 plus the expected further guesses after `guess`, then the best (inf for a guess that cannot
-        change the position: the found word again)."""
+        """Return 1 plus the expected further guesses after `guess`, then the best (a guess that surely leaves the
+        position as it is: 1 plus its value; inf for the found word again, which the game refuses)."""
         if self.done:
             return math.inf
-        return float(self._search.total(self._start, self._found, int(guess), math.inf))
+        search, guess = self._search, int(guess)
+        total = search.total(self._start, self._found, guess, math.inf)
+        if math.isinf(total) and not (self._found >= 0 and search.found_id[guess] == self._found):
+            return 1.0 + self.value()[0]  # the position again, one guess later
+        return float(total)
 
 
 class _Search:
