@@ -265,14 +265,14 @@ class Searched:
         left."""
         if state.done:
             return 0.0
-        if len(state.pairs[0]) > XORDLE_PAIRS:
+        if state.pairs is None or len(state.pairs[0]) > XORDLE_PAIRS:
             return None
         return self._xordle_at(state, deadline).value()[0]
 
     def xordle_guess(self, state: State, guess: int, deadline: float) -> float | None:
         """Return 1 plus the expected further guesses after `guess` at a Xordle position, then the best; None with
         more than `XORDLE_PAIRS` pairs left or for the found word again."""
-        if len(state.pairs[0]) > XORDLE_PAIRS:
+        if state.pairs is None or len(state.pairs[0]) > XORDLE_PAIRS:
             return None
         value = self._xordle_at(state, deadline).guess(int(guess))
         return value if math.isfinite(value) else None
