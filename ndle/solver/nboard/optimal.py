@@ -217,6 +217,7 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
     elif isinstance(words, (Game, Rules)) and (words.boards > 1 or answers is None and rows is None):
         boards = words.boards  # a one-board game given a position: the position's count
     honours = {**HONOURS["nboard"], "prior": prior is None}  # a prior given here replaces the game's
+    del honours["boards"]  # (`boards_game` takes several)
     game = boards_game(words, boards, feedback=rule, search="nboard_optimal", **honours)
     words, rule = game.words, game.feedback
     journal, resume, progress = journal_args(journal, resume, progress)
