@@ -225,3 +225,19 @@ def test_which_games_the_searches_value_is_their_refusal():
             takes = False
         assert Searched.applies(game) == takes
     assert [Searched.applies(g) for g in cases] == [True, True, True, True, False, False, False, True, True, True]
+
+
+def test_the_xordle_search_stops_at_its_deadline_and_agrees_with_exact_value():
+    from ndle.errors import OutOfTime
+    from ndle.solver.xordle import PositionSearch, exact_value
+
+    state = XORDLE.start()
+    search = PositionSearch(state)
+    search.deadline = 0.0  # long past
+    with pytest.raises(OutOfTime):
+        search.value()
+    search.deadline = float("inf")
+    value, best = search.value()
+    assert (value, best) == exact_value(state)
+    assert search.guess(best) == pytest.approx(value, abs=1e-12)
+    assert all(search.guess(g) >= value - 1e-12 for g in range(len(XORDLE.words.guesses)))
