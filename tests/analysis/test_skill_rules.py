@@ -241,3 +241,15 @@ def test_the_xordle_search_stops_at_its_deadline_and_agrees_with_exact_value():
     assert (value, best) == exact_value(state)
     assert search.guess(best) == pytest.approx(value, abs=1e-12)
     assert all(search.guess(g) >= value - 1e-12 for g in range(len(XORDLE.words.guesses)))
+
+
+@pytest.mark.slow
+def test_hard_mode_wordles_first_guess_is_selbys_total_without_a_limit():
+    """SALET in hard mode is valued through its feedback's positions, each by the one-board search under the hints:
+    8,116 guesses over the 2,315 answers, `ndle.optimal`'s least total without a binding limit (two answers need a
+    seventh guess; within six it is 8,122)."""
+    game = ndle.as_game("wordle", hard=True)
+    t = review(game, "crane", ["salet", "crane"], budget=60).turns[0]
+    assert t.exact["expected_after"] and t.exact["luck"] and not t.exact["before"]
+    total = ndle.optimal(game, "salet", max_guesses=20).total
+    assert total == 8116 and t.expected_after == pytest.approx(total / 2315 - 1, abs=1e-12)
