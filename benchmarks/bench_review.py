@@ -2,11 +2,12 @@
 values from the project's searches (``searches``, the default) and from the review's own expectimax alone
 (``own``, the path before the searches were asked), side by side in one run.
 
-    python benchmarks/bench_review.py [--games 3] [--budget 2] [--paths searches,own]
+    python benchmarks/bench_review.py [--games 3] [--budget 2] [--paths searches,own] [--names wordle,wordle:hard]
 
 Each game is played by `sum` against answers drawn with a fixed seed (the strategy only supplies a realistic game),
 then reviewed by each path; the time excludes the play, includes the look-ahead's first compile only in the
-warm-up. The paths review the same games; each path's values are kept apart (a fresh review each time).
+warm-up. The paths review the same games; each path's values are kept apart (a fresh review each time). A name
+followed by ``:hard`` is that game in hard mode (``wordle:hard``), by ``:consistent`` in consistent play.
 """
 
 from __future__ import annotations
@@ -28,16 +29,20 @@ def main() -> None:
     p.add_argument("--games", type=int, default=3)
     p.add_argument("--budget", type=float, default=2.0)
     p.add_argument("--paths", default="searches,own", help="comma-separated: searches, own")
-    p.add_argument("--names", default="wordle,quordle,octordle", help="comma-separated games")
+    p.add_argument("--names", default="wordle,wordle:hard,quordle,octordle",
+                   help="comma-separated games, each NAME or NAME:hard or NAME:consistent")
     args = p.parse_args()
     paths = [s.strip() for s in args.paths.split(",")]
     if unknown := [s for s in paths if s not in PATHS]:
         p.error(f"unknown path {unknown[0]!r}; choose from {', '.join(PATHS)}")
     ndle.skill_review("wordle", "crane", ["salet", "crane"], budget=0)  # warm up: the look-ahead's kernels
-    print(f"{'game':<10} {'path':<9} {'games':>5} {'s/game':>8} {'cpu s/game':>10} {'exact figures':>14} "
+    print(f"{'game':<12} {'path':<9} {'games':>5} {'s/game':>8} {'cpu s/game':>10} {'exact figures':>14} "
           f"{'exact skill':>12} {'exact luck':>11}", flush=True)
     for name in args.names.split(","):
-        game = ndle.as_game(name)
+        base, _, rule = name.partition(":")
+        if rule not in ("", "hard", "consistent"):
+            p.error(f"unknown rule {rule!r} in {name!r}; write NAME, NAME:hard or NAME:consistent")
+        game = ndle.as_game(base, **({rule: True} if rule else {}))
         strategy = make_strategy("sum", game)
         rng = np.random.default_rng(np.random.SeedSequence(2026))
         played = []
@@ -57,7 +62,7 @@ def main() -> None:
                     exact += sum(t.exact.values())
                 skill += r.skill_exact
                 luck += r.luck_exact
-            print(f"{name:<10} {path:<9} {args.games:>5} {seconds / args.games:>8.2f} {cpu / args.games:>10.2f} "
+            print(f"{name:<12} {path:<9} {args.games:>5} {seconds / args.games:>8.2f} {cpu / args.games:>10.2f} "
                   f"{100 * exact / figures:>13.0f}% {skill:>7}/{args.games:<4} {luck:>6}/{args.games:<4}", flush=True)
 
 

@@ -1,14 +1,19 @@
 """The project's exact searches asked for a review's values: positions and guesses valued within a deadline.
 
-`Searched` chooses, for one game, the search `ndle.solve` would choose for its positions and asks its public value
-API (in expected guesses to finish, no turn limit):
+`Searched` asks, for one game, the search `ndle.solve` chooses for it (`ndle.solver.front.choose`), whether it takes
+the game (its own refusal, `ndle.solver.arguments.refuse_unsupported` with `ndle.solver.arguments.HONOURS`: one copy
+of which games each search takes), and its public value API (in expected guesses to finish, no turn limit):
 
-- rows that tell the truth, uniform answers: the n-board search (`ndle.solver.nboard.NBoardSolver`, objective
-  ``last``), whose one board is Selby's compiled one-board search (`ndle.solver.one.Solver`, no effective limit);
-- under a prior: the same search weighted (`ndle.solver.nboard.WeightedNBoardSolver`, one board the compiled
-  weighted search of `ndle.solver.one.wsearch`);
+- one board, equally likely answers: Selby's compiled one-board search (`ndle.solver.one.Solver`, no effective
+  limit) through the n-board search (`ndle.solver.nboard.NBoardSolver`, objective ``last``); in hard mode or
+  consistent play the one-board search itself, a position keyed by its candidates and the guesses the hints still
+  allow (the search's own key, `Solver.allowed`);
+- several boards, or a prior: the n-board search (weighted under a prior: `ndle.solver.nboard.WeightedNBoardSolver`,
+  one board the compiled weighted search of `ndle.solver.one.wsearch`);
 - rows that lie, one board on a tiny list: the lying search (`ndle.solver.lying.LyingSolver`), whose model counts
-  the game's guess limit (every answer must be won within the turns left).
+  the game's guess limit (every answer must be won within the turns left);
+- Xordle: its exact search over the pairs left (`ndle.solver.xordle.PositionSearch`), on positions of at most
+  `XORDLE_PAIRS` pairs.
 
 The searches' Python parts look at their `deadline` and raise `ndle.errors.OutOfTime` once it is past; their compiled
 one-board parts cannot be stopped, so one board is searched only up to `ONE_BOARD` candidates and several up to a
@@ -34,6 +39,7 @@ if TYPE_CHECKING:  # the searches load numba: imported when first asked (`ndle -
 
 ONE_BOARD = 300  # the most candidates on one board a search is asked about: its compiled part cannot be stopped
 # (Wordle: a board of 221 candidates takes 0.5 s, one of 265 up to 15 s, of 537 45 s of processor time)
+XORDLE_PAIRS = 120  # the most pairs left of a Xordle position searched (the exact search's 16 answers make 120)
 
 
 class Searched:
@@ -42,8 +48,7 @@ class Searched:
     Parameters
     ----------
     game : Game
-        The game reviewed: classic mode, no hard mode, no pre-filled rows, no Xordle; rows that lie only on a list
-        the lying search takes (`ndle.solver.lying.check_size`).
+        The game reviewed: one the search `ndle.solve` chooses for it takes (`applies`).
     limit : int
         The most candidates, over the unsolved boards, of a position of several boards that is searched.
 
@@ -57,13 +62,28 @@ class Searched:
         if not self.applies(game):
             raise NdleError(f"no exact search values the positions of {game.describe()}")
         self.game, self.limit = game, int(limit)
-        self.lying = game.observation.rows_lie
+        self.search = self.search_of(game)
+        self.lying, self.merged = self.search == "lying", self.search == "xordle"
+        self.ruled = self.search == "one" and (game.hard or game.consistent)  # the hints decide the guesses allowed
         self._solver: NBoardSolver | None = None
+        self._one: Any = None  # the one-board search of hard mode or consistent play, made on first use
         self._liar: Any = None  # the lying search with a deadline, made on first use
+        self._pairs: dict = {}  # Xordle: each position's search (its memo), by the position's rows
+
+    @staticmethod
+    def search_of(game: Game) -> str:
+        """Return the search `ndle.solve` chooses for `game`'s positions (a name of `ndle.solver.arguments.HONOURS`
+        where one is; one board: ``one`` for Selby's search, from any opener)."""
+        from ndle.solver.front import choose, objective_of
+
+        search = choose(game, objective_of(game, None), None, game.boards > 1)
+        return "one" if search == "sweep" else search
 
     @staticmethod
     def applies(game: Game) -> bool:
-        """Return whether a search here values `game`'s positions.
+        """Return whether a search here values `game`'s positions: whether the search `ndle.solve` chooses for it
+        takes it (`ndle.solver.arguments.refuse_unsupported` with that search's `HONOURS`; the guess limit aside,
+        which the review's values do not count but where rows lie), the lying search's list within its size.
 
         Parameters
         ----------
@@ -73,17 +93,23 @@ class Searched:
         Returns
         -------
         bool
-            True for the classic mode without hard mode, consistent play or pre-filled rows, rows that tell the
-            truth (any boards, any prior) or lie on one board of a tiny list.
+            True for games whose search honours every rule: classic play with honest rows (one board also in hard
+            mode or consistent play), rows that lie on one board of a tiny list, Xordle; False for hard mode on
+            a prior, consistent play on several boards or a prior, pre-filled rows, other modes.
         """
-        seen = game.observation
-        if game.mode != "classic" or game.hard or game.consistent or game.prefill or seen.merged:
-            return False
-        if seen.rows_lie:
-            from ndle.solver.lying import MAX_ANSWERS, MAX_GUESSES
+        from ndle.solver.arguments import HONOURS, refuse_unsupported
 
-            words = game.words
-            return game.boards == 1 and len(words.answers) <= MAX_ANSWERS and len(words.guesses) <= MAX_GUESSES
+        try:
+            search = Searched.search_of(game)
+            if search not in HONOURS:
+                return False
+            refuse_unsupported(game, search, **{**HONOURS[search], "limit": True})
+            if search == "lying":
+                from ndle.solver.lying import check_size
+
+                check_size(game.words)
+        except NdleError:
+            return False
         return True
 
     def fits(self, pos: Position) -> bool:
@@ -158,6 +184,98 @@ class Searched:
         for child, count in sorted(kids.items(), key=lambda kid: -kid[1]):
             total += count * s.solve(child)[0]
         return float(total) / self._mass(pos)
+
+    # -- one board in hard mode or consistent play ----------------------------------------------------------------
+
+    @property
+    def one(self):
+        """Return the one-board search of hard mode or consistent play (its cache serves every call)."""
+        if self._one is None:
+            from ndle.solver.one.search import Solver
+
+            game = self.game
+            self._one = Solver(game.words, hard=game.hard, matrix=np.asarray(game.matrix), feedback=game.feedback,
+                               consistent=game.consistent)
+        return self._one
+
+    def ruled_position(self, state: State) -> float | None:
+        """Return the least expected further guesses of a hard-mode or consistent board; None when it has more
+        than `ONE_BOARD` candidates."""
+        from ndle.solver.nboard.static import UNLIMITED
+        from ndle.solver.one.memo import INF
+
+        if state.done:
+            return 0.0
+        key = self.one.at(state)
+        H = key[0]
+        if len(H) > ONE_BOARD:
+            return None
+        value, _ = self.one.solve_node(*key, UNLIMITED)
+        return value / len(H) if value < INF else None
+
+    def ruled_guess(self, state: State, guess: int, deadline: float) -> float | None:
+        """Return 1 plus the expected further guesses after `guess` on a hard-mode or consistent board, then the
+        best; a board of more than `ONE_BOARD` candidates through each one the guess leaves (None if one is too big).
+
+        Raises
+        ------
+        OutOfTime
+            Once `deadline` is past, between the boards the guess leaves.
+        """
+        from ndle.solver.nboard.static import UNLIMITED
+        from ndle.solver.one.memo import INF
+
+        one, guess = self.one, int(guess)
+        key = one.at(state)
+        H = key[0]
+        if len(H) <= ONE_BOARD:
+            value, _ = one.solve_node(*key, UNLIMITED, only=guess)
+            return value / len(H) if value < INF else None
+        codes = np.asarray(one.matrix[guess])[H]
+        parts = [(int(code), H[codes == code]) for code in np.unique(codes)]
+        if any(len(part) > ONE_BOARD for _, part in parts):
+            return None
+        total = len(H)  # one guess for every answer, then each part's least total (the green part: none)
+        for code, part in sorted(parts, key=lambda p: -len(p[1])):
+            if code == one.green:
+                continue
+            if time.process_time() > deadline:
+                raise OutOfTime
+            value, _ = one.solve_node(part.copy(), *one.at(state, ((guess, code),))[1:], UNLIMITED - 1)
+            if value >= INF:
+                return None
+            total += value
+        return total / len(H)
+
+    # -- Xordle ----------------------------------------------------------------------------------------------------
+
+    def _xordle_at(self, state: State, deadline: float):
+        """Return the Xordle search of `state` (made on first use, its memo kept), its deadline set."""
+        key = (state.guesses, state.patterns)
+        search = self._pairs.get(key)
+        if search is None:
+            from ndle.solver.xordle import PositionSearch
+
+            search = self._pairs[key] = PositionSearch(state)
+        search.deadline = deadline
+        return search
+
+    def xordle_position(self, state: State, deadline: float) -> float | None:
+        """Return the least expected further guesses of a Xordle position; None with more than `XORDLE_PAIRS` pairs
+        left."""
+        if state.done:
+            return 0.0
+        if state.pairs is None or len(state.pairs[0]) > XORDLE_PAIRS:
+            return None
+        return self._xordle_at(state, deadline).value()[0]
+
+    def xordle_guess(self, state: State, guess: int, deadline: float) -> float | None:
+        """Return 1 plus the expected further guesses after `guess` at a Xordle position, then the best; None with
+        more than `XORDLE_PAIRS` pairs left or for the found word again."""
+        if state.pairs is None or len(state.pairs[0]) > XORDLE_PAIRS:
+            return None
+        value = self._xordle_at(state, deadline).guess(int(guess))
+        return value if math.isfinite(value) else None
 
     # -- rows that lie ------------------------------------------------------------------------------------------
 

@@ -8,7 +8,9 @@ position's value is its least guess value.
 `Values` asks the project's exact searches first (`ndle.analysis.searched`: the n-board search, whose one board is
 Selby's compiled one-board search; its weighted form under a prior; the lying search on a tiny list), each within
 `budget` seconds of processor time a figure (so what is exact does not depend on what else the machine runs), on
-one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at most `limit` together. Where
+one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at most `limit` together; one board
+in hard mode or consistent play through the one-board search keyed by the hints; Xordle through its exact search on
+positions of at most `ndle.analysis.searched.XORDLE_PAIRS` pairs. Where
 none applies (a search refusing), the review's own expectimax, written here for the classic rule (any number of
 boards, any prior, any feedback rule), is tried on positions of at most `limit` candidates within the same budget.
 Both prune only with lower bounds that are never above the true value, so what they call exact is
@@ -17,9 +19,10 @@ where rows lie: the lying search's value counts only plays that win within the g
 
 On several boards the value treats the boards as independent: exact only while the unsolved boards' candidates are
 pairwise disjoint and hold no solved board's answer (then drawing the answers with or without replacement gives
-the same position). Elsewhere (a larger or slower position, hard mode, consistent play, rows that lie on a larger
-list, Xordle, hidden boards) the figures are the look-ahead's estimates (`ndle.strategies` ``lookahead``: its fitted
-model of the further turns, exact parts where it has them), marked estimated.
+the same position). Elsewhere (a larger or slower position, hard mode or consistent play under a prior or on
+several boards, rows that lie on a larger list, Xordle with more pairs left, hidden boards) the figures are the
+look-ahead's estimates (`ndle.strategies` ``lookahead``: its fitted model of the further turns, exact parts where it
+has them), marked estimated.
 """
 
 from __future__ import annotations
@@ -143,13 +146,17 @@ class Values:
         key = (state.guesses, state.patterns, guess)
         if key in self._over:
             return _OVER
-        if not s.lying:
-            _ = s.solver  # made before the clock starts: the budget is the search's
+        if not (s.lying or s.merged):
+            _ = s.one if s.ruled else s.solver  # made before the clock starts: the budget is the search's
         deadline = time.process_time() + self.budget
         try:
             if s.lying:
                 found = s.lying_position(state, deadline) if guess is None else s.lying_guess(state, guess, deadline)
                 return found if np.isfinite(found) else None  # no play wins in time: the estimate stands
+            if s.merged:
+                return s.xordle_position(state, deadline) if guess is None else s.xordle_guess(state, guess, deadline)
+            if s.ruled:
+                return s.ruled_position(state) if guess is None else s.ruled_guess(state, guess, deadline)
             pos = self._independent(state)
             if pos is None:
                 return None

@@ -8,7 +8,7 @@ from typing import Any
 
 from ndle.checks import a_path, whole, yes_no
 from ndle.errors import NdleError, UnsupportedGameError, WordListError
-from ndle.rules import MAX_BOARDS, MAX_GUESS_LIMIT, Rules, resolve, resolved
+from ndle.rules import MAX_BOARDS, MAX_GUESS_LIMIT, XORDLE_MODE, Rules, resolve, resolved
 from ndle.game import Game, as_game
 from ndle.words import WordList
 
@@ -31,6 +31,17 @@ def default_limit(game: Game) -> bool:
     except NdleError:
         return False
     return game.max_guesses == setup.max_guesses
+
+
+HONOURS: dict[str, dict[str, Any]] = {  # what each search `ndle.solve` chooses honours (`refuse_unsupported`'s
+    # keywords), by the names of `ndle.solver.solution.SEARCHES`: each search refuses with these, and a caller asking
+    # whether a search takes a game (the review's `ndle.analysis.searched.Searched`) asks with them too
+    "one": {"hard_mode": True, "consistent_play": True},  # Selby's one-board search (`ndle.solver.one.Solver`)
+    "prior": {"prior": True, "hard_mode": False},  # one board under a prior (`ndle.solver.one.prior`)
+    "nboard": {"boards": True, "prior": True, "hard_mode": False, "limit": False},  # `ndle.solver.nboard`
+    "lying": {"prior": True, "hard_mode": False, "lies": True},  # `ndle.solver.lying`
+    "xordle": {"boards": True, "prior": True, "hard_mode": False, "limit": False, "modes": (XORDLE_MODE,)},
+}
 
 
 def refuse_unsupported(game: Game, search: str, *, boards: bool = False, prior: bool = False, hard_mode: bool = True,

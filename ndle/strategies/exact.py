@@ -26,7 +26,9 @@ positions), so a position met again costs a dictionary look-up. Near the
 guess limit, once no guess is spare (the guesses left equal the unsolved
 boards), the look-ahead decides (it plays candidates there), since the exact
 values ignore the limit. It needs the normal pool (`pool="all"`), visible
-boards and Wordle's feedback; otherwise it plays `lookahead` throughout.
+boards and Wordle's feedback; otherwise it plays `lookahead` throughout. In hard mode or consistent play (one
+board) the exact search is Selby's one-board search under that rule (`ndle.solver.one.Solver`, a position keyed by
+its candidates and the guesses the hints allow), on boards of at most `tuples` candidates.
 
 Under an answer prior (`Game.weights`) the n-board search, which counts
 equally likely answer tuples, does not apply: on one board the player plays
@@ -82,9 +84,12 @@ class Exact(Strategy):
         look = make_strategy("lookahead", game, pool=self.pool, objective=self.objective)
         assert isinstance(look, Lookahead)
         self.look = look
-        self.applies = (self.pool == "all" and game.mode == "classic" and not game.observation.weighted
-                        and not game.observation.rows_lie and not game.consistent)  # its search plays freely
+        free = self.pool == "all" and game.mode == "classic" and not game.observation.weighted \
+            and not game.observation.rows_lie
+        self.applies = free and not game.consistent and not game.hard  # the n-board search plays freely
+        self.ruled = free and game.boards == 1 and (game.hard or game.consistent)  # Selby's search keeps the rule
         self._solver = None
+        self._one = None
         self._chosen: dict = {}  # first position -> the first guess `openers` chose there
 
     @classmethod
@@ -105,11 +110,28 @@ class Exact(Strategy):
                                         feedback=self.game.feedback)
         return self._solver
 
+    @property
+    def one(self):
+        """Return the one-board search in hard mode or consistent play (built on first use, its cache kept)."""
+        if self._one is None:
+            from ndle.solver.one.search import Solver
+
+            game = self.game
+            self._one = Solver(game.words, hard=game.hard, matrix=np.asarray(game.matrix), feedback=game.feedback,
+                               consistent=game.consistent)
+        return self._one
+
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         if state.turn == 0 and self.opener is not None and self.allowed(state)[self.opener]:
             return self.opener
         unsolved = state.unsolved
         spare = self.game.max_guesses - state.turn - len(unsolved)
+        if self.ruled and spare > 0 and len(unsolved[0].candidates) <= self.tuples:
+            from ndle.solver.nboard.static import UNLIMITED
+
+            _, g = self.one.solve_node(*self.one.at(state), UNLIMITED)
+            if g >= 0 and self.allowed(state)[g]:
+                return int(g)
         if self.applies and spare > 0:
             if state.turn == 0 and self.opener is None and self.openers:
                 return self._first_guess(state)

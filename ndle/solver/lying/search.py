@@ -24,7 +24,7 @@ import time
 import numpy as np
 
 from ndle.errors import NdleError, OutOfTime, UnsupportedGameError
-from ndle.solver.arguments import refuse_unsupported
+from ndle.solver.arguments import HONOURS, refuse_unsupported
 
 MAX_ANSWERS = 12  # the most answers the exhaustive search takes
 MAX_GUESSES = 40  # the most allowed guesses it takes
@@ -68,7 +68,7 @@ class LyingSolver:
     def __init__(self, game):
         if game.channel is None:
             raise UnsupportedGameError("the lying solver is for games whose rows lie (--lies K or --game fibble)")
-        refuse_unsupported(game, "the lying solver", prior=True, hard_mode=False, lies=True)
+        refuse_unsupported(game, "the lying solver", **HONOURS["lying"])
         check_size(game.words)
         self.game = game
         self.channel = game.channel

@@ -30,7 +30,7 @@ from ndle.checks import whole
 from ndle.errors import FeedbackError, NdleError, NoCandidatesError
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.feedback.base import rule_named
-from ndle.solver.arguments import boards_game, journal_args
+from ndle.solver.arguments import HONOURS, boards_game, journal_args
 from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, canonical, tuples_of
 from ndle.solver.nboard.bounds import OBJECTIVES
 from ndle.solver.nboard.root import rank
@@ -216,8 +216,9 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
         boards = whole(boards, "the number of boards", NdleError, low=1, high=MAX_BOARDS)
     elif isinstance(words, (Game, Rules)) and (words.boards > 1 or answers is None and rows is None):
         boards = words.boards  # a one-board game given a position: the position's count
-    game = boards_game(words, boards, feedback=rule, search="nboard_optimal", prior=prior is None, hard_mode=False,
-                       limit=False)
+    honours = {**HONOURS["nboard"], "prior": prior is None}  # a prior given here replaces the game's
+    del honours["boards"]  # (`boards_game` takes several)
+    game = boards_game(words, boards, feedback=rule, search="nboard_optimal", **honours)
     words, rule = game.words, game.feedback
     journal, resume, progress = journal_args(journal, resume, progress)
     st = start_from(words, boards, answers=answers, after=after, rows=rows, feedback=rule)

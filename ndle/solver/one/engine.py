@@ -13,7 +13,7 @@ from ndle.errors import NdleError
 from ndle.rules import MAX_GUESS_LIMIT
 from ndle.patterns.feedback.base import rule_named
 from ndle.patterns.cache import ANNOUNCE_BYTES, matrix_for
-from ndle.solver.arguments import solver_game
+from ndle.solver.arguments import HONOURS, solver_game
 from ndle.io.progress import announce
 from ndle.solver.one.context import search_context, table_bytes
 from ndle.solver.one.order import selby_rank
@@ -64,7 +64,7 @@ class Solver:
             raise NdleError(f"unknown tie-break {tiebreak!r}; choose one of {', '.join(TIEBREAKS)}")
         self.tiebreak = tiebreak
         game = solver_game(words, hard, DEFAULT_MAX_GUESSES, feedback=feedback, search="Solver",
-                           consistent=consistent, consistent_play=True)
+                           consistent=consistent, **HONOURS["one"])
         words, hard, feedback, self.consistent = game.words, game.hard, game.feedback, game.consistent
         self.rule = rule_named(feedback)
         if hard and not self.rule.hard_mode:
@@ -138,6 +138,27 @@ class Solver:
         for g, p in history:
             T = K.hard_filter(T, g, self.codes[p], self.context.letters, self.context.letter_counts)
         return (T, *self.hashes(T))
+
+    def at(self, state, more=()) -> tuple[np.ndarray, np.ndarray, int, int]:
+        """Return the search's key of a one-board game position: its candidates, the guesses its rows still allow
+        (hard mode's hints, consistent play's answers left; every guess otherwise) and their hashes, as `solve_node`
+        takes them.
+
+        Parameters
+        ----------
+        state : State
+            A position of a one-board game with honest rows on this solver's lists and rule, its board unsolved.
+        more : iterable of (int, int)
+            (guess, pattern) rows after it, patterns in the kernels' codes.
+
+        Returns
+        -------
+        tuple
+            H (int32 candidates), T, h1, h2.
+        """
+        H = np.array(state.boards[0].candidates, dtype=np.int32)  # each row's code: read off a candidate, which
+        history = [(int(g), int(self.matrix[int(g), H[0]])) for g in state.guesses]  # gives every row seen
+        return (H, *self.allowed(history + list(more)))
 
     def hashes(self, guesses: np.ndarray) -> tuple[int, int]:
         """Return the two hashes of a set of allowed guesses (int32 ids), as `allowed` gives them for hard mode."""

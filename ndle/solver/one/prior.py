@@ -10,7 +10,7 @@ import numpy as np
 
 from ndle.errors import NdleError, UnsupportedGameError
 from ndle.game import Game
-from ndle.solver.arguments import journal_args, refuse_unsupported
+from ndle.solver.arguments import HONOURS, journal_args, refuse_unsupported
 from ndle.solver.one.prior_sweep import prior_sweep
 from ndle.solver.one.wsearch import WeightedSearch
 
@@ -102,7 +102,7 @@ def prior_optimal(game: Game, opener: str | None = None, *, journal=None, resume
     NdleError
         If no strategy finds every answer within the limit, or the list is too big.
     """
-    refuse_unsupported(game, "the search under a prior", prior=True, hard_mode=False)
+    refuse_unsupported(game, "the search under a prior", **HONOURS["prior"])
     if game.weights is None:
         raise UnsupportedGameError(f"the search under a prior needs a game with one, not {game.describe()}")
     journal, resume, progress = journal_args(journal, resume, progress)

@@ -16,7 +16,7 @@ from ndle.errors import NdleError, WordError
 from ndle.rules import Rules
 from ndle.solver.one.engine import DEFAULT_MAX_GUESSES, TIEBREAKS, Solver  # noqa: F401 - read from here too
 from ndle.solver.one.result import OptimalResult
-from ndle.solver.arguments import journal_args, solver_game
+from ndle.solver.arguments import HONOURS, journal_args, solver_game
 from ndle.solver.one.classes import solve_openers
 from ndle.solver.one.order import opener_order
 from ndle.solver.one.symmetry import opener_classes
@@ -98,7 +98,7 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
         If `top` is below 1, or no strategy solves every answer within `max_guesses`.
     """
     game = solver_game(words, hard, max_guesses, answers_file, guesses_file, feedback=feedback, search="optimal",
-                       consistent_play=True)
+                       **HONOURS["one"])
     words, hard, max_guesses, feedback = game.words, game.hard, game.max_guesses, game.feedback
     top, jobs = whole(top, "top", NdleError, low=1), whole(jobs, "jobs", NdleError, low=1)
     journal, resume, progress = journal_args(journal, resume, progress)

@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from ndle.solver.xordle.exact import exact_value
+from ndle.solver.xordle.exact import PositionSearch, exact_value
 
-__all__ = ["exact_value"]
+__all__ = ["PositionSearch", "exact_value"]
