@@ -27,7 +27,7 @@ from pathlib import Path
 import numpy as np
 
 from ndle.checks import whole
-from ndle.errors import FeedbackError, NdleError, NoCandidatesError
+from ndle.errors import FeedbackError, NdleError, NoCandidatesError, UnsupportedGameError
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.feedback.base import rule_named
 from ndle.solver.arguments import boards_game, journal_args
@@ -148,6 +148,7 @@ class NBoardResult:
     nodes: int
     memo_full: bool
     prior: str = "uniform"  # the answer prior the values are expected under
+    consistent: bool = False  # consistent play: every guess a candidate of an unsolved board
 
     @property
     def best(self) -> str | None:
@@ -159,7 +160,8 @@ class NBoardResult:
 
     def to_dict(self) -> dict:
         prior = {} if self.prior == UNIFORM else {"prior": self.prior}  # the uniform search's output as it was
-        return {"boards": self.boards, "objective": self.objective, **prior,
+        play = {"consistent": True} if self.consistent else {}  # and free play's
+        return {"boards": self.boards, "objective": self.objective, **prior, **play,
                 "ranking": [{"guess": w, "value": round(v, 6)} for w, v in self.ranking], "best": self.best,
                 "value": round(self.value, 6), "proven": self.proven, "seconds": round(self.seconds, 3)}
 
@@ -175,7 +177,7 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
     ----------
     words : str, WordList or Game
         Shipped list name, a WordList, or a game (anything `ndle.game.game.as_game` takes): its boards, feedback
-        rule and prior are honoured; hard mode, rows that lie, another mode or a guess limit other than the
+        rule, prior and consistent play (every guess a candidate of an unsolved board; `only` too) are honoured; hard mode, rows that lie, another mode or a guess limit other than the
         setup's default raise UnsupportedGameError (the search counts expected turns, with no limit).
     boards : int, optional
         Number of boards (None: the game's; for a list or a one-board game, the position's, else 1). Given, it
@@ -217,7 +219,7 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
     elif isinstance(words, (Game, Rules)) and (words.boards > 1 or answers is None and rows is None):
         boards = words.boards  # a one-board game given a position: the position's count
     game = boards_game(words, boards, feedback=rule, search="nboard_optimal", prior=prior is None, hard_mode=False,
-                       limit=False)
+                       limit=False, consistent_play=True)
     words, rule = game.words, game.feedback
     journal, resume, progress = journal_args(journal, resume, progress)
     st = start_from(words, boards, answers=answers, after=after, rows=rows, feedback=rule)
@@ -228,12 +230,15 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
     ids = None if only is None else [words.guess_id(w) for w in only]
     name, weights = prior_named(prior, words) if prior is not None else (
         game.prior if game.weights is None or game.prior != UNIFORM else "weights", game.weights)
+    if weights is not None and game.consistent:
+        raise UnsupportedGameError(f"nboard_optimal does not solve a game with consistent play under a prior "
+                                   f"({game.describe()})")
     r = rank(words, pos, objective, top=top, only=ids, jobs=jobs, journal=journal, resume=resume,
              capacity=capacity, progress=progress, backend=backend, scheduler=scheduler, on_full=on_full,
-             feedback=rule, weights=weights)
+             feedback=rule, weights=weights, consistent=game.consistent)
     ranking = tuple((words.guesses[g], st.score(objective, v / r.mass)) for g, v in r.values if v < INF)
     return NBoardResult(words.name, n, objective, ranking, r.complete or only is not None, r.seconds,
-                        tuples_of(pos), r.nodes, r.full, name)
+                        tuples_of(pos), r.nodes, r.full, name, game.consistent)
 
 
 def prior_named(prior, words: WordList) -> tuple[str, np.ndarray | None]:

@@ -62,10 +62,12 @@ class WeightedNBoardSolver(NBoardSolver):
 
     def __init__(self, words: WordList, weights: np.ndarray, objective: str = "last", *,
                  capacity: int = DEFAULT_CAPACITY, matrix: np.ndarray | None = None,
-                 on_full: Callable[[str], None] | None = None, feedback: str = "exact"):
+                 on_full: Callable[[str], None] | None = None, feedback: str = "exact", consistent: bool = False):
         w = np.asarray(weights, dtype=np.float64)
         if w.shape != (len(words.answers),) or not np.all(np.isfinite(w)) or not np.all(w > 0):
             raise NdleError(f"the answer weights must be {len(words.answers):,} positive finite numbers, one an answer")
+        if consistent:
+            raise NdleError("the n-board search under a prior does not play consistently yet")
         super().__init__(words, objective, capacity=capacity, matrix=matrix, on_full=on_full, feedback=feedback)
         # equal weights become exactly one each; others are scaled by a power of two (every bit kept, so the
         # one-board search's rounding keeps integer weights exactly), the lightest in [1, 2)
@@ -123,7 +125,7 @@ class WeightedNBoardSolver(NBoardSolver):
         of candidates, that union and their first bounds, best first: each board's expected turns after the guess
         at least 1 + (the sum over its non-green classes of 2 W_i - M_i) / W, combined by `expected_bound`."""
         union = sorted(set().union(*pos))
-        cand = self._every if within is None else within
+        cand = self.allowed(union, within)
         first, R = family_rows(self.one.transposed, np.array(union, dtype=np.int64), self.green, self.n_codes, cand)
         where = {a: i for i, a in enumerate(union)}
         group, reps, disjoint = groups_of(pos)
