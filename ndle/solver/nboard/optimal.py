@@ -177,8 +177,9 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
     ----------
     words : str, WordList or Game
         Shipped list name, a WordList, or a game (anything `ndle.game.game.as_game` takes): its boards, feedback
-        rule, prior and consistent play (every guess a candidate of an unsolved board; `only` too) are honoured; hard mode, rows that lie, another mode or a guess limit other than the
-        setup's default raise UnsupportedGameError (the search counts expected turns, with no limit).
+        rule, prior and consistent play (every guess a candidate of an unsolved board; `only` too) are honoured;
+        hard mode, rows that lie, another mode or a guess limit other than the setup's default raise
+        UnsupportedGameError (the search counts expected turns, with no limit).
     boards : int, optional
         Number of boards (None: the game's; for a list or a one-board game, the position's, else 1). Given, it
         overrides the game's.

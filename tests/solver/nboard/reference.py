@@ -26,7 +26,9 @@ def expectimax_value(words, pos, objective: str, weights=None, rule: str = "exac
         if not pos:
             return Fraction(0)
         best = None
-        every = sorted({int(words.answer_guess[a]) for b in pos for a in b}) if consistent else range(len(words.guesses))
+        every = range(len(words.guesses))
+        if consistent:
+            every = sorted({int(words.answer_guess[a]) for b in pos for a in b})
         for g in every if only is None else [only]:
             splits = []
             for board in pos:
