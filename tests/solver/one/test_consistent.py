@@ -30,12 +30,14 @@ def space(rule: str, length: int, symbols: int, limit: int, **fields):
                         max_guesses=limit, consistent=True, **fields)
 
 
-def reference(game, first: int | None = None, worst: bool = False) -> int:
+def reference(game, first: int | None = None, worst: bool = False, weights=None) -> int:
     """Return the least total (or with `worst` the least worst turn) of consistent play within the game's limit,
     after guess `first` or over every first guess: a plain expectimax (minimax) over the answers left, each guess one
-    of them; BIG where no strategy finds every answer in time."""
+    of them; BIG where no strategy finds every answer in time. With integer `weights` (one per answer), the least
+    total of the answers' guesses each counted its weight's times."""
     matrix, ag, n = np.asarray(game.matrix), game.words.answer_guess, len(game.words.answers)
     green = int(matrix[ag[0], 0])
+    w = [1] * n if weights is None else [int(x) for x in weights]
 
     @functools.lru_cache(maxsize=None)
     def value(answers: tuple[int, ...], left: int) -> int:
@@ -52,7 +54,7 @@ def reference(game, first: int | None = None, worst: bool = False) -> int:
         rest = [value(tuple(p), left - 1) for code, p in parts.items() if code != green]
         if worst:
             return min(BIG, 1 + max(rest, default=0))
-        return min(BIG, len(answers) + sum(rest))
+        return min(BIG, sum(w[a] for a in answers) + sum(rest))
 
     everyone = tuple(range(n))
     if first is not None:
@@ -159,3 +161,59 @@ def test_ndle_optimal_consistent_gives_the_published_total(capsys):
                              "12345", "--consistent", "--opener", "all", "--json")
     d = json.loads(out)
     assert code == 0 and d["total"] == 455 and d["opener"] == "123" and d["consistent"] is True
+
+
+def weighted(game, seed: int):
+    """Return `game` with integer answer weights 1 to 8 drawn from `seed` (kept exactly by the search under a
+    prior), and the weights."""
+    from ndle.game import Game
+
+    w = np.random.default_rng(np.random.SeedSequence(seed)).integers(1, 9, len(game.words.answers)).astype(float)
+    return Game(game.words, game.rules, weights=w), w
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rule=st.sampled_from(RULES), length=st.integers(2, 3), symbols=st.integers(3, 4), limit=st.integers(2, 7),
+       seed=st.integers(0, 2**32 - 1), first=st.integers(0, 10**6))
+def test_under_a_prior_the_least_expected_guesses_are_the_weighted_expectimax(rule, length, symbols, limit, seed,
+                                                                              first):
+    from ndle.solver.one.prior import prior_optimal
+
+    game, w = weighted(space(rule, length, symbols, limit), seed)
+    mass = w.sum()
+    want = reference(game, weights=w)
+    if want >= BIG:
+        with pytest.raises(NdleError, match="no strategy"):
+            ndle.solve(game, progress=False)
+    else:
+        solution = ndle.solve(game, progress=False)
+        assert solution.search == "prior" and solution.result.consistent
+        assert solution.value * mass == pytest.approx(want, rel=1e-12)
+        assert solution.guess in game.words.answer_index
+    opener = int(game.words.answer_guess[first % len(game.words.answers)])
+    after = reference(game, opener, weights=w)
+    if after >= BIG:
+        with pytest.raises(NdleError, match="no strategy"):
+            prior_optimal(game, game.words.guesses[opener])
+    else:
+        assert prior_optimal(game, game.words.guesses[opener]).expected * mass == pytest.approx(after, rel=1e-12)
+
+
+def test_under_a_prior_consistent_play_costs_guesses_on_mastermind():
+    """Mastermind 3 x 4 within four guesses, weights 1 to 8: free play does better (so the rule is applied)."""
+    game, w = weighted(ndle.as_game(1, code_length=3, symbols="1234", feedback="mastermind", max_guesses=4), 1)
+    free = ndle.solve(game, progress=False)
+    tied = ndle.solve(game.changed(consistent=True), progress=False)
+    assert free.value < tied.value == pytest.approx(reference(game.changed(consistent=True), weights=w) / w.sum())
+    assert tied.result.to_dict()["consistent"] is True and "consistent" not in free.result.to_dict()
+
+
+def test_under_a_prior_an_opener_that_is_no_answer_is_refused():
+    from ndle.solver.one.prior import prior_optimal
+
+    game, _ = weighted(small_game(40, 60, seed=3).changed(consistent=True), 2)
+    extra = next(w for w in game.words.guesses if w not in game.words.answer_index)
+    with pytest.raises(NdleError, match=f"{extra} is not a possible answer: consistent play opens with one"):
+        prior_optimal(game, extra)
+    r = prior_optimal(game)  # every opener an answer
+    assert r.opener in game.words.answer_index and r.to_dict()["consistent"] is True
