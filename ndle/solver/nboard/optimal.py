@@ -27,7 +27,7 @@ from pathlib import Path
 import numpy as np
 
 from ndle.checks import whole
-from ndle.errors import FeedbackError, NdleError, NoCandidatesError, UnsupportedGameError
+from ndle.errors import FeedbackError, NdleError, NoCandidatesError
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.feedback.base import rule_named
 from ndle.solver.arguments import boards_game, journal_args
@@ -231,9 +231,6 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
     ids = None if only is None else [words.guess_id(w) for w in only]
     name, weights = prior_named(prior, words) if prior is not None else (
         game.prior if game.weights is None or game.prior != UNIFORM else "weights", game.weights)
-    if weights is not None and game.consistent:
-        raise UnsupportedGameError(f"nboard_optimal does not solve a game with consistent play under a prior "
-                                   f"({game.describe()})")
     r = rank(words, pos, objective, top=top, only=ids, jobs=jobs, journal=journal, resume=resume,
              capacity=capacity, progress=progress, backend=backend, scheduler=scheduler, on_full=on_full,
              feedback=rule, weights=weights, consistent=game.consistent)

@@ -1,7 +1,7 @@
-"""Consistent play in the n-board search: every guess a candidate of an unsolved board. Its values equal the plain
-expectimax over those guesses only (`tests.solver.nboard.reference`), on one board the one-board reference of
-consistent play (`tests.solver.one.test_consistent`); they differ from free play's where a non-candidate splits
-better; a journal of one rule is not resumed under the other."""
+"""Consistent play in the n-board search, equally likely answers or under a prior: every guess a candidate of an
+unsolved board. Its values equal the plain expectimax over those guesses only (`tests.solver.nboard.reference`), on
+one board the one-board reference of consistent play (`tests.solver.one.test_consistent`); they differ from free
+play's where a non-candidate splits better; a journal of one rule is not resumed under the other."""
 
 from __future__ import annotations
 
@@ -15,9 +15,10 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import ndle
 from ndle.errors import ConfigError, NdleError
 from ndle.solver.nboard.search import NBoardSolver, canonical, tuples_of
+from ndle.solver.nboard.weighted import WeightedNBoardSolver
 from tests.players_util import run_cli
 from tests.solver.nboard.reference import expectimax_value
-from tests.solver.one.test_consistent import RULES, reference, space
+from tests.solver.one.test_consistent import RULES, reference, space, weighted
 
 pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny code spaces' matrices in a temporary cache
 
@@ -42,6 +43,37 @@ def test_values_are_the_plain_expectimax_over_the_candidates(rule, length, symbo
     assert Fraction(F, tuples_of(pos)) == expectimax_value(game.words, pos, objective, rule=rule, consistent=True)
     union = {int(game.words.answer_guess[a]) for b in pos for a in b}
     assert best in union and solver.guess_value(pos, best) == F  # a candidate, and it reaches the value
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rule=st.sampled_from(RULES), length=st.integers(2, 3), symbols=st.integers(3, 4), boards=st.integers(1, 3),
+       objective=st.sampled_from(["last", "total"]), seed=st.integers(0, 2**32 - 1), data=st.data())
+def test_under_a_prior_values_are_the_weighted_expectimax_over_the_candidates(rule, length, symbols, boards,
+                                                                              objective, seed, data):
+    game, w = weighted(several(rule, length, symbols, boards), seed)
+    n = len(game.words.answers)
+    pos = canonical(data.draw(st.lists(st.integers(0, n - 1), min_size=1, max_size=min(n, 5), unique=True))
+                    for _ in range(boards))
+    solver = WeightedNBoardSolver(game.words, w, objective, feedback=rule, consistent=True)
+    W, best = solver.solve(pos)
+    want = expectimax_value(game.words, pos, objective, w, rule=rule, consistent=True)
+    assert W / solver.mass(pos) == pytest.approx(float(want), rel=1e-12)
+    assert best in {int(game.words.answer_guess[a]) for b in pos for a in b}
+    fresh = WeightedNBoardSolver(game.words, w, objective, feedback=rule, consistent=True)
+    assert fresh.guess_value(pos, best) == pytest.approx(W, rel=1e-12)
+
+
+def test_under_a_prior_the_front_plays_consistently_on_two_boards():
+    """Two boards of a 2 x 4 code space (exact feedback) with weights, through `ndle.solve`: the expectimax over the
+    candidates (and free play's over every guess)."""
+    game, w = weighted(several("exact", 2, 4, 2), 5)
+    s = ndle.solve(game, progress=False)
+    n = len(w)
+    want = expectimax_value(game.words, canonical([range(n)] * 2), "last", w, rule="exact", consistent=True)
+    assert s.search == "nboard" and s.result.consistent and s.value == pytest.approx(float(want), rel=1e-12)
+    free = ndle.solve(game.changed(consistent=False), progress=False).value
+    assert free == pytest.approx(float(expectimax_value(game.words, canonical([range(n)] * 2), "last", w,
+                                                        rule="exact")), rel=1e-12)
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
