@@ -217,3 +217,37 @@ def test_under_a_prior_an_opener_that_is_no_answer_is_refused():
         prior_optimal(game, extra)
     r = prior_optimal(game)  # every opener an answer
     assert r.opener in game.words.answer_index and r.to_dict()["consistent"] is True
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rule=st.sampled_from(RULES), length=st.integers(2, 3), symbols=st.integers(3, 4), limit=st.integers(3, 7),
+       keys=st.sampled_from(["worst,total", "total,worst", "total,beyond:2"]))
+def test_the_lexicographic_search_keeps_the_references_first_keys(rule, length, symbols, limit, keys):
+    """``worst,total``: the least worst turn (the minimax), then the least total within it (the expectimax under that
+    limit); ``total,...``: the least total first. The tree is checked to keep the rule (`lex_optimal` checks it)."""
+    from ndle.solver.one.lex import lex_optimal
+
+    game = space(rule, length, symbols, limit)
+    worst, total = reference(game, worst=True), reference(game)
+    if min(worst, total) >= BIG:
+        with pytest.raises(NdleError, match="no strategy"):
+            lex_optimal(game, keys, "all", progress=False)
+        return
+    r = lex_optimal(game, keys, "all", progress=False)
+    assert r.consistent and r.to_dict()["consistent"] is True
+    if keys.startswith("worst"):
+        assert r.values == {"worst": worst, "total": reference(game.changed(max_guesses=worst))}
+    else:
+        assert r.values["total"] == total and (keys != "total,worst" or r.values["worst"] >= worst)
+    assert ndle.solve(game, keys, opener="all").value == r.values[keys.split(",")[0]]
+
+
+def test_the_lexicographic_search_plays_consistently_on_mastermind():
+    """Mastermind 3 x 5, ``worst,total``: consistent play costs guesses (so the rule is applied)."""
+    from ndle.solver.one.lex import lex_optimal
+
+    free = lex_optimal(ndle.as_game(game="mastermind", code_length=3, symbols="12345"), "worst,total", "all",
+                       progress=False)
+    tied = lex_optimal(space("mastermind", 3, 5, 10), "worst,total", "all", progress=False)
+    assert (free.values["worst"], free.values["total"]) < (tied.values["worst"], tied.values["total"])
+    assert tied.values["worst"] == reference(space("mastermind", 3, 5, 10), worst=True)
