@@ -97,8 +97,11 @@ def test_the_least_worst_case_is_the_plain_minimax(rule, length, symbols, first)
     got = worst_case(game, opener)
     assert got.worst == want and got.best.consistent
     check_tree(got.best.tree, game.words, max_guesses=want, feedback=rule, consistent=True)
-    if rule != "exact" and (best := reference(game, worst=True)) < BIG:  # a symmetric rule: openers by class
-        assert ndle.solve(game, "worst", opener="all").value == best
+    if (best := reference(game, worst=True)) < BIG:  # a symmetric rule: openers by class; else the sweep
+        solution = ndle.solve(game, "worst", opener="all", top=0 if rule != "exact" else 5)
+        assert solution.value == best and solution.search == ("worst_sweep" if rule == "exact" else "worst_classes")
+        if rule == "exact":  # the least totals within it: consistent play's every answer
+            assert solution.totals.total == reference(game.changed(max_guesses=best))
 
 
 def test_consistent_play_costs_guesses_on_mastermind():
@@ -130,8 +133,7 @@ def test_an_opener_that_is_no_answer_is_refused():
         optimal(game, extra, progress=False)
 
 
-@pytest.mark.parametrize("boards, objective, feedback", [(1, "forced", "mastermind"), (2, "worst", "mastermind"),
-                                                         (1, "worst", "exact")])
+@pytest.mark.parametrize("boards, objective, feedback", [(1, "forced", "mastermind"), (2, "worst", "mastermind")])
 def test_the_searches_that_do_not_honour_it_refuse_it(boards, objective, feedback):
     game = ndle.as_game(boards, code_length=2, symbols="123", feedback=feedback, consistent=True)
     with pytest.raises(UnsupportedGameError, match="does not solve a game with consistent play"):
@@ -147,7 +149,6 @@ def test_lying_rows_and_xordle_refuse_it(fields, why):
 @pytest.mark.parametrize("argv, words", [
     (["optimal", "--consistent", "--boards", "2", "--code-length", "2", "--symbols", "123", "--objective", "worst"],
      "consistent play"),
-    (["optimal", "--consistent", "--code-length", "2", "--symbols", "123", "--objective", "worst"], "consistent"),
     (["play", "--consistent", "--lies", "1", "--answers", "crane"], "rows lie"),
     (["suggest", "--consistent", "--game", "xordle"], "xordle"),
     (["hide", "--consistent"], "--consistent does not apply to ndle hide")])
@@ -251,3 +252,24 @@ def test_the_lexicographic_search_plays_consistently_on_mastermind():
     tied = lex_optimal(space("mastermind", 3, 5, 10), "worst,total", "all", progress=False)
     assert (free.values["worst"], free.values["total"]) < (tied.values["worst"], tied.values["total"])
     assert tied.values["worst"] == reference(space("mastermind", 3, 5, 10), worst=True)
+
+
+def test_the_worst_case_over_every_opener_of_a_word_list():
+    """A list with guesses that are no answers: the sweep tries the answers only; consistent play's worst case
+    is the minimax's and free play's is no worse; the journal records the rule."""
+    from ndle.solver.worst.openers import worst_sweep
+
+    game = small_game(40, 60, seed=3).changed(consistent=True, max_guesses=8)
+    r = worst_sweep(game, progress=False)
+    assert r.worst == reference(game, worst=True) and r.n_openers == 40 and r.to_dict()["consistent"] is True
+    assert worst_sweep(game.changed(consistent=False), progress=False).worst <= r.worst
+
+
+def test_ndle_optimal_worst_over_every_opener_in_consistent_play(capsys):
+    code, out, err = run_cli(capsys, "optimal", "--feedback", "exact", "--code-length", "2", "--symbols", "1234",
+                             "--consistent", "--objective", "worst", "--opener", "all")
+    assert code == 0 and "every answer within 4 guesses" in out and "consistent play" in out
+    assert "12: total 42 over 16 answers" in out  # the least total within it
+    code, out, err = run_cli(capsys, "optimal", "--feedback", "exact", "--code-length", "2", "--symbols", "1234",
+                             "--objective", "worst", "--opener", "all")
+    assert code == 0 and "every answer within 3 guesses" in out  # free play does better
