@@ -133,7 +133,7 @@ def test_an_opener_that_is_no_answer_is_refused():
         optimal(game, extra, progress=False)
 
 
-@pytest.mark.parametrize("boards, objective, feedback", [(1, "forced", "mastermind"), (2, "worst", "mastermind")])
+@pytest.mark.parametrize("boards, objective, feedback", [(1, "forced", "mastermind"), (2, "forced", "exact")])
 def test_the_searches_that_do_not_honour_it_refuse_it(boards, objective, feedback):
     game = ndle.as_game(boards, code_length=2, symbols="123", feedback=feedback, consistent=True)
     with pytest.raises(UnsupportedGameError, match="does not solve a game with consistent play"):
@@ -147,8 +147,8 @@ def test_lying_rows_and_xordle_refuse_it(fields, why):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["optimal", "--consistent", "--boards", "2", "--code-length", "2", "--symbols", "123", "--objective", "worst"],
-     "consistent play"),
+    (["optimal", "--consistent", "--boards", "2", "--code-length", "2", "--symbols", "123", "--adversary",
+      "absurdle"], "consistent play"),
     (["play", "--consistent", "--lies", "1", "--answers", "crane"], "rows lie"),
     (["suggest", "--consistent", "--game", "xordle"], "xordle"),
     (["hide", "--consistent"], "--consistent does not apply to ndle hide")])
