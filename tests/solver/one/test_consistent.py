@@ -1,6 +1,7 @@
-"""Consistent play in the one-board search: every guess one of the answers left. The least totals (one opener, and
-over every opener by symmetry class) equal a plain expectimax written out here, where each guess is a code still
-possible; the trees keep the rule; the searches that cannot honour it refuse it."""
+"""Consistent play in the one-board searches: every guess one of the answers left. The least totals (one opener, and
+over every opener), under a prior too, and the least worst case equal a plain expectimax (minimax) written out here,
+where each guess is a code still possible; the lexicographic search keeps its first keys; the trees keep the rule;
+every search the front chooses plays it."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import ndle
-from ndle.errors import ModeError, NdleError, UnsupportedGameError
+from ndle.errors import ModeError, NdleError
 from ndle.solver.one.search import Solver, optimal
 from ndle.solver.one.trees import check_tree
 from tests.players_util import run_cli, small_game
@@ -133,11 +134,19 @@ def test_an_opener_that_is_no_answer_is_refused():
         optimal(game, extra, progress=False)
 
 
-@pytest.mark.parametrize("boards, objective, feedback", [(1, "forced", "mastermind"), (2, "forced", "exact")])
-def test_the_searches_that_do_not_honour_it_refuse_it(boards, objective, feedback):
-    game = ndle.as_game(boards, code_length=2, symbols="123", feedback=feedback, consistent=True)
-    with pytest.raises(UnsupportedGameError, match="does not solve a game with consistent play"):
-        ndle.solve(game, objective, opener="all" if objective == "worst" and boards == 1 else None)
+@pytest.mark.parametrize("boards, objective, feedback, search", [
+    (1, "forced", "mastermind", "forced"), (2, "forced", "exact", "forced"), (2, "worst", "mastermind", "multi_worst"),
+    (1, "worst", "exact", "worst_sweep"), (1, "worst", "mastermind", "worst_classes"), (2, None, "jotto", "nboard"),
+    (1, "total", "bulls-cows", "nboard"), (1, "worst,total", "exact", "lex"), (1, None, "exact", "one")])
+def test_every_search_the_front_chooses_plays_it(boards, objective, feedback, search):
+    """No search refuses consistent play any more: each says it played it (lying rows and Xordle's merged rows are
+    refused by the rules themselves)."""
+    game = ndle.as_game(boards, code_length=2, symbols="123", feedback=feedback, consistent=True,
+                        repeats=feedback not in ("bulls-cows", "jotto"))
+    every = boards == 1 and objective in (None, "worst", "worst,total")
+    solution = ndle.solve(game, objective, opener="all" if every else None, progress=False)
+    assert solution.search == search
+    assert solution.to_dict()["result"]["consistent"] is True
 
 
 @pytest.mark.parametrize("fields, why", [({"lies": 1}, "rows lie"), ({"game": "xordle"}, "xordle")])
@@ -147,8 +156,6 @@ def test_lying_rows_and_xordle_refuse_it(fields, why):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["optimal", "--consistent", "--boards", "2", "--code-length", "2", "--symbols", "123", "--adversary",
-      "absurdle"], "consistent play"),
     (["play", "--consistent", "--lies", "1", "--answers", "crane"], "rows lie"),
     (["suggest", "--consistent", "--game", "xordle"], "xordle"),
     (["hide", "--consistent"], "--consistent does not apply to ndle hide")])
