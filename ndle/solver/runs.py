@@ -111,7 +111,7 @@ def run_worst_sweep(game, objective, *, top, jobs, backend, scheduler, journal, 
     if r.complete and r.worst is None:
         raise NdleError(f"no first guess finds every answer within {game.max_guesses} "
                         f"guess{'' if game.max_guesses == 1 else 'es'} ({'hard' if game.hard else 'normal'} mode)")
-    totals = None
+    totals: object = None  # the least totals within the worst case: a sweep, or consistent play's rounds
     if r.complete and top:
         within, more = game.changed(max_guesses=r.worst), None if journal is None else f"{journal}.total"
         if game.consistent:  # consistent play: every answer, in rounds (the one-board search's 'all')
