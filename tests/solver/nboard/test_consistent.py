@@ -162,3 +162,10 @@ def test_the_search_keeps_within_the_candidates_through_numpy_ids():
     s = NBoardSolver(game.words, "last", feedback="mastermind", consistent=True)
     got = s.allowed([4, 1], within=np.arange(3, dtype=np.int64))
     assert got.tolist() == sorted(int(game.words.answer_guess[a]) for a in (1, 4))
+
+
+def test_workers_play_it_too():
+    """The root's guesses decided in worker processes (each builds its solver by the rule) give the same value."""
+    game = ndle.as_game(2, code_length=2, symbols="1234", feedback="exact", consistent=True)
+    assert ndle.solve(game, jobs=2, progress=False).value * 256 == pytest.approx(890)
+    assert ndle.solve(game.changed(consistent=False), jobs=2, progress=False).value * 256 == pytest.approx(888)
