@@ -131,10 +131,17 @@ def test_consistent_play_is_not_free_play_on_two_boards(rule, symbols, length, f
     assert strict.result.to_dict()["consistent"] is True and "consistent" not in loose.result.to_dict()
 
 
-def test_a_guess_off_every_board_is_refused():
+def test_a_guess_off_every_board_is_refused_and_a_candidate_valued():
     game = ndle.as_game(2, code_length=2, symbols="1234", feedback="exact", consistent=True)
     with pytest.raises(NdleError, match="12 is not a possible answer on any unsolved board"):
         ndle.solve(game, rows=[("12", ["00", "00"])], opener="12", progress=False)
+    words = game.words
+    start = ndle.solver.nboard.start_from(words, rows=[("12", ["00", "00"])], feedback="exact")
+    pos = canonical(start.boards)
+    for w in ("33", "43"):  # each valued through its family among the candidates
+        got = ndle.solve(game, rows=[("12", ["00", "00"])], opener=w, progress=False).value
+        want = expectimax_value(words, pos, "last", rule="exact", consistent=True, first=words.guess_id(w))
+        assert got == pytest.approx(start.score("last", float(want)))
 
 
 def test_a_journal_is_not_resumed_under_the_other_rule(tmp_path):
