@@ -93,9 +93,9 @@ class Searched:
         Returns
         -------
         bool
-            True for games whose search honours every rule: classic play with honest rows (one board also in hard
-            mode or consistent play), rows that lie on one board of a tiny list, Xordle; False for hard mode on
-            a prior, consistent play on several boards or a prior, pre-filled rows, other modes.
+            True for games whose search honours every rule: classic play with honest rows (consistent play too;
+            one board also in hard mode), rows that lie on one board of a tiny list, Xordle; False for hard mode
+            under a prior or on several boards, pre-filled rows, other modes.
         """
         from ndle.solver.arguments import HONOURS, refuse_unsupported
 
@@ -128,10 +128,12 @@ class Searched:
 
             game = self.game
             if game.weights is None:
-                self._solver = NBoardSolver(game.words, "last", matrix=np.asarray(game.matrix), feedback=game.feedback)
+                self._solver = NBoardSolver(game.words, "last", matrix=np.asarray(game.matrix), feedback=game.feedback,
+                                            consistent=game.consistent)
             else:
                 self._solver = WeightedNBoardSolver(game.words, np.asarray(game.weights, dtype=float), "last",
-                                                    matrix=np.asarray(game.matrix), feedback=game.feedback)
+                                                    matrix=np.asarray(game.matrix), feedback=game.feedback,
+                                                    consistent=game.consistent)
         return self._solver
 
     def _mass(self, pos: Position) -> float:

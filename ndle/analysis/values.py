@@ -19,10 +19,10 @@ where rows lie: the lying search's value counts only plays that win within the g
 
 On several boards the value treats the boards as independent: exact only while the unsolved boards' candidates are
 pairwise disjoint and hold no solved board's answer (then drawing the answers with or without replacement gives
-the same position). Elsewhere (a larger or slower position, hard mode or consistent play under a prior or on
-several boards, rows that lie on a larger list, Xordle with more pairs left, hidden boards) the figures are the
-look-ahead's estimates (`ndle.strategies` ``lookahead``: its fitted model of the further turns, exact parts where it
-has them), marked estimated.
+the same position). Elsewhere (a larger or slower position, hard mode under a prior or on several boards, rows
+that lie on a larger list, Xordle with more pairs left, hidden boards) the figures are the look-ahead's
+estimates (`ndle.strategies` ``lookahead``: its fitted model of the further turns, exact parts where it has them),
+marked estimated.
 """
 
 from __future__ import annotations

@@ -71,7 +71,8 @@ def show_nboard(args, game, solution) -> int:
         emit_json(d)
         return 0
     what = "turn the last board is solved" if r.objective == "last" else "sum of the boards' solve turns"
-    under = "" if r.prior == "uniform" else f" under the prior {r.prior}"
+    under = ("" if r.prior == "uniform" else f" under the prior {r.prior}") + (" in consistent play" if r.consistent
+                                                                                else "")
     print(f"{counted(r.boards, 'board')}, {game.words.name}, {r.n_tuples:,} answer tuples; expected {what}{under}:")
     for w, v in r.ranking:
         print(f"  {w}  {v:.4f}")

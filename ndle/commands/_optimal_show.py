@@ -54,7 +54,7 @@ def show_prior(args, game, solution) -> int:
     if args.json:
         emit_json(r.to_dict())
         return 0
-    where = "over every first guess" if r.whole_list else "after it"
+    where = ("over every first guess" if r.whole_list else "after it") + ("; consistent play" if r.consistent else "")
     c = r.counts
     how = f"; openers cut by the bound {c['root']:,}, by the search {c['search']:,}, solved {c['exact']:,}" if c \
         else ""

@@ -86,6 +86,10 @@ def show_worst_sweep(args, game, solution) -> int:
     within = game.changed(max_guesses=r.worst)
     totals = solve(within, opener="all", top=args.top, journal=journal, resume=args.resume,
                    progress=False if args.quiet else None, **solution_options(args))
+    if totals.search != "sweep":  # consistent play: every answer in rounds, the one-board search's 'all'
+        from ndle.commands._optimal_show import show_one
+
+        return show_one(args, within, totals)
     return show_sweep(args, within, totals)
 
 

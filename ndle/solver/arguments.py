@@ -37,8 +37,10 @@ HONOURS: dict[str, dict[str, Any]] = {  # what each search `ndle.solve` chooses 
     # keywords), by the names of `ndle.solver.solution.SEARCHES`: each search refuses with these, and a caller asking
     # whether a search takes a game (the review's `ndle.analysis.searched.Searched`) asks with them too
     "one": {"hard_mode": True, "consistent_play": True},  # Selby's one-board search (`ndle.solver.one.Solver`)
-    "prior": {"prior": True, "hard_mode": False},  # one board under a prior (`ndle.solver.one.prior`)
-    "nboard": {"boards": True, "prior": True, "hard_mode": False, "limit": False},  # `ndle.solver.nboard`
+    # one board under a prior (`ndle.solver.one.prior`)
+    "prior": {"prior": True, "hard_mode": False, "consistent_play": True},
+    # `ndle.solver.nboard`
+    "nboard": {"boards": True, "prior": True, "hard_mode": False, "limit": False, "consistent_play": True},
     "lying": {"prior": True, "hard_mode": False, "lies": True},  # `ndle.solver.lying`
     "xordle": {"boards": True, "prior": True, "hard_mode": False, "limit": False, "modes": (XORDLE_MODE,)},
 }

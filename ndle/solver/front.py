@@ -118,8 +118,8 @@ def solve(game=None, objective: str | None = None, *, opener: str | None = None,
     Parameters
     ----------
     game : Game, Rules, WordList, str, int or mapping, optional
-        The game (anything `ndle.game.game.as_game` takes): its boards, feedback rule, prior, lies, mode, hard mode
-        and guess limit are all honoured, or the call is refused.
+        The game (anything `ndle.game.game.as_game` takes): its boards, feedback rule, prior, lies, mode, hard mode,
+        consistent play and guess limit are all honoured, or the call is refused.
     objective : str or tuple of str, optional
         ``expected`` (one board: the least expected guesses; the default), ``last`` (n boards: the expected turn
         the last board is solved; the default) or ``total`` (the sum of the boards' solve turns; on one board the

@@ -111,10 +111,17 @@ def run_worst_sweep(game, objective, *, top, jobs, backend, scheduler, journal, 
     if r.complete and r.worst is None:
         raise NdleError(f"no first guess finds every answer within {game.max_guesses} "
                         f"guess{'' if game.max_guesses == 1 else 'es'} ({'hard' if game.hard else 'normal'} mode)")
-    totals = None
+    totals: object = None  # the least totals within the worst case: a sweep, or consistent play's rounds
     if r.complete and top:
-        totals = sweep(game.changed(max_guesses=r.worst), top, jobs=jobs, resume=resume, progress=progress,
-                       journal=None if journal is None else f"{journal}.total", backend=backend, scheduler=scheduler)
+        within, more = game.changed(max_guesses=r.worst), None if journal is None else f"{journal}.total"
+        if game.consistent:  # consistent play: every answer, in rounds (the one-board search's 'all')
+            from ndle.solver.one.search import optimal
+
+            totals = optimal(within, "all", top=top, jobs=jobs, resume=resume, progress=progress, journal=more,
+                             backend=backend, scheduler=scheduler)
+        else:
+            totals = sweep(within, top, jobs=jobs, resume=resume, progress=progress, journal=more, backend=backend,
+                           scheduler=scheduler)
     value = math.nan if r.worst is None else r.worst
     return _solution(game, "worst_sweep", objective, value, r.best_opener, r.complete, r, totals)
 

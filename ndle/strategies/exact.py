@@ -28,7 +28,8 @@ boards), the look-ahead decides (it plays candidates there), since the exact
 values ignore the limit. It needs the normal pool (`pool="all"`), visible
 boards and Wordle's feedback; otherwise it plays `lookahead` throughout. In hard mode or consistent play (one
 board) the exact search is Selby's one-board search under that rule (`ndle.solver.one.Solver`, a position keyed by
-its candidates and the guesses the hints allow), on boards of at most `tuples` candidates.
+its candidates and the guesses the hints allow), on boards of at most `tuples` candidates; in consistent play on
+several boards, the n-board search under it.
 
 Under an answer prior (`Game.weights`) the n-board search, which counts
 equally likely answer tuples, does not apply: on one board the player plays
@@ -86,7 +87,7 @@ class Exact(Strategy):
         self.look = look
         free = self.pool == "all" and game.mode == "classic" and not game.observation.weighted \
             and not game.observation.rows_lie
-        self.applies = free and not game.consistent and not game.hard  # the n-board search plays freely
+        self.applies = free and not game.hard  # the n-board search (consistent play's where set)
         self.ruled = free and game.boards == 1 and (game.hard or game.consistent)  # Selby's search keeps the rule
         self._solver = None
         self._one = None
@@ -107,7 +108,7 @@ class Exact(Strategy):
             from ndle.solver.nboard.search import NBoardSolver
 
             self._solver = NBoardSolver(self.game.words, self.objective, capacity=self.memo, matrix=self.game.matrix,
-                                        feedback=self.game.feedback)
+                                        feedback=self.game.feedback, consistent=self.game.consistent)
         return self._solver
 
     @property

@@ -12,6 +12,7 @@ from hypothesis import given, settings, strategies as st
 from ndle.adversary.absurdle import distinct_tuples, one_board_reply, reply
 from ndle.solver.worst.forced import forced_win
 from ndle.errors import NdleError
+from ndle.game import as_game
 from ndle.patterns.codes import all_green, decode
 from ndle.patterns.matrix import pattern_matrix
 from ndle.words import load_words, make_word_list
@@ -83,14 +84,18 @@ def test_distinct_tuples(sets):
     assert distinct_tuples([np.array(sorted(s), dtype=np.int64) for s in sets]) == want
 
 
-def shortest_by_brute_force(words, M, boards: int, limit: int) -> int | None:
-    """Breadth-first over every line of guesses against the slow host: the length of the shortest win."""
+def shortest_by_brute_force(words, M, boards: int, limit: int, consistent: bool = False) -> int | None:
+    """Breadth-first over every line of guesses against the slow host: the length of the shortest win
+    (`consistent`: each guess an answer still possible on an unsolved board)."""
     start = (tuple(tuple(range(len(words.answers))) for _ in range(boards)), ())
     frontier = {start}
     for depth in range(1, limit + 1):
         nxt = set()
         for sets, taken in frontier:
-            for g in range(len(words.guesses)):
+            every = range(len(words.guesses))
+            if consistent:
+                every = sorted({int(words.answer_guess[a]) for s in sets for a in s})
+            for g in every:
                 codes = slow_reply(M, sets, g, taken)
                 after, solved = [], list(taken)
                 for s, c in zip(sets, codes):
@@ -127,6 +132,32 @@ def test_forced_win_is_shortest_and_replays(words, boards):
         taken += tuple(words.answer_id(g) for c in codes if c == all_green(5))
         sets = [[a for a in s if M[gid, a] == c and a not in taken] for s, c in zip(sets, codes) if c != all_green(5)]
     assert sets == []
+
+
+@pytest.mark.parametrize("boards", [1, 2])
+@settings(max_examples=12, deadline=None)
+@given(words=st.builds(lambda a, g: make_word_list("t", a, g),
+                       st.lists(st.sampled_from(WORDLE.answers[:300]), min_size=2, max_size=6, unique=True),
+                       st.lists(st.sampled_from(WORDLE.guesses[:2000]), max_size=2, unique=True)))
+def test_forced_win_in_consistent_play_is_the_brute_force_shortest(words, boards):
+    M = pattern_matrix(words.guesses, words.answers)
+    want = shortest_by_brute_force(words, M, boards, 5, consistent=True)
+    game = as_game(words, boards=boards, consistent=True)
+    if want is None:
+        with pytest.raises(NdleError, match="no line"):
+            forced_win(game, max_guesses=5, matrix=M)
+        return
+    r = forced_win(game, max_guesses=5, matrix=M)
+    assert (r.length, r.proven, r.to_dict()["consistent"]) == (want, True, True)
+
+
+def test_forced_win_in_consistent_play_costs_guesses():
+    """Five answers ending in -ight and two guesses that are none of them: a free line forces a win sooner."""
+    words = make_word_list("t", ["eight", "fight", "light", "might", "night"], ["fling", "nomad"])
+    free = forced_win(words, 1, max_guesses=6).length
+    tied = forced_win(as_game(words, consistent=True), max_guesses=6).length
+    assert free < tied == shortest_by_brute_force(words, pattern_matrix(words.guesses, words.answers), 1, 6,
+                                                  consistent=True)
 
 
 def test_wordle_four():

@@ -21,6 +21,7 @@ from ndle.solver.lying import check_size
 from ndle.strategies import make_strategy
 from ndle.words import make_word_list
 from tests.analysis.test_skill import check_against_reference
+from tests.solver.nboard.reference import expectimax_value
 
 SPACE = {"code_length": 2, "symbols": "abcde"}  # 25 codes, Wordle's colours: hard mode changes the values here
 HARD = ndle.as_game(1, hard=True, **SPACE)
@@ -208,7 +209,7 @@ def test_xordle_after_its_clue_is_exact_and_adds_up():
 
 def test_which_games_the_searches_value_is_their_refusal():
     """`Searched.applies` is the chosen search's own refusal: hard mode is taken on one board (Selby's search) but
-    not under a prior (the weighted search refuses it), consistent play not on several boards; Xordle is taken;
+    not under a prior (the weighted search refuses it), consistent play on several boards too; Xordle is taken;
     rows that lie only on a list the lying search takes."""
     weighted = ndle.as_game(1, code_length=3, symbols="abc", hard=True, prior="frequency")
     cases = [HARD, CONSISTENT, BOTH, XORDLE, weighted, ndle.as_game(2, code_length=3, symbols="abc", consistent=True),
@@ -224,7 +225,26 @@ def test_which_games_the_searches_value_is_their_refusal():
         except NdleError:
             takes = False
         assert Searched.applies(game) == takes
-    assert [Searched.applies(g) for g in cases] == [True, True, True, True, False, False, False, True, True, True]
+    assert [Searched.applies(g) for g in cases] == [True, True, True, True, False, True, False, True, True, True]
+
+
+def test_consistent_play_on_two_boards_is_valued_by_its_own_search():
+    """On two boards of 2 x 4 codes (answers 12 and 34) after 14, consistent play's position is worth 28/9 guesses,
+    free play's 3: the review marks both exact and each equals the slow n-board expectimax under its rule."""
+    for consistent, want in ((False, Fraction(3)), (True, Fraction(28, 9))):
+        game = ndle.as_game(2, code_length=2, symbols="1234", consistent=consistent)
+        turn = review(game, ["12", "34"], ["14", "34", "12"]).turns[1]
+        pos = tuple(tuple(int(a) for a in b.candidates) for b in turn_state(game, ["12", "34"], ["14"]).unsolved)
+        assert expectimax_value(game.words, pos, "last", consistent=consistent) == want
+        assert turn.exact["before"] and turn.before == pytest.approx(float(want), abs=1e-12)
+
+
+def turn_state(game, answers, guesses):
+    """Return the state after `guesses` against the boards' `answers`."""
+    state = game.start()
+    for g in guesses:
+        state = state.play(game.words.guess_index[g], [game.words.answer_index[a] for a in answers])
+    return state
 
 
 def test_the_xordle_search_stops_at_its_deadline_and_agrees_with_exact_value():

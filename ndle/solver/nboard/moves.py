@@ -42,6 +42,7 @@ class Expansion:
         objective: str
         weights: np.ndarray | None
         compiled: bool
+        consistent: bool
         _every: np.ndarray
 
         def bound(self, pos: Position) -> Value: ...
@@ -57,13 +58,21 @@ class Expansion:
         if self.deadline < math.inf and time.process_time() > self.deadline:
             raise OutOfTime
 
+    def allowed(self, union: list[int], within: np.ndarray | None = None) -> np.ndarray:
+        """Return the guesses a position of these candidates allows (ascending): every guess, or `within` (see
+        `solve`); in consistent play its candidates (`within` then ignored: a family's lowest guess there may not
+        be a candidate here, while another of the family is)."""
+        if self.consistent:
+            return np.unique(np.asarray(self.one.words.answer_guess)[union]).astype(np.int64)
+        return self._every if within is None else within
+
     def moves(self, pos: Position, within: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, list[int],
                                                                                np.ndarray]:
         """Return the guesses worth trying (one per feedback family, lowest id; best bound first), their
         feedback over the union of candidates, that union, and each guess's lower bound of F (`within`: as
         `solve`'s)."""
         union = sorted(set().union(*pos))
-        cand = self._every if within is None else within
+        cand = self.allowed(union, within)
         first, R = family_rows(self.one.transposed, np.array(union, dtype=np.int64), self.green, self.n_codes, cand)
         where = {a: i for i, a in enumerate(union)}
         group, reps, disjoint = groups_of(pos)  # guess_bounds scans each group's set once

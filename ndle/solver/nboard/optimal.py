@@ -148,6 +148,7 @@ class NBoardResult:
     nodes: int
     memo_full: bool
     prior: str = "uniform"  # the answer prior the values are expected under
+    consistent: bool = False  # consistent play: every guess a candidate of an unsolved board
 
     @property
     def best(self) -> str | None:
@@ -159,7 +160,8 @@ class NBoardResult:
 
     def to_dict(self) -> dict:
         prior = {} if self.prior == UNIFORM else {"prior": self.prior}  # the uniform search's output as it was
-        return {"boards": self.boards, "objective": self.objective, **prior,
+        play = {"consistent": True} if self.consistent else {}  # and free play's
+        return {"boards": self.boards, "objective": self.objective, **prior, **play,
                 "ranking": [{"guess": w, "value": round(v, 6)} for w, v in self.ranking], "best": self.best,
                 "value": round(self.value, 6), "proven": self.proven, "seconds": round(self.seconds, 3)}
 
@@ -175,8 +177,9 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
     ----------
     words : str, WordList or Game
         Shipped list name, a WordList, or a game (anything `ndle.game.game.as_game` takes): its boards, feedback
-        rule and prior are honoured; hard mode, rows that lie, another mode or a guess limit other than the
-        setup's default raise UnsupportedGameError (the search counts expected turns, with no limit).
+        rule, prior and consistent play (every guess a candidate of an unsolved board; `only` too) are honoured;
+        hard mode, rows that lie, another mode or a guess limit other than the setup's default raise
+        UnsupportedGameError (the search counts expected turns, with no limit).
     boards : int, optional
         Number of boards (None: the game's; for a list or a one-board game, the position's, else 1). Given, it
         overrides the game's.
@@ -231,10 +234,10 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
         game.prior if game.weights is None or game.prior != UNIFORM else "weights", game.weights)
     r = rank(words, pos, objective, top=top, only=ids, jobs=jobs, journal=journal, resume=resume,
              capacity=capacity, progress=progress, backend=backend, scheduler=scheduler, on_full=on_full,
-             feedback=rule, weights=weights)
+             feedback=rule, weights=weights, consistent=game.consistent)
     ranking = tuple((words.guesses[g], st.score(objective, v / r.mass)) for g, v in r.values if v < INF)
     return NBoardResult(words.name, n, objective, ranking, r.complete or only is not None, r.seconds,
-                        tuples_of(pos), r.nodes, r.full, name)
+                        tuples_of(pos), r.nodes, r.full, name, game.consistent)
 
 
 def prior_named(prior, words: WordList) -> tuple[str, np.ndarray | None]:

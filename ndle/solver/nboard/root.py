@@ -73,28 +73,33 @@ def _families(s: NBoardSolver, pos: Position, guesses) -> dict[int, int]:
     changes nothing)."""
     ids = set(s.moves(pos)[0].tolist())
     union = sorted(set().union(*pos))
-    R = partitions(np.ascontiguousarray(s.matrix[:, union]), s.green)
+    allowed = s.allowed(union)  # every guess, or consistent play's
+    R = partitions(np.ascontiguousarray(s.matrix[allowed][:, union]), s.green)
     _, first, inv = np.unique(R.view(np.dtype((np.void, R.shape[1]))).ravel(), return_index=True,
                               return_inverse=True)
-    rep = {int(g): int(first[inv[int(g)]]) for g in guesses}
+    at = {int(g): i for i, g in enumerate(allowed.tolist())}
+    rep = {int(g): int(allowed[first[inv[at[int(g)]]]]) for g in guesses}
     return {g: (r if r in ids else -1) for g, r in rep.items()}
 
 
 def _solver(words: WordList, objective: str, capacity: int, feedback: str = "exact",
-            weights: np.ndarray | None = None) -> NBoardSolver:
-    """Return this process's solver of the options (its memo kept while they stay; `weights`: the weighted one)."""
-    key = (words.digest, objective, capacity, feedback, None if weights is None else weights.tobytes())
+            weights: np.ndarray | None = None, consistent: bool = False) -> NBoardSolver:
+    """Return this process's solver of the options (its memo kept while they stay; `weights`: the weighted one;
+    `consistent`: consistent play's)."""
+    key = (words.digest, objective, capacity, feedback, None if weights is None else weights.tobytes(), consistent)
     if key not in _SOLVERS:
         _SOLVERS.clear()
-        _SOLVERS[key] = (NBoardSolver(words, objective, capacity=capacity, feedback=feedback) if weights is None else
-                         WeightedNBoardSolver(words, weights, objective, capacity=capacity, feedback=feedback))
+        _SOLVERS[key] = (NBoardSolver(words, objective, capacity=capacity, feedback=feedback, consistent=consistent)
+                         if weights is None else
+                         WeightedNBoardSolver(words, weights, objective, capacity=capacity, feedback=feedback,
+                                              consistent=consistent))
     return _SOLVERS[key]
 
 
 def _decide(shared: tuple, ids: list[int], beta: Value) -> list[tuple[int, Value, int, float]]:
     """Return (guess, F or a bound >= beta, nodes searched, processor seconds) for each guess of ids."""
-    words, objective, capacity, pos, feedback, weights = shared
-    s = _solver(words, objective, capacity, feedback, weights)
+    words, objective, capacity, pos, feedback, weights, consistent = shared
+    s = _solver(words, objective, capacity, feedback, weights, consistent)
     out = []
     for g in ids:
         cpu, nodes = time.process_time(), s.nodes
@@ -104,16 +109,18 @@ def _decide(shared: tuple, ids: list[int], beta: Value) -> list[tuple[int, Value
 
 def _after_bounds(shared: tuple, ids: list[int]) -> list[tuple[int, Value]]:
     """Return (guess, its static bound after the guess) for each guess of ids."""
-    words, objective, capacity, pos, feedback, weights = shared
-    s = _solver(words, objective, capacity, feedback, weights)
+    words, objective, capacity, pos, feedback, weights, consistent = shared
+    s = _solver(words, objective, capacity, feedback, weights, consistent)
     return [(g, s.after_bound(pos, g)) for g in ids]
 
 
-def _options(words: WordList, objective: str, pos: Position, top: int, feedback: str = "exact") -> dict:
+def _options(words: WordList, objective: str, pos: Position, top: int, feedback: str = "exact",
+             consistent: bool = False) -> dict:
     sha = lambda ws: hashlib.blake2b("\n".join(ws).encode(), digest_size=12).hexdigest()
     rule = {} if feedback == "exact" else {"feedback": feedback}  # Wordle's journals stay as they were written
+    play = {"consistent": True} if consistent else {}  # free play's journals stay as they were written too
     return {"nboard": 1, "answers": sha(words.answers), "guesses": sha(words.guesses), "objective": objective,
-            "position": [list(b) for b in pos], "top": int(top), **rule}
+            "position": [list(b) for b in pos], "top": int(top), **rule, **play}
 
 
 def _read_journal(path: Path, options: dict, words: WordList,
@@ -161,13 +168,15 @@ def _first_line(path: Path) -> bytes:
 def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 5, only: list[int] | None = None,
          jobs: int = 1, journal: str | Path | None = None, resume: bool = False, capacity: int = DEFAULT_CAPACITY,
          progress: bool | None = None, backend: str | None = None, scheduler: str | None = None,
-         on_full=None, feedback: str = "exact", weights: np.ndarray | None = None) -> Ranking:
+         on_full=None, feedback: str = "exact", weights: np.ndarray | None = None,
+         consistent: bool = False) -> Ranking:
     """Return the `top` best guesses of a position with their exact values (see the module docstring).
 
     `only` ranks just those guess ids (each valued exactly). The ranking and
     values do not depend on `jobs` or `backend`. With answer `weights` the
     values are `ndle.solver.nboard.weighted`'s (floats, in its units), and no
-    journal is kept.
+    journal is kept. In `consistent` play every guess is a candidate of an
+    unsolved board (`only` too).
     """
     if top < 1:
         raise NdleError(f"--top must be at least 1, got {top}")
@@ -176,7 +185,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     if weights is not None and journal is not None:
         raise NdleError("--journal is kept by the search without a prior only")
     start = time.perf_counter()
-    s = _solver(words, objective, capacity, feedback, weights)
+    s = _solver(words, objective, capacity, feedback, weights, consistent)
     s.on_full = on_full
     ids, bound_of = _moves(s, pos, only)
     top = len(ids) if only is not None else top
@@ -185,7 +194,8 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
         raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
     where = choose_backend(backend, scheduler)
     reach(where)  # a scheduler that never answers is found before the journal is started
-    decided, after, header = _journal(path, _options(words, objective, pos, top, feedback), words, bound_of)
+    options = _options(words, objective, pos, top, feedback, consistent)
+    decided, after, header = _journal(path, options, words, bound_of)
     root = _Root(words, top, bound_of, decided, after, s.above)
     from tqdm.auto import tqdm
 
@@ -195,7 +205,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     try:
         out = stack.enter_context(open_plain(path, "a", encoding="utf-8")) if path is not None else None
         root.record = _recorder(out, header)
-        shared = (words, objective, capacity, pos, feedback, weights)
+        shared = (words, objective, capacity, pos, feedback, weights, consistent)
         tuples = s.mass(pos) if show else 0
         _search(root, stack.enter_context(pool(where, jobs)), shared, ids, only, jobs, bar, tuples)
     finally:
@@ -213,7 +223,11 @@ def _moves(s: NBoardSolver, pos: Position, only: list[int] | None) -> tuple[list
     bound_of = dict(zip(ids.tolist(), bounds.tolist()))
     if only is None:
         return ids.tolist(), bound_of
-    fam, only = _families(s, pos, only), [int(g) for g in only]
+    only = [int(g) for g in only]
+    if s.consistent and (out := set(only) - set(s.allowed(sorted(set().union(*pos))).tolist())):
+        raise NdleError(f"{s.words.guesses[min(out)]} is not a possible answer on any unsolved board: in consistent "
+                        "play every guess is one")
+    fam = _families(s, pos, only)
     return only, {g: (bound_of.get(fam[g], 0) if fam[g] >= 0 else INF) for g in only}
 
 

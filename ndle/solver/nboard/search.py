@@ -64,6 +64,10 @@ class NBoardSolver(Expansion):
         Called with a message the first time the memo is full.
     feedback : str
         The feedback rule of `matrix` (`ndle.patterns.feedback`; default Wordle's).
+    consistent : bool
+        Consistent play: every guess a candidate of an unsolved board (an answer still possible on at least one).
+        The bounds stay those of free play (a board's play within consistent n-board play need not be consistent
+        on that board alone, so they bound it); a board left alone takes the one-board search of consistent play.
 
     Attributes
     ----------
@@ -74,14 +78,17 @@ class NBoardSolver(Expansion):
 
     def __init__(self, words: WordList, objective: str = "last", *, capacity: int = DEFAULT_CAPACITY,
                  matrix: np.ndarray | None = None, on_full: Callable[[str], None] | None = None,
-                 feedback: str = "exact"):
+                 feedback: str = "exact", consistent: bool = False):
         if objective not in OBJECTIVES:
             raise NdleError(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
         if capacity < 0:
             raise NdleError(f"the memo capacity must be >= 0, got {capacity}")
         self.words, self.objective, self.capacity, self.on_full = words, objective, int(capacity), on_full
-        self.one = Solver(words, matrix=matrix, feedback=feedback)
+        self.one = Solver(words, matrix=matrix, feedback=feedback)  # free play's: the bounds' one-board optima
         self.matrix = self.one.matrix
+        self.consistent = bool(consistent)
+        self.alone = Solver(words, matrix=matrix, feedback=feedback, consistent=True) if consistent else self.one
+        self._alone: dict[tuple[int, ...], Value] = {}  # a board left alone: its exact value (consistent play's)
         self.green = int(self.matrix[words.answer_guess[0], 0])
         self.n_codes = int(self.matrix.max()) + 1
         self.memo: dict[Position, tuple[Value, bool, int]] = {}
@@ -127,12 +134,27 @@ class NBoardSolver(Expansion):
     def _one_best(self, H: tuple[int, ...]) -> int:
         if len(H) == 1:
             return int(self.words.answer_guess[H[0]])
-        return int(self.one.solve_node(np.array(H, dtype=np.int32), self.one.all_guesses, 0, 0, UNLIMITED)[1])
+        one = self.alone
+        T = self.words.answer_guess[list(H)].astype(np.int32) if self.consistent else one.all_guesses
+        return int(one.solve_node(np.array(H, dtype=np.int32), T, 0, 0, UNLIMITED)[1])
+
+    def f_alone(self, H: tuple[int, ...]) -> Value:
+        """Return the exact value of a board left alone: `f1`, or in consistent play the least total guesses of
+        consistent play on that board (at least `f1`)."""
+        if not self.consistent or len(H) <= 2:
+            return self.f1(H)
+        v = self._alone.get(H)
+        if v is None:
+            arr = np.array(H, dtype=np.int32)
+            v, _ = self.alone.solve_node(arr, self.words.answer_guess[arr].astype(np.int32), 0, 0, UNLIMITED)
+            self._alone[H] = v = int(v)  # (a candidate guessed always splits: never INF)
+        return v
 
     def bound(self, pos: Position) -> Value:
-        """Return an admissible lower bound of F(pos) (`ndle.solver.nboard.bounds.position_bound`)."""
+        """Return an admissible lower bound of F(pos) (`ndle.solver.nboard.bounds.position_bound`; one board: its
+        exact value)."""
         if len(pos) <= 1:
-            return self.f1(pos[0]) if pos else 0
+            return self.f_alone(pos[0]) if pos else 0
         v = self._bounds.get(pos)
         if v is None:
             v = self._static_bound(pos)
@@ -164,7 +186,7 @@ class NBoardSolver(Expansion):
         if not pos:
             return 0, -1
         if len(pos) == 1:
-            return self.f1(pos[0]), self._one_best(pos[0])
+            return self.f_alone(pos[0]), self._one_best(pos[0])
         hit = self.memo.get(pos)
         if hit is not None:
             v, exact, g = hit

@@ -53,7 +53,7 @@ class WeightedNBoardSolver(NBoardSolver):
         One positive weight per answer (probabilities or any multiple of them).
     objective : str
         ``"last"`` or ``"total"``.
-    capacity, matrix, on_full, feedback
+    capacity, matrix, on_full, feedback, consistent
         As `NBoardSolver`'s.
     """
 
@@ -62,17 +62,20 @@ class WeightedNBoardSolver(NBoardSolver):
 
     def __init__(self, words: WordList, weights: np.ndarray, objective: str = "last", *,
                  capacity: int = DEFAULT_CAPACITY, matrix: np.ndarray | None = None,
-                 on_full: Callable[[str], None] | None = None, feedback: str = "exact"):
+                 on_full: Callable[[str], None] | None = None, feedback: str = "exact", consistent: bool = False):
         w = np.asarray(weights, dtype=np.float64)
         if w.shape != (len(words.answers),) or not np.all(np.isfinite(w)) or not np.all(w > 0):
             raise NdleError(f"the answer weights must be {len(words.answers):,} positive finite numbers, one an answer")
-        super().__init__(words, objective, capacity=capacity, matrix=matrix, on_full=on_full, feedback=feedback)
+        super().__init__(words, objective, capacity=capacity, matrix=matrix, on_full=on_full, feedback=feedback,
+                         consistent=consistent)
         # equal weights become exactly one each; others are scaled by a power of two (every bit kept, so the
         # one-board search's rounding keeps integer weights exactly), the lightest in [1, 2)
         self.weights: np.ndarray = (np.ones_like(w) if np.all(w == w[0])
                                     else np.ldexp(w, -math.frexp(float(w.min()))[1] + 1))
         self.weights.setflags(write=False)
         self.one_weighted = WeightedSearch(self.matrix, self.weights, words.answer_guess, self.green)
+        self.alone_weighted = WeightedSearch(self.matrix, self.weights, words.answer_guess, self.green,
+                                             consistent=True) if consistent else self.one_weighted
         self._board_mass: dict[tuple[int, ...], float] = {}
 
     def board_mass(self, H: tuple[int, ...]) -> float:
@@ -107,9 +110,19 @@ class WeightedNBoardSolver(NBoardSolver):
             self._f1[H] = v
         return v
 
+    def f_alone(self, H: tuple[int, ...]) -> float:
+        """Return the exact value of a board left alone: `f1`, or in consistent play the weighted one-board
+        search's of consistent play."""
+        if not self.consistent or len(H) <= 2:
+            return self.f1(H)
+        v = self._alone.get(H)
+        if v is None:
+            self._alone[H] = v = self.alone_weighted.real(self.alone_weighted.solve(np.array(H), UNLIMITED)[0])
+        return v
+
     def _one_best(self, H: tuple[int, ...]) -> int:
-        """Return a best first guess of one board (the weighted one-board search's)."""
-        return self.one_weighted.solve(np.array(H), UNLIMITED)[1]
+        """Return a best first guess of one board (the weighted one-board search's, of consistent play's if so)."""
+        return self.alone_weighted.solve(np.array(H), UNLIMITED)[1]
 
     def _static_bound(self, pos: Position) -> float:
         """Return `expected_bound` of the boards' one-board optima, in units of weight (a hair low: rounding)."""
@@ -123,7 +136,7 @@ class WeightedNBoardSolver(NBoardSolver):
         of candidates, that union and their first bounds, best first: each board's expected turns after the guess
         at least 1 + (the sum over its non-green classes of 2 W_i - M_i) / W, combined by `expected_bound`."""
         union = sorted(set().union(*pos))
-        cand = self._every if within is None else within
+        cand = self.allowed(union, within)
         first, R = family_rows(self.one.transposed, np.array(union, dtype=np.int64), self.green, self.n_codes, cand)
         where = {a: i for i, a in enumerate(union)}
         group, reps, disjoint = groups_of(pos)

@@ -13,7 +13,8 @@ beta) is dropped; a part of at most b answers that one of its own answers splits
 its floor without a search (`_member_splits`). A guess leaving the answers in one part is never tried (it only
 delays every answer). Values at or above beta are only lower bounds, returned with no guess; values and bounds are
 memoised by (answers, guesses left, allowed guesses in hard mode) in the search's cache (`ndle.solver.one.memo`), so
-one cache serves one cost table only. With the context's symmetry on, the guesses tried after a guess are one per
+one cache serves one cost table only. In consistent play (`ctx.consistent`) a part's guesses are its own answers (the
+bounds hold for any strategy). With the context's symmetry on, the guesses tried after a guess are one per
 orbit of the maps fixing the guesses played (`ndle.solver.one.stabiliser`), as in Selby's search.
 """
 
@@ -22,7 +23,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.solver.one.kernels import partition
+from ndle.solver.one.kernels import answers_left, partition
 from ndle.solver.one.memo import C_HITS, C_NODES, INF, NO, NONE, YES, hard_filter, lookup, store, subset_hash
 from ndle.solver.one.stabiliser import S_ON, child_guesses, pop
 
@@ -204,6 +205,8 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - 
                 if hard:
                     Tc = hard_filter(T, t, codes[p], ctx.letters, ctx.letter_counts)
                     c1, c2 = subset_hash(Tc, ctx.guess_keys), subset_hash(Tc, ctx.guess_checks)
+                elif ctx.consistent:  # only the part's own answers may be guessed: T follows from the part
+                    Tc = answers_left(ctx.answer_guess, sub, Tk, alike, M.shape[0])
                 base = tot - plb[p]
                 if sub.size <= npat and d >= 3 and _member_splits(M, ctx.answer_guess, sub, cnt):
                     v = floor_cost(sub.size, d - 1, cl, npat)  # one of its answers, then each alone: the floor
@@ -252,6 +255,8 @@ def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err):  # pragma: no 
         if hard:
             Tn = hard_filter(T, guess, codes[p], ctx.letters, ctx.letter_counts)
             h1, h2 = subset_hash(Tn, ctx.guess_keys), subset_hash(Tn, ctx.guess_checks)
+        elif ctx.consistent:  # consistent play: the part's own answers
+            Tn = answers_left(ctx.answer_guess, part, Ta, alike, M.shape[0])
         v, best = csolve(ctx, cl, part, Tn, h1, h2, d - 1, INF, hard, np.int64(-1))
         if v >= INF or best < 0:
             err[0], err[1], err[2] = node, p, part.size

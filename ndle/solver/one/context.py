@@ -69,6 +69,7 @@ class WeightedContext(NamedTuple):
     weights: np.ndarray  # each answer's quantised weight
     npat: np.int64  # the number of pattern codes
     green: np.int64  # the code of a right guess
+    consistent: np.bool_  # consistent play: at each node only the answers left may be guessed
 
 
 def table_bytes(matrix: np.ndarray, renumbered: bool, capacity: int) -> int:

@@ -26,7 +26,7 @@ import numpy as np
 
 from ndle.errors import NdleError
 from ndle.game import Game
-from ndle.solver.arguments import solver_args
+from ndle.solver.arguments import solver_game
 from ndle.solver.objectives import cost_table, describe, key_values, parse_keys, weights
 from ndle.solver.one.ckernel import cgrow, csolve
 from ndle.solver.one.memo import INF
@@ -57,11 +57,15 @@ class CostSolver(Solver):
         Cache positions.
     symmetry : bool
         One guess per orbit on a symmetric code space (`Solver`).
+    consistent : bool
+        Consistent play: at each position only the answers left may be guessed (`Solver`).
     """
 
     def __init__(self, words: WordList, cost: np.ndarray, limit: int, *, hard: bool = False,
-                 feedback: str | None = None, capacity: int = 1 << 20, symmetry: bool = True):
-        super().__init__(words, hard=hard, feedback=feedback, capacity=capacity, symmetry=symmetry, tiebreak="search")
+                 feedback: str | None = None, capacity: int = 1 << 20, symmetry: bool = True,
+                 consistent: bool = False):
+        super().__init__(words, hard=hard, feedback=feedback, capacity=capacity, symmetry=symmetry, tiebreak="search",
+                         consistent=consistent)
         cost = np.asarray(cost, dtype=np.int64)
         if cost.shape != (limit + 1,) or np.any(np.diff(cost[1:]) < 0) or np.any(cost[1:] < 0):
             raise NdleError(f"a cost table is c(0) .. c({limit}), never negative and never decreasing")
@@ -117,6 +121,10 @@ class LexResult:
         Wall time.
     tree : Tree, optional
         The strategy.
+    proven : bool
+        Every key proven optimal.
+    consistent : bool
+        Consistent play: every guess a possible answer (`to_dict` names it only when set).
     """
 
     words: str
@@ -131,6 +139,7 @@ class LexResult:
     seconds: float
     tree: Tree | None = field(default=None, repr=False)
     proven: bool = True
+    consistent: bool = False
 
     @property
     def total(self) -> int:
@@ -148,16 +157,17 @@ class LexResult:
                 "values": dict(self.values), "answers": self.n_answers, "total": self.total,
                 "mean": round(self.mean, 4), "histogram": {str(k): v for k, v in sorted(self.histogram.items())},
                 "max_guesses": self.max_guesses, "hard": self.hard, "openers": self.openers, "proven": self.proven,
-                "seconds": round(self.seconds, 3)}
+                "seconds": round(self.seconds, 3)} | ({"consistent": True} if self.consistent else {})
 
 
-def _openers(words: WordList, opener: str, feedback: str) -> list[int]:
-    """Return the first guesses searched: one word, or 'all' (one per symmetry class where classes exist)."""
+def _openers(words: WordList, opener: str, feedback: str, consistent: bool = False) -> list[int]:
+    """Return the first guesses searched: one word, or 'all' (one per symmetry class where classes exist; in
+    consistent play, else every answer)."""
     if opener.lower() == "all":
         order = [int(g) for g in opener_order(words, feedback)]
         classes = opener_classes(words, feedback)
         if classes is None:
-            return order
+            return [g for g in order if words.guesses[g] in words.answer_index] if consistent else order
         keep = {int(c) for c in classes}
         return [g for g in order if g in keep]
     if opener.lower() == "auto":
@@ -169,18 +179,21 @@ class _Search:
     """The searches one lexicographic objective runs: a least weighted total per (keys, limit), over the openers.
     ``total`` alone is Selby's search (`Solver`, the same value, faster); any other list the cost-table search."""
 
-    def __init__(self, words: WordList, hard: bool, feedback: str, openers: list[int], span: int, say: bool):
+    def __init__(self, words: WordList, hard: bool, feedback: str, openers: list[int], span: int, say: bool,
+                 consistent: bool = False):
         self.words, self.hard, self.feedback, self.openers, self.span = words, hard, feedback, openers, span
-        self.say = say  # one line on stderr per search done
+        self.say, self.consistent = say, consistent  # one line on stderr per search done; consistent play
 
     def best(self, keys: tuple[str, ...], limit: int, beta: int = int(INF)) -> tuple[int, int, Solver]:
         """Return (the least weighted total of `keys` under `limit`, or a bound >= beta; its opener; the solver)."""
         solver: Solver
         if keys in ((), ("total",)):
-            solver = Solver(self.words, hard=self.hard, feedback=self.feedback, tiebreak="search")
+            solver = Solver(self.words, hard=self.hard, feedback=self.feedback, tiebreak="search",
+                            consistent=self.consistent)
         else:
             cost = cost_table(keys, limit, len(self.words.answers), self.span)
-            solver = CostSolver(self.words, cost, limit, hard=self.hard, feedback=self.feedback)
+            solver = CostSolver(self.words, cost, limit, hard=self.hard, feedback=self.feedback,
+                                consistent=self.consistent)
         best, best_g = int(INF), -1
         cpu = time.process_time()
         for g in self.openers:
@@ -208,7 +221,8 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     Parameters
     ----------
     words : str, WordList or Game, default "wordle"
-        A named list, a loaded one, or a one-board game (its hard mode, limit and rule unless given).
+        A named list, a loaded one, or a one-board game (its hard mode, limit and rule unless given, and its
+        consistent play: every guess a possible answer).
     objective : str or tuple of str
         Keys (``total``, ``worst``, ``deepest``, ``beyond:K``), first compared first (`parse_keys`).
     opener : str, default "salet"
@@ -230,17 +244,20 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     """
     start = time.perf_counter()
     keys = parse_keys(objective)
-    words, hard, limit, feedback = solver_args(words, hard, max_guesses if max_guesses is not None else None,
-                                               feedback=feedback, search="the lexicographic search")
-    openers = _openers(words, str(opener), feedback)
+    game = solver_game(words, hard, max_guesses, feedback=feedback, search="the lexicographic search",
+                       consistent_play=True)
+    words, hard, limit, feedback, consistent = game.words, game.hard, game.max_guesses, game.feedback, game.consistent
+    openers = _openers(words, str(opener), feedback, consistent)
+    if consistent and (extra := [g for g in openers if words.guesses[g] not in words.answer_index]):
+        raise NdleError(f"{words.guesses[extra[0]]} is not a possible answer: consistent play opens with one")
     say = sys.stderr.isatty() if progress is None else bool(progress)
-    search = _Search(words, hard, feedback, openers, limit, say)
+    search = _Search(words, hard, feedback, openers, limit, say, consistent)
     beta = int(INF)  # a cut-off from the first keys' optimum, alone (every strategy worse on them is cut)
     if "worst" in keys:
         j = keys.index("worst")
         before, after = keys[:j], keys[j + 1:]
         cpu = time.process_time()
-        L = _least_worst(words, hard, feedback, openers, limit)
+        L = _least_worst(words, hard, feedback, openers, limit, consistent)
         if say:
             print(f"lexicographic search: worst {L} ({time.process_time() - cpu:.1f} processor s)", file=sys.stderr,
                   flush=True)
@@ -261,7 +278,7 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     if g < 0 or value >= INF:
         raise NdleError(f"no strategy finds every answer within {L} guesses ({'hard' if hard else 'normal'} mode)")
     tree = solver.tree(g, L)
-    report = check_tree(tree, words, hard=hard, max_guesses=L, feedback=feedback)
+    report = check_tree(tree, words, hard=hard, max_guesses=L, feedback=feedback, consistent=consistent)
     cost = cost_table(summed or ("total",), L, len(words.answers), limit)
     if sum(int(cost[d]) * c for d, c in report.histogram.items()) != value:
         raise NdleError(f"internal error: the tree's weighted total is not the search's {value}")
@@ -269,14 +286,16 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     if "worst" in keys and values["worst"] != L:
         raise NdleError(f"internal error: the tree's worst case {values['worst']} is not the least limit {L}")
     return LexResult(words.name, keys, words.guesses[g], values, len(words.answers), dict(report.histogram), L, hard,
-                     len(openers), time.perf_counter() - start, tree)
+                     len(openers), time.perf_counter() - start, tree, consistent=consistent)
 
 
-def _least_worst(words: WordList, hard: bool, feedback: str, openers: list[int], limit: int) -> int:
-    """Return the least worst case over the openers (NdleError when none is within `limit`)."""
+def _least_worst(words: WordList, hard: bool, feedback: str, openers: list[int], limit: int,
+                 consistent: bool = False) -> int:
+    """Return the least worst case over the openers (NdleError when none is within `limit`; `consistent`: of
+    consistent play)."""
     from ndle.solver.worst.search import DepthSolver
 
-    depth = DepthSolver(words, hard=hard, feedback=feedback)
+    depth = DepthSolver(words, hard=hard, feedback=feedback, consistent=consistent)
     best = None
     for g in openers:
         d = depth.least_depth(g, limit if best is None else best - 1)

@@ -56,6 +56,8 @@ class PriorResult:
         How the openers were decided (root, search, exact; empty after one opener).
     seconds : float
         Processor seconds.
+    consistent : bool
+        Consistent play: every guess a possible answer (`to_dict` names it only when set).
     """
 
     words: str
@@ -67,13 +69,15 @@ class PriorResult:
     whole_list: bool
     counts: dict = field(default_factory=dict)
     seconds: float = 0.0
+    consistent: bool = False
 
     def to_dict(self) -> dict:
         """Return the fields `ndle optimal --prior --json` prints."""
         return {"words": self.words, "prior": self.prior, "objective": "expected", "opener": self.opener,
                 "expected_guesses": self.expected, "max_guesses": self.max_guesses, "proven": True,
                 "whole_list": self.whole_list, "cpu_seconds": round(self.seconds, 3)} | (
-                    {"openers": self.counts} if self.counts else {})
+                    {"openers": self.counts} if self.counts else {}) | (
+                    {"consistent": True} if self.consistent else {})
 
 
 def prior_optimal(game: Game, opener: str | None = None, *, journal=None, resume: bool = False,
@@ -84,8 +88,8 @@ def prior_optimal(game: Game, opener: str | None = None, *, journal=None, resume
     Parameters
     ----------
     game : Game
-        A one-board classic game with a prior (its rule and guess limit are honoured; hard mode, rows that lie or
-        another mode raise UnsupportedGameError).
+        A one-board classic game with a prior (its rule, guess limit and consistent play are honoured; hard mode,
+        rows that lie or another mode raise UnsupportedGameError).
     opener : str, optional
         A first guess (None: every one, decided in turn).
     journal, resume, progress
@@ -109,19 +113,21 @@ def prior_optimal(game: Game, opener: str | None = None, *, journal=None, resume
     words, limit = game.words, game.max_guesses
     check_prior_size(len(words.answers), any_size)
     first = None if opener is None else words.guess_id(opener)
+    if game.consistent and first is not None and words.guesses[first] not in words.answer_index:
+        raise NdleError(f"{words.guesses[first]} is not a possible answer: consistent play opens with one")
     solved = game.feedback_rule.solved(words.length)
     name = game.prior if game.prior != "uniform" else "weights"  # given as weights
     start = time.process_time()
     if first is None:
         r = prior_sweep(words, game.matrix, game.weights, solved, prior=name, max_guesses=limit,
-                        journal=journal, resume=resume, progress=progress)
+                        journal=journal, resume=resume, progress=progress, consistent=game.consistent)
         expected, best, counts, seconds = r.expected, r.opener, r.counts, sum(r.seconds.values())
     else:
-        search = WeightedSearch(game.matrix, game.weights, words.answer_guess, solved)
+        search = WeightedSearch(game.matrix, game.weights, words.answer_guess, solved, consistent=game.consistent)
         value = search.after(first, np.arange(len(words.answers)), limit)
         expected, best, counts = search.real(value) / search.real(int(search.q.sum())), words.guesses[first], {}
         seconds = time.process_time() - start
     if not np.isfinite(expected):
         raise NdleError(f"no strategy finds every answer within {limit} guess{'' if limit == 1 else 'es'}")
     return PriorResult(words.name, name, len(words.answers), limit, best, expected, first is None,
-                       counts, seconds)
+                       counts, seconds, game.consistent)

@@ -107,11 +107,13 @@ def prior_options(words: WordList, search: WeightedSearch, prior: str, max_guess
     -------
     dict
         `options_of` with kind "prior", the prior's name, a digest of the quantised weights, their exponent and
-        total.
+        total (and consistent play, when the search plays it).
     """
     digest = hashlib.blake2b(search.q.tobytes(), digest_size=12).hexdigest()
+    play = {"consistent": True} if search.consistent else {}  # free play's journals stay as they were written
     return options_of(words, False, max_guesses, 1) | {"sweep": "prior", "prior": str(prior), "weights": digest,
-                                                       "exponent": search.exponent, "weight": int(search.q.sum())}
+                                                       "exponent": search.exponent, "weight": int(search.q.sum()),
+                                                       **play}
 
 
 def root_bounds(search: WeightedSearch) -> np.ndarray:
@@ -139,7 +141,7 @@ def root_bounds(search: WeightedSearch) -> np.ndarray:
 def prior_sweep(words: WordList, matrix: np.ndarray, weights: np.ndarray, solved: int, *, prior: str = "prior",
                 max_guesses: int = 6, journal: str | Path | None = None, resume: bool = False,
                 progress: bool | None = None, family: tuple[str, ...] = FAMILY,
-                budget: int | None = None) -> PriorSweepResult:
+                budget: int | None = None, consistent: bool = False) -> PriorSweepResult:
     """Return the least expected guesses over every first guess under answer weights, each opener decided.
 
     Parameters
@@ -166,6 +168,8 @@ def prior_sweep(words: WordList, matrix: np.ndarray, weights: np.ndarray, solved
         Openers solved exactly first, those the list allows (with the one of least bound).
     budget : int, optional
         Decide at most that many openers in this run (0: only read the journal; default: every one).
+    consistent : bool, default False
+        Consistent play: every guess a candidate, the openers the answers (the journal records it).
 
     Returns
     -------
@@ -174,15 +178,17 @@ def prior_sweep(words: WordList, matrix: np.ndarray, weights: np.ndarray, solved
     """
     journal, resume, progress = journal_args(journal, resume, progress)
     wall = time.perf_counter()
-    search = WeightedSearch(matrix, weights, words.answer_guess, solved)
+    search = WeightedSearch(matrix, weights, words.answer_guess, solved, consistent=consistent)
     book = SweepJournal(journal, prior_options(words, search, prior, max_guesses), resume, words)
     bounds = root_bounds(search)
-    order = np.argsort(bounds, kind="stable")
-    first = [words.guess_id(w) for w in family if w in words.guesses] + [int(order[0])]
+    openers = _openers(words, consistent)
+    order = openers[np.argsort(bounds[openers], kind="stable")]
+    first = [words.guess_id(w) for w in family if w in words.guesses and words.guess_id(w) in openers]
+    first.append(int(order[0]))
     every = np.arange(len(words.answers), dtype=np.int32)
     from tqdm.auto import tqdm
 
-    bar = tqdm(total=len(words.guesses), initial=len(book.decided), unit="opener", dynamic_ncols=True,
+    bar = tqdm(total=len(openers), initial=len(book.decided), unit="opener", dynamic_ncols=True,
                disable=not (sys.stderr.isatty() if progress is None else progress), mininterval=5)
     try:
         for g in dict.fromkeys([*first, *order.tolist()]):
@@ -209,7 +215,14 @@ def prior_sweep(words: WordList, matrix: np.ndarray, weights: np.ndarray, solved
     finally:
         bar.close()
         book.close()
-    return _result(words, prior, max_guesses, search, book, bounds, time.perf_counter() - wall)
+    return _result(words, prior, max_guesses, search, book, bounds, time.perf_counter() - wall, openers)
+
+
+def _openers(words: WordList, consistent: bool) -> np.ndarray:
+    """Return the first guesses a sweep decides (ascending ids): every guess, in consistent play the answers."""
+    if consistent:
+        return np.unique(np.asarray(words.answer_guess)).astype(np.int64)
+    return np.arange(len(words.guesses), dtype=np.int64)
 
 
 def two_deep(search: WeightedSearch, g: int, bound: int, beta: int, max_guesses: int) -> int:
@@ -253,17 +266,19 @@ def _best(book: SweepJournal) -> int:
     return min((d.value for d in book.decided.values() if d.how == "exact"), default=int(WINF) - 1)
 
 
-def _result(words, prior, max_guesses, search, book, bounds, wall) -> PriorSweepResult:
-    """Return the sweep's result from its decisions."""
+def _result(words, prior, max_guesses, search, book, bounds, wall, openers) -> PriorSweepResult:
+    """Return the sweep's result from its decisions (over the ids `openers`)."""
     W = int(search.q.sum())
     mean = lambda v: search.real(v) / search.real(W)  # noqa: E731 - quantised total -> expected guesses
-    exact = sorted((d.value, d.opener) for d in book.decided.values() if d.how == "exact" and d.value < WINF)
+    allowed = {words.guesses[g] for g in openers.tolist()}
+    exact = sorted((d.value, d.opener) for d in book.decided.values()
+                   if d.how == "exact" and d.value < WINF and d.opener in allowed)
     best = exact[0][0] if exact else int(WINF)
-    open_bounds = [int(b) for w, b in zip(words.guesses, bounds) if w not in book.decided]
+    open_bounds = [int(bounds[g]) for g in openers.tolist() if words.guesses[g] not in book.decided]
     counts = {h: sum(d.how == h for d in book.decided.values()) for h in ("root", "search", "exact")}
     return PriorSweepResult(words.name, str(prior), len(words.answers), max_guesses,
                             tuple((w, mean(v)) for v, w in exact if v == best), mean(best),
-                            mean(min([best, *open_bounds])), not open_bounds, len(book.decided), len(words.guesses),
+                            mean(min([best, *open_bounds])), not open_bounds, len(book.decided), len(openers),
                             counts, dict(book.seconds), wall)
 
 

@@ -8,7 +8,8 @@ one: below 3e-11 expected guesses for Wordle's 2,315 answers. Weights that are i
 of two) below 2**50 in total are kept exactly.
 
 ``T(C) = W(C) + min over guesses g of sum_i T(C_i)`` over g's feedback classes but the all-green one; the candidates'
-own guesses first, the others only while the best is above 2 W (each answer then needs two guesses); each guess's
+own guesses first, the others (never in consistent play) only while the best is above 2 W (each answer then needs
+two guesses); each guess's
 bound ``W + sum_i (2 W_i - M_i)`` orders them (ties by guess id) and cuts off those that cannot beat the best so
 far. A guess's classes start at their cheap bounds (exact for one or two answers, else 2 W_i - M_i or what the
 memo knows) and are searched one by one with what is left of the cut-off, so a guess is dropped as soon as its
@@ -190,8 +191,8 @@ def wsolve(ctx, H, d, beta, only):  # pragma: no cover - compiled
     lbs, known = np.zeros(npat, np.int64), np.zeros(npat, np.bool_)
     best_g, limit, lower = NONE, beta, WINF
     for stage in range(1 if only >= 0 else 2):
-        if stage == 1 and limit <= 2 * W:
-            break  # every other guess leaves each answer two guesses at least
+        if stage == 1 and (limit <= 2 * W or ctx.consistent):
+            break  # every other guess leaves each answer two guesses at least; consistent play guesses none
         rows = _rows(ctx, H, stage, only)
         bound, classes = np.empty(rows.size, np.int64), np.empty(rows.size, np.int64)
         class_bounds(M, rows, H, wH, green, sums, heaviest, bound, classes)

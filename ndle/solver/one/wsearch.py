@@ -30,10 +30,13 @@ class WeightedSearch:
         The feedback code of a right guess.
     capacity : int, default 2**20
         The positions the memo keeps (once full, new ones are not kept: only slower).
+    consistent : bool, default False
+        Consistent play: at each position only the candidates are guessed (the first guess of `after` is the
+        caller's).
     """
 
     def __init__(self, matrix: np.ndarray, weights: np.ndarray, answer_guess: np.ndarray, solved: int,
-                 capacity: int = 1 << 20):
+                 capacity: int = 1 << 20, consistent: bool = False):
         self.q, self.exponent = quantised(weights)
         self.matrix = np.ascontiguousarray(matrix)
         if int(self.matrix.max()) >= 3**DENSE_LENGTH:  # long words: their distinct codes renumbered 0, 1, ...
@@ -43,8 +46,9 @@ class WeightedSearch:
         npat = max(int(self.matrix.max()), int(solved)) + 1
         z = np.random.default_rng(np.random.SeedSequence(20220119)).integers(
             np.iinfo(np.int64).min, np.iinfo(np.int64).max, size=self.matrix.shape[1], dtype=np.int64)
+        self.consistent = bool(consistent)
         self._fixed = (self.matrix, np.asarray(answer_guess, np.int32), z, self.q, np.int64(npat),
-                       np.int64(solved))
+                       np.int64(solved), np.bool_(consistent))
         self.capacity = capacity
         self.context = WeightedContext._make((*new_cache(capacity), *self._fixed))
 

@@ -57,11 +57,14 @@ class ForcedWin(BoardsSearch):
         The host's feedback on each board after each guess (``-----`` once a board is solved).
     proven : bool
         Every shorter line was refuted.
+    consistent : bool
+        Consistent play: every guess an answer still possible on an unsolved board.
     """
 
     guesses: tuple[str, ...] = ()
     replies: tuple[tuple[str, ...], ...] = ()
     proven: bool = False
+    consistent: bool = False
 
     @property
     def length(self) -> int:
@@ -69,14 +72,15 @@ class ForcedWin(BoardsSearch):
 
     def to_dict(self) -> dict:
         return {**super().to_dict(), "adversary": "absurdle", "guesses": list(self.guesses),
-                "replies": [list(r) for r in self.replies], "length": self.length, "proven": self.proven}
+                "replies": [list(r) for r in self.replies], "length": self.length, "proven": self.proven} | (
+                    {"consistent": True} if self.consistent else {})
 
 
 class _Search:
     """Depth-limited search of lines against the host over the joint state (a tuple of per-board word arrays)."""
 
-    def __init__(self, words: WordList, matrix: np.ndarray, feedback: str = "exact"):
-        self.words, self.M, self.rule = words, matrix, rule_named(feedback)
+    def __init__(self, words: WordList, matrix: np.ndarray, feedback: str = "exact", consistent: bool = False):
+        self.words, self.M, self.rule, self.consistent = words, matrix, rule_named(feedback), consistent
         self.green = self.rule.solved(words.length)
         self.ties = host_ties(self.rule, words.length)
         self.MT = np.ascontiguousarray(matrix.T)
@@ -113,13 +117,22 @@ class _Search:
         return None
 
     def _moves(self, sets: tuple, r: int) -> np.ndarray:
-        """Return the guesses worth trying with r guesses left, most promising first."""
+        """Return the guesses worth trying with r guesses left, most promising first (in consistent play among the
+        answers still possible on an unsolved board: the size cut, which bounds every guess, still holds)."""
+        moves = self._ranked(sets, r)
+        if self.consistent:
+            moves = moves[np.isin(moves, self.words.answer_guess[np.concatenate(sets)])]
+        return moves
+
+    def _ranked(self, sets: tuple, r: int) -> np.ndarray:
+        """Return `_moves` of free play."""
         if len(sets) == 1:
             s = sets[0]
             if len(s) == 1:
                 return np.array([self.words.answer_guess[s[0]]])
             if r == 2:
-                t = separating(self.MT, self.T, s)
+                T = np.unique(self.words.answer_guess[s]).astype(np.int32) if self.consistent else self.T
+                t = separating(self.MT, T, s)
                 return np.array([t]) if t >= 0 else np.array([], dtype=np.int64)
         stats = [largest_classes(self.M, s, self.words.length, solved=self.green) for s in sets]
         largest = np.max([st[0] for st in stats], axis=0)
@@ -139,7 +152,8 @@ def forced_win(words: str | WordList | Game = "wordle", boards: int | None = Non
     Parameters
     ----------
     words : str, WordList or Game
-        The word lists, or a game: its boards, limit and rule are honoured; hard mode, a prior, rows that lie or
+        The word lists, or a game: its boards, limit, rule and consistent play (every guess an answer still
+        possible on an unsolved board) are honoured; hard mode, a prior, rows that lie or
         another mode raise UnsupportedGameError.
     boards : int, optional
         Boards at once (every board starts with every answer; the answers are distinct). None: the game's; a
@@ -166,11 +180,11 @@ def forced_win(words: str | WordList | Game = "wordle", boards: int | None = Non
     if boards is not None and is_whole(boards) and boards < 1:
         raise NdleError(f"--boards must be at least 1, got {boards}")
     limit = guess_limit(words, max_guesses, limit, 8)
-    game = boards_game(words, boards, feedback=feedback, search="forced_win", hard_mode=False)
+    game = boards_game(words, boards, feedback=feedback, search="forced_win", hard_mode=False, consistent_play=True)
     words, feedback, boards = game.words, game.feedback, game.boards
     start = time.perf_counter()
     M = np.ascontiguousarray(matrix_for(words, feedback) if matrix is None else matrix)
-    search = _Search(words, M, feedback)
+    search = _Search(words, M, feedback, game.consistent)
     everything = np.arange(len(words.answers), dtype=np.int32)
     sets = (everything,) * boards
     for r in range(boards, limit + 1):
@@ -195,7 +209,7 @@ def _result(words, boards, search, line, sets, seconds) -> ForcedWin:
     if sets:
         raise NdleError("internal error: the forced line does not win against the host")
     return ForcedWin(words.name, boards, search.nodes, seconds, guesses=tuple(words.guesses[g] for g in line),
-                     replies=tuple(replies), proven=True)
+                     replies=tuple(replies), proven=True, consistent=search.consistent)
 
 
 __all__ = ["ForcedWin", "forced_win"]

@@ -77,16 +77,23 @@ class MultiWorstResult(BoardsSearch):
 
     worst: int = 0
     opener: str = ""
+    consistent: bool = False  # consistent play
 
     def to_dict(self) -> dict:
-        return {**super().to_dict(), "objective": "worst", "worst": self.worst, "opener": self.opener, "proven": True}
+        return {**super().to_dict(), "objective": "worst", "worst": self.worst, "opener": self.opener, "proven": True,
+                **({"consistent": True} if self.consistent else {})}
 
 
 class MultiDepth:
-    """The n-board depth-only search on one word list (normal mode), its caches shared by every call."""
+    """The n-board depth-only search on one word list (normal mode or, with `consistent`, consistent play: every
+    guess an answer still possible on an unsolved board), its caches shared by every call. The compiled checks are
+    free play's (a board's play within consistent n-board play need not be consistent on it alone); a board left
+    alone is the one-board search of the game's play."""
 
-    def __init__(self, words: WordList, feedback: str = "exact"):
+    def __init__(self, words: WordList, feedback: str = "exact", consistent: bool = False):
         self.words, self.one = words, DepthSolver(words, feedback=feedback)
+        self.consistent = bool(consistent)
+        self.alone = DepthSolver(words, feedback=feedback, consistent=True) if consistent else self.one
         self.M = self.one.matrix
         self.answers = np.full(len(words.guesses), -1, dtype=np.int64)  # each guess's answer index, -1 if none
         self.answers[words.answer_guess] = np.arange(len(words.answers))
@@ -101,7 +108,7 @@ class MultiDepth:
         if d < len(sets):
             return -1
         if len(sets) == 1:
-            return -2 if len(sets[0]) == 0 or self.one.fits(sets[0], d) else -1
+            return -2 if len(sets[0]) == 0 or self.alone.fits(sets[0], d) else -1
         key = (tuple(s.tobytes() for s in sets), taken, d)
         if (hit := self.memo.get(key)) is not None:
             return hit
@@ -112,6 +119,8 @@ class MultiDepth:
         starts = np.concatenate([[0], np.cumsum([len(s) for s in sets])]).astype(np.int64)
         if K.boards_fit(ctx, T, flat, starts, d, False, self._mark):
             order = self._order(sets)
+            if self.consistent:  # the answers still possible on an unsolved board
+                order = order[np.isin(order, self.words.answer_guess[np.unique(flat)])]
             i = 0
             while (i := K.first_passing(ctx, T, flat, starts, order, self.answers, i, d, False, self._mark)) >= 0:
                 if self._guess_fits(sets, taken, int(order[i]), d):
@@ -155,7 +164,8 @@ def multi_worst(words: str | WordList | Game = "wordle", boards: int | None = No
     ----------
     words : str, WordList or Game
         The word lists (normal mode; reduced answer lists keep it affordable), or a game: its boards, limit and rule
-        are honoured; hard mode, a prior, rows that lie or another mode raise UnsupportedGameError.
+        and consistent play are honoured; hard mode, a prior, rows that lie or another mode raise
+        UnsupportedGameError.
     boards : int, optional
         Boards at once (None: the game's; a keyword given overrides the game's field).
     max_guesses : int, optional
@@ -176,18 +186,18 @@ def multi_worst(words: str | WordList | Game = "wordle", boards: int | None = No
         If no strategy solves every board by `limit`, or the boards outnumber the answers.
     """
     limit = guess_limit(words, max_guesses, limit, 12)
-    game = boards_game(words, boards, feedback=feedback, search="multi_worst", hard_mode=False)
+    game = boards_game(words, boards, feedback=feedback, search="multi_worst", hard_mode=False, consistent_play=True)
     words, feedback, boards = game.words, game.feedback, game.boards
     if not 2 <= boards <= len(words.answers):
         raise NdleError(f"the n-board worst case takes 2 to {len(words.answers)} boards (the answers), got {boards}")
     start = time.perf_counter()
-    search = MultiDepth(words, feedback)
+    search = MultiDepth(words, feedback, game.consistent)
     everything = np.arange(len(words.answers), dtype=np.int32)
     for d in range(boards, limit + 1):
         g = search.fits((everything,) * boards, (), d)
         if g != -1:
             return MultiWorstResult(words.name, boards, search.nodes, time.perf_counter() - start, worst=d,
-                                    opener=words.guesses[g])
+                                    opener=words.guesses[g], consistent=game.consistent)
     raise NdleError(f"no strategy solves every board by turn {limit} on {boards} boards")
 
 

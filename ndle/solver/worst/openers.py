@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ndle.solver.arguments import journal_args, solver_args
+from ndle.solver.arguments import journal_args, solver_game
 from ndle.solver.one.search import opener_order
 from ndle.solver.one.journal import Decision, SweepJournal, options_of
 from ndle.solver.worst.search import DepthSolver
@@ -49,6 +49,8 @@ class WorstSweepResult:
         Openers decided, and allowed; `complete` when they are equal (then no opener does it in `worst` - 1).
     cpu_seconds, wall : float
         Processor seconds (summed over the journal, resumed runs included) and wall time of this run.
+    consistent : bool
+        Consistent play: every guess a possible answer, the openers the answers (`to_dict` names it only when set).
     """
 
     words: str
@@ -59,6 +61,7 @@ class WorstSweepResult:
     n_openers: int
     cpu_seconds: float
     wall: float
+    consistent: bool = False
 
     @property
     def complete(self) -> bool:
@@ -68,13 +71,14 @@ class WorstSweepResult:
         return {"words": self.words, "hard": self.hard, "objective": "worst", "worst": self.worst,
                 "opener": self.best_opener, "complete": self.complete, "decided": self.decided,
                 "allowed": self.n_openers, "cpu_seconds": round(self.cpu_seconds, 1),
-                "wall_seconds": round(self.wall, 1)}
+                "wall_seconds": round(self.wall, 1)} | ({"consistent": True} if self.consistent else {})
 
 
-def _options(words: WordList, hard: bool, max_guesses: int, feedback: str) -> dict:
-    """Return the journal's options: the sweep's, and the feedback rule unless Wordle's."""
+def _options(words: WordList, hard: bool, max_guesses: int, feedback: str, consistent: bool = False) -> dict:
+    """Return the journal's options: the sweep's, the feedback rule unless Wordle's, consistent play if so."""
     return {**options_of(words, hard, max_guesses, 1), "sweep": "worst"} | ({} if feedback == "exact" else
-                                                                          {"feedback": feedback})
+                                                                          {"feedback": feedback}) | (
+        {"consistent": True} if consistent else {})
 
 
 def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = None, max_guesses: int | None = None,
@@ -85,7 +89,8 @@ def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = 
     Parameters
     ----------
     words : str, WordList or Game
-        The word lists, or a one-board game (see `ndle.game.game.as_game`).
+        The word lists, or a one-board game (see `ndle.game.game.as_game`; its consistent play is honoured: the
+        openers are then the answers).
     hard : bool, optional
         Hard mode (Selby's rule; default: the game's, no for a list).
     max_guesses : int, optional
@@ -102,22 +107,26 @@ def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = 
     WorstSweepResult
         `worst` and an opener reaching it; `complete` once every opener was decided.
     """
-    words, hard, max_guesses, feedback = solver_args(words, hard, max_guesses, search="worst_sweep")
+    game = solver_game(words, hard, max_guesses, search="worst_sweep", consistent_play=True)
+    words, hard, max_guesses, feedback, consistent = (game.words, game.hard, game.max_guesses, game.feedback,
+                                                      game.consistent)
     journal, resume, progress = journal_args(journal, resume, progress)
     wall = time.perf_counter()
-    book = SweepJournal(journal, _options(words, hard, max_guesses, feedback), resume, words)
-    solver = DepthSolver(words, hard=hard, feedback=feedback)
+    book = SweepJournal(journal, _options(words, hard, max_guesses, feedback, consistent), resume, words)
+    solver = DepthSolver(words, hard=hard, feedback=feedback, consistent=consistent)
+    openers = [int(g) for g in opener_order(words, feedback)
+               if not consistent or words.guesses[int(g)] in words.answer_index]
     best, best_word = max_guesses + 1, None
     for d in book.decided.values():
-        if d.how == "exact" and d.value < best:
+        if d.how == "exact" and d.value < best and (not consistent or d.opener in words.answer_index):
             best, best_word = d.value, d.opener
     from tqdm.auto import tqdm
 
     show = sys.stderr.isatty() if progress is None else progress
-    bar = tqdm(total=len(words.guesses), initial=len(book.decided), disable=not show, unit="opener",
+    bar = tqdm(total=len(openers), initial=len(book.decided), disable=not show, unit="opener",
                dynamic_ncols=True, desc="worst case")
     try:
-        for g in opener_order(words, feedback):
+        for g in openers:
             word = words.guesses[int(g)]
             if word in book.decided:
                 continue
@@ -135,7 +144,7 @@ def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = 
         bar.close()
         book.close()
     return WorstSweepResult(words.name, bool(hard), best if best_word else None, best_word, len(book.decided),
-                            len(words.guesses), sum(book.seconds.values()), time.perf_counter() - wall)
+                            len(openers), sum(book.seconds.values()), time.perf_counter() - wall, consistent)
 
 
 __all__ = ["WorstSweepResult", "worst_sweep"]

@@ -1,5 +1,6 @@
-"""The slow readable expectimax the n-board searches are held to: every guess, every board's feedback classes,
-each board's answer drawn independently (equally likely, or in proportion to integer weights)."""
+"""The slow readable expectimax the n-board searches are held to: every guess (in consistent play every candidate of
+an unsolved board), every board's feedback classes, each board's answer drawn independently (equally likely, or in
+proportion to integer weights)."""
 
 from __future__ import annotations
 
@@ -10,20 +11,25 @@ from functools import lru_cache
 from ndle.patterns.cache import matrix_for
 
 
-def expectimax_value(words, pos, objective: str, weights=None, rule: str = "exact") -> Fraction:
+def expectimax_value(words, pos, objective: str, weights=None, rule: str = "exact", consistent: bool = False,
+                     first: int | None = None) -> Fraction:
     """The least expected further score of a position by plain expectimax over every guess (tiny lists only):
     each board's answer among its candidates with probability proportional to its integer weight (default
-    equal); `rule` is the feedback rule."""
+    equal); `rule` is the feedback rule; `consistent`: only the candidates of the unsolved boards are guessed;
+    `first`: that guess played first (None: the best)."""
     M = matrix_for(words, rule)
     green = int(M[words.answer_guess[0], 0])
     w = [1] * len(words.answers) if weights is None else [int(x) for x in weights]
 
     @lru_cache(maxsize=None)
-    def value(pos) -> Fraction:
+    def value(pos, only: int | None = None) -> Fraction:
         if not pos:
             return Fraction(0)
         best = None
-        for g in range(len(words.guesses)):
+        every = range(len(words.guesses))
+        if consistent:
+            every = sorted({int(words.answer_guess[a]) for b in pos for a in b})
+        for g in every if only is None else [only]:
             splits = []
             for board in pos:
                 parts: dict[int, list[int]] = {}
@@ -43,4 +49,4 @@ def expectimax_value(words, pos, objective: str, weights=None, rule: str = "exac
             best = v if best is None or v < best else best
         return best
 
-    return value(pos)
+    return value(pos, first)

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ndle.errors import NdleError
+from ndle.game import as_game
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.codes import all_green
 from ndle.solver.worst.multi import multi_worst
@@ -20,8 +21,9 @@ WORDLE = load_words("wordle")
 pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny lists' matrices in a temporary cache
 
 
-def reference(words, boards: int) -> int:
-    """Guesses until every board is solved, the adversary choosing among tuples of distinct answers."""
+def reference(words, boards: int, consistent: bool = False) -> int:
+    """Guesses until every board is solved, the adversary choosing among tuples of distinct answers (`consistent`:
+    each guess an answer still possible on an unsolved board)."""
     M = matrix_for(words)
 
     @lru_cache(maxsize=None)
@@ -29,7 +31,10 @@ def reference(words, boards: int) -> int:
         if len(solved) == boards:
             return 0
         best = float("inf")
-        for g in range(len(words.guesses)):
+        every = range(len(words.guesses))
+        if consistent:
+            every = sorted({int(words.answer_guess[t[b]]) for t in tuples for b in range(boards) if b not in solved})
+        for g in every:
             classes: dict[tuple, set] = {}
             for t in tuples:
                 codes = tuple(int(M[g, a]) if b not in solved else None for b, a in enumerate(t))
@@ -66,6 +71,23 @@ def test_two_boards_equal_reference(words):
                        st.lists(st.sampled_from(WORDLE.answers[:300]), min_size=3, max_size=4, unique=True)))
 def test_three_boards_equal_reference(words):
     assert multi_worst(words, 3).worst == reference(words, 3)
+
+
+@settings(max_examples=20, deadline=None)
+@given(words=st.one_of(lists, clusters), boards=st.sampled_from([2, 2, 3]))
+def test_consistent_play_equals_reference(words, boards):
+    """Consistent play: every guess an answer still possible on an unsolved board."""
+    if boards > len(words.answers) or boards == 3 and len(words.answers) > 4:
+        return
+    r = multi_worst(as_game(words, boards=boards, consistent=True))
+    assert r.worst == reference(words, boards, consistent=True) and r.to_dict()["consistent"] is True
+
+
+def test_consistent_play_costs_a_guess():
+    """Five answers ending in -ight and guesses that are none of them: free play finishes two boards sooner."""
+    words = make_word_list("t", ["eight", "fight", "light", "might", "night"], ["fling", "nomad"])
+    free, tied = multi_worst(words, 2).worst, multi_worst(as_game(words, boards=2, consistent=True)).worst
+    assert free < tied == reference(words, 2, consistent=True)
 
 
 def test_bad_boards():
