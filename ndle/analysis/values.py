@@ -30,12 +30,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ndle.analysis.playout import Playout
 from ndle.analysis.searched import Searched
 from ndle.errors import NdleError, OutOfTime
 from ndle.game import Game, State
 from ndle.strategies import make_strategy
 
 DEFAULT_BUDGET = 2.0  # seconds of processor time an exact search may take on one figure before the estimate is used
+SPREAD = 12  # candidates per possible row above which the playout estimates (Wordle's start: 9.5)
 DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) an exact value of several boards is tried on
 
 
@@ -84,6 +86,8 @@ class Values:
         self._memo: dict = {}
         self._over: set = set()  # the figures a project's search ran out of time on
         self._estimator = None
+        self._playout: Playout | None = None
+        self._rows = game.feedback_rule.n_patterns(game.words.length)  # the rows the game can show
         self._deadline = 0.0
         weights = game.weights
         self._weights = np.ones(len(game.words.answers)) if weights is None else np.asarray(weights, dtype=float)
@@ -95,6 +99,22 @@ class Values:
         if self._estimator is None:
             self._estimator = make_strategy("lookahead", self.game, leaf="last")  # values in turns to the last board
         return self._estimator
+
+    @property
+    def playout(self) -> Playout:
+        """Return the quick strategy's tree whose expected guesses stand in where the look-ahead costs too much."""
+        if self._playout is None:
+            self._playout = Playout(self.game)
+        return self._playout
+
+    def _quick(self, state: State) -> bool:
+        """Return whether `state` is estimated by the playout rather than the look-ahead: one board, honest rows,
+        more than `SPREAD` candidates per row the game can show."""
+        unsolved = state.unsolved
+        seen = self.game.observation
+        if len(unsolved) != 1 or seen.rows_lie or seen.merged or self.game.boards != 1:
+            return False
+        return len(unsolved[0].candidates) > SPREAD * self._rows
 
     # -- the public figures -----------------------------------------------------------------------------------
 
@@ -111,6 +131,8 @@ class Values:
                 return Value(self._timed(lambda: self._v(pos)), True)
             except OutOfTime:
                 pass
+        if self._quick(state):
+            return Value(self.playout.position(state), False)
         return Value(float(self.estimator.value(state)), False)
 
     def guess(self, state: State, guess: int) -> Value:
@@ -124,6 +146,8 @@ class Values:
                 return Value(self._timed(lambda: self._q(pos, int(guess))), True)
             except OutOfTime:
                 pass
+        if self._quick(state):
+            return Value(self.playout.guess(state, int(guess)), False)
         return Value(float(self.estimator.evaluate(state, np.array([int(guess)]))[0]), False)
 
     def best(self, state: State, played: Value) -> Value:
