@@ -38,6 +38,8 @@ from ndle.strategies import make_strategy
 
 DEFAULT_BUDGET = 2.0  # seconds of processor time an exact search may take on one figure before the estimate is used
 SPREAD = 12  # candidates per possible row above which the playout estimates (Wordle's start: 9.5)
+SEARCH_WORK = 30_000  # the most candidates x guesses / rows of a board the compiled one-board search is asked about
+LOOK_EXACT = 250  # the look-ahead's exact one-board part: its classes of at most this many candidates (its default)
 DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) an exact value of several boards is tried on
 
 
@@ -88,6 +90,7 @@ class Values:
         self._estimator = None
         self._playout: Playout | None = None
         self._rows = game.feedback_rule.n_patterns(game.words.length)  # the rows the game can show
+        self._look_exact = min(LOOK_EXACT, int(SEARCH_WORK * self._rows / len(game.words.guesses)))
         self._deadline = 0.0
         weights = game.weights
         self._weights = np.ones(len(game.words.answers)) if weights is None else np.asarray(weights, dtype=float)
@@ -97,7 +100,8 @@ class Values:
     def estimator(self):
         """Return the look-ahead strategy whose estimates stand in where no exact value is had."""
         if self._estimator is None:
-            self._estimator = make_strategy("lookahead", self.game, leaf="last")  # values in turns to the last board
+            self._estimator = make_strategy("lookahead", self.game, leaf="last",  # turns to the last board
+                                            exact=self._look_exact)
         return self._estimator
 
     @property
@@ -109,12 +113,13 @@ class Values:
 
     def _quick(self, state: State) -> bool:
         """Return whether `state` is estimated by the playout rather than the look-ahead: one board, honest rows,
-        more than `SPREAD` candidates per row the game can show."""
+        more than `SPREAD` candidates per row the game can show, or the look-ahead's own searches capped below
+        `LOOK_EXACT` candidates by `SEARCH_WORK` (its model then values what they would)."""
         unsolved = state.unsolved
         seen = self.game.observation
         if len(unsolved) != 1 or seen.rows_lie or seen.merged or self.game.boards != 1:
             return False
-        return len(unsolved[0].candidates) > SPREAD * self._rows
+        return self._look_exact < LOOK_EXACT or len(unsolved[0].candidates) > SPREAD * self._rows
 
     # -- the public figures -----------------------------------------------------------------------------------
 
@@ -175,7 +180,7 @@ class Values:
                 found = s.lying_position(state, deadline) if guess is None else s.lying_guess(state, guess, deadline)
                 return found if np.isfinite(found) else None  # no play wins in time: the estimate stands
             pos = self._independent(state)
-            if pos is None:
+            if pos is None or not self._affordable(state, guess):
                 return None
             if guess is not None:
                 return s.guess(pos, guess, deadline)
@@ -185,6 +190,19 @@ class Values:
             return _OVER
         except NdleError:
             return None
+
+    def _affordable(self, state: State, guess: int | None) -> bool:
+        """Return whether the compiled one-board search may be asked about `state` (`guess` None) or the boards
+        `guess` leaves there: each of at most `SEARCH_WORK` candidates x guesses / rows (several boards: always)."""
+        unsolved = state.unsolved
+        if len(unsolved) != 1:
+            return True
+        cands = np.asarray(unsolved[0].candidates, dtype=np.intp)
+        work = len(self.game.words.guesses) / self._rows
+        if len(cands) * work <= SEARCH_WORK or guess is None:
+            return len(cands) * work <= SEARCH_WORK
+        _, sizes = np.unique(np.asarray(self.game.matrix[int(guess)])[cands], return_counts=True)
+        return int(sizes.max()) * work <= SEARCH_WORK
 
     # -- the review's own exact search ---------------------------------------------------------------------------
 
