@@ -30,11 +30,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ndle.analysis.cover_value import CoverValue
 from ndle.analysis.playout import Playout
 from ndle.analysis.searched import Searched
 from ndle.errors import NdleError, OutOfTime
 from ndle.game import Game, State
 from ndle.strategies import make_strategy
+from ndle.strategies.lookahead import LOOKAHEAD_BOARDS
 
 DEFAULT_BUDGET = 2.0  # seconds of processor time an exact search may take on one figure before the estimate is used
 SPREAD = 12  # candidates per possible row above which the playout estimates (Wordle's start: 9.5)
@@ -89,6 +91,8 @@ class Values:
         self._over: set = set()  # the figures a project's search ran out of time on
         self._estimator = None
         self._playout: Playout | None = None
+        self.cover = CoverValue(game)  # the greens mode past the look-ahead's boards: the fewest covering guesses
+        self._covered = game.observation.solves_by_greens and game.boards > LOOKAHEAD_BOARDS
         self._rows = game.feedback_rule.n_patterns(game.words.length)  # the rows the game can show
         self._look_exact = min(LOOK_EXACT, int(SEARCH_WORK * self._rows / len(game.words.guesses)))
         self._deadline = 0.0
@@ -138,6 +142,8 @@ class Values:
                 pass
         if self._quick(state):
             return Value(self.playout.position(state), False)
+        if self._covered:
+            return Value(self.cover.position(state), False)
         return Value(float(self.estimator.value(state)), False)
 
     def guess(self, state: State, guess: int) -> Value:
@@ -153,6 +159,8 @@ class Values:
                 pass
         if self._quick(state):
             return Value(self.playout.guess(state, int(guess)), False)
+        if self._covered:
+            return Value(self.cover.guess(state, int(guess)), False)
         return Value(float(self.estimator.evaluate(state, np.array([int(guess)]))[0]), False)
 
     def best(self, state: State, played: Value) -> Value:
