@@ -29,6 +29,7 @@ class CoverValue:
 
     def __init__(self, game: Game):
         self.game = game
+        self._open: tuple[tuple, np.ndarray] | None = None  # the last position's open pairs (asked of thrice a turn)
 
     def position(self, state: State) -> float:
         """Return the fewest guesses that show every pair the unsolved boards may still need (0 once done).
@@ -44,7 +45,7 @@ class CoverValue:
         """
         if state.done:
             return 0.0
-        return self._cover(open_pairs(state) > 0)
+        return self._cover(self._needed(state))
 
     def guess(self, state: State, guess: int) -> float:
         """Return 1 plus the fewest guesses covering the pairs open at `state` that `guess` does not show.
@@ -60,9 +61,16 @@ class CoverValue:
         -------
         float
         """
-        needed = open_pairs(state) > 0
+        needed = self._needed(state)
         needed[guess_pairs(self.game.words)[int(guess)]] = False
         return 1.0 + self._cover(needed)
+
+    def _needed(self, state: State) -> np.ndarray:
+        """Return the mask of the pairs some unsolved board may still need (a fresh copy)."""
+        key = (state.guesses, state.patterns)
+        if self._open is None or self._open[0] != key:
+            self._open = (key, open_pairs(state) > 0)
+        return self._open[1].copy()
 
     def _cover(self, needed: np.ndarray) -> float:
         """Return the fewest guesses showing the needed pairs (0 for none)."""
