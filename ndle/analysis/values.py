@@ -17,9 +17,22 @@ where rows lie: the lying search's value counts only plays that win within the g
 
 On several boards the value treats the boards as independent: exact only while the unsolved boards' candidates are
 pairwise disjoint and hold no solved board's answer (then drawing the answers with or without replacement gives
-the same position). Elsewhere (a larger or slower position, hard mode, consistent play, rows that lie on a larger
-list, Xordle, hidden boards) the figures are the look-ahead's estimates (`ndle.strategies` ``lookahead``: its fitted
-model of the further turns, exact parts where it has them), marked estimated.
+the same position). The compiled one-board search cannot be stopped, so it is asked only about boards of at most
+`SEARCH_WORK` candidates x guesses / rows the game can show (Wordle: every board up to `ONE_BOARD`; Mastermind up to
+324 codes; Bulls and Cows 83; Jotto 16: their larger parts take minutes).
+
+Elsewhere (a larger or slower position, hard mode, consistent play, rows that lie on a larger list, Xordle, hidden
+boards) the figures are estimates, marked estimated, from one of three estimators chosen by their cost:
+
+- the look-ahead's (`ndle.strategies` ``lookahead``: its fitted model of the further turns, exact parts where it has
+  them, those parts capped by `SEARCH_WORK` too);
+- the playout's (`ndle.analysis.playout`: the expected guesses of the `sum` rule's own tree from the position, an
+  upper bound of the value) on one board of honest rows where the look-ahead costs too much or has no exact part
+  to lean on: more than `SPREAD` candidates per row the game can show (Mastermind's and Bulls and Cows' first
+  position, Jotto's first few; Wordle's start has 9.5), or the look-ahead's exact part capped below its default
+  (Bulls and Cows, Jotto);
+- the greens cover's (`ndle.analysis.cover_value`: the fewest guesses showing every pair the boards may still need,
+  an upper bound) in the greens mode past the look-ahead's 256 boards (Kilordle).
 """
 
 from __future__ import annotations
@@ -57,7 +70,7 @@ class Value:
     value : float
         Expected guesses.
     exact : bool
-        True when the value is exact under the game's model; False for the look-ahead's estimate.
+        True when the value is exact under the game's model; False for an estimate.
     """
 
     value: float
@@ -65,7 +78,7 @@ class Value:
 
 
 class Values:
-    """Position and guess values of one game, exact where affordable, else the look-ahead's estimate.
+    """Position and guess values of one game, exact where affordable, else an estimate (see the module docstring).
 
     Parameters
     ----------
