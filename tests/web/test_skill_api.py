@@ -53,6 +53,18 @@ def test_a_played_xordle_game_is_reviewed_with_its_clue(client):
     assert d["answers"] == answers and [t["guess"] for t in d["turns"]] == answers and clue not in answers
 
 
+@pytest.mark.parametrize("game", ["mastermind", "bulls-cows", "jotto"])
+def test_games_of_counts_and_pegs_are_reviewed_from_their_seed(client, game):
+    g = Game.create(game=game)
+    answer = g.words.answers[hidden_answers(g, 3)[0][0]]
+    first = next(w for w in g.words.guesses if w != answer)
+    d = client.post("/api/skill-review", json={"game": game, "seed": 3, "guesses": [first, answer]}).json()
+    assert d["answers"] == [answer] and d["solved"] and [t["guess"] for t in d["turns"]] == [first, answer]
+    assert not d["turns"][0]["exact"]["before"] and not d["skill_exact"]  # the first position: an estimate
+    assert d["turns"][1]["exact"]["reached"] and d["turns"][1]["reached"] == 0
+    assert "why_no_skill" not in client.get("/api/options").json()["games"][game]
+
+
 @pytest.mark.parametrize("body, status, words", [
     ({"game": "quordle", "guesses": GUESSES}, 400, "give exactly one of answers"),
     ({"game": "quordle", "guesses": GUESSES, "answers": ANSWERS, "share": SHARE}, 400, "got answers and share"),
