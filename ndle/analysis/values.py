@@ -5,7 +5,8 @@ last board, counted from the position), under the game's answer prior (uniform w
 position is 1 plus the expectation, over the feedback it may get, of the value of the position it leads to: the
 position's value is its least guess value.
 
-`Values` asks the project's exact searches first (`ndle.analysis.searched`: the n-board search, whose one board is
+`Values` takes a preset's first position from the exact values kept for it (`ndle.analysis.first_guesses`:
+Mastermind's every opener), else asks the project's exact searches first (`ndle.analysis.searched`: the n-board search, whose one board is
 Selby's compiled one-board search; its weighted form under a prior; the lying search on a tiny list), each within
 `budget` seconds of processor time a figure (so what is exact does not depend on what else the machine runs), on
 one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at most `limit` together. Where
@@ -44,6 +45,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ndle.analysis.cover_value import CoverValue
+from ndle.analysis.first_guesses import first_value
 from ndle.analysis.playout import Playout
 from ndle.analysis.searched import Searched
 from ndle.errors import NdleError, OutOfTime
@@ -144,6 +146,8 @@ class Values:
         """Return the value of `state`: the least expected further guesses (0 once done)."""
         if state.done:
             return Value(0.0, True)
+        if (first := first_value(self.game, state, None)) is not None:
+            return Value(first, True)
         found = self._search(state, None)
         if isinstance(found, float):
             return Value(found, True)
@@ -161,6 +165,8 @@ class Values:
 
     def guess(self, state: State, guess: int) -> Value:
         """Return the value of playing `guess` at `state`: 1 plus the expected value of the position it leads to."""
+        if (first := first_value(self.game, state, int(guess))) is not None:
+            return Value(first, True)
         found = self._search(state, int(guess))
         if isinstance(found, float):
             return Value(found, True)
