@@ -7,12 +7,12 @@ feedback, so a first guess's value depends only on how often its colours repeat,
 opener, proven by the project's exact one-board search (docs/research/mastermind-heuristics.md)::
 
     ndle optimal --game mastermind --opener 1111 --max-guesses 1000   # 6,318 (1.1 s)
-    ndle optimal --game mastermind --opener 1112 --max-guesses 1000   # 5,791 (0.9 s)
-    ndle optimal --game mastermind --opener 1122 --max-guesses 1000   # 5,702 (0.9 s)
-    ndle optimal --game mastermind --opener 1123 --max-guesses 1000   # 5,625 (1.0 s): Koyama and Lai's optimum
-    ndle optimal --game mastermind --opener 1234 --max-guesses 1000   # 5,673 (16 s)
+    ndle optimal --game mastermind --opener 1112 --max-guesses 1000   # 5,791 (1.0 s)
+    ndle optimal --game mastermind --opener 1122 --max-guesses 1000   # 5,702 (1.1 s)
+    ndle optimal --game mastermind --opener 1123 --max-guesses 1000   # 5,625 (1.1 s): Koyama and Lai's optimum
+    ndle optimal --game mastermind --opener 1234 --max-guesses 1000   # 5,673 (1.1 s)
 
-(processor time, user + sys; the limit of 1,000 guesses does not bind: no optimal tree needs a seventh guess). A
+(processor time, user + sys, `/usr/bin/time`, compiled kernels cached; the first run compiles them, 16 s; the limit of 1,000 guesses does not bind: no optimal tree needs a seventh guess). A
 slow test checks them against the search.
 """
 
