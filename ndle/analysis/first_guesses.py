@@ -12,8 +12,9 @@ opener, proven by the project's exact one-board search (docs/research/mastermind
     ndle optimal --game mastermind --opener 1123 --max-guesses 1000   # 5,625 (1.1 s): Koyama and Lai's optimum
     ndle optimal --game mastermind --opener 1234 --max-guesses 1000   # 5,673 (1.1 s)
 
-(processor time, user + sys, `/usr/bin/time`, compiled kernels cached; the first run compiles them, 16 s; the limit of 1,000 guesses does not bind: no optimal tree needs a seventh guess). A
-slow test checks them against the search.
+(processor time, user + sys from `/usr/bin/time`, compiled kernels cached; a first run that compiles them took
+16 s). The limit of 1,000 guesses does not bind (no optimal tree needs a seventh guess); a slow test checks the
+figures against `ndle.solve`.
 """
 
 from __future__ import annotations
