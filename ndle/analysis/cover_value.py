@@ -7,7 +7,9 @@ HiGHS) is what a plan fixed now achieves, never below the position's exact value
 estimated. A guess shows its own pairs on every board (green where the answer has that letter there, ruling it out
 where not), so after it no board needs them: its estimate is 1 plus the fewest guesses covering the pairs still
 open without them, an upper bound of its value too (its feedback may rule out more). Each figure is one integer
-program over at most the list's 125 pairs (Wordle's answers); a process keeps its last covers.
+program over at most the list's 125 pairs (Wordle's answers); a process keeps its last covers. A guess's program
+is skipped where a greedy cover of what it leaves has one guess fewer than the position's fewest: no cover of it is
+shorter (with the guess it would cover the position).
 """
 
 from __future__ import annotations
@@ -62,7 +64,10 @@ class CoverValue:
         float
         """
         needed = self._needed(state)
+        least = self._cover(needed) - 1  # a cover of what the guess leaves, with the guess, covers the position
         needed[guess_pairs(self.game.words)[int(guess)]] = False
+        if self._greedy(needed) <= least:
+            return 1.0 + max(least, 0.0)  # the greedy cover reaches that bound: the fewest, no program solved
         return 1.0 + self._cover(needed)
 
     def _needed(self, state: State) -> np.ndarray:
@@ -71,6 +76,14 @@ class CoverValue:
         if self._open is None or self._open[0] != key:
             self._open = (key, open_pairs(state) > 0)
         return self._open[1].copy()
+
+    def _greedy(self, needed: np.ndarray) -> int:
+        """Return the size of the greedy cover of the needed pairs (the guess showing the most of them, in turn)."""
+        pairs, left, count = guess_pairs(self.game.words), needed.copy(), 0
+        while left.any():
+            left[pairs[int(np.argmax(left[pairs].sum(axis=1)))]] = False
+            count += 1
+        return count
 
     def _cover(self, needed: np.ndarray) -> float:
         """Return the fewest guesses showing the needed pairs (0 for none)."""
