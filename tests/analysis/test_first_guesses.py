@@ -23,7 +23,8 @@ def test_shapes_and_what_is_kept():
 def test_a_mastermind_review_is_exact_from_the_first_guess():
     r = ndle.skill_review("mastermind", "2566", ["1122", "3456", "2566"], budget=1)
     assert r.skill_exact and r.luck_exact
-    assert r.turns[0].before == pytest.approx(5625 / 1296) and r.turns[0].expected_after == pytest.approx(5702 / 1296 - 1)
+    first = r.turns[0]
+    assert first.before == pytest.approx(5625 / 1296) and first.expected_after == pytest.approx(5702 / 1296 - 1)
 
 
 @pytest.mark.slow
