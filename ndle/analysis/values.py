@@ -9,7 +9,8 @@ position's value is its least guess value.
 Mastermind's every opener), else asks the project's exact searches first (`ndle.analysis.searched`: the n-board
 search, whose one board is Selby's compiled one-board search; its weighted form under a prior; the lying search on
 a tiny list), each within `budget` seconds of processor time a figure (so what is exact does not depend on what
-else the machine runs), on one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at most `limit` together. Where
+else the machine runs), on one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at
+most `limit` together. Where
 none applies (a search refusing), the review's own expectimax, written here for the classic rule (any number of
 boards, any prior, any feedback rule), is tried on positions of at most `limit` candidates within the same budget.
 Both prune only with lower bounds that are never above the true value, so what they call exact is
