@@ -208,8 +208,10 @@ class Values:
                 found = s.lying_position(state, deadline) if guess is None else s.lying_guess(state, guess, deadline)
                 return found if np.isfinite(found) else None  # no play wins in time: the estimate stands
             pos = self._independent(state)
-            if pos is None or not self._affordable(state, guess):
+            if pos is None:
                 return None
+            if not self._affordable(state, guess):
+                return _OVER  # a search of minutes: no figure here within the budget (the own expectimax neither)
             if guess is not None:
                 return s.guess(pos, guess, deadline)
             return s.position(pos, deadline) if s.fits(pos) else None
