@@ -61,9 +61,24 @@ def test_games_of_counts_and_pegs_are_reviewed_from_their_seed(client, game):
     d = client.post("/api/skill-review", json={"game": game, "seed": 3, "guesses": [first, answer]}).json()
     assert d["answers"] == [answer] and d["solved"] and [t["guess"] for t in d["turns"]] == [first, answer]
     exact = game == "mastermind"  # its first position's values are kept (ndle.analysis.first_guesses)
-    assert d["turns"][0]["exact"]["before"] == exact and d["skill_exact"] == exact  # else an estimate
+    assert d["turns"][0]["exact"]["before"] == d["turns"][0]["exact"]["skill_lost"] == exact  # else an estimate
     assert d["turns"][1]["exact"]["reached"] and d["turns"][1]["reached"] == 0
     assert "why_no_skill" not in client.get("/api/options").json()["games"][game]
+
+
+@pytest.mark.slow
+def test_a_kilordle_game_played_here_is_reviewed(client):
+    from ndle.measures.cover import static_cover
+
+    game = Game.create(game="kilordle")
+    state, guesses = game.start(), []
+    for g in static_cover(game.words):  # 30 guesses that solve every board, played until they have
+        if not state.done:
+            state, guesses = state.play(g, list(hidden_answers(game, 2)[0])), [*guesses, game.words.guesses[g]]
+    d = client.post("/api/skill-review", json={"game": "kilordle", "seed": 2, "guesses": guesses}).json()
+    assert [t["guess"] for t in d["turns"]] == guesses and d["solved"] and len(d["answers"]) == 1000
+    assert not d["turns"][0]["exact"]["before"] and d["turns"][0]["before"] <= 30  # the static cover's 30
+    assert d["turns"][-1]["exact"]["reached"] and d["turns"][-1]["reached"] == 0
 
 
 @pytest.mark.parametrize("body, status, words", [
