@@ -86,7 +86,7 @@ class GuessSkill:
     before, best, expected_after, reached, skill_lost, luck : float
         V(s), the best guesses' value V(s), Q(s, g) - 1, V(s'), Q(s, g) - V(s) and Q(s, g) - 1 - V(s').
     exact : dict
-        For each figure above, whether it is exact (else the look-ahead's estimate).
+        For each figure above, whether it is exact (else an estimate, `ndle.analysis.values`).
     """
 
     turn: int
@@ -182,7 +182,7 @@ def skill_review(game: Game | str, answers: str | Sequence[str], guesses: Sequen
     rows : sequence of (str or None), optional
         The row shown for each guess where rows lie (Fibble, lies included); None elsewhere.
     budget : float
-        Seconds of processor time an exact search may take on one figure (0: the look-ahead's estimates only).
+        Seconds of processor time an exact search may take on one figure (0: estimates only).
     limit : int
         The most candidates, over the unsolved boards, of a position of several boards on which an exact value is
         tried (one board: up to `ndle.analysis.searched.ONE_BOARD` candidates through the project's searches, up

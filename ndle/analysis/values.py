@@ -5,12 +5,13 @@ last board, counted from the position), under the game's answer prior (uniform w
 position is 1 plus the expectation, over the feedback it may get, of the value of the position it leads to: the
 position's value is its least guess value.
 
-`Values` asks the project's exact searches first (`ndle.analysis.searched`: the n-board search, whose one board is
-Selby's compiled one-board search; its weighted form under a prior; the lying search on a tiny list), each within
-`budget` seconds of processor time a figure (so what is exact does not depend on what else the machine runs), on
-one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at most `limit` together; one board
-in hard mode or consistent play through the one-board search keyed by the hints; Xordle through its exact search on
-positions of at most `ndle.analysis.searched.XORDLE_PAIRS` pairs. Where
+`Values` takes a preset's first position from the exact values kept for it (`ndle.analysis.first_guesses`:
+Mastermind's every opener), else asks the project's exact searches first (`ndle.analysis.searched`: the n-board
+search, whose one board is Selby's compiled one-board search; its weighted form under a prior; the lying search on
+a tiny list), each within `budget` seconds of processor time a figure (so what is exact does not depend on what
+else the machine runs), on one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at
+most `limit` together; one board in hard mode or consistent play through the one-board search keyed by the hints;
+Xordle through its exact search on positions of at most `ndle.analysis.searched.XORDLE_PAIRS` pairs. Where
 none applies (a search refusing), the review's own expectimax, written here for the classic rule (any number of
 boards, any prior, any feedback rule), is tried on positions of at most `limit` candidates within the same budget.
 Both prune only with lower bounds that are never above the true value, so what they call exact is
@@ -19,10 +20,23 @@ where rows lie: the lying search's value counts only plays that win within the g
 
 On several boards the value treats the boards as independent: exact only while the unsolved boards' candidates are
 pairwise disjoint and hold no solved board's answer (then drawing the answers with or without replacement gives
-the same position). Elsewhere (a larger or slower position, hard mode under a prior or on several boards, rows
-that lie on a larger list, Xordle with more pairs left, hidden boards) the figures are the look-ahead's
-estimates (`ndle.strategies` ``lookahead``: its fitted model of the further turns, exact parts where it has them),
-marked estimated.
+the same position). The compiled one-board search cannot be stopped, so it is asked only about boards of at most
+`SEARCH_WORK` candidates x guesses / rows the game can show (Wordle: every board up to `ONE_BOARD`; Mastermind up to
+324 codes; Bulls and Cows 83; Jotto 16: their larger parts take minutes).
+
+Elsewhere (a larger or slower position, hard mode under a prior or on several boards, rows that lie on a larger
+list, Xordle with more pairs left, hidden boards) the figures are estimates, marked estimated, from one of three
+estimators chosen by their cost:
+
+- the look-ahead's (`ndle.strategies` ``lookahead``: its fitted model of the further turns, exact parts where it has
+  them, those parts capped by `SEARCH_WORK` too);
+- the playout's (`ndle.analysis.playout`: the expected guesses of the `sum` rule's own tree from the position, an
+  upper bound of the value) on one board of honest rows where the look-ahead costs too much or has no exact part
+  to lean on: more than `SPREAD` candidates per row the game can show (Mastermind's and Bulls and Cows' first
+  position, Jotto's first few; Wordle's start has 9.5), or the look-ahead's exact part capped below its default
+  (Bulls and Cows, Jotto);
+- the greens cover's (`ndle.analysis.cover_value`: the fewest guesses showing every pair the boards may still need,
+  an upper bound) in the greens mode past the look-ahead's 256 boards (Kilordle).
 """
 
 from __future__ import annotations
@@ -33,12 +47,19 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ndle.analysis.cover_value import CoverValue
+from ndle.analysis.first_guesses import first_value
+from ndle.analysis.playout import Playout
 from ndle.analysis.searched import Searched
 from ndle.errors import NdleError, OutOfTime
 from ndle.game import Game, State
 from ndle.strategies import make_strategy
+from ndle.strategies.lookahead import LOOKAHEAD_BOARDS
 
 DEFAULT_BUDGET = 2.0  # seconds of processor time an exact search may take on one figure before the estimate is used
+SPREAD = 12  # candidates per possible row above which the playout estimates (Wordle's start: 9.5)
+SEARCH_WORK = 30_000  # the most candidates x guesses / rows of a board the compiled one-board search is asked about
+LOOK_EXACT = 250  # the look-ahead's exact one-board part: its classes of at most this many candidates (its default)
 DEFAULT_LIMIT = 60  # the most candidates (over the unsolved boards) an exact value of several boards is tried on
 
 
@@ -54,7 +75,7 @@ class Value:
     value : float
         Expected guesses.
     exact : bool
-        True when the value is exact under the game's model; False for the look-ahead's estimate.
+        True when the value is exact under the game's model; False for an estimate.
     """
 
     value: float
@@ -62,7 +83,7 @@ class Value:
 
 
 class Values:
-    """Position and guess values of one game, exact where affordable, else the look-ahead's estimate.
+    """Position and guess values of one game, exact where affordable, else an estimate (see the module docstring).
 
     Parameters
     ----------
@@ -87,6 +108,11 @@ class Values:
         self._memo: dict = {}
         self._over: set = set()  # the figures a project's search ran out of time on
         self._estimator = None
+        self._playout: Playout | None = None
+        self.cover = CoverValue(game)  # the greens mode past the look-ahead's boards: the fewest covering guesses
+        self._covered = game.observation.solves_by_greens and game.boards > LOOKAHEAD_BOARDS
+        self._rows = game.feedback_rule.n_patterns(game.words.length)  # the rows the game can show
+        self._look_exact = min(LOOK_EXACT, int(SEARCH_WORK * self._rows / len(game.words.guesses)))
         self._deadline = 0.0
         weights = game.weights
         self._weights = np.ones(len(game.words.answers)) if weights is None else np.asarray(weights, dtype=float)
@@ -96,8 +122,26 @@ class Values:
     def estimator(self):
         """Return the look-ahead strategy whose estimates stand in where no exact value is had."""
         if self._estimator is None:
-            self._estimator = make_strategy("lookahead", self.game, leaf="last")  # values in turns to the last board
+            self._estimator = make_strategy("lookahead", self.game, leaf="last",  # turns to the last board
+                                            exact=self._look_exact)
         return self._estimator
+
+    @property
+    def playout(self) -> Playout:
+        """Return the quick strategy's tree whose expected guesses stand in where the look-ahead costs too much."""
+        if self._playout is None:
+            self._playout = Playout(self.game)
+        return self._playout
+
+    def _quick(self, state: State) -> bool:
+        """Return whether `state` is estimated by the playout rather than the look-ahead: one board, honest rows,
+        more than `SPREAD` candidates per row the game can show, or the look-ahead's own searches capped below
+        `LOOK_EXACT` candidates by `SEARCH_WORK` (its model then values what they would)."""
+        unsolved = state.unsolved
+        seen = self.game.observation
+        if len(unsolved) != 1 or seen.rows_lie or seen.merged or self.game.boards != 1:
+            return False
+        return self._look_exact < LOOK_EXACT or len(unsolved[0].candidates) > SPREAD * self._rows
 
     # -- the public figures -----------------------------------------------------------------------------------
 
@@ -105,6 +149,8 @@ class Values:
         """Return the value of `state`: the least expected further guesses (0 once done)."""
         if state.done:
             return Value(0.0, True)
+        if (first := first_value(self.game, state, None)) is not None:
+            return Value(first, True)
         found = self._search(state, None)
         if isinstance(found, float):
             return Value(found, True)
@@ -114,10 +160,16 @@ class Values:
                 return Value(self._timed(lambda: self._v(pos)), True)
             except OutOfTime:
                 pass
+        if self._quick(state):
+            return Value(self.playout.position(state), False)
+        if self._covered:
+            return Value(self.cover.position(state), False)
         return Value(float(self.estimator.value(state)), False)
 
     def guess(self, state: State, guess: int) -> Value:
         """Return the value of playing `guess` at `state`: 1 plus the expected value of the position it leads to."""
+        if (first := first_value(self.game, state, int(guess))) is not None:
+            return Value(first, True)
         found = self._search(state, int(guess))
         if isinstance(found, float):
             return Value(found, True)
@@ -127,6 +179,10 @@ class Values:
                 return Value(self._timed(lambda: self._q(pos, int(guess))), True)
             except OutOfTime:
                 pass
+        if self._quick(state):
+            return Value(self.playout.guess(state, int(guess)), False)
+        if self._covered:
+            return Value(self.cover.guess(state, int(guess)), False)
         return Value(float(self.estimator.evaluate(state, np.array([int(guess)]))[0]), False)
 
     def best(self, state: State, played: Value) -> Value:
@@ -155,6 +211,8 @@ class Values:
                 return found if np.isfinite(found) else None  # no play wins in time: the estimate stands
             if s.merged:
                 return s.xordle_position(state, deadline) if guess is None else s.xordle_guess(state, guess, deadline)
+            if not self._affordable(state, guess):
+                return _OVER  # a search of minutes: no figure here within the budget (the own expectimax neither)
             if s.ruled:
                 return s.ruled_position(state) if guess is None else s.ruled_guess(state, guess, deadline)
             pos = self._independent(state)
@@ -168,6 +226,19 @@ class Values:
             return _OVER
         except NdleError:
             return None
+
+    def _affordable(self, state: State, guess: int | None) -> bool:
+        """Return whether the compiled one-board search may be asked about `state` (`guess` None) or the boards
+        `guess` leaves there: each of at most `SEARCH_WORK` candidates x guesses / rows (several boards: always)."""
+        unsolved = state.unsolved
+        if len(unsolved) != 1:
+            return True
+        cands = np.asarray(unsolved[0].candidates, dtype=np.intp)
+        work = len(self.game.words.guesses) / self._rows
+        if len(cands) * work <= SEARCH_WORK or guess is None:
+            return len(cands) * work <= SEARCH_WORK
+        _, sizes = np.unique(np.asarray(self.game.matrix[int(guess)])[cands], return_counts=True)
+        return int(sizes.max()) * work <= SEARCH_WORK
 
     # -- the review's own exact search ---------------------------------------------------------------------------
 

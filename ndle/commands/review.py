@@ -28,7 +28,7 @@ def register(sub) -> None:
     add_game_options(p, refuse=classic_only("a review replays a classic game, Fibble's or Xordle's"))
     p.add_argument("--budget", type=float, default=DEFAULT_BUDGET, metavar="SECONDS",
                    help="seconds of processor time the exact values may take on each figure before the "
-                        f"look-ahead's estimate is used (default {DEFAULT_BUDGET:g}; 0: estimates only)")
+                        f"estimate is used (default {DEFAULT_BUDGET:g}; 0: estimates only)")
     p.add_argument("--png", metavar="FILE", help="also draw each guess's skill lost and luck to this image (needs "
                                                  "matplotlib)")
     p.add_argument("--overwrite", action="store_true", help="replace the --png file if it exists")
@@ -140,11 +140,11 @@ def _skill(args, game, answers: list[str], guesses: list[str], rows: list):
 
 
 def _print_skill(result, png: str | None) -> None:
-    """Print the skill-and-luck table, the game's two scores (``~``: the look-ahead's estimate, else exact) and the
+    """Print the skill-and-luck table, the game's two scores (``~``: an estimate, else exact) and the
     image written."""
     from ndle.analysis.skill import mark
 
-    print("skill and luck, in expected guesses to finish (~ = the look-ahead's estimate, else exact):")
+    print("skill and luck, in expected guesses to finish (~ = an estimate, else exact):")
     print("turn guess   before    best  exp.after  reached  skill lost     luck")
     for t in result.turns:
         cells = [f"{'' if t.exact[k] else '~'}{getattr(t, k):.3f}" for k in

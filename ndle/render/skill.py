@@ -42,7 +42,7 @@ def skill_html(review) -> str:
         for t in review.turns)
     header = "".join(f"<th>{c}</th>" for c in cols)
     return (f"<div class='ndle-skill'>{head}<table><thead><tr>{header}</tr></thead><tbody>{rows}</tbody></table>"
-            "<p>In expected guesses to finish; ~ marks the look-ahead's estimate.</p></div>")
+            "<p>In expected guesses to finish; ~ marks an estimate.</p></div>")
 
 
 def skill_png(review, path: str | Path) -> Path:

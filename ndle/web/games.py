@@ -37,11 +37,6 @@ CODE_LISTS = tuple(dict.fromkeys(str(r["words"]) for r in PRESET_RULES.values() 
 QUICK_DEFAULTS = {"bulls-cows": ("entropy", "lookahead's search of a Bulls and Cows position takes minutes; "
                                             "entropy answers at once"),
                   "jotto": ("entropy", "lookahead's search of a Jotto position takes minutes; entropy answers at once")}
-# games whose skill review (its look-ahead's estimate of every position) takes minutes: the page says so, not waits
-SLOW_REVIEWS = {"jotto": "the look-ahead's estimates under Jotto's counts take minutes a position",
-                "bulls-cows": "the look-ahead's estimates under Bulls and Cows' counts take minutes a position",
-                "mastermind": "the look-ahead's estimates under Mastermind's pegs take minutes a game",
-                "kilordle": "its 1,000 boards take the look-ahead far too long"}
 CUSTOM_BOARDS = (1, 2, 3)  # a game of any number of boards offers the modes it plays on each of these counts
 FIGURES_NEEDED = ("the other modes need a guess limit (or pre-filled guesses) of their own, which the command line "
                   "sets: --max-guesses, --prefill")
@@ -85,8 +80,7 @@ def page_settings(game: str | None) -> dict:
 
 
 def page_strategy(game: str) -> dict:
-    """Return the strategy the page chooses first for a real game, why when it is not the strongest, and why the page
-    shows no skill review where it does not.
+    """Return the strategy the page chooses first for a real game, and why when it is not the strongest.
 
     Parameters
     ----------
@@ -96,11 +90,10 @@ def page_strategy(game: str) -> dict:
     Returns
     -------
     dict
-        ``strategy`` (str), ``why_strategy`` (str or None) and ``why_no_skill`` (str or None: why the page
-        does not ask for the game's skill review, which takes minutes).
+        ``strategy`` (str) and ``why_strategy`` (str or None).
     """
     name, why = QUICK_DEFAULTS.get(game, (STRONGEST, None))
-    return {"strategy": name, "why_strategy": why, "why_no_skill": SLOW_REVIEWS.get(game)}
+    return {"strategy": name, "why_strategy": why}
 
 
 def _why_no_hard(spec: dict) -> str | None:

@@ -47,7 +47,7 @@ def skill_request(body, catalogue: Catalogue) -> SkillRequest:
     SkillRequest
     """
     d = flatten(body, ("guesses", *GIVEN, "rows"))
-    game = game_spec(d, catalogue)
+    game = game_spec(d, catalogue, many=d.get("seed") is not None)  # Kilordle: a game played here, by its seed
     guesses = tuple(short_text(g, f"guesses[{i}]")
                     for i, g in enumerate(json_array(d.get("guesses"), "guesses", MAX_ROWS)))
     if not guesses:

@@ -102,3 +102,31 @@ def test_a_quordle_game_played_elsewhere_is_reviewed_from_its_share_text(browser
     page.close()
     assert [f for f in failed if not f.startswith("422 ")] == [] and len(failed) == 1  # the lost board's refusal
     assert errors == [] or all("422" in e for e in errors)
+
+
+@pytest.mark.parametrize("game, guesses, viewport", [
+    ("mastermind", ["1122", "3456"], WIDE),
+    ("bulls-cows", ["0123", "4567"], PHONE),
+    ("jotto", ["arise", "mount"], WIDE),
+])
+def test_a_game_of_counts_or_pegs_is_reviewed_on_the_page(browser, patient, tmp_path, game, guesses, viewport):
+    answer = answers_of(game, 7)[0]
+    played = [g for g in guesses if g != answer] + [answer]
+    page, errors = opened(browser, viewport)
+    failed = failed_responses(page)
+    page.goto(patient.url + f"?tab=play&game={game}&seed=7")
+    settle(page)
+    for word in played:
+        page.keyboard.type(word)
+        page.keyboard.press("Enter")
+        settle(page)
+    assert page.inner_text("#play-status").startswith(f"Won in {len(played)} guess")
+    page.wait_for_selector("#play-skill[data-done='1']", timeout=600_000)
+    rows = skill_rows(page, "play-skill")
+    assert [r[1].lower() for r in rows] == played and "/99" in page.inner_text("#play-skill .scores")
+    assert ("~" in rows[0][2]) == (game != "mastermind")  # an estimate, marked; Mastermind's kept exact values
+    assert "No skill review" not in page.inner_text("body")
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    shot(page, f"web-review-{game}-{'phone' if viewport is PHONE else 'wide'}.png", tmp_path)
+    page.close()
+    assert failed == [] and errors == []

@@ -53,6 +53,34 @@ def test_a_played_xordle_game_is_reviewed_with_its_clue(client):
     assert d["answers"] == answers and [t["guess"] for t in d["turns"]] == answers and clue not in answers
 
 
+@pytest.mark.parametrize("game", ["mastermind", "bulls-cows", "jotto"])
+def test_games_of_counts_and_pegs_are_reviewed_from_their_seed(client, game):
+    g = Game.create(game=game)
+    answer = g.words.answers[hidden_answers(g, 3)[0][0]]
+    first = next(w for w in g.words.guesses if w != answer)
+    d = client.post("/api/skill-review", json={"game": game, "seed": 3, "guesses": [first, answer]}).json()
+    assert d["answers"] == [answer] and d["solved"] and [t["guess"] for t in d["turns"]] == [first, answer]
+    exact = game == "mastermind"  # its first position's values are kept (ndle.analysis.first_guesses)
+    assert d["turns"][0]["exact"]["before"] == d["turns"][0]["exact"]["skill_lost"] == exact  # else an estimate
+    assert d["turns"][1]["exact"]["reached"] and d["turns"][1]["reached"] == 0
+    assert "why_no_skill" not in client.get("/api/options").json()["games"][game]
+
+
+@pytest.mark.slow
+def test_a_kilordle_game_played_here_is_reviewed(client):
+    from ndle.measures.cover import static_cover
+
+    game = Game.create(game="kilordle")
+    state, guesses = game.start(), []
+    for g in static_cover(game.words):  # 30 guesses that solve every board, played until they have
+        if not state.done:
+            state, guesses = state.play(g, list(hidden_answers(game, 2)[0])), [*guesses, game.words.guesses[g]]
+    d = client.post("/api/skill-review", json={"game": "kilordle", "seed": 2, "guesses": guesses}).json()
+    assert [t["guess"] for t in d["turns"]] == guesses and d["solved"] and len(d["answers"]) == 1000
+    assert not d["turns"][0]["exact"]["before"] and d["turns"][0]["before"] <= 30  # the static cover's 30
+    assert d["turns"][-1]["exact"]["reached"] and d["turns"][-1]["reached"] == 0
+
+
 @pytest.mark.parametrize("body, status, words", [
     ({"game": "quordle", "guesses": GUESSES}, 400, "give exactly one of answers"),
     ({"game": "quordle", "guesses": GUESSES, "answers": ANSWERS, "share": SHARE}, 400, "got answers and share"),

@@ -36,18 +36,12 @@ function skillHtml(d) {  // the two scores, then a compact table: turn, guess, b
          '<th title="skill lost: expected guesses given away against the best guess">lost</th>' +
          '<th title="luck: how much better the position reached is than the guess could expect">luck</th>' +
          `</tr></thead><tbody>${rows}</tbody></table></div>` +
-         '<p class="note">In expected guesses to finish; ~ marks the look-ahead\'s estimate, else exact.</p>';
+         '<p class="note">In expected guesses to finish; ~ marks an estimate, else exact.</p>';
 }
 
 async function skillReview(box, body) {  // ask until the server has it (503: still computing), then show it
   const no = ++skillNo;
   box.hidden = false;
-  if (gameInfo().why_no_skill) {  // minutes of computing: said, not waited for
-    box.innerHTML = `<h2>Skill and luck</h2><p class="note">No skill review on this page: ${gameInfo().why_no_skill}` +
-                    "; <code>ndle review</code> on the command line gives it.</p>";
-    box.dataset.done = "none";
-    return;
-  }
   box.innerHTML = "<h2>Skill and luck</h2><p class='computing'>valuing each guess…</p>";
   for (;;) {
     const { status, data } = await post("/api/skill-review", body);
