@@ -5,7 +5,7 @@ last board, counted from the position), under the game's answer prior (uniform w
 position is 1 plus the expectation, over the feedback it may get, of the value of the position it leads to: the
 position's value is its least guess value.
 
-`Values` takes a preset's first position from the exact values kept for it (`ndle.analysis.first_guesses`:
+`Values` takes a preset's first position from the exact values kept for it (`ndle.solver.one.first_guesses`:
 Mastermind's every opener), else asks the project's exact searches first (`ndle.analysis.searched`: the n-board
 search, whose one board is Selby's compiled one-board search; its weighted form under a prior; the lying search on
 a tiny list), each within `budget` seconds of processor time a figure (so what is exact does not depend on what
@@ -48,7 +48,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ndle.analysis.cover_value import CoverValue
-from ndle.analysis.first_guesses import first_value
+from ndle.solver.one.first_guesses import first_value
 from ndle.analysis.playout import Playout
 from ndle.analysis.searched import Searched
 from ndle.errors import NdleError, OutOfTime

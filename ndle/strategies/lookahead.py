@@ -17,6 +17,8 @@ over where they are affordable:
   one board the look-ahead values each guess exactly (the search with a beta
   cut-off) when all its classes have at most `exact` candidates, which on
   Wordle plays Selby's optimum (SALET first, 3.4212);
+- the first guess of a game whose every first guess's exact value is kept
+  (`ndle.solver.one.first_guesses`: Mastermind, 1123 first): those values;
 - at most `endgame` candidates left over all boards (default 0: off, its
   measured gain is below the noise at ten times the time): exact expectimax
   over every distinct guess (`ndle.solver.nboard.endgame`).
@@ -61,6 +63,7 @@ from ndle.measures.value import OBJECTIVES, ValueModel, class_sizes, expected_va
 from ndle.measures.weighted import class_probabilities
 from ndle.solver.nboard.endgame import Endgame
 from ndle.solver.nboard.position import canonical
+from ndle.solver.one.first_guesses import first_value, kept
 from ndle.strategies.base import Strategy, register
 from ndle.strategies.options import Option, at_least, one_of
 from ndle.strategies.lookahead_settings import LookaheadSettings
@@ -182,6 +185,8 @@ class Lookahead(Strategy, LookaheadSettings):
         """Return the estimated further score (turns for `last`, summed turns for `total`) after each guess."""
         if pair_phase(state):  # xordle, no word found yet: through the pairs (xordle_lookahead)
             return pair_values(self, state, guesses)
+        if self._kept_start(state):  # a kept game's first guesses: their exact values
+            return np.array([first_value(self.game, state, int(g)) for g in guesses], dtype=float)
         unsolved = state.unsolved
         cost = 1.0 if self.objective == "last" else float(len(unsolved))
         if self.game.observation.rows_lie:  # rows that lie: the classes of the rows shown
@@ -228,8 +233,11 @@ class Lookahead(Strategy, LookaheadSettings):
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """Return the shortlist and each guess's estimated further score under the objective (lower is better; a guess
         the exact search cut off gets a bound above the best)."""
-        rows = (pair_shortlist(self.game, state, self.allowed(state), self.shortlist) if pair_phase(state)  # xordle
-                else self.candidates_shortlist(state, self.allowed(state)))
+        if self._kept_start(state):  # a kept game's start: every first guess, by its exact value
+            rows = np.flatnonzero(self.allowed(state))
+        else:
+            rows = (pair_shortlist(self.game, state, self.allowed(state), self.shortlist) if pair_phase(state)
+                    else self.candidates_shortlist(state, self.allowed(state)))  # xordle's pairs, or the shortlist
         return rows, self.evaluate(state, rows)
 
     def value(self, state: State) -> float:
@@ -250,8 +258,15 @@ class Lookahead(Strategy, LookaheadSettings):
         guess = self._memo[key] = self._choose(state)
         return guess
 
+    def _kept_start(self, state: State) -> bool:
+        """Return whether `state` is the start of a game whose first guesses' exact values are kept."""
+        return state.turn == 0 and kept(self.game) is not None
+
     def _choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         allowed = self.allowed(state)
+        if self._kept_start(state):  # every allowed first guess by its kept exact value, the lowest id of the best
+            rows, values = self.guess_scores(state)
+            return GuessId(int(rows[np.argmin(values)]))
         unsolved = state.unsolved
         pos = canonical(b.candidates for b in unsolved)
         if sum(map(len, pos)) <= self.endgame and not pair_phase(state):

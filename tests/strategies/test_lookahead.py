@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
+import ndle
 from ndle.errors import StrategyError
 from ndle.game import Board, State
 from ndle.measures.value import ValueModel, expected_values
@@ -222,3 +223,16 @@ def test_class_sizes_of_long_words_keep_the_parts_and_green_last(lists, data):
         green = counts[codes == all_green(n)].sum()
         assert sizes[k, -1] == green
         assert sorted(sizes[k, :-1][sizes[k, :-1] > 0]) == sorted(counts[codes != all_green(n)])
+
+
+def test_lookahead_opens_mastermind_with_the_proven_best_first_guess():
+    """At Mastermind's start the look-ahead values every first guess by its kept exact value (1123: 5,625 / 1,296,
+    Koyama and Lai's optimum), so it opens with 1123, and ranks the five shapes as the search proves them."""
+    game = ndle.as_game("mastermind")
+    look = make_strategy("lookahead", game)
+    assert game.words.guesses[look.choose(game.start())] == "1123"
+    ids = np.array([game.words.guess_id(c) for c in ("1111", "1112", "1122", "1123", "1234")])
+    assert look.evaluate(game.start(), ids) == pytest.approx(np.array([6318, 5791, 5702, 5625, 5673]) / 1296)
+    consistent = ndle.as_game("mastermind", consistent=True)  # another game: its own values, not these
+    other = make_strategy("lookahead", consistent).evaluate(consistent.start(), ids[3:4])[0]
+    assert other != pytest.approx(5625 / 1296)

@@ -393,10 +393,11 @@ function playKey(k) {
 
 async function reviewGame() {
   const box = $("review");
-  const what = playReply.rules.boards === 1 ?
-    "the expected number of guesses from that turn to the end, the guess included (exact)" :
-    "its estimated further score after each guess (lower is better)";
   const reviewer = strategySpec();
+  const what = playReply.rules.boards === 1 && reviewer.strategy === "lookahead" ?
+    "the expected number of guesses from that turn to the end, the guess included (exact where its search reaches " +
+    "every position the guess leads to, else its model's estimate; the skill review above marks which are exact)" :
+    "its estimated further score after each guess (lower is better)";
   if (boardCount() > options.max_boards) {  // Kilordle: a search a guess over 1,000 boards is not waited for
     box.innerHTML = `<h2>Review</h2><p id="review-done">No review of each guess past ${options.max_boards} ` +
                     "boards: the strategy's search over them takes far too long.</p>";

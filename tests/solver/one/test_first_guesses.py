@@ -1,12 +1,12 @@
-"""The first-guess values kept for Mastermind: every opener of a shape has its shape's value, the search proves the
-kept totals, and a review marks them exact (only for the preset itself)."""
+"""The first-guess values kept for Mastermind: every opener of a shape has its shape's value (only for the preset
+itself), and the search proves the kept totals."""
 
 from __future__ import annotations
 
 import pytest
 
 import ndle
-from ndle.analysis.first_guesses import TOTALS, first_value, kept, shape
+from ndle.solver.one.first_guesses import TOTALS, first_value, kept, shape
 
 
 def test_shapes_and_what_is_kept():
@@ -18,13 +18,6 @@ def test_shapes_and_what_is_kept():
     for other in (ndle.as_game("bulls-cows"), ndle.as_game("mastermind", consistent=True),
                   ndle.as_game(code_length=4, symbols="123456")):
         assert kept(other) is None
-
-
-def test_a_mastermind_review_is_exact_from_the_first_guess():
-    r = ndle.skill_review("mastermind", "2566", ["1122", "3456", "2566"], budget=1)
-    assert r.skill_exact and r.luck_exact
-    first = r.turns[0]
-    assert first.before == pytest.approx(5625 / 1296) and first.expected_after == pytest.approx(5702 / 1296 - 1)
 
 
 @pytest.mark.slow
