@@ -20,15 +20,17 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from ndle.errors import NdleError
 from ndle.game import Game
-from ndle.solver.arguments import solver_args
+from ndle.solver.arguments import journal_args, solver_args
 from ndle.solver.objectives import cost_table, describe, key_values, parse_keys, weights
 from ndle.solver.one.ckernel import cgrow, csolve
+from ndle.solver.one.lex_openers import WORST, LexJournal, OpenerSweep, lex_options, search_name
 from ndle.solver.one.memo import INF
 from ndle.solver.one.order import opener_order
 from ndle.solver.one.search import Solver
@@ -166,32 +168,24 @@ def _openers(words: WordList, opener: str, feedback: str) -> list[int]:
 
 
 class _Search:
-    """The searches one lexicographic objective runs: a least weighted total per (keys, limit), over the openers.
-    ``total`` alone is Selby's search (`Solver`, the same value, faster); any other list the cost-table search."""
+    """The searches one lexicographic objective runs: a least weighted total per (keys, limit), over the openers
+    (`ndle.solver.one.lex_openers`: journaled, on workers). ``total`` alone is Selby's search (`Solver`, the same value,
+    faster); any other list the cost-table search."""
 
-    def __init__(self, words: WordList, hard: bool, feedback: str, openers: list[int], span: int, say: bool):
-        self.words, self.hard, self.feedback, self.openers, self.span = words, hard, feedback, openers, span
+    def __init__(self, words: WordList, sweep: OpenerSweep, span: int, say: bool):
+        self.words, self.sweep, self.span = words, sweep, span
         self.say = say  # one line on stderr per search done
 
     def best(self, keys: tuple[str, ...], limit: int, beta: int = int(INF)) -> tuple[int, int, Solver]:
         """Return (the least weighted total of `keys` under `limit`, or a bound >= beta; its opener; the solver)."""
-        solver: Solver
-        if keys in ((), ("total",)):
-            solver = Solver(self.words, hard=self.hard, feedback=self.feedback, tiebreak="search")
-        else:
-            cost = cost_table(keys, limit, len(self.words.answers), self.span)
-            solver = CostSolver(self.words, cost, limit, hard=self.hard, feedback=self.feedback)
-        best, best_g = int(INF), -1
+        spec = (keys if keys not in ((), ("total",)) else ("total",), limit, self.span)
         cpu = time.process_time()
-        for g in self.openers:
-            v = solver.evaluate(g, limit, beta=min(best, beta))
-            if v < min(best, beta):
-                best, best_g = v, g
+        best, best_g = self.sweep.least(search_name(spec[0], limit), spec, beta)
         if self.say:
-            got = f"{best:,}" if best_g >= 0 else f"at least {max(beta, best):,}" if best < INF else "none"
+            got = f"{best:,}" if best_g >= 0 else f"at least {best:,}" if best < INF else "none"
             print(f"lexicographic search: {describe(keys or ('total',))} within {limit} guesses: {got} "
                   f"({time.process_time() - cpu:.1f} processor s)", file=sys.stderr, flush=True)
-        return (best, best_g, solver) if best_g >= 0 else (max(beta, best), -1, solver)
+        return best, best_g, self.sweep.solver(spec)
 
     def cutoff(self, prefix: tuple[str, ...], value: int, keys: tuple[str, ...], limit: int) -> int:
         """Return a cut-off for `keys` (which start with `prefix`, whose own optimum is `value`): the optimum of `keys`
@@ -202,7 +196,9 @@ class _Search:
 
 def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepest", opener: str = "salet", *,
                 hard: bool | None = None, max_guesses: int | None = None,
-                feedback: str | None = None, progress: bool | None = None) -> LexResult:
+                feedback: str | None = None, progress: bool | None = None, jobs: int = 1,
+                backend: str | None = None, scheduler: str | None = None, journal: str | Path | None = None,
+                resume: bool = False) -> LexResult:
     """Return a best strategy for a lexicographic objective on one board, every key proven optimal in turn.
 
     Parameters
@@ -218,6 +214,11 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     progress : bool, optional
         Say on stderr, one line each, the searches done (the weighted sum and limit, its value, processor time);
         default: when stderr is a terminal.
+    jobs, backend, scheduler
+        With ``all``: the openers of each search on `jobs` workers, in rounds (`ndle.solver.one.lex_openers`), where
+        `ndle.parallel.backends` says.
+    journal, resume
+        With ``all``: a journal recording each opener decided by each search (JSON lines), and continuing it.
 
     Returns
     -------
@@ -226,21 +227,36 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     Raises
     ------
     NdleError
-        For a bad objective or opener, or when no strategy finds every answer within the limit.
+        For a bad objective or opener, workers or a journal with one opener, a journal of another run, or when no
+        strategy finds every answer within the limit.
     """
     start = time.perf_counter()
     keys = parse_keys(objective)
     words, hard, limit, feedback = solver_args(words, hard, max_guesses if max_guesses is not None else None,
                                                feedback=feedback, search="the lexicographic search")
     openers = _openers(words, str(opener), feedback)
+    if str(opener).lower() != "all" and (jobs != 1 or journal is not None or resume):
+        raise NdleError("a journal and workers go with the opener 'all' (a lexicographic search over every opener)")
+    journal, resume, progress = journal_args(journal, resume, progress)
     say = sys.stderr.isatty() if progress is None else bool(progress)
-    search = _Search(words, hard, feedback, openers, limit, say)
+    book = LexJournal(journal, lex_options(words, hard, limit, feedback, keys), resume, words)
+    sweep = OpenerSweep(words, hard, feedback, openers, book, jobs, backend, scheduler)
+    try:
+        return _optimal(words, keys, hard, limit, feedback, sweep, say, start)
+    finally:
+        sweep.close()
+
+
+def _optimal(words: WordList, keys: tuple[str, ...], hard: bool, limit: int, feedback: str, sweep: OpenerSweep,
+             say: bool, start: float) -> LexResult:
+    """Return `lex_optimal`'s result, its searches run by `sweep`."""
+    search = _Search(words, sweep, limit, say)
     beta = int(INF)  # a cut-off from the first keys' optimum, alone (every strategy worse on them is cut)
     if "worst" in keys:
         j = keys.index("worst")
         before, after = keys[:j], keys[j + 1:]
         cpu = time.process_time()
-        L = _least_worst(words, hard, feedback, openers, limit)
+        L = _least_worst(sweep, hard, limit)
         if say:
             print(f"lexicographic search: worst {L} ({time.process_time() - cpu:.1f} processor s)", file=sys.stderr,
                   flush=True)
@@ -269,20 +285,13 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     if "worst" in keys and values["worst"] != L:
         raise NdleError(f"internal error: the tree's worst case {values['worst']} is not the least limit {L}")
     return LexResult(words.name, keys, words.guesses[g], values, len(words.answers), dict(report.histogram), L, hard,
-                     len(openers), time.perf_counter() - start, tree)
+                     len(sweep.openers), time.perf_counter() - start, tree)
 
 
-def _least_worst(words: WordList, hard: bool, feedback: str, openers: list[int], limit: int) -> int:
+def _least_worst(sweep: OpenerSweep, hard: bool, limit: int) -> int:
     """Return the least worst case over the openers (NdleError when none is within `limit`)."""
-    from ndle.solver.worst.search import DepthSolver
-
-    depth = DepthSolver(words, hard=hard, feedback=feedback)
-    best = None
-    for g in openers:
-        d = depth.least_depth(g, limit if best is None else best - 1)
-        if d is not None:
-            best = d
-    if best is None:
+    best, g = sweep.least(WORST, (WORST,), limit + 1)
+    if g < 0:
         raise NdleError(f"no strategy finds every answer within {limit} "
                         f"guess{'' if limit == 1 else 'es'} ({'hard' if hard else 'normal'} mode)")
     return best
