@@ -48,15 +48,17 @@ def floor_cost(m, e, cl, b):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
-def _scan(ctx, cl, H, cand, d, every):  # pragma: no cover - compiled
-    """Return each candidate guess's bound and the sum of its squared part sizes (INF for a guess that splits
-    nothing, unless `every`: then its part's floor)."""
+def _scan(ctx, cl, H, cand, d, every, b):  # pragma: no cover - compiled
+    """Return each candidate guess's bound (its parts' floors with at most b classes a guess), the sum of its squared
+    part sizes (INF for a guess that splits nothing, unless `every`: then its part's floor) and the most classes a
+    candidate makes of H."""
     MT, npat = ctx.transposed, ctx.npat
     green = npat - 1
     lbs = np.empty(cand.size, np.int64)
     sq = np.empty(cand.size, np.int64)
     cnt = np.zeros(npat, np.int64)
     touched = np.empty(npat, np.int64)
+    most = np.int64(1)
     for j in range(cand.size):
         t = cand[j]
         k = 0
@@ -66,6 +68,7 @@ def _scan(ctx, cl, H, cand, d, every):  # pragma: no cover - compiled
                 touched[k] = p
                 k += 1
             cnt[p] += 1
+        most = max(most, np.int64(k))
         lb, s, splits = np.int64(0), np.int64(0), True
         if k == 1 and touched[0] != green and not every:
             splits = False
@@ -76,15 +79,15 @@ def _scan(ctx, cl, H, cand, d, every):  # pragma: no cover - compiled
             if p == green:
                 lb += cl[d]
             else:
-                lb += floor_cost(c, d - 1, cl, npat)
+                lb += floor_cost(c, d - 1, cl, b)
             cnt[p] = 0
         lbs[j] = min(lb, INF) if splits else INF
         sq[j] = s
-    return lbs, sq
+    return lbs, sq, most
 
 
 @numba.njit(cache=True, nogil=True)
-def _settled(ctx, cl, H, th1, th2, d, beta):  # pragma: no cover - compiled
+def _settled(ctx, cl, H, th1, th2, d, beta, b):  # pragma: no cover - compiled
     """Return (V(H), a best guess) when known without a search (0 to 2 answers, no guess left, the floor at or above
     beta, the cache), else (-1, -1)."""
     n = H.size
@@ -98,7 +101,7 @@ def _settled(ctx, cl, H, th1, th2, d, beta):  # pragma: no cover - compiled
         return INF, np.int64(-1)
     if n == 2:
         return cl[d] + cl[d - 1], np.int64(ctx.answer_guess[H[0]])
-    low = floor_cost(n, d, cl, ctx.npat)
+    low = floor_cost(n, d, cl, b)
     if low >= beta:
         return low, np.int64(-1)
     i = lookup(ctx, H, d, th1, th2)
@@ -131,8 +134,9 @@ def _member_splits(M, ag, P, cnt):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
-def _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known):  # pragma: no cover - compiled
-    """Return the green answer's cost plus each non-green part's floor or cached value (plb, known filled)."""
+def _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known, b):  # pragma: no cover - compiled
+    """Return the green answer's cost plus each non-green part's floor (at most b classes a guess) or cached value
+    (plb, known filled)."""
     npat = ctx.npat
     tot = np.int64(0)
     for p in range(npat):
@@ -143,7 +147,7 @@ def _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known):  # pragm
         if p == npat - 1:
             tot += cl[d]
             continue
-        v = floor_cost(c, d - 1, cl, npat)
+        v = floor_cost(c, d - 1, cl, b)
         known[p] = c <= 2 or v >= INF
         if not known[p] and not hard:
             i = lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
@@ -155,19 +159,22 @@ def _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known):  # pragm
 
 
 @numba.njit(cache=True, nogil=True)
-def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - compiled
+def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only, b):  # pragma: no cover - compiled
     """Return (V(H) with d guesses left and guesses T allowed, a best guess): exact below beta, else a lower bound
-    >= beta (guess -1). With `only` >= 0: the value of playing that guess first (uncached; exact below beta)."""
+    >= beta (guess -1). With `only` >= 0: the value of playing that guess first (uncached; exact below beta). No
+    allowed guess makes more than b classes of H (npat at the root; a subset's classes are its set's, cut)."""
     M, npat, codes = ctx.matrix, ctx.npat, ctx.codes
     if only < 0:
-        value, t = _settled(ctx, cl, H, th1, th2, d, beta)
+        value, t = _settled(ctx, cl, H, th1, th2, d, beta, b)
         if value >= 0:
             return value, t
         ctx.counters[C_NODES] += 1
         cand = T.astype(np.int64)
     else:
         cand = np.array([only], np.int64)
-    lbs, sq = _scan(ctx, cl, H, cand, d, only >= 0)  # the guess asked is played even if it splits nothing
+    lbs, sq, most = _scan(ctx, cl, H, cand, d, only >= 0, b)  # the guess asked is played even if it splits nothing
+    if only < 0:  # every allowed guess (one per orbit of the maps fixing H) was counted
+        b = min(b, most)
     order = np.argsort(sq, kind="mergesort")
     order = order[np.argsort(lbs[order], kind="mergesort")]
     min_lb = lbs[order[0]] if order.size else INF
@@ -182,7 +189,7 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - 
             break  # the rest bound no lower
         t = cand[j]
         parts, start = partition(M, H, t, npat)
-        tot = _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known)
+        tot = _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known, b)
         if tot < bound:
             nopen = 0
             for p in range(npat - 1):
@@ -208,7 +215,7 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - 
                 if sub.size <= npat and d >= 3 and _member_splits(M, ctx.answer_guess, sub, cnt):
                     v = floor_cost(sub.size, d - 1, cl, npat)  # one of its answers, then each alone: the floor
                 else:
-                    v = csolve(ctx, cl, sub, Tc, c1, c2, d - 1, bound - base, hard, np.int64(-1))[0]
+                    v = csolve(ctx, cl, sub, Tc, c1, c2, d - 1, bound - base, hard, np.int64(-1), b)[0]
                 tot = min(base + v, INF)
                 if tot >= bound:
                     break
@@ -252,7 +259,7 @@ def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err):  # pragma: no 
         if hard:
             Tn = hard_filter(T, guess, codes[p], ctx.letters, ctx.letter_counts)
             h1, h2 = subset_hash(Tn, ctx.guess_keys), subset_hash(Tn, ctx.guess_checks)
-        v, best = csolve(ctx, cl, part, Tn, h1, h2, d - 1, INF, hard, np.int64(-1))
+        v, best = csolve(ctx, cl, part, Tn, h1, h2, d - 1, INF, hard, np.int64(-1), np.int64(npat))
         if v >= INF or best < 0:
             err[0], err[1], err[2] = node, p, part.size
             status = np.int64(-1)

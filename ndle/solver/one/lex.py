@@ -74,7 +74,8 @@ class CostSolver(Solver):
     def solve_node(self, H: np.ndarray, T: np.ndarray, h1: int, h2: int, d: int, beta: int = int(INF),
                    only: int = -1) -> tuple[int, int]:
         """Return (V(H) with d guesses left, a best guess) by the cost table (see `Solver.solve_node`)."""
-        v, t = csolve(self.context, self.cl, H, T, h1, h2, d, beta, self.hard, np.int64(only))
+        v, t = csolve(self.context, self.cl, H, T, h1, h2, d, beta, self.hard, np.int64(only),
+                      np.int64(self.context.npat))
         return int(v), int(t)
 
     def evaluate(self, opener: int, max_guesses: int | None = None, beta: int = int(INF)) -> int:
