@@ -23,7 +23,7 @@ import numba
 import numpy as np
 
 from ndle.solver.one.kernels import partition
-from ndle.solver.one.memo import C_HITS, C_NODES, INF, NO, NONE, YES, hard_filter, lookup, store, subset_hash
+from ndle.solver.one.memo import C_NODES, INF, NO, NONE, YES, hard_filter, lookup, recalled, store, subset_hash
 from ndle.solver.one.stabiliser import S_ON, child_guesses, pop
 
 # columns of the tree's node array: guess, parent node (-1 for the root), pattern code from the parent, solves one
@@ -104,14 +104,7 @@ def _settled(ctx, cl, H, th1, th2, d, beta, b):  # pragma: no cover - compiled
     low = floor_cost(n, d, cl, b)
     if low >= beta:
         return low, np.int64(-1)
-    i = lookup(ctx, H, d, th1, th2)
-    if i >= 0:
-        ctx.counters[C_HITS] += 1
-        if ctx.exact[i]:
-            return ctx.values[i], np.int64(ctx.best[i])
-        if ctx.values[i] >= beta:
-            return ctx.values[i], np.int64(-1)
-    return np.int64(-1), np.int64(-1)
+    return recalled(ctx, H, d, th1, th2, beta)
 
 
 @numba.njit(cache=True, nogil=True)

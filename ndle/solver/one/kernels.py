@@ -40,7 +40,7 @@ import numpy as np
 
 from ndle.solver.one.bounds import floor_upto, part_floor, second_reach
 from ndle.solver.one.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, NO, NONE, YES,  # noqa: F401
-                            lookup, store, hard_filter, subset_hash)
+                            lookup, recalled, store, hard_filter, subset_hash)
 from ndle.solver.one.splits import member_bound, scan
 from ndle.solver.one.stabiliser import S_ON, child_guesses, pop
 
@@ -138,14 +138,7 @@ def _settled(ctx, H, th1, th2, d, beta):  # pragma: no cover - compiled
         return np.int64(2 * n - 1), np.int64(-1)
     if n == 2:
         return np.int64(3), np.int64(ag[H[0]])
-    i = lookup(ctx, H, d, th1, th2)
-    if i >= 0:
-        ctx.counters[C_HITS] += 1
-        if ctx.exact[i]:
-            return ctx.values[i], np.int64(ctx.best[i])
-        if ctx.values[i] >= beta:
-            return ctx.values[i], np.int64(-1)
-    return np.int64(-1), np.int64(-1)
+    return recalled(ctx, H, d, th1, th2, beta)
 
 
 @numba.njit(cache=True, nogil=True)
