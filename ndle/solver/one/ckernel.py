@@ -7,7 +7,9 @@ L; it never increases with e, as c never decreases with the turn). Selby's least
 Bounds (valid for any such table): a guess solves at most one answer and splits the rest into at most b - 1 parts (b
 = the number of feedback codes), so at most b^(j-1) answers are found within j guesses; the answers found earliest
 then fill turns 1, 2, ... up to those capacities (`floor_cost`: cl[e] + (m - 1) cl[e - 1] for m <= b answers, exact
-for m <= 2). A guess's bound is its green answer's cost plus its parts' floors (or what the memo knows); guesses are
+for m <= 2). Below a set H, b is the most classes any allowed guess makes of H (counted by the scan of H's guesses):
+a guess splits a subset of H into at most the classes it makes of H, and the guesses allowed below H are H's or
+fewer. A guess's bound is its green answer's cost plus its parts' floors (or what the memo knows); guesses are
 tried by bound, then by the sum of squared part sizes, and one whose bound reaches the best so far (or the cut-off
 beta) is dropped; a part of at most b answers that one of its own answers splits into single answers is valued at
 its floor without a search (`_member_splits`). A guess leaving the answers in one part is never tried (it only
