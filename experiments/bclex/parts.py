@@ -79,7 +79,7 @@ def main() -> None:
                 sub = parts[start[c]:start[c + 1]].copy()
                 beta = low[c] + 1 if a.staged else int(INF)
                 v, t = csolve(ctx, solver.cl, sub, Tk, np.int64(0), np.int64(0), np.int64(L - 1), np.int64(beta),
-                              False, np.int64(-1), np.int64(ctx.npat))
+                              False, np.int64(-1), np.int64(ctx.npat), solver.zero)
                 sec = time.process_time() - cpu
                 if v < beta:
                     note(c, size, int(v), "exact", sec, words.guesses[t])

@@ -80,7 +80,7 @@ def main() -> None:
                 cpu = time.process_time()
                 beta = best[c]
                 v, _ = csolve(ctx, solver.cl, H, Tk, np.int64(0), np.int64(0), np.int64(L - 1), np.int64(beta),
-                              False, np.int64(t), np.int64(npat))
+                              False, np.int64(t), np.int64(npat), solver.zero)
                 sec = time.process_time() - cpu
                 how = "exact" if v < beta else "bound"
                 if how == "exact":

@@ -27,6 +27,7 @@ import numpy as np
 from ndle.solver.one.kernels import partition
 from ndle.solver.one.memo import C_NODES, INF, NO, NONE, YES, hard_filter, lookup, recalled, store, subset_hash
 from ndle.solver.one.stabiliser import S_ON, child_guesses, pop
+from ndle.solver.worst.kernels import fits
 
 # columns of the tree's node array: guess, parent node (-1 for the root), pattern code from the parent, solves one
 N_GUESS, N_PARENT, N_CODE, N_SOLVES = 0, 1, 2, 3
@@ -154,15 +155,24 @@ def _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known, b):  # pr
 
 
 @numba.njit(cache=True, nogil=True)
-def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only, b):  # pragma: no cover - compiled
+def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only, b, zero):  # pragma: no cover - compiled
     """Return (V(H) with d guesses left and guesses T allowed, a best guess): exact below beta, else a lower bound
     >= beta (guess -1). With `only` >= 0: the value of playing that guess first (uncached; exact below beta). No
-    allowed guess makes more than b classes of H (npat at the root; a subset's classes are its set's, cut)."""
+    allowed guess makes more than b classes of H (npat at the root; a subset's classes are its set's, cut).
+    `zero` = (depth context, every guess, j0): cl[e] = 0 from e = j0 on, so that with beta <= 1 (normal mode) V(H)
+    is 0 when every answer can be found within d - j0 + 1 guesses, else at least 1: the depth-only search answers."""
     M, npat, codes = ctx.matrix, ctx.npat, ctx.codes
     if only < 0:
         value, t = _settled(ctx, cl, H, th1, th2, d, beta, b)
         if value >= 0:
             return value, t
+        dctx, every, j0 = zero
+        if beta <= 1 and j0 <= d and not hard:
+            ok, t = fits(dctx, H, every, np.int64(0), np.int64(0), d - j0 + 1, False)
+            if ok:
+                return np.int64(0), np.int64(t)
+            store(ctx, H, d, th1, th2, np.int64(1), NO, NONE)
+            return np.int64(1), np.int64(-1)
         ctx.counters[C_NODES] += 1
         cand = T.astype(np.int64)
     else:
@@ -210,7 +220,7 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only, b):  # pragma: no cover
                 if sub.size <= npat and d >= 3 and _member_splits(M, ctx.answer_guess, sub, cnt):
                     v = floor_cost(sub.size, d - 1, cl, npat)  # one of its answers, then each alone: the floor
                 else:
-                    v = csolve(ctx, cl, sub, Tc, c1, c2, d - 1, bound - base, hard, np.int64(-1), b)[0]
+                    v = csolve(ctx, cl, sub, Tc, c1, c2, d - 1, bound - base, hard, np.int64(-1), b, zero)[0]
                 tot = min(base + v, INF)
                 if tot >= bound:
                     break
@@ -233,7 +243,7 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only, b):  # pragma: no cover
 
 
 @numba.njit(cache=True)
-def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err):  # pragma: no cover - compiled
+def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err, zero):  # pragma: no cover - compiled
     """Record the node playing `guess` on answers H and grow its subtrees; -1 (details in err) on failure."""
     M, npat, codes = ctx.matrix, ctx.npat, ctx.codes
     node = err[3]
@@ -254,12 +264,12 @@ def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err):  # pragma: no 
         if hard:
             Tn = hard_filter(T, guess, codes[p], ctx.letters, ctx.letter_counts)
             h1, h2 = subset_hash(Tn, ctx.guess_keys), subset_hash(Tn, ctx.guess_checks)
-        v, best = csolve(ctx, cl, part, Tn, h1, h2, d - 1, INF, hard, np.int64(-1), np.int64(npat))
+        v, best = csolve(ctx, cl, part, Tn, h1, h2, d - 1, INF, hard, np.int64(-1), np.int64(npat), zero)
         if v >= INF or best < 0:
             err[0], err[1], err[2] = node, p, part.size
             status = np.int64(-1)
             break
-        if _node(ctx, cl, best, part, Tn, d - 1, node, p, hard, out, err) < 0:
+        if _node(ctx, cl, best, part, Tn, d - 1, node, p, hard, out, err, zero) < 0:
             status = np.int64(-1)
             break
     if alike:
@@ -268,7 +278,7 @@ def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err):  # pragma: no 
 
 
 @numba.njit(cache=True)
-def cgrow(ctx, cl, opener, n, T, d, hard):  # pragma: no cover - compiled
+def cgrow(ctx, cl, opener, n, T, d, hard, zero):  # pragma: no cover - compiled
     """Return (node array: guess, parent, code, solves per node, depth first; err: failing node, its pattern code
     and part size, -1 when the tree is whole, then the node count) of a best tree after `opener`."""
     out = np.empty((n * max(d, 1) + 1, 4), np.int64)
@@ -276,5 +286,5 @@ def cgrow(ctx, cl, opener, n, T, d, hard):  # pragma: no cover - compiled
     err[3] = 0
     H = np.arange(n).astype(np.int32)
     none = np.int64(-1)
-    _node(ctx, cl, np.int64(opener), H, T, d, none, none, hard, out, err)
+    _node(ctx, cl, np.int64(opener), H, T, d, none, none, hard, out, err, zero)
     return out[:err[3]].copy(), err

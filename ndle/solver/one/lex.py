@@ -70,12 +70,19 @@ class CostSolver(Solver):
         self.limit = int(limit)
         self.cl = np.zeros(limit + 1, np.int64)  # by guesses left e: the cost of being found with e left
         self.cl[1:] = cost[1:][::-1]
+        zero = [e for e in range(1, limit + 1) if self.cl[e] == 0]  # cl never increases with e
+        self.zero = (self.context, self.all_guesses, np.int64(limit + 1))  # no answer found at no cost: no use
+        if zero and not hard:  # "V(H) = 0?" is the depth-only search's question (symmetry off: any set H)
+            from ndle.solver.worst.search import DepthSolver
+
+            depth = DepthSolver(words, feedback=self.rule.name, symmetry=False, capacity=1 << 20)
+            self.zero = (depth.context, depth.all_guesses, np.int64(zero[0]))
 
     def solve_node(self, H: np.ndarray, T: np.ndarray, h1: int, h2: int, d: int, beta: int = int(INF),
                    only: int = -1) -> tuple[int, int]:
         """Return (V(H) with d guesses left, a best guess) by the cost table (see `Solver.solve_node`)."""
         v, t = csolve(self.context, self.cl, H, T, h1, h2, d, beta, self.hard, np.int64(only),
-                      np.int64(self.context.npat))
+                      np.int64(self.context.npat), self.zero)
         return int(v), int(t)
 
     def evaluate(self, opener: int, max_guesses: int | None = None, beta: int = int(INF)) -> int:
@@ -88,7 +95,7 @@ class CostSolver(Solver):
         """Return a best tree after `opener` for the cost table."""
         with from_the_root(self.context):
             nodes, err = cgrow(self.context, self.cl, opener, len(self.words.answers), self.all_guesses,
-                               self.limit, self.hard)
+                               self.limit, self.hard, self.zero)
         return self.built(nodes, err, self.limit)
 
 
