@@ -243,7 +243,8 @@ class OpenerSweep:
         self._run: Callable | None = None
 
     def close(self) -> None:
-        """Close the workers and the journal."""
+        """Close the workers and the journal, and let this process's solver go."""
+        _LAST.clear()
         self._stack.close()
         self.book.close()
 
