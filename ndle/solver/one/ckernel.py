@@ -24,7 +24,7 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.solver.one.kernels import partition
+from ndle.solver.one.kernels import part_guesses, partition
 from ndle.solver.one.memo import C_NODES, INF, NO, NONE, YES, hard_filter, lookup, recalled, store, subset_hash
 from ndle.solver.one.stabiliser import S_ON, child_guesses, pop
 from ndle.solver.worst.kernels import fits
@@ -245,7 +245,7 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only, b, zero):  # pragma: no
 @numba.njit(cache=True)
 def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err, zero):  # pragma: no cover - compiled
     """Record the node playing `guess` on answers H and grow its subtrees; -1 (details in err) on failure."""
-    M, npat, codes = ctx.matrix, ctx.npat, ctx.codes
+    M, npat = ctx.matrix, ctx.npat
     node = err[3]
     err[3] += 1
     out[node, N_GUESS], out[node, N_PARENT], out[node, N_CODE], out[node, N_SOLVES] = guess, parent, code, 0
@@ -260,10 +260,7 @@ def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err, zero):  # pragm
             out[node, N_SOLVES] = 1
             continue
         part = parts[start[p]:start[p + 1]]
-        Tn, h1, h2 = Ta, np.int64(0), np.int64(0)
-        if hard:
-            Tn = hard_filter(T, guess, codes[p], ctx.letters, ctx.letter_counts)
-            h1, h2 = subset_hash(Tn, ctx.guess_keys), subset_hash(Tn, ctx.guess_checks)
+        Tn, h1, h2 = part_guesses(ctx, T, Ta, guess, p, part, hard, alike)
         v, best = csolve(ctx, cl, part, Tn, h1, h2, d - 1, INF, hard, np.int64(-1), np.int64(npat), zero)
         if v >= INF or best < 0:
             err[0], err[1], err[2] = node, p, part.size

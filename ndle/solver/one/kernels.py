@@ -104,6 +104,19 @@ def answers_left(ag, sub, Tk, alike, n):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
+def part_guesses(ctx, T, Ta, guess, p, part, hard, alike):  # pragma: no cover - compiled
+    """Return (the guesses allowed on `part`, the answers showing code p to `guess`; their two hashes): in hard mode
+    those of T keeping guess's clues, in consistent play the part's own answers (`answers_left`), else Ta (the
+    guesses after `guess`, one per orbit when `alike`)."""
+    if hard:
+        Tn = hard_filter(T, guess, ctx.codes[p], ctx.letters, ctx.letter_counts)
+        return Tn, subset_hash(Tn, ctx.guess_keys), subset_hash(Tn, ctx.guess_checks)
+    if ctx.consistent:
+        return answers_left(ctx.answer_guess, part, Ta, alike, ctx.matrix.shape[0]), np.int64(0), np.int64(0)
+    return Ta, np.int64(0), np.int64(0)
+
+
+@numba.njit(cache=True, nogil=True)
 def open_parts(start, known):  # pragma: no cover - compiled
     """Return the non-green parts of 3 or more not known exactly, as (size << 32) + code, smallest first."""
     nbig = 0
