@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import sys
 import time
-from pathlib import Path
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
+from ndle.checks import whole
 from ndle.errors import NdleError
+from ndle.parallel.backends import choose_backend
 from ndle.game import Game
 from ndle.solver.arguments import journal_args, solver_args
 from ndle.solver.objectives import cost_table, describe, key_values, parse_keys, weights
@@ -246,6 +248,8 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     if str(opener).lower() != "all" and (jobs != 1 or journal is not None or resume):
         raise NdleError("a journal and workers go with the opener 'all' (a lexicographic search over every opener)")
     journal, resume, progress = journal_args(journal, resume, progress)
+    jobs = whole(jobs, "the number of workers", NdleError, low=1)
+    choose_backend(backend, scheduler)  # refused before the journal is started
     say = sys.stderr.isatty() if progress is None else bool(progress)
     book = LexJournal(journal, lex_options(words, hard, limit, feedback, keys), resume, words)
     sweep = OpenerSweep(words, hard, feedback, openers, book, jobs, backend, scheduler)

@@ -91,6 +91,7 @@ def test_refuses_a_foreign_broken_or_existing_journal(tmp_path):
     with pytest.raises(NdleError, match="opener 'all'"):
         lex_optimal(words, "worst,total", "abc", jobs=2, **run)
     with pytest.raises(NdleError, match="workers"):
-        lex_optimal(words, "worst,total", "all", jobs=0, **run)
+        lex_optimal(words, "worst,total", "all", jobs=0, journal=tmp_path / "w.jsonl", **run)
+    assert not (tmp_path / "w.jsonl").exists()  # refused before the journal is started
     with pytest.raises(NdleError, match="resume"):
         lex_optimal(words, "worst,total", "all", resume=True, **run)
