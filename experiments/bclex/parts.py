@@ -2,7 +2,7 @@
 values journaled one line a part (and, with --staged, each proven lower bound) so that a killed run resumes.
 Measurement script (not the library).
 
-    nice -n 10 python experiments/bclex/parts.py --staged --journal experiments/bclex/deepest.jsonl
+    nice -n 10 python experiments/bclex/parts.py --sizes 6,8,9,24,72,180,216,264,360,480,720 --journal parts.jsonl
 
 With --staged the parts are searched in turns, each with a cut-off one above its proven lower bound: a search that
 reaches its cut-off proves a higher bound, one below it gives the exact value; the bracket (the proven bounds and
