@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ndle.commands._common import emit_json
-from ndle.commands._optimal_common import guesses_text, histogram_text, save_trees
+from ndle.commands._optimal_common import guesses_text, histogram_text, save_trees, sweep_hint
 from ndle.errors import NdleError
 
 
@@ -12,15 +12,21 @@ def lexicographic(objective: str | None) -> bool:
     return objective is not None and objective not in ("last", "total", "worst", "expected")
 
 
-def refuse_lex(args) -> None:
-    """Refuse what a lexicographic objective does not take: --opener auto, --width, a journal or workers, --csv."""
+def refuse_lex(args, game) -> None:
+    """Refuse what a lexicographic objective does not take: --opener auto, --width, --csv; a journal or workers but
+    with every opener (--opener all, the default on a code space). With a journal, say what an interruption keeps."""
+    from ndle.solver.front import opener_of
+
     if (args.opener or "").lower() == "auto":
         raise NdleError(f"--objective {args.objective} takes --opener WORD or --opener all, not auto")
     if args.width:
         raise NdleError(f"--objective {args.objective} is exhaustive; --width does not apply")
-    if args.jobs != 1 or args.resume:
-        raise NdleError(f"--objective {args.objective} runs in one process without a journal: drop --jobs and "
-                        "--resume")
+    every = (opener_of(game, args.opener, "lex") or "").lower() == "all"
+    if not every and (args.jobs != 1 or args.resume or args.journal):
+        raise NdleError(f"--objective {args.objective} with one opener runs in one process without a journal: "
+                        "--jobs, --journal and --resume go with --opener all")
+    if args.journal:
+        args.on_interrupt = sweep_hint(args, args.journal, "openers")
 
 
 def show_lex(args, game, solution) -> int:

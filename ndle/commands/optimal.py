@@ -85,7 +85,7 @@ def refuse_unwritten(args, opener: str | None) -> None:
     elif args.objective == "worst" and (args.boards or 1) > 1:
         writes, search = (), "the n-board worst case"
     elif lexicographic(args.objective):
-        writes, search = ("--tree", "--tree-json"), f"--objective {args.objective}"
+        writes, search = ("--tree", "--tree-json", "--journal"), f"--objective {args.objective}"  # --journal: all
     elif wants_nboard(args):
         return  # the n-board search writes --journal and names the one-board options itself
     elif (opener or "").lower() == "all":
@@ -147,7 +147,7 @@ def refuse(args, game: Game, search: str) -> None:
     elif search == "sweep":
         check_sweep(args)
     elif search == "lex":
-        refuse_lex(args)
+        refuse_lex(args, game)
     elif search == "one" and args.journal:  # one opener per symmetry class
         args.on_interrupt = sweep_hint(args, args.journal, "classes")
 

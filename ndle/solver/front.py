@@ -35,7 +35,7 @@ ACCEPTS = {  # the options each search takes beyond the game (top and progress g
     "forced": set(),
     "lying": set(),
     "xordle": {"rows"},
-    "lex": {"opener"},
+    "lex": {"opener", "journal", "jobs"},  # the last two with the opener 'all'
 }
 
 

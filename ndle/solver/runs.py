@@ -168,11 +168,13 @@ def run_xordle(game, objective, *, rows, **_) -> Solution:
     return _solution(game, "xordle", objective, value, best, True, result)
 
 
-def run_lex(game, objective, *, opener, progress, **_) -> Solution:
-    """A lexicographic objective on one board (`ndle.solver.one.lex`): its first key's value."""
+def run_lex(game, objective, *, opener, progress, jobs, backend, scheduler, journal, resume, **_) -> Solution:
+    """A lexicographic objective on one board (`ndle.solver.one.lex`): its first key's value (with opener 'all'
+    journaled and on workers)."""
     from ndle.solver.one.lex import lex_optimal
 
-    r = lex_optimal(game, objective, opener, progress=progress)
+    r = lex_optimal(game, objective, opener, progress=progress, jobs=jobs, backend=backend, scheduler=scheduler,
+                    journal=journal, resume=resume)
     return _solution(game, "lex", objective, r.values[r.objective[0]], r.opener, r.proven, r)
 
 

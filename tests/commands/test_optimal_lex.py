@@ -23,7 +23,8 @@ def test_bad_objectives_exit_2_in_one_line(capsys, tmp_path, objective):
 
 @pytest.mark.parametrize("extra, says", [
     (["--opener", "auto"], "not auto"), (["--width", "2"], "--width"), (["--boards", "2"], "one board"),
-    (["--csv", "x.csv"], "--csv"), (["--journal", "j.jsonl"], "--journal"), (["--jobs", "2"], "--jobs"),
+    (["--csv", "x.csv"], "--csv"), (["--journal", "j.jsonl", "--opener", "aab"], "--journal"),
+    (["--jobs", "2", "--opener", "aab"], "--jobs"), (["--resume"], "--journal"),
     (["--answers", "aab"], "position"), (["--lies", "1"], "lie"), (["--opener", "zzz"], "zzz")])
 def test_options_no_lexicographic_search_takes_are_refused(capsys, tmp_path, monkeypatch, extra, says):
     monkeypatch.chdir(tmp_path)
@@ -38,6 +39,18 @@ def test_print_json_and_tree(capsys, tmp_path):
     code, out, _ = run_cli(capsys, "optimal", *SPACE, "--objective", "beyond:3", "--opener", "aab", "--json")
     d = json.loads(out)
     assert code == 0 and d["objective"] == "beyond:3" and d["values"] == {"beyond:3": 1} and d["proven"]
+
+
+def test_a_journal_resumes_to_the_same_print(capsys, tmp_path):
+    """--opener all (the default on a code space) with --journal; again with --resume; again without: refused."""
+    journal = str(tmp_path / "j.jsonl")
+    code, first, err = run_cli(capsys, "optimal", *SPACE, "--objective", "worst,deepest", "--journal", journal)
+    assert code == 0, err
+    code, again, err = run_cli(capsys, "optimal", *SPACE, "--objective", "worst,deepest", "--journal", journal,
+                               "--resume")
+    assert code == 0 and again.split("; ")[:-1] == first.split("; ")[:-1], err  # but the seconds
+    code, out, err = run_cli(capsys, "optimal", *SPACE, "--objective", "worst,deepest", "--journal", journal)
+    assert code == 2 and "--resume" in err and len(err.strip().splitlines()) == 1
 
 
 def test_the_tree_written_is_checked_by_the_checker(capsys, tmp_path):

@@ -7,7 +7,9 @@ L; it never increases with e, as c never decreases with the turn). Selby's least
 Bounds (valid for any such table): a guess solves at most one answer and splits the rest into at most b - 1 parts (b
 = the number of feedback codes), so at most b^(j-1) answers are found within j guesses; the answers found earliest
 then fill turns 1, 2, ... up to those capacities (`floor_cost`: cl[e] + (m - 1) cl[e - 1] for m <= b answers, exact
-for m <= 2). A guess's bound is its green answer's cost plus its parts' floors (or what the memo knows); guesses are
+for m <= 2). Below a set H, b is the most classes any allowed guess makes of H (counted by the scan of H's guesses):
+a guess splits a subset of H into at most the classes it makes of H, and the guesses allowed below H are H's or
+fewer. A guess's bound is its green answer's cost plus its parts' floors (or what the memo knows); guesses are
 tried by bound, then by the sum of squared part sizes, and one whose bound reaches the best so far (or the cut-off
 beta) is dropped; a part of at most b answers that one of its own answers splits into single answers is valued at
 its floor without a search (`_member_splits`). A guess leaving the answers in one part is never tried (it only
@@ -23,9 +25,10 @@ from __future__ import annotations
 import numba
 import numpy as np
 
-from ndle.solver.one.kernels import answers_left, partition
-from ndle.solver.one.memo import C_HITS, C_NODES, INF, NO, NONE, YES, hard_filter, lookup, store, subset_hash
+from ndle.solver.one.kernels import answers_left, part_guesses, partition
+from ndle.solver.one.memo import C_NODES, INF, NO, NONE, YES, hard_filter, lookup, recalled, store, subset_hash
 from ndle.solver.one.stabiliser import S_ON, child_guesses, pop
+from ndle.solver.worst.kernels import fits
 
 # columns of the tree's node array: guess, parent node (-1 for the root), pattern code from the parent, solves one
 N_GUESS, N_PARENT, N_CODE, N_SOLVES = 0, 1, 2, 3
@@ -49,15 +52,17 @@ def floor_cost(m, e, cl, b):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
-def _scan(ctx, cl, H, cand, d, every):  # pragma: no cover - compiled
-    """Return each candidate guess's bound and the sum of its squared part sizes (INF for a guess that splits
-    nothing, unless `every`: then its part's floor)."""
+def _scan(ctx, cl, H, cand, d, every, b):  # pragma: no cover - compiled
+    """Return each candidate guess's bound (its parts' floors with at most b classes a guess), the sum of its squared
+    part sizes (INF for a guess that splits nothing, unless `every`: then its part's floor) and the most classes a
+    candidate makes of H."""
     MT, npat = ctx.transposed, ctx.npat
     green = npat - 1
     lbs = np.empty(cand.size, np.int64)
     sq = np.empty(cand.size, np.int64)
     cnt = np.zeros(npat, np.int64)
     touched = np.empty(npat, np.int64)
+    most = np.int64(1)
     for j in range(cand.size):
         t = cand[j]
         k = 0
@@ -67,6 +72,7 @@ def _scan(ctx, cl, H, cand, d, every):  # pragma: no cover - compiled
                 touched[k] = p
                 k += 1
             cnt[p] += 1
+        most = max(most, np.int64(k))
         lb, s, splits = np.int64(0), np.int64(0), True
         if k == 1 and touched[0] != green and not every:
             splits = False
@@ -77,15 +83,15 @@ def _scan(ctx, cl, H, cand, d, every):  # pragma: no cover - compiled
             if p == green:
                 lb += cl[d]
             else:
-                lb += floor_cost(c, d - 1, cl, npat)
+                lb += floor_cost(c, d - 1, cl, b)
             cnt[p] = 0
         lbs[j] = min(lb, INF) if splits else INF
         sq[j] = s
-    return lbs, sq
+    return lbs, sq, most
 
 
 @numba.njit(cache=True, nogil=True)
-def _settled(ctx, cl, H, th1, th2, d, beta):  # pragma: no cover - compiled
+def _settled(ctx, cl, H, th1, th2, d, beta, b):  # pragma: no cover - compiled
     """Return (V(H), a best guess) when known without a search (0 to 2 answers, no guess left, the floor at or above
     beta, the cache), else (-1, -1)."""
     n = H.size
@@ -99,17 +105,10 @@ def _settled(ctx, cl, H, th1, th2, d, beta):  # pragma: no cover - compiled
         return INF, np.int64(-1)
     if n == 2:
         return cl[d] + cl[d - 1], np.int64(ctx.answer_guess[H[0]])
-    low = floor_cost(n, d, cl, ctx.npat)
+    low = floor_cost(n, d, cl, b)
     if low >= beta:
         return low, np.int64(-1)
-    i = lookup(ctx, H, d, th1, th2)
-    if i >= 0:
-        ctx.counters[C_HITS] += 1
-        if ctx.exact[i]:
-            return ctx.values[i], np.int64(ctx.best[i])
-        if ctx.values[i] >= beta:
-            return ctx.values[i], np.int64(-1)
-    return np.int64(-1), np.int64(-1)
+    return recalled(ctx, H, d, th1, th2, beta)
 
 
 @numba.njit(cache=True, nogil=True)
@@ -132,8 +131,9 @@ def _member_splits(M, ag, P, cnt):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
-def _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known):  # pragma: no cover - compiled
-    """Return the green answer's cost plus each non-green part's floor or cached value (plb, known filled)."""
+def _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known, b):  # pragma: no cover - compiled
+    """Return the green answer's cost plus each non-green part's floor (at most b classes a guess) or cached value
+    (plb, known filled)."""
     npat = ctx.npat
     tot = np.int64(0)
     for p in range(npat):
@@ -144,7 +144,7 @@ def _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known):  # pragm
         if p == npat - 1:
             tot += cl[d]
             continue
-        v = floor_cost(c, d - 1, cl, npat)
+        v = floor_cost(c, d - 1, cl, b)
         known[p] = c <= 2 or v >= INF
         if not known[p] and not hard:
             i = lookup(ctx, parts[start[p]:start[p + 1]], d - 1, th1, th2)
@@ -156,19 +156,31 @@ def _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known):  # pragm
 
 
 @numba.njit(cache=True, nogil=True)
-def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - compiled
+def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only, b, zero):  # pragma: no cover - compiled
     """Return (V(H) with d guesses left and guesses T allowed, a best guess): exact below beta, else a lower bound
-    >= beta (guess -1). With `only` >= 0: the value of playing that guess first (uncached; exact below beta)."""
+    >= beta (guess -1). With `only` >= 0: the value of playing that guess first (uncached; exact below beta). No
+    allowed guess makes more than b classes of H (npat at the root; a subset's classes are its set's, cut).
+    `zero` = (depth context, every guess, j0): cl[e] = 0 from e = j0 on, so that with beta <= 1 (normal mode) V(H)
+    is 0 when every answer can be found within d - j0 + 1 guesses, else at least 1: the depth-only search answers."""
     M, npat, codes = ctx.matrix, ctx.npat, ctx.codes
     if only < 0:
-        value, t = _settled(ctx, cl, H, th1, th2, d, beta)
+        value, t = _settled(ctx, cl, H, th1, th2, d, beta, b)
         if value >= 0:
             return value, t
+        dctx, every, j0 = zero
+        if beta <= 1 and j0 <= d and not hard:
+            ok, t = fits(dctx, H, every, np.int64(0), np.int64(0), d - j0 + 1, False)
+            if ok:
+                return np.int64(0), np.int64(t)
+            store(ctx, H, d, th1, th2, np.int64(1), NO, NONE)
+            return np.int64(1), np.int64(-1)
         ctx.counters[C_NODES] += 1
         cand = T.astype(np.int64)
     else:
         cand = np.array([only], np.int64)
-    lbs, sq = _scan(ctx, cl, H, cand, d, only >= 0)  # the guess asked is played even if it splits nothing
+    lbs, sq, most = _scan(ctx, cl, H, cand, d, only >= 0, b)  # the guess asked is played even if it splits nothing
+    if only < 0:  # every allowed guess (one per orbit of the maps fixing H) was counted
+        b = min(b, most)
     order = np.argsort(sq, kind="mergesort")
     order = order[np.argsort(lbs[order], kind="mergesort")]
     min_lb = lbs[order[0]] if order.size else INF
@@ -183,7 +195,7 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - 
             break  # the rest bound no lower
         t = cand[j]
         parts, start = partition(M, H, t, npat)
-        tot = _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known)
+        tot = _parts_floor(ctx, cl, parts, start, d, hard, th1, th2, plb, known, b)
         if tot < bound:
             nopen = 0
             for p in range(npat - 1):
@@ -211,7 +223,7 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - 
                 if sub.size <= npat and d >= 3 and _member_splits(M, ctx.answer_guess, sub, cnt):
                     v = floor_cost(sub.size, d - 1, cl, npat)  # one of its answers, then each alone: the floor
                 else:
-                    v = csolve(ctx, cl, sub, Tc, c1, c2, d - 1, bound - base, hard, np.int64(-1))[0]
+                    v = csolve(ctx, cl, sub, Tc, c1, c2, d - 1, bound - base, hard, np.int64(-1), b, zero)[0]
                 tot = min(base + v, INF)
                 if tot >= bound:
                     break
@@ -234,9 +246,9 @@ def csolve(ctx, cl, H, T, th1, th2, d, beta, hard, only):  # pragma: no cover - 
 
 
 @numba.njit(cache=True)
-def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err):  # pragma: no cover - compiled
+def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err, zero):  # pragma: no cover - compiled
     """Record the node playing `guess` on answers H and grow its subtrees; -1 (details in err) on failure."""
-    M, npat, codes = ctx.matrix, ctx.npat, ctx.codes
+    M, npat = ctx.matrix, ctx.npat
     node = err[3]
     err[3] += 1
     out[node, N_GUESS], out[node, N_PARENT], out[node, N_CODE], out[node, N_SOLVES] = guess, parent, code, 0
@@ -251,18 +263,13 @@ def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err):  # pragma: no 
             out[node, N_SOLVES] = 1
             continue
         part = parts[start[p]:start[p + 1]]
-        Tn, h1, h2 = Ta, np.int64(0), np.int64(0)
-        if hard:
-            Tn = hard_filter(T, guess, codes[p], ctx.letters, ctx.letter_counts)
-            h1, h2 = subset_hash(Tn, ctx.guess_keys), subset_hash(Tn, ctx.guess_checks)
-        elif ctx.consistent:  # consistent play: the part's own answers
-            Tn = answers_left(ctx.answer_guess, part, Ta, alike, M.shape[0])
-        v, best = csolve(ctx, cl, part, Tn, h1, h2, d - 1, INF, hard, np.int64(-1))
+        Tn, h1, h2 = part_guesses(ctx, T, Ta, guess, p, part, hard, alike)
+        v, best = csolve(ctx, cl, part, Tn, h1, h2, d - 1, INF, hard, np.int64(-1), np.int64(npat), zero)
         if v >= INF or best < 0:
             err[0], err[1], err[2] = node, p, part.size
             status = np.int64(-1)
             break
-        if _node(ctx, cl, best, part, Tn, d - 1, node, p, hard, out, err) < 0:
+        if _node(ctx, cl, best, part, Tn, d - 1, node, p, hard, out, err, zero) < 0:
             status = np.int64(-1)
             break
     if alike:
@@ -271,7 +278,7 @@ def _node(ctx, cl, guess, H, T, d, parent, code, hard, out, err):  # pragma: no 
 
 
 @numba.njit(cache=True)
-def cgrow(ctx, cl, opener, n, T, d, hard):  # pragma: no cover - compiled
+def cgrow(ctx, cl, opener, n, T, d, hard, zero):  # pragma: no cover - compiled
     """Return (node array: guess, parent, code, solves per node, depth first; err: failing node, its pattern code
     and part size, -1 when the tree is whole, then the node count) of a best tree after `opener`."""
     out = np.empty((n * max(d, 1) + 1, 4), np.int64)
@@ -279,5 +286,5 @@ def cgrow(ctx, cl, opener, n, T, d, hard):  # pragma: no cover - compiled
     err[3] = 0
     H = np.arange(n).astype(np.int32)
     none = np.int64(-1)
-    _node(ctx, cl, np.int64(opener), H, T, d, none, none, hard, out, err)
+    _node(ctx, cl, np.int64(opener), H, T, d, none, none, hard, out, err, zero)
     return out[:err[3]].copy(), err

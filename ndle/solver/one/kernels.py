@@ -40,7 +40,7 @@ import numpy as np
 
 from ndle.solver.one.bounds import floor_upto, part_floor, second_reach
 from ndle.solver.one.memo import (C_ENTRIES, C_HITS, C_NODES, C_POOL, C_SCANS, INF, NO, NONE, YES,  # noqa: F401
-                            lookup, store, hard_filter, subset_hash)
+                            lookup, recalled, store, hard_filter, subset_hash)
 from ndle.solver.one.splits import member_bound, scan
 from ndle.solver.one.stabiliser import S_ON, child_guesses, pop
 
@@ -104,6 +104,19 @@ def answers_left(ag, sub, Tk, alike, n):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True, nogil=True)
+def part_guesses(ctx, T, Ta, guess, p, part, hard, alike):  # pragma: no cover - compiled
+    """Return (the guesses allowed on `part`, the answers showing code p to `guess`; their two hashes): in hard mode
+    those of T keeping guess's clues, in consistent play the part's own answers (`answers_left`), else Ta (the
+    guesses after `guess`, one per orbit when `alike`)."""
+    if hard:
+        Tn = hard_filter(T, guess, ctx.codes[p], ctx.letters, ctx.letter_counts)
+        return Tn, subset_hash(Tn, ctx.guess_keys), subset_hash(Tn, ctx.guess_checks)
+    if ctx.consistent:
+        return answers_left(ctx.answer_guess, part, Ta, alike, ctx.matrix.shape[0]), np.int64(0), np.int64(0)
+    return Ta, np.int64(0), np.int64(0)
+
+
+@numba.njit(cache=True, nogil=True)
 def open_parts(start, known):  # pragma: no cover - compiled
     """Return the non-green parts of 3 or more not known exactly, as (size << 32) + code, smallest first."""
     nbig = 0
@@ -138,14 +151,7 @@ def _settled(ctx, H, th1, th2, d, beta):  # pragma: no cover - compiled
         return np.int64(2 * n - 1), np.int64(-1)
     if n == 2:
         return np.int64(3), np.int64(ag[H[0]])
-    i = lookup(ctx, H, d, th1, th2)
-    if i >= 0:
-        ctx.counters[C_HITS] += 1
-        if ctx.exact[i]:
-            return ctx.values[i], np.int64(ctx.best[i])
-        if ctx.values[i] >= beta:
-            return ctx.values[i], np.int64(-1)
-    return np.int64(-1), np.int64(-1)
+    return recalled(ctx, H, d, th1, th2, beta)
 
 
 @numba.njit(cache=True, nogil=True)

@@ -21,14 +21,18 @@ from __future__ import annotations
 import sys
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
+from ndle.checks import whole
 from ndle.errors import NdleError
+from ndle.parallel.backends import choose_backend
 from ndle.game import Game
-from ndle.solver.arguments import solver_game
+from ndle.solver.arguments import journal_args, solver_game
 from ndle.solver.objectives import cost_table, describe, key_values, parse_keys, weights
 from ndle.solver.one.ckernel import cgrow, csolve
+from ndle.solver.one.lex_openers import WORST, LexJournal, OpenerSweep, lex_options, search_name
 from ndle.solver.one.memo import INF
 from ndle.solver.one.order import opener_order
 from ndle.solver.one.search import Solver
@@ -72,11 +76,20 @@ class CostSolver(Solver):
         self.limit = int(limit)
         self.cl = np.zeros(limit + 1, np.int64)  # by guesses left e: the cost of being found with e left
         self.cl[1:] = cost[1:][::-1]
+        zero = [e for e in range(1, limit + 1) if self.cl[e] == 0]  # cl never increases with e
+        self.zero = (self.context, self.all_guesses, np.int64(limit + 1))  # no answer found at no cost: no use
+        if zero and not hard and not self.consistent:  # "V(H) = 0?" is the depth-only search's question (symmetry
+            # off: any set H; it starts from every guess, so not in consistent play)
+            from ndle.solver.worst.search import DepthSolver
+
+            depth = DepthSolver(words, feedback=self.rule.name, symmetry=False, capacity=1 << 20)
+            self.zero = (depth.context, depth.all_guesses, np.int64(zero[0]))
 
     def solve_node(self, H: np.ndarray, T: np.ndarray, h1: int, h2: int, d: int, beta: int = int(INF),
                    only: int = -1) -> tuple[int, int]:
         """Return (V(H) with d guesses left, a best guess) by the cost table (see `Solver.solve_node`)."""
-        v, t = csolve(self.context, self.cl, H, T, h1, h2, d, beta, self.hard, np.int64(only))
+        v, t = csolve(self.context, self.cl, H, T, h1, h2, d, beta, self.hard, np.int64(only),
+                      np.int64(self.context.npat), self.zero)
         return int(v), int(t)
 
     def evaluate(self, opener: int, max_guesses: int | None = None, beta: int = int(INF)) -> int:
@@ -89,7 +102,7 @@ class CostSolver(Solver):
         """Return a best tree after `opener` for the cost table."""
         with from_the_root(self.context):
             nodes, err = cgrow(self.context, self.cl, opener, len(self.words.answers), self.all_guesses,
-                               self.limit, self.hard)
+                               self.limit, self.hard, self.zero)
         return self.built(nodes, err, self.limit)
 
 
@@ -176,35 +189,24 @@ def _openers(words: WordList, opener: str, feedback: str, consistent: bool = Fal
 
 
 class _Search:
-    """The searches one lexicographic objective runs: a least weighted total per (keys, limit), over the openers.
-    ``total`` alone is Selby's search (`Solver`, the same value, faster); any other list the cost-table search."""
+    """The searches one lexicographic objective runs: a least weighted total per (keys, limit), over the openers
+    (`ndle.solver.one.lex_openers`: journaled, on workers). ``total`` alone is Selby's search (`Solver`, the same value,
+    faster); any other list the cost-table search."""
 
-    def __init__(self, words: WordList, hard: bool, feedback: str, openers: list[int], span: int, say: bool,
-                 consistent: bool = False):
-        self.words, self.hard, self.feedback, self.openers, self.span = words, hard, feedback, openers, span
-        self.say, self.consistent = say, consistent  # one line on stderr per search done; consistent play
+    def __init__(self, words: WordList, sweep: OpenerSweep, span: int, say: bool):
+        self.words, self.sweep, self.span = words, sweep, span
+        self.say = say  # one line on stderr per search done
 
     def best(self, keys: tuple[str, ...], limit: int, beta: int = int(INF)) -> tuple[int, int, Solver]:
         """Return (the least weighted total of `keys` under `limit`, or a bound >= beta; its opener; the solver)."""
-        solver: Solver
-        if keys in ((), ("total",)):
-            solver = Solver(self.words, hard=self.hard, feedback=self.feedback, tiebreak="search",
-                            consistent=self.consistent)
-        else:
-            cost = cost_table(keys, limit, len(self.words.answers), self.span)
-            solver = CostSolver(self.words, cost, limit, hard=self.hard, feedback=self.feedback,
-                                consistent=self.consistent)
-        best, best_g = int(INF), -1
+        spec = (keys if keys not in ((), ("total",)) else ("total",), limit, self.span)
         cpu = time.process_time()
-        for g in self.openers:
-            v = solver.evaluate(g, limit, beta=min(best, beta))
-            if v < min(best, beta):
-                best, best_g = v, g
+        best, best_g = self.sweep.least(search_name(spec[0], limit), spec, beta)
         if self.say:
-            got = f"{best:,}" if best_g >= 0 else f"at least {max(beta, best):,}" if best < INF else "none"
+            got = f"{best:,}" if best_g >= 0 else f"at least {best:,}" if best < INF else "none"
             print(f"lexicographic search: {describe(keys or ('total',))} within {limit} guesses: {got} "
                   f"({time.process_time() - cpu:.1f} processor s)", file=sys.stderr, flush=True)
-        return (best, best_g, solver) if best_g >= 0 else (max(beta, best), -1, solver)
+        return best, best_g, self.sweep.solver(spec)
 
     def cutoff(self, prefix: tuple[str, ...], value: int, keys: tuple[str, ...], limit: int) -> int:
         """Return a cut-off for `keys` (which start with `prefix`, whose own optimum is `value`): the optimum of `keys`
@@ -215,14 +217,15 @@ class _Search:
 
 def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepest", opener: str = "salet", *,
                 hard: bool | None = None, max_guesses: int | None = None,
-                feedback: str | None = None, progress: bool | None = None) -> LexResult:
+                feedback: str | None = None, progress: bool | None = None, jobs: int = 1,
+                backend: str | None = None, scheduler: str | None = None, journal: str | Path | None = None,
+                resume: bool = False) -> LexResult:
     """Return a best strategy for a lexicographic objective on one board, every key proven optimal in turn.
 
     Parameters
     ----------
     words : str, WordList or Game, default "wordle"
-        A named list, a loaded one, or a one-board game (its hard mode, limit and rule unless given, and its
-        consistent play: every guess a possible answer).
+        A named list, a loaded one, or a one-board game (its hard mode, limit and rule unless given).
     objective : str or tuple of str
         Keys (``total``, ``worst``, ``deepest``, ``beyond:K``), first compared first (`parse_keys`).
     opener : str, default "salet"
@@ -232,6 +235,11 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     progress : bool, optional
         Say on stderr, one line each, the searches done (the weighted sum and limit, its value, processor time);
         default: when stderr is a terminal.
+    jobs, backend, scheduler
+        With ``all``: the openers of each search on `jobs` workers, in rounds (`ndle.solver.one.lex_openers`), where
+        `ndle.parallel.backends` says.
+    journal, resume
+        With ``all``: a journal recording each opener decided by each search (JSON lines), and continuing it.
 
     Returns
     -------
@@ -240,7 +248,8 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     Raises
     ------
     NdleError
-        For a bad objective or opener, or when no strategy finds every answer within the limit.
+        For a bad objective or opener, workers or a journal with one opener, a journal of another run, or when no
+        strategy finds every answer within the limit.
     """
     start = time.perf_counter()
     keys = parse_keys(objective)
@@ -250,14 +259,30 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     openers = _openers(words, str(opener), feedback, consistent)
     if consistent and (extra := [g for g in openers if words.guesses[g] not in words.answer_index]):
         raise NdleError(f"{words.guesses[extra[0]]} is not a possible answer: consistent play opens with one")
+    if str(opener).lower() != "all" and (jobs != 1 or journal is not None or resume):
+        raise NdleError("a journal and workers go with the opener 'all' (a lexicographic search over every opener)")
+    journal, resume, progress = journal_args(journal, resume, progress)
+    jobs = whole(jobs, "the number of workers", NdleError, low=1)
+    choose_backend(backend, scheduler)  # refused before the journal is started
     say = sys.stderr.isatty() if progress is None else bool(progress)
-    search = _Search(words, hard, feedback, openers, limit, say, consistent)
+    book = LexJournal(journal, lex_options(words, hard, limit, feedback, keys, consistent), resume, words)
+    sweep = OpenerSweep(words, hard, feedback, openers, book, jobs, backend, scheduler, consistent=consistent)
+    try:
+        return _optimal(words, keys, hard, limit, feedback, sweep, say, start)
+    finally:
+        sweep.close()
+
+
+def _optimal(words: WordList, keys: tuple[str, ...], hard: bool, limit: int, feedback: str, sweep: OpenerSweep,
+             say: bool, start: float) -> LexResult:
+    """Return `lex_optimal`'s result, its searches run by `sweep`."""
+    search = _Search(words, sweep, limit, say)
     beta = int(INF)  # a cut-off from the first keys' optimum, alone (every strategy worse on them is cut)
     if "worst" in keys:
         j = keys.index("worst")
         before, after = keys[:j], keys[j + 1:]
         cpu = time.process_time()
-        L = _least_worst(words, hard, feedback, openers, limit, consistent)
+        L = _least_worst(sweep, hard, limit)
         if say:
             print(f"lexicographic search: worst {L} ({time.process_time() - cpu:.1f} processor s)", file=sys.stderr,
                   flush=True)
@@ -278,7 +303,7 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     if g < 0 or value >= INF:
         raise NdleError(f"no strategy finds every answer within {L} guesses ({'hard' if hard else 'normal'} mode)")
     tree = solver.tree(g, L)
-    report = check_tree(tree, words, hard=hard, max_guesses=L, feedback=feedback, consistent=consistent)
+    report = check_tree(tree, words, hard=hard, max_guesses=L, feedback=feedback, consistent=sweep.consistent)
     cost = cost_table(summed or ("total",), L, len(words.answers), limit)
     if sum(int(cost[d]) * c for d, c in report.histogram.items()) != value:
         raise NdleError(f"internal error: the tree's weighted total is not the search's {value}")
@@ -286,22 +311,13 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     if "worst" in keys and values["worst"] != L:
         raise NdleError(f"internal error: the tree's worst case {values['worst']} is not the least limit {L}")
     return LexResult(words.name, keys, words.guesses[g], values, len(words.answers), dict(report.histogram), L, hard,
-                     len(openers), time.perf_counter() - start, tree, consistent=consistent)
+                     len(sweep.openers), time.perf_counter() - start, tree, consistent=sweep.consistent)
 
 
-def _least_worst(words: WordList, hard: bool, feedback: str, openers: list[int], limit: int,
-                 consistent: bool = False) -> int:
-    """Return the least worst case over the openers (NdleError when none is within `limit`; `consistent`: of
-    consistent play)."""
-    from ndle.solver.worst.search import DepthSolver
-
-    depth = DepthSolver(words, hard=hard, feedback=feedback, consistent=consistent)
-    best = None
-    for g in openers:
-        d = depth.least_depth(g, limit if best is None else best - 1)
-        if d is not None:
-            best = d
-    if best is None:
+def _least_worst(sweep: OpenerSweep, hard: bool, limit: int) -> int:
+    """Return the least worst case over the openers (NdleError when none is within `limit`)."""
+    best, g = sweep.least(WORST, (WORST,), limit + 1)
+    if g < 0:
         raise NdleError(f"no strategy finds every answer within {limit} "
                         f"guess{'' if limit == 1 else 'es'} ({'hard' if hard else 'normal'} mode)")
     return best

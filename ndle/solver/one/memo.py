@@ -109,6 +109,20 @@ def lookup(ctx, H, d, th1, th2):  # pragma: no cover - compiled
 
 
 @numba.njit(cache=True)
+def recalled(ctx, H, d, th1, th2, beta):  # pragma: no cover - compiled
+    """Return (value, guess) of (H, d, allowed set) from the cache when that settles a search cut off at beta (an
+    exact value and its guess, or a bound at or above beta and -1; a hit counted), else (-1, -1)."""
+    i = lookup(ctx, H, d, th1, th2)
+    if i >= 0:
+        ctx.counters[C_HITS] += 1
+        if ctx.exact[i]:
+            return ctx.values[i], np.int64(ctx.best[i])
+        if ctx.values[i] >= beta:
+            return ctx.values[i], np.int64(-1)
+    return np.int64(-1), np.int64(-1)
+
+
+@numba.njit(cache=True)
 def _grow(ctx):  # pragma: no cover - compiled
     """Double the slots in use and re-insert every entry."""
     table, counters = ctx.table, ctx.counters

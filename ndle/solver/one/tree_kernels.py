@@ -25,7 +25,7 @@ N_GUESS, N_PARENT, N_CODE, N_SOLVES = 0, 1, 2, 3
 @numba.njit(cache=True)
 def _node(ctx, guess, H, T, order, d, turn, parent, code, width, hard, selby, rank, out, err):  # pragma: no cover
     """Record the node playing `guess` on answers H and grow its subtrees; -1 (details in err) on failure."""
-    M, npat, codes = ctx.matrix, ctx.npat, ctx.codes
+    M, npat = ctx.matrix, ctx.npat
     node = err[3]
     err[3] += 1
     out[node, N_GUESS], out[node, N_PARENT], out[node, N_CODE], out[node, N_SOLVES] = guess, parent, code, 0
@@ -43,13 +43,9 @@ def _node(ctx, guess, H, T, order, d, turn, parent, code, width, hard, selby, ra
             out[node, N_SOLVES] = 1
             continue
         part = parts[start[p]:start[p + 1]]
-        Tn, On, h1, h2 = Ta, Oa, np.int64(0), np.int64(0)
-        if hard:
-            Tn = K.hard_filter(T, guess, codes[p], ctx.letters, ctx.letter_counts)
-            h1, h2 = K.subset_hash(Tn, ctx.guess_keys), K.subset_hash(Tn, ctx.guess_checks)
-            On = Tn[np.argsort(rank[Tn])] if selby else Tn
-        elif ctx.consistent:  # consistent play: the part's own answers
-            Tn = K.answers_left(ctx.answer_guess, part, Ta, alike, M.shape[0])
+        Tn, h1, h2 = K.part_guesses(ctx, T, Ta, guess, p, part, hard, alike)
+        On = Oa
+        if hard or ctx.consistent:  # the part's own guesses, in Selby's order with his tie-break
             On = Tn[np.argsort(rank[Tn])] if selby else Tn
         v, best = K.solve(ctx, part, Tn, h1, h2, d - 1, K.INF, width, hard, np.int64(-1))
         if v < K.INF and best >= 0 and selby:
