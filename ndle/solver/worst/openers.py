@@ -82,7 +82,7 @@ def _options(words: WordList, hard: bool, max_guesses: int, feedback: str, consi
 
 
 def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = None, max_guesses: int | None = None,
-                journal: str | Path | None = None, resume: bool = False,
+                feedback: str | None = None, journal: str | Path | None = None, resume: bool = False,
                 progress: bool | None = None) -> WorstSweepResult:
     """Return the least number of guesses some first guess guarantees, proven over every allowed first guess.
 
@@ -95,6 +95,8 @@ def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = 
         Hard mode (Selby's rule; default: the game's, no for a list).
     max_guesses : int, optional
         The most guesses searched for (default: the game's limit, 6 for a list).
+    feedback : str, optional
+        The feedback rule (`ndle.patterns.feedback`; default: the game's, Wordle's for a list).
     journal : str or Path, optional
         A JSON-lines file recording each decided opener (flushed as it is decided).
     resume : bool
@@ -107,7 +109,7 @@ def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = 
     WorstSweepResult
         `worst` and an opener reaching it; `complete` once every opener was decided.
     """
-    game = solver_game(words, hard, max_guesses, search="worst_sweep", consistent_play=True)
+    game = solver_game(words, hard, max_guesses, feedback=feedback, search="worst_sweep", consistent_play=True)
     words, hard, max_guesses, feedback, consistent = (game.words, game.hard, game.max_guesses, game.feedback,
                                                       game.consistent)
     journal, resume, progress = journal_args(journal, resume, progress)
