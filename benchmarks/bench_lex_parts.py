@@ -18,7 +18,7 @@ import numpy as np
 
 from ndle.solver.objectives import cost_table, parse_keys, weights
 from ndle.solver.one.kernels import partition
-from ndle.solver.one.lex import CostSolver
+from ndle.solver.lex import CostSolver
 from ndle.words import load_words
 
 

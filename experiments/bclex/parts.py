@@ -21,9 +21,9 @@ import numpy as np
 import ndle
 from ndle.solver.arguments import solver_args
 from ndle.solver.objectives import cost_table
-from ndle.solver.one.ckernel import csolve
+from ndle.solver.lex.kernels import csolve
 from ndle.solver.one.kernels import partition
-from ndle.solver.one.lex import CostSolver
+from ndle.solver.lex import CostSolver
 from ndle.solver.one.memo import INF
 from ndle.solver.one.stabiliser import child_guesses, from_the_root, pop
 

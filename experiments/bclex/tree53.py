@@ -15,9 +15,9 @@ import numpy as np
 import ndle
 from ndle.solver.arguments import solver_args
 from ndle.solver.objectives import cost_table
-from ndle.solver.one.ckernel import _node, csolve
+from ndle.solver.lex.kernels import _node, csolve
 from ndle.solver.one.kernels import partition
-from ndle.solver.one.lex import CostSolver
+from ndle.solver.lex import CostSolver
 from ndle.solver.one.memo import INF
 from ndle.solver.one.stabiliser import child_guesses, from_the_root, pop
 from ndle.solver.one.trees import check_tree, write_tree

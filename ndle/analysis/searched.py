@@ -36,6 +36,7 @@ from ndle.game import Game, State
 if TYPE_CHECKING:  # the searches load numba: imported when first asked (`ndle --help` stays light)
     from ndle.solver.nboard.position import Position
     from ndle.solver.nboard.search import NBoardSolver
+    from ndle.solver.one.ruled import RuledBoard
 
 ONE_BOARD = 300  # the most candidates on one board a search is asked about: its compiled part cannot be stopped
 # (Wordle: a board of 221 candidates takes 0.5 s, one of 265 up to 15 s, of 537 45 s of processor time)
@@ -66,7 +67,7 @@ class Searched:
         self.lying, self.merged = self.search == "lying", self.search == "xordle"
         self.ruled = self.search == "one" and (game.hard or game.consistent)  # the hints decide the guesses allowed
         self._solver: NBoardSolver | None = None
-        self._one: Any = None  # the one-board search of hard mode or consistent play, made on first use
+        self._board: Any = None  # one board in hard mode or consistent play (`RuledBoard`), made on first use
         self._liar: Any = None  # the lying search with a deadline, made on first use
         self._pairs: dict = {}  # Xordle: each position's search (its memo), by the position's rows
 
@@ -136,6 +137,15 @@ class Searched:
                                                     consistent=game.consistent)
         return self._solver
 
+    @property
+    def board(self) -> RuledBoard:
+        """Return the one-board search of hard mode or consistent play (made on first use; its cache kept)."""
+        if self._board is None:
+            from ndle.solver.one.ruled import RuledBoard
+
+            self._board = RuledBoard(self.game, ONE_BOARD)
+        return self._board
+
     def _mass(self, pos: Position) -> float:
         """Return the weight of a position's answer tuples in the search's units (uniform: their number)."""
         return float(self.solver.mass(pos))
@@ -186,68 +196,6 @@ class Searched:
         for child, count in sorted(kids.items(), key=lambda kid: -kid[1]):
             total += count * s.solve(child)[0]
         return float(total) / self._mass(pos)
-
-    # -- one board in hard mode or consistent play ----------------------------------------------------------------
-
-    @property
-    def one(self):
-        """Return the one-board search of hard mode or consistent play (its cache serves every call)."""
-        if self._one is None:
-            from ndle.solver.one.search import Solver
-
-            game = self.game
-            self._one = Solver(game.words, hard=game.hard, matrix=np.asarray(game.matrix), feedback=game.feedback,
-                               consistent=game.consistent)
-        return self._one
-
-    def ruled_position(self, state: State) -> float | None:
-        """Return the least expected further guesses of a hard-mode or consistent board; None when it has more
-        than `ONE_BOARD` candidates."""
-        from ndle.solver.nboard.static import UNLIMITED
-        from ndle.solver.one.memo import INF
-
-        if state.done:
-            return 0.0
-        key = self.one.at(state)
-        H = key[0]
-        if len(H) > ONE_BOARD:
-            return None
-        value, _ = self.one.solve_node(*key, UNLIMITED)
-        return value / len(H) if value < INF else None
-
-    def ruled_guess(self, state: State, guess: int, deadline: float) -> float | None:
-        """Return 1 plus the expected further guesses after `guess` on a hard-mode or consistent board, then the
-        best; a board of more than `ONE_BOARD` candidates through each one the guess leaves (None if one is too big).
-
-        Raises
-        ------
-        OutOfTime
-            Once `deadline` is past, between the boards the guess leaves.
-        """
-        from ndle.solver.nboard.static import UNLIMITED
-        from ndle.solver.one.memo import INF
-
-        one, guess = self.one, int(guess)
-        key = one.at(state)
-        H = key[0]
-        if len(H) <= ONE_BOARD:
-            value, _ = one.solve_node(*key, UNLIMITED, only=guess)
-            return value / len(H) if value < INF else None
-        codes = np.asarray(one.matrix[guess])[H]
-        parts = [(int(code), H[codes == code]) for code in np.unique(codes)]
-        if any(len(part) > ONE_BOARD for _, part in parts):
-            return None
-        total = len(H)  # one guess for every answer, then each part's least total (the green part: none)
-        for code, part in sorted(parts, key=lambda p: -len(p[1])):
-            if code == one.green:
-                continue
-            if time.process_time() > deadline:
-                raise OutOfTime
-            value, _ = one.solve_node(part.copy(), *one.at(state, ((guess, code),))[1:], UNLIMITED - 1)
-            if value >= INF:
-                return None
-            total += value
-        return total / len(H)
 
     # -- Xordle ----------------------------------------------------------------------------------------------------
 

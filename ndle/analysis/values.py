@@ -5,16 +5,16 @@ last board, counted from the position), under the game's answer prior (uniform w
 position is 1 plus the expectation, over the feedback it may get, of the value of the position it leads to: the
 position's value is its least guess value.
 
-`Values` takes a preset's first position from the exact values kept for it (`ndle.solver.one.first_guesses`:
+`Values` takes a preset's first position from the exact values kept for it (`ndle.solver.first_guesses`:
 Mastermind's every opener), else asks the project's exact searches first (`ndle.analysis.searched`: the n-board
 search, whose one board is Selby's compiled one-board search; its weighted form under a prior; the lying search on
 a tiny list), each within `budget` seconds of processor time a figure (so what is exact does not depend on what
 else the machine runs), on one board of at most `ndle.analysis.searched.ONE_BOARD` candidates or several of at
 most `limit` together; one board in hard mode or consistent play through the one-board search keyed by the hints;
 Xordle through its exact search on positions of at most `ndle.analysis.searched.XORDLE_PAIRS` pairs. Where
-none applies (a search refusing), the review's own expectimax, written here for the classic rule (any number of
-boards, any prior, any feedback rule), is tried on positions of at most `limit` candidates within the same budget.
-Both prune only with lower bounds that are never above the true value, so what they call exact is
+none applies (a search refusing), the review's own expectimax (`ndle.analysis.expectimax`), for the classic rule
+(any number of boards, any prior, any feedback rule), is tried on positions of at most `limit` candidates within the
+same budget. Both prune only with lower bounds that are never above the true value, so what they call exact is
 exact. The turn limit is not part of the value (it counts the guesses to finish however many they are), except
 where rows lie: the lying search's value counts only plays that win within the game's turns left.
 
@@ -41,20 +41,23 @@ estimators chosen by their cost:
 
 from __future__ import annotations
 
-import itertools
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ndle.analysis.cover_value import CoverValue
-from ndle.solver.one.first_guesses import first_value
-from ndle.analysis.playout import Playout
+from ndle.analysis.expectimax import Expectimax
 from ndle.analysis.searched import Searched
 from ndle.errors import NdleError, OutOfTime
 from ndle.game import Game, State
 from ndle.strategies import make_strategy
+from ndle.solver.first_guesses import first_value
 from ndle.strategies.lookahead import LOOKAHEAD_BOARDS
+
+if TYPE_CHECKING:  # the estimators load numba: imported when first asked (`ndle --help` stays light)
+    from ndle.analysis.cover_value import CoverValue
+    from ndle.analysis.playout import Playout
 
 DEFAULT_BUDGET = 2.0  # seconds of processor time an exact search may take on one figure before the estimate is used
 SPREAD = 12  # candidates per possible row above which the playout estimates (Wordle's start: 9.5)
@@ -105,17 +108,14 @@ class Values:
         self.exact_rule = (not game.observation.rows_lie and game.mode == "classic" and not game.hard
                            and not game.consistent and game.prefill == 0)
         self.searched = Searched(game, limit) if searches and Searched.applies(game) else None
-        self._memo: dict = {}
+        self._own = Expectimax(game)  # the review's own expectimax, where no search applies
         self._over: set = set()  # the figures a project's search ran out of time on
         self._estimator = None
         self._playout: Playout | None = None
-        self.cover = CoverValue(game)  # the greens mode past the look-ahead's boards: the fewest covering guesses
+        self._cover: CoverValue | None = None
         self._covered = game.observation.solves_by_greens and game.boards > LOOKAHEAD_BOARDS
         self._rows = game.feedback_rule.n_patterns(game.words.length)  # the rows the game can show
         self._look_exact = min(LOOK_EXACT, int(SEARCH_WORK * self._rows / len(game.words.guesses)))
-        self._deadline = 0.0
-        weights = game.weights
-        self._weights = np.ones(len(game.words.answers)) if weights is None else np.asarray(weights, dtype=float)
         self._answer_guess = np.asarray(game.words.answer_guess)
 
     @property
@@ -127,9 +127,20 @@ class Values:
         return self._estimator
 
     @property
+    def cover(self) -> CoverValue:
+        """Return the fewest covering guesses that stand in past the look-ahead's boards in the greens mode."""
+        if self._cover is None:
+            from ndle.analysis.cover_value import CoverValue
+
+            self._cover = CoverValue(self.game)
+        return self._cover
+
+    @property
     def playout(self) -> Playout:
         """Return the quick strategy's tree whose expected guesses stand in where the look-ahead costs too much."""
         if self._playout is None:
+            from ndle.analysis.playout import Playout
+
             self._playout = Playout(self.game)
         return self._playout
 
@@ -157,7 +168,7 @@ class Values:
         pos = None if found is _OVER else self._exact_position(state)  # a search over budget: no second try
         if pos is not None:
             try:
-                return Value(self._timed(lambda: self._v(pos)), True)
+                return Value(self._own.value(pos, time.process_time() + self.budget), True)
             except OutOfTime:
                 pass
         if self._quick(state):
@@ -176,7 +187,7 @@ class Values:
         pos = None if found is _OVER else self._exact_position(state)
         if pos is not None:
             try:
-                return Value(self._timed(lambda: self._q(pos, int(guess))), True)
+                return Value(self._own.guess(pos, int(guess), time.process_time() + self.budget), True)
             except OutOfTime:
                 pass
         if self._quick(state):
@@ -203,7 +214,7 @@ class Values:
         if key in self._over:
             return _OVER
         if not (s.lying or s.merged):
-            _ = s.one if s.ruled else s.solver  # made before the clock starts: the budget is the search's
+            _ = s.board.solver if s.ruled else s.solver  # made before the clock starts: the budget is the search's
         deadline = time.process_time() + self.budget
         try:
             if s.lying:
@@ -214,7 +225,7 @@ class Values:
             if not self._affordable(state, guess):
                 return _OVER  # a search of minutes: no figure here within the budget (the own expectimax neither)
             if s.ruled:
-                return s.ruled_position(state) if guess is None else s.ruled_guess(state, guess, deadline)
+                return s.board.position(state) if guess is None else s.board.guess(state, guess, deadline)
             pos = self._independent(state)
             if pos is None:
                 return None
@@ -242,10 +253,6 @@ class Values:
 
     # -- the review's own exact search ---------------------------------------------------------------------------
 
-    def _timed(self, work):
-        self._deadline = time.process_time() + self.budget
-        return work()
-
     def _exact_position(self, state: State):
         """Return the position as sorted tuples of candidates per unsolved board, or None where no exact value is
         tried (the rule, the size, boards not independent)."""
@@ -267,84 +274,3 @@ class Values:
         if solved & {int(self._answer_guess[c]) for c in seen}:
             return None  # a solved board's answer is still a candidate: not independent without replacement
         return tuple(sorted(boards))
-
-    def _v(self, pos: tuple) -> float:
-        """Return the exact value of a position (sorted tuples of candidates per unsolved board)."""
-        if not pos:
-            return 0.0
-        hit = self._memo.get(pos)
-        if hit is not None:
-            return hit
-        if time.process_time() > self._deadline:
-            raise OutOfTime
-        bounds = sorted((self._q_bound(pos, g), g) for g in self._distinct(pos))
-        best = np.inf
-        for bound, g in bounds:
-            if bound >= best - 1e-12:
-                break  # every guess left is bounded at least as high as the best found
-            best = min(best, self._q(pos, g))
-        self._memo[pos] = best
-        return best
-
-    def _q(self, pos: tuple, g: int) -> float:
-        """Return the exact value of guess `g` at a position."""
-        per_board = [self._classes(b, g) for b in pos]
-        total = 0.0
-        for combo in itertools.product(*per_board):
-            p = float(np.prod([c[0] for c in combo]))
-            rest = tuple(sorted(c[1] for c in combo if c[1] is not None))
-            total += p * self._v(rest)
-        return 1.0 + total
-
-    def _classes(self, board: tuple, g: int) -> list:
-        """Return the classes of `g`'s feedback on one board: (probability, candidates left, None once solved)."""
-        cands = np.asarray(board, dtype=np.intp)
-        codes = np.asarray(self.game.matrix[g])[cands]
-        w = self._weights[cands]
-        w = w / w.sum()
-        out = []
-        for code in np.unique(codes):
-            mask = codes == code
-            part = tuple(int(c) for c in cands[mask])
-            won = len(part) == 1 and int(self._answer_guess[part[0]]) == g
-            out.append((float(w[mask].sum()), None if won else part))
-        return out
-
-    def _lower(self, board: tuple | None) -> float:
-        """Return a lower bound on one board's further guesses (0 once solved)."""
-        if board is None:
-            return 0.0
-        if len(board) == 1:
-            return 1.0
-        w = self._weights[np.asarray(board, dtype=np.intp)]
-        return 2.0 - float(w.max() / w.sum())
-
-    def _q_bound(self, pos: tuple, g: int) -> float:
-        """Return a lower bound on guess `g`'s value: 1 plus the larger of the boards expected left unsolved and
-        any one board's expected further guesses (each guess solves at most one board)."""
-        left, most = 0.0, 0.0
-        for b in pos:
-            classes = self._classes(b, g)
-            left += sum(p for p, part in classes if part is not None)
-            most = max(most, sum(p * self._lower(part) for p, part in classes))
-        return 1.0 + max(left, most)
-
-    def _distinct(self, pos: tuple) -> list[int]:
-        """Return one guess for each distinct way of splitting the boards, leaving out the guesses that split no
-        board and solve none (they cannot be best)."""
-        cands = np.asarray([c for b in pos for c in b], dtype=np.intp)
-        codes = np.asarray(self.game.matrix)[:, cands]
-        _, first = np.unique(codes, axis=0, return_index=True)
-        keep, start = [], 0
-        ends = np.cumsum([len(b) for b in pos])
-        for g in sorted(int(i) for i in first):
-            row, useful, start = codes[g], False, 0
-            for end in ends:
-                part = row[start:end]
-                if part.min() != part.max() or self._answer_guess[cands[start:end]].tolist().count(g):
-                    useful = True
-                    break
-                start = end
-            if useful:
-                keep.append(g)
-        return keep

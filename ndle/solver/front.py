@@ -10,7 +10,7 @@ The searches (`ndle.solver.solution.SEARCHES`): one board, Selby's least total a
 search (`ndle.solver.one.prior`); n boards or a position, the n-board expected score (`ndle.solver.nboard`, under
 the game's prior too); the worst case (`ndle.solver.worst`: one opener, every opener, n boards), and the shortest
 win forced against the absurdle host; rows that lie (`ndle.solver.lying`); Xordle (`ndle.solver.xordle`); keys
-compared in order on one board, ``worst,deepest`` or ``total,beyond:4`` (`ndle.solver.one.lex`).
+compared in order on one board, ``worst,deepest`` or ``total,beyond:4`` (`ndle.solver.lex`).
 """
 
 from __future__ import annotations
@@ -127,7 +127,7 @@ def solve(game=None, objective: str | None = None, *, opener: str | None = None,
         win forced against the absurdle host); or, one board, keys compared lexicographically, first to last
         (``"worst,deepest"`` or ``("total", "beyond:4")``): ``total``, ``worst``, ``deepest`` (answers needing the
         worst case's guesses; after ``worst``), ``beyond:K`` (answers needing more than K guesses)
-        (`ndle.solver.one.lex`).
+        (`ndle.solver.lex`).
     opener : str, optional
         A first guess, ``auto`` (one board: the `top` most promising solved) or ``all`` (every first guess; the
         default under a prior, and where ``salet`` is not an allowed guess; else ``salet``); n boards: a word to

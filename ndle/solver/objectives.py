@@ -13,7 +13,7 @@ answers solved at turn L, when the worst case is L) are each a sum over the answ
 answer is solved at, c never decreasing in d; a list of such sums compared lexicographically is the one sum with
 c(d) = sum_i W_i c_i(d), W_i above the largest total the later keys can reach (`cost_table`). ``worst`` first is the
 least limit with a tree, the rest then under that limit; ``worst`` later is the least limit under which the keys
-before it keep the optimum they have under the game's own limit (`ndle.solver.one.lex`).
+before it keep the optimum they have under the game's own limit (`ndle.solver.lex`).
 """
 
 from __future__ import annotations

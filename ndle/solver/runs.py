@@ -169,9 +169,9 @@ def run_xordle(game, objective, *, rows, **_) -> Solution:
 
 
 def run_lex(game, objective, *, opener, progress, jobs, backend, scheduler, journal, resume, **_) -> Solution:
-    """A lexicographic objective on one board (`ndle.solver.one.lex`): its first key's value (with opener 'all'
+    """A lexicographic objective on one board (`ndle.solver.lex`): its first key's value (with opener 'all'
     journaled and on workers)."""
-    from ndle.solver.one.lex import lex_optimal
+    from ndle.solver.lex import lex_optimal
 
     r = lex_optimal(game, objective, opener, progress=progress, jobs=jobs, backend=backend, scheduler=scheduler,
                     journal=journal, resume=resume)

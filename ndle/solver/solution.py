@@ -18,7 +18,7 @@ SEARCHES = {
     "forced": "the shortest win forced against the absurdle host (ndle.solver.worst.forced_win)",
     "lying": "the exact search of rows that lie (ndle.solver.lying)",
     "xordle": "Xordle's exact search (ndle.solver.xordle.exact_value)",
-    "lex": "a lexicographic objective on one board (ndle.solver.one.lex.lex_optimal)",
+    "lex": "a lexicographic objective on one board (ndle.solver.lex.lex_optimal)",
 }
 
 

@@ -115,11 +115,9 @@ class Exact(Strategy):
     def one(self):
         """Return the one-board search in hard mode or consistent play (built on first use, its cache kept)."""
         if self._one is None:
-            from ndle.solver.one.search import Solver
+            from ndle.solver.one.ruled import RuledBoard
 
-            game = self.game
-            self._one = Solver(game.words, hard=game.hard, matrix=np.asarray(game.matrix), feedback=game.feedback,
-                               consistent=game.consistent)
+            self._one = RuledBoard(self.game)
         return self._one
 
     def choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
@@ -128,9 +126,7 @@ class Exact(Strategy):
         unsolved = state.unsolved
         spare = self.game.max_guesses - state.turn - len(unsolved)
         if self.ruled and spare > 0 and len(unsolved[0].candidates) <= self.tuples:
-            from ndle.solver.nboard.static import UNLIMITED
-
-            _, g = self.one.solve_node(*self.one.at(state), UNLIMITED)
+            _, g = self.one.best(state)
             if g >= 0 and self.allowed(state)[g]:
                 return int(g)
         if self.applies and spare > 0:

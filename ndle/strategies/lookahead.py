@@ -18,7 +18,7 @@ over where they are affordable:
   cut-off) when all its classes have at most `exact` candidates, which on
   Wordle plays Selby's optimum (SALET first, 3.4212);
 - the first guess of a game whose every first guess's exact value is kept
-  (`ndle.solver.one.first_guesses`: Mastermind, 1123 first): those values;
+  (`ndle.solver.first_guesses`: Mastermind, 1123 first): those values;
 - at most `endgame` candidates left over all boards (default 0: off, its
   measured gain is below the noise at ten times the time): exact expectimax
   over every distinct guess (`ndle.solver.nboard.endgame`).
@@ -63,7 +63,7 @@ from ndle.measures.value import OBJECTIVES, ValueModel, class_sizes, expected_va
 from ndle.measures.weighted import class_probabilities
 from ndle.solver.nboard.endgame import Endgame
 from ndle.solver.nboard.position import canonical
-from ndle.solver.one.first_guesses import first_value, kept
+from ndle.solver.first_guesses import first_value, kept
 from ndle.strategies.base import Strategy, register
 from ndle.strategies.options import Option, at_least, one_of
 from ndle.strategies.lookahead_settings import LookaheadSettings
@@ -264,9 +264,6 @@ class Lookahead(Strategy, LookaheadSettings):
 
     def _choose(self, state: State, rng: np.random.Generator | None = None) -> GuessId:
         allowed = self.allowed(state)
-        if self._kept_start(state):  # every allowed first guess by its kept exact value, the lowest id of the best
-            rows, values = self.guess_scores(state)
-            return GuessId(int(rows[np.argmin(values)]))
         unsolved = state.unsolved
         pos = canonical(b.candidates for b in unsolved)
         if sum(map(len, pos)) <= self.endgame and not pair_phase(state):
@@ -285,14 +282,11 @@ class Lookahead(Strategy, LookaheadSettings):
             return self.base.choose(state)
         if (len(unsolved) > 1 or self.solo_guard) and self.game.max_guesses - state.turn - len(unsolved) <= self.guard:
             return self.base.choose(state)  # near the limit: the model does not see it
-        if pair_phase(state):  # xordle, no word found yet: the pairs' merged rows (xordle_lookahead)
-            guesses, values = self.guess_scores(state)
-        elif self.leaf == "rollout" and (len(unsolved) > 1 or self.solver is None):
+        if self.leaf == "rollout" and not pair_phase(state) and (len(unsolved) > 1 or self.solver is None):
             guesses = self.candidates_shortlist(state, allowed)
             values = rollout_values(state, guesses, self.base, self.objective, self.samples, rng)
-        else:
-            guesses = self.candidates_shortlist(state, allowed)
-            values = self.evaluate(state, guesses)
+        else:  # the shortlist (xordle before a word is found: the pairs' merged rows; a kept start: every guess)
+            guesses, values = self.guess_scores(state)
         return int(guesses[int(np.argmin(values))])
 
     def __repr__(self) -> str:

@@ -251,7 +251,7 @@ def test_the_worst_case_of_a_strategy_refuses_rows_that_lie():
 def test_a_lexicographic_objective_is_the_lex_search_or_refused():
     """Keys as a string or a tuple give the lexicographic search's answer (its first key's value); one known key is
     the plain objective's; several boards, a prior, rows that lie, a position are refused in one line."""
-    from ndle.solver.one.lex import lex_optimal
+    from ndle.solver.lex import lex_optimal
 
     game = ndle.as_game(code_length=3, symbols="abc", feedback="mastermind")
     for objective in ("worst,deepest", ("worst", "deepest"), " WORST , deepest"):

@@ -60,7 +60,7 @@ def test_games_of_counts_and_pegs_are_reviewed_from_their_seed(client, game):
     first = next(w for w in g.words.guesses if w != answer)
     d = client.post("/api/skill-review", json={"game": game, "seed": 3, "guesses": [first, answer]}).json()
     assert d["answers"] == [answer] and d["solved"] and [t["guess"] for t in d["turns"]] == [first, answer]
-    exact = game == "mastermind"  # its first position's values are kept (ndle.solver.one.first_guesses)
+    exact = game == "mastermind"  # its first position's values are kept (ndle.solver.first_guesses)
     assert d["turns"][0]["exact"]["before"] == d["turns"][0]["exact"]["skill_lost"] == exact  # else an estimate
     assert d["turns"][1]["exact"]["reached"] and d["turns"][1]["reached"] == 0
     assert "why_no_skill" not in client.get("/api/options").json()["games"][game]

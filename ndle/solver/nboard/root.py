@@ -17,14 +17,12 @@ boards a guess has hundreds of thousands of children to bound) and the
 guesses are ordered by it, so the best come first. A journal records each
 decided guess as soon as it is decided (a long round stopped keeps what it
 decided) and each bound of that pass (JSON lines, the options first);
-`resume` continues it, the bound pass included.
+`resume` continues it, the bound pass included (`ndle.solver.nboard.root_journal`).
 """
 
 from __future__ import annotations
 
 import bisect
-import hashlib
-import json
 import sys
 import time
 from contextlib import ExitStack
@@ -33,16 +31,13 @@ from pathlib import Path
 
 import numpy as np
 
-from ndle.checks import is_whole
 from ndle.errors import ConfigError, NdleError
-from ndle.io.files import claim_output, write_new
-from ndle.io.journal import Lines, append_synced, checked_line, digest
 from ndle.parallel.backends import choose_backend, pool, reach
 from ndle.io.safeopen import open_plain
 from ndle.solver.nboard.search import DEFAULT_CAPACITY, INF, NBoardSolver, Position, Value
 from ndle.solver.nboard.families import partitions
+from ndle.solver.nboard.root_journal import journal_options, open_journal, recorder
 from ndle.solver.nboard.weighted import WeightedNBoardSolver
-from ndle.io.untrusted import MAX_LINE_BYTES, parse_json
 from ndle.words import WordList
 
 ROUND = 8  # root guesses per round (the cut-off is updated between rounds)
@@ -114,57 +109,6 @@ def _after_bounds(shared: tuple, ids: list[int]) -> list[tuple[int, Value]]:
     return [(g, s.after_bound(pos, g)) for g in ids]
 
 
-def _options(words: WordList, objective: str, pos: Position, top: int, feedback: str = "exact",
-             consistent: bool = False) -> dict:
-    sha = lambda ws: hashlib.blake2b("\n".join(ws).encode(), digest_size=12).hexdigest()
-    rule = {} if feedback == "exact" else {"feedback": feedback}  # Wordle's journals stay as they were written
-    play = {"consistent": True} if consistent else {}  # free play's journals stay as they were written too
-    return {"nboard": 1, "answers": sha(words.answers), "guesses": sha(words.guesses), "objective": objective,
-            "position": [list(b) for b in pos], "top": int(top), **rule, **play}
-
-
-def _read_journal(path: Path, options: dict, words: WordList,
-                  bound_of: dict) -> tuple[dict[int, tuple[Value, Value]], dict[int, Value]]:
-    """Return (guess -> (value, beta), guess -> its children's bound) from a journal of the same options, each
-    line checked (`ndle.io.untrusted`): a guess this search ranks, named by its word, decided (or bounded) once, a
-    value no lower than its first bound."""
-    journal = Lines(path)  # the text after the last newline may be torn: dropped once the rest passes
-    lines, head = journal.lines, journal.header(MAX_LINE_BYTES)
-    if head != options:
-        differ = sorted(k for k in options if not isinstance(head, dict) or head.get(k) != options[k])
-        raise ConfigError(f"{path} is the journal of another run (differs in {', '.join(differ)})")
-    done: dict[int, tuple[Value, Value]] = {}
-    after: dict[int, Value] = {}
-    checked = None  # checked: whether its lines carry checks (those of an older ndle do not)
-    for n, line in enumerate(lines[1:], 2):
-        d = parse_json(line, f"{path}:{n}") if len(line) <= MAX_LINE_BYTES else None
-        checked = ("check" in d) if checked is None and isinstance(d, dict) else checked
-        mark = d.pop("check", None) if isinstance(d, dict) else None
-        bounded = isinstance(d, dict) and "bound" in d  # a line of the bound pass
-        keys = {"guess", "word", "bound"} if bounded else {"guess", "word", "value", "beta"}
-        if not (isinstance(d, dict) and set(d) == keys and all(is_whole(d[k]) for k in keys - {"word"})):
-            raise ConfigError(f"{path}:{n}: malformed journal line")
-        if checked and mark != digest(lines[0], json.dumps(d)):
-            raise ConfigError(f"{path}:{n}: its check does not match (a damaged or edited line)")
-        g, v = d["guess"], d["bound" if bounded else "value"]
-        if g not in bound_of or g in (after if bounded else done) or d["word"] != words.guesses[g] or not (
-                0 <= v <= INF if bounded else bound_of[g] <= v <= INF):
-            raise ConfigError(f"{path}:{n}: not a decision this search could have made (guess {g}, value {v}); "
-                              "the journal is not as ndle wrote it")
-        if bounded:
-            after[g] = v
-        else:
-            done[g] = (v, d["beta"])
-    journal.drop_torn()
-    return done, after
-
-
-def _first_line(path: Path) -> bytes:
-    """Return a journal's first line (without its newline)."""
-    with open_plain(path, "rb") as f:
-        return f.readline().rstrip(b"\n")
-
-
 def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 5, only: list[int] | None = None,
          jobs: int = 1, journal: str | Path | None = None, resume: bool = False, capacity: int = DEFAULT_CAPACITY,
          progress: bool | None = None, backend: str | None = None, scheduler: str | None = None,
@@ -194,8 +138,8 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
         raise ConfigError(f"{path} exists: pass --resume to continue it, or choose another journal")
     where = choose_backend(backend, scheduler)
     reach(where)  # a scheduler that never answers is found before the journal is started
-    options = _options(words, objective, pos, top, feedback, consistent)
-    decided, after, header = _journal(path, options, words, bound_of)
+    options = journal_options(words, objective, pos, top, feedback, consistent)
+    decided, after, header = open_journal(path, options, words, bound_of)
     root = _Root(words, top, bound_of, decided, after, s.above)
     from tqdm.auto import tqdm
 
@@ -204,7 +148,7 @@ def rank(words: WordList, pos: Position, objective: str = "last", *, top: int = 
     stack = ExitStack()
     try:
         out = stack.enter_context(open_plain(path, "a", encoding="utf-8")) if path is not None else None
-        root.record = _recorder(out, header)
+        root.record = recorder(out, header)
         shared = (words, objective, capacity, pos, feedback, weights, consistent)
         tuples = s.mass(pos) if show else 0
         _search(root, stack.enter_context(pool(where, jobs)), shared, ids, only, jobs, bar, tuples)
@@ -231,26 +175,6 @@ def _moves(s: NBoardSolver, pos: Position, only: list[int] | None) -> tuple[list
     return only, {g: (bound_of.get(fam[g], 0) if fam[g] >= 0 else INF) for g in only}
 
 
-def _journal(path: Path | None, options: dict, words: WordList, bound_of: dict[int, int]) -> tuple[dict, dict, bytes]:
-    """Return what a journal decided (guess -> (value, beta)) and bounded (guess -> its children's bound), and its
-    header line; a new journal is started (and claimed: no second search appends to it)."""
-    if path is None:
-        return {}, {}, b""
-    claim_output(path)  # held until the command ends
-    decided, after = _read_journal(path, options, words, bound_of) if path.exists() else ({}, {})
-    if not path.exists():
-        write_new(path, json.dumps(options) + "\n")  # whole, and only where nothing is
-    return decided, after, _first_line(path)
-
-
-def _recorder(out, header: bytes):
-    """Return the function writing one checked journal line to `out` (doing nothing without a journal)."""
-    def record(d: dict) -> None:
-        if out is not None:
-            append_synced(out, checked_line(header, json.dumps(d)))
-    return record
-
-
 class _Root:
     """One root search's state: each guess's bound, those decided, the exact values sorted, the journal's writer."""
 
@@ -258,7 +182,7 @@ class _Root:
         self.words, self.top, self.bound_of, self.decided, self.after = words, top, bound_of, decided, after
         self.above = above  # the least value above a value (integers: + 1)
         self.exact = sorted(v for v, b in decided.values() if v < b)
-        self.nodes, self.record = 0, _recorder(None, b"")
+        self.nodes, self.record = 0, recorder(None, b"")
 
     def cutoff(self) -> int:
         """Return the `top`-th best exact value so far (INF until there are `top`)."""

@@ -31,13 +31,12 @@ from typing import Callable
 import numpy as np
 
 from ndle.errors import NdleError
-from ndle.solver.one import kernels as K
 from ndle.solver.nboard.bounds import OBJECTIVES, groups_of, position_bound
+from ndle.solver.nboard.alone import OneBoard
 from ndle.solver.nboard.moves import INF, Expansion, Value
 from ndle.solver.nboard.position import Position, canonical, tuples_of
-from ndle.solver.nboard.static import UNLIMITED, board_arrays, cheap_static_bounds, fits, static_bounds
+from ndle.solver.nboard.static import board_arrays, cheap_static_bounds, fits, static_bounds
 from ndle.solver.nboard.waste import Waste
-from ndle.solver.one.search import Solver
 from ndle.words import WordList
 
 DEFAULT_CAPACITY = 1 << 21  # positions memoised
@@ -46,7 +45,7 @@ FAST_BOARDS = 4  # positions of at most this many boards bound their guesses' ch
 # compiled clean chances take up to four disjoint boards; a child of more takes the general path)
 
 
-class NBoardSolver(Expansion):
+class NBoardSolver(OneBoard, Expansion):
     """Exact n-board values on one word list and objective; its memo is shared by every call.
 
     Parameters
@@ -84,15 +83,10 @@ class NBoardSolver(Expansion):
         if capacity < 0:
             raise NdleError(f"the memo capacity must be >= 0, got {capacity}")
         self.words, self.objective, self.capacity, self.on_full = words, objective, int(capacity), on_full
-        self.one = Solver(words, matrix=matrix, feedback=feedback)  # free play's: the bounds' one-board optima
-        self.matrix = self.one.matrix
-        self.consistent = bool(consistent)
-        self.alone = Solver(words, matrix=matrix, feedback=feedback, consistent=True) if consistent else self.one
-        self._alone: dict[tuple[int, ...], Value] = {}  # a board left alone: its exact value (consistent play's)
+        OneBoard.__init__(self, words, matrix, feedback, consistent)
         self.green = int(self.matrix[words.answer_guess[0], 0])
         self.n_codes = int(self.matrix.max()) + 1
         self.memo: dict[Position, tuple[Value, bool, int]] = {}
-        self._f1: dict[tuple[int, ...], Value] = {}
         self._bounds: dict[Position, Value] = {}  # `bound`'s static values (pure: the same in every process)
         self.waste = Waste(self.matrix, words.answer_guess)
         self.weights: np.ndarray | None = None  # the answers' weights (`ndle.solver.nboard.weighted`); None: equal
@@ -115,40 +109,6 @@ class NBoardSolver(Expansion):
     def child_beta(rest: Value, bound: Value, count: Value) -> Value:
         """Return the least child value v with rest + count * v >= bound."""
         return -((rest - bound) // count)
-
-    # -- one board -----------------------------------------------------------------------------------------
-    def f1(self, H: tuple[int, ...]) -> Value:
-        """Return Selby's f(H): the least total guesses solving every answer of H on one board (no limit)."""
-        m = len(H)
-        if m <= 2:
-            return 2 * m - 1 if m else 0
-        v = self._f1.get(H)
-        if v is None:
-            arr = np.array(H, dtype=np.int32)
-            v, _ = self.one.solve_node(arr, self.one.all_guesses, 0, 0, UNLIMITED)
-            if v >= K.INF:
-                raise NdleError(f"no guess separates the {m} candidates {H[:3]}...")
-            self._f1[H] = v = int(v)
-        return v
-
-    def _one_best(self, H: tuple[int, ...]) -> int:
-        if len(H) == 1:
-            return int(self.words.answer_guess[H[0]])
-        one = self.alone
-        T = self.words.answer_guess[list(H)].astype(np.int32) if self.consistent else one.all_guesses
-        return int(one.solve_node(np.array(H, dtype=np.int32), T, 0, 0, UNLIMITED)[1])
-
-    def f_alone(self, H: tuple[int, ...]) -> Value:
-        """Return the exact value of a board left alone: `f1`, or in consistent play the least total guesses of
-        consistent play on that board (at least `f1`)."""
-        if not self.consistent or len(H) <= 2:
-            return self.f1(H)
-        v = self._alone.get(H)
-        if v is None:
-            arr = np.array(H, dtype=np.int32)
-            v, _ = self.alone.solve_node(arr, self.words.answer_guess[arr].astype(np.int32), 0, 0, UNLIMITED)
-            self._alone[H] = v = int(v)  # (a candidate guessed always splits: never INF)
-        return v
 
     def bound(self, pos: Position) -> Value:
         """Return an admissible lower bound of F(pos) (`ndle.solver.nboard.bounds.position_bound`; one board: its

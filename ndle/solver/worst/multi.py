@@ -73,11 +73,13 @@ class MultiWorstResult(BoardsSearch):
         The least guaranteed turn of the last board (one fewer is proven impossible).
     opener : str
         A first guess that achieves it.
+    consistent : bool
+        Consistent play: every guess a candidate of an unsolved board (`to_dict` names it only when set).
     """
 
     worst: int = 0
     opener: str = ""
-    consistent: bool = False  # consistent play
+    consistent: bool = False
 
     def to_dict(self) -> dict:
         return {**super().to_dict(), "objective": "worst", "worst": self.worst, "opener": self.opener, "proven": True,

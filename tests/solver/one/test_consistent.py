@@ -233,7 +233,7 @@ def test_under_a_prior_an_opener_that_is_no_answer_is_refused():
 def test_the_lexicographic_search_keeps_the_references_first_keys(rule, length, symbols, limit, keys):
     """``worst,total``: the least worst turn (the minimax), then the least total within it (the expectimax under that
     limit); ``total,...``: the least total first. The tree is checked to keep the rule (`lex_optimal` checks it)."""
-    from ndle.solver.one.lex import lex_optimal
+    from ndle.solver.lex import lex_optimal
 
     game = space(rule, length, symbols, limit)
     worst, total = reference(game, worst=True), reference(game)
@@ -252,7 +252,7 @@ def test_the_lexicographic_search_keeps_the_references_first_keys(rule, length, 
 
 def test_the_lexicographic_search_plays_consistently_on_mastermind():
     """Mastermind 3 x 5, ``worst,total``: consistent play costs guesses (so the rule is applied)."""
-    from ndle.solver.one.lex import lex_optimal
+    from ndle.solver.lex import lex_optimal
 
     free = lex_optimal(ndle.as_game(game="mastermind", code_length=3, symbols="12345"), "worst,total", "all",
                        progress=False)

@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import ndle
 from ndle.errors import ConfigError, NdleError
-from ndle.solver.one.lex import lex_optimal
+from ndle.solver.lex import lex_optimal
 from ndle.words import code_space
-from tests.solver.one.test_lex import keys_drawn, reference
+from tests.solver.lex.test_search import keys_drawn, reference
 from tests.solver.one.test_search import small_lists
 
 pytestmark = pytest.mark.usefixtures("tmp_cache")  # tiny lists' matrices in a temporary cache

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import ndle
-from ndle.solver.one.first_guesses import TOTALS, first_value, kept, shape
+from ndle.solver.first_guesses import TOTALS, first_value, kept, shape
 
 
 def test_shapes_and_what_is_kept():

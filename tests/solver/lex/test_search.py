@@ -14,7 +14,7 @@ from ndle.errors import NdleError
 from ndle.patterns.cache import matrix_for
 from ndle.patterns.feedback.base import rule_named
 from ndle.solver.objectives import cost_table, key_values
-from ndle.solver.one.lex import CostSolver, lex_optimal
+from ndle.solver.lex import CostSolver, lex_optimal
 from ndle.solver.one.memo import INF
 from ndle.strategies.pools import hard_mode_mask
 from ndle.words import code_space
