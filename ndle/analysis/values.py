@@ -53,7 +53,6 @@ from ndle.errors import NdleError, OutOfTime
 from ndle.game import Game, State
 from ndle.strategies import make_strategy
 from ndle.solver.first_guesses import first_value
-from ndle.strategies.lookahead import LOOKAHEAD_BOARDS
 
 if TYPE_CHECKING:  # the estimators load numba: imported when first asked (`ndle --help` stays light)
     from ndle.analysis.cover_value import CoverValue
@@ -113,6 +112,8 @@ class Values:
         self._estimator = None
         self._playout: Playout | None = None
         self._cover: CoverValue | None = None
+        from ndle.strategies.lookahead import LOOKAHEAD_BOARDS  # (loads numba: not at import, `ndle --help`)
+
         self._covered = game.observation.solves_by_greens and game.boards > LOOKAHEAD_BOARDS
         self._rows = game.feedback_rule.n_patterns(game.words.length)  # the rows the game can show
         self._look_exact = min(LOOK_EXACT, int(SEARCH_WORK * self._rows / len(game.words.guesses)))

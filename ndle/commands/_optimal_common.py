@@ -69,3 +69,25 @@ def show_sweep(args, game, solution) -> int:
     else:
         print(f"INCOMPLETE: {r.decided:,} of {r.n_openers:,} first guesses decided ({how}); rerun with --resume")
     return 0
+
+
+def show_one(args, game, solution) -> int:
+    """One opener, `auto` or one per symmetry class: write the trees, print the ranking and the best."""
+    result = solution.result
+    save_trees(args, game.words, result)
+    if args.json:
+        emit_json(result.to_dict())
+        return 0
+    from ndle.solver.front import opener_of
+
+    classes = (opener_of(game, args.opener, "one") or "").lower() == "all"  # 'all' here: one opener per symmetry class
+    mode = ("consistent play" if getattr(result, "consistent", False) else
+            "hard mode" if result.hard else "normal mode")
+    what = "proven optimal" if result.proven else f"upper bound (width {result.width})"
+    for w, total, proven in result.ranking:
+        flag = "" if proven else " (at least: cut off)" if classes else " (upper bound)"
+        print(f"  {w}  {total:>7,}  mean {total / result.n_answers:.4f}{flag}")
+    print(f"{result.opener}: total {result.total:,} over {result.n_answers:,} answers, mean {result.mean:.4f}, "
+          f"{what} ({mode}, at most {guesses_text(result.max_guesses)})")
+    print(f"histogram {histogram_text(result.histogram)}; {result.seconds:.1f} s")
+    return 0

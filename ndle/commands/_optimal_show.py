@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ndle.commands._common import emit_json
-from ndle.commands._optimal_common import guesses_text, histogram_text, save_trees, show_sweep
+from ndle.commands._optimal_common import guesses_text, histogram_text, show_one, show_sweep
 from ndle.commands._optimal_lex import show_lex
 from ndle.commands._optimal_nboard import show_nboard
 from ndle.commands._worst import (show_forced, show_multi_worst, show_worst, show_worst_classes,
@@ -23,28 +23,6 @@ def run_check(args, game) -> int:
         print(f"{args.check}: valid for {words.name} ({report.n_answers:,} answers{mode}, at most "
               f"{guesses_text(game.max_guesses)}): total {report.total:,}, mean {report.mean:.4f}, "
               f"histogram {histogram_text(report.histogram)}")
-    return 0
-
-
-def show_one(args, game, solution) -> int:
-    """One opener, `auto` or one per symmetry class: write the trees, print the ranking and the best."""
-    result = solution.result
-    save_trees(args, game.words, result)
-    if args.json:
-        emit_json(result.to_dict())
-        return 0
-    from ndle.solver.front import opener_of
-
-    classes = (opener_of(game, args.opener, "one") or "").lower() == "all"  # 'all' here: one opener per symmetry class
-    mode = ("consistent play" if getattr(result, "consistent", False) else
-            "hard mode" if result.hard else "normal mode")
-    what = "proven optimal" if result.proven else f"upper bound (width {result.width})"
-    for w, total, proven in result.ranking:
-        flag = "" if proven else " (at least: cut off)" if classes else " (upper bound)"
-        print(f"  {w}  {total:>7,}  mean {total / result.n_answers:.4f}{flag}")
-    print(f"{result.opener}: total {result.total:,} over {result.n_answers:,} answers, mean {result.mean:.4f}, "
-          f"{what} ({mode}, at most {guesses_text(result.max_guesses)})")
-    print(f"histogram {histogram_text(result.histogram)}; {result.seconds:.1f} s")
     return 0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ndle.errors import NdleError
 from ndle.commands._common import emit_json
-from ndle.commands._optimal_common import (check_sweep, guesses_text, histogram_text, save_trees, show_sweep,
+from ndle.commands._optimal_common import (check_sweep, guesses_text, histogram_text, save_trees, show_one, show_sweep,
                                            sweep_hint)
 
 
@@ -87,8 +87,6 @@ def show_worst_sweep(args, game, solution) -> int:
     totals = solve(within, opener="all", top=args.top, journal=journal, resume=args.resume,
                    progress=False if args.quiet else None, **solution_options(args))
     if totals.search != "sweep":  # consistent play: every answer in rounds, the one-board search's 'all'
-        from ndle.commands._optimal_show import show_one
-
         return show_one(args, within, totals)
     return show_sweep(args, within, totals)
 

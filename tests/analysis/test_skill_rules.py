@@ -233,7 +233,7 @@ def test_consistent_play_on_two_boards_is_valued_by_its_own_search():
     free play's 3: the review marks both exact and each equals the slow n-board expectimax under its rule."""
     for consistent, want in ((False, Fraction(3)), (True, Fraction(28, 9))):
         game = ndle.as_game(2, code_length=2, symbols="1234", consistent=consistent)
-        turn = review(game, ["12", "34"], ["14", "34", "12"]).turns[1]
+        turn = review(game, ["12", "34"], ["14", "34", "12"], budget=120).turns[1]  # past a first compile
         pos = tuple(tuple(int(a) for a in b.candidates) for b in turn_state(game, ["12", "34"], ["14"]).unsolved)
         assert expectimax_value(game.words, pos, "last", consistent=consistent) == want
         assert turn.exact["before"] and turn.before == pytest.approx(float(want), abs=1e-12)
