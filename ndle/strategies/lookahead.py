@@ -233,12 +233,16 @@ class Lookahead(Strategy, LookaheadSettings):
     def guess_scores(self, state: State) -> tuple[np.ndarray, np.ndarray]:
         """Return the shortlist and each guess's estimated further score under the objective (lower is better; a guess
         the exact search cut off gets a bound above the best)."""
-        if self._kept_start(state):  # a kept game's start: every first guess, by its exact value
-            rows = np.flatnonzero(self.allowed(state))
-        else:
-            rows = (pair_shortlist(self.game, state, self.allowed(state), self.shortlist) if pair_phase(state)
-                    else self.candidates_shortlist(state, self.allowed(state)))  # xordle's pairs, or the shortlist
+        rows = self._rows(state, self.allowed(state))
         return rows, self.evaluate(state, rows)
+
+    def _rows(self, state: State, allowed: np.ndarray) -> np.ndarray:
+        """Return the guesses compared: all at a kept game's start, xordle's pairs' shortlist, or the shortlist."""
+        if self._kept_start(state):
+            return np.flatnonzero(allowed)
+        if pair_phase(state):
+            return pair_shortlist(self.game, state, allowed, self.shortlist)
+        return self.candidates_shortlist(state, allowed)
 
     def value(self, state: State) -> float:
         """Return the estimated (exact in an endgame) further score of a position under this strategy's objective."""
@@ -285,8 +289,9 @@ class Lookahead(Strategy, LookaheadSettings):
         if self.leaf == "rollout" and not pair_phase(state) and (len(unsolved) > 1 or self.solver is None):
             guesses = self.candidates_shortlist(state, allowed)
             values = rollout_values(state, guesses, self.base, self.objective, self.samples, rng)
-        else:  # the shortlist (xordle before a word is found: the pairs' merged rows; a kept start: every guess)
-            guesses, values = self.guess_scores(state)
+        else:
+            guesses = self._rows(state, allowed)
+            values = self.evaluate(state, guesses)
         return int(guesses[int(np.argmin(values))])
 
     def __repr__(self) -> str:
