@@ -2,7 +2,9 @@
 cow, 1435 on the 1,260 showing two, each part's best strategy after them; every other part's best), grown by the
 compiled tree grower and replayed code by code by the checker. Measurement script.
 
-    nice -n 10 python experiments/bclex/tree53.py [--tree FILE]
+    nice -n 10 python experiments/bclex/tree53.py [--tree FILE] [--seconds 1440=1045,1260=1234]
+
+(``--seconds``: the second guess played on each part, by the part's size; the default is the first search's.)
 """
 
 from __future__ import annotations
@@ -28,7 +30,10 @@ SECONDS = {1440: "1045", 1260: "1435"}  # the second guess played on the part of
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--tree", help="write the tree here (Selby's text format)")
+    p.add_argument("--seconds", default="1440=1045,1260=1435", help="SIZE=GUESS,...: the second guess of each part")
     a = p.parse_args()
+    SECONDS.clear()
+    SECONDS.update({int(k): v for k, v in (item.split("=") for item in a.seconds.split(","))})
     cpu = time.process_time()
     words, _, _, feedback = solver_args(ndle.as_game("bulls-cows"), None, None, feedback=None, search="x")
     n, L = len(words.answers), 7
