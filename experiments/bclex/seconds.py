@@ -5,6 +5,8 @@ resumes. The parts of 0123 that need no 7th guess are taken from the journal of 
 
     nice -n 10 python experiments/bclex/seconds.py --journal experiments/bclex/seconds.jsonl
 
+Two cores share the work with `--shard 0/2` and `--shard 1/2` on the same journal.
+
 Prints, after each decision, the part's best value so far (an upper bound, exact once every second guess is
 decided) and the whole bracket: the sum of the parts' proven lower bounds and of their best values.
 """
@@ -34,7 +36,10 @@ def main() -> None:
     p.add_argument("--limit", type=int, default=7)
     p.add_argument("--sizes", default="1260,1440", help="the parts searched, by size")
     p.add_argument("--journal", type=Path)
+    p.add_argument("--shard", default="0/1", help="I/K: search only the second guesses whose rank is I modulo K, so "
+                   "that K processes share one journal (each line is one append)")
     a = p.parse_args()
+    shard, shards = (int(x) for x in a.shard.split("/"))
     words, _, _, feedback = solver_args(ndle.as_game("bulls-cows"), None, None, feedback=None, search="x")
     n, L = len(words.answers), a.limit
     solver = CostSolver(words, cost_table(("deepest",), L, n), L, feedback=feedback)
@@ -71,7 +76,7 @@ def main() -> None:
                         best[c] = min(best[c], r["value"])
         for rank in range(max(len(s) for s in seconds.values())):
             for c in todo:
-                if rank >= len(seconds[c]):
+                if rank >= len(seconds[c]) or rank % shards != shard:
                     continue
                 t = seconds[c][rank]
                 if (c, words.guesses[t]) in done:

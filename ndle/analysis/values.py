@@ -149,11 +149,10 @@ class Values:
         """Return whether `state` is estimated by the playout rather than the look-ahead: one board, honest rows,
         more than `SPREAD` candidates per row the game can show, or the look-ahead's own searches capped below
         `LOOK_EXACT` candidates by `SEARCH_WORK` (its model then values what they would)."""
-        unsolved = state.unsolved
         seen = self.game.observation
-        if len(unsolved) != 1 or seen.rows_lie or seen.merged or self.game.boards != 1:
+        if self.game.boards != 1 or state.done or seen.rows_lie or seen.merged:
             return False
-        return self._look_exact < LOOK_EXACT or len(unsolved[0].candidates) > SPREAD * self._rows
+        return self._look_exact < LOOK_EXACT or len(state.unsolved[0].candidates) > SPREAD * self._rows
 
     # -- the public figures -----------------------------------------------------------------------------------
 
@@ -247,8 +246,10 @@ class Values:
             return True
         cands = np.asarray(unsolved[0].candidates, dtype=np.intp)
         work = len(self.game.words.guesses) / self._rows
-        if len(cands) * work <= SEARCH_WORK or guess is None:
-            return len(cands) * work <= SEARCH_WORK
+        if len(cands) * work <= SEARCH_WORK:
+            return True
+        if guess is None:
+            return False
         _, sizes = np.unique(np.asarray(self.game.matrix[int(guess)])[cands], return_counts=True)
         return int(sizes.max()) * work <= SEARCH_WORK
 

@@ -150,7 +150,7 @@ def solver_args(words, hard=None, max_guesses=None, answers_file=None, guesses_f
 
 
 def boards_game(words, boards: int | None = None, *, feedback: str | None = None, search: str = "the exact search",
-                high: int = MAX_BOARDS, **honours) -> Game:
+                high: int = MAX_BOARDS, consistent: bool | None = None, **honours) -> Game:
     """Return the game of an n-board search (see `solver_game`): `boards`, when given, overrides the game's board
     count (a list's game has one board), as every keyword overrides the game's field.
 
@@ -160,7 +160,7 @@ def boards_game(words, boards: int | None = None, *, feedback: str | None = None
         A shipped list's name, a loaded list, or a game of classic play.
     boards : int, optional
         The board count (None: the game's).
-    feedback, search, **honours
+    feedback, search, consistent, **honours
         As for `solver_game`.
     high : int
         The most boards taken.
@@ -171,7 +171,7 @@ def boards_game(words, boards: int | None = None, *, feedback: str | None = None
     """
     if boards is not None:
         boards = whole(boards, "the number of boards", NdleError, low=1, high=high)
-    game = solver_game(words, boards=True, feedback=feedback, search=search, **honours)
+    game = solver_game(words, boards=True, feedback=feedback, search=search, consistent=consistent, **honours)
     if boards is None or boards == game.boards:
         return game
     game = game.changed(boards=boards)  # the same lists and matrix; a default limit follows the board count

@@ -30,18 +30,22 @@ FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthChe
 @st.composite
 def games(draw) -> Game:
     """A tiny game: a list of codes or words under a rule it reads, 1 to 3 boards, maybe a prior, rows that lie,
-    hard mode, Xordle, another mode or a guess limit of its own."""
+    hard mode, consistent play, Xordle, another mode or a guess limit of its own."""
     rule = draw(st.sampled_from(RULES))
     pool = WORDS if rule == "jotto" or draw(st.booleans()) else CODES
     rule = "exact" if pool == WORDS and rule == "mastermind" else rule
     answers = draw(st.lists(st.sampled_from(pool), min_size=2, max_size=4, unique=True))
     words = make_word_list("tiny", sorted(answers), list(pool))
     fields = {"feedback": rule, "boards": draw(st.integers(1, 3))}
-    variant = draw(st.sampled_from(("plain", "plain", "prior", "lies", "hard", "xordle", "sequence", "limit")))
+    variant = draw(st.sampled_from(("plain", "plain", "prior", "lies", "hard", "consistent", "xordle", "sequence",
+                                    "limit")))
     if variant == "lies":
         fields.update(lies=1, feedback="exact")
     elif variant == "hard":
         fields.update(hard=True, boards=1)
+    elif variant == "consistent":
+        fields.update(consistent=True, max_guesses=draw(st.sampled_from((None, 4, 6))))
+        weights_too = draw(st.booleans())
     elif variant == "xordle":
         fields.update(mode="xordle", boards=None)
     elif variant == "sequence":
@@ -51,7 +55,7 @@ def games(draw) -> Game:
     weights = np.array(draw(st.lists(st.integers(1, 5), min_size=len(answers), max_size=len(answers))), float)
     try:
         return Game(words, Rules(**{k: v for k, v in fields.items() if v is not None}),
-                    weights=weights if variant == "prior" else None)
+                    weights=weights if variant == "prior" or variant == "consistent" and weights_too else None)
     except ModeError:  # a combination the rules refuse themselves (lies on codes, Xordle without disjoint pairs)
         return Game(words, Rules(feedback=rule))
 
@@ -79,29 +83,34 @@ ONE = lambda g: g.boards > 1 or g.weights is not None or not honest(g)  # noqa: 
 ENTRIES = {
     "optimal": (lambda g: optimal(g, g.words.guesses[0]).total,
                 lambda g: optimal(g.words, g.words.guesses[0], hard=g.hard, max_guesses=g.max_guesses,
-                                  feedback=g.feedback).total, ONE),
+                                  feedback=g.feedback, consistent=g.consistent).total, ONE),
     "sweep": (lambda g: sweep(g, 2).openers,
-              lambda g: sweep(g.words, 2, hard=g.hard, max_guesses=g.max_guesses, feedback=g.feedback).openers, ONE),
+              lambda g: sweep(g.words, 2, hard=g.hard, max_guesses=g.max_guesses, feedback=g.feedback).openers,
+              lambda g: ONE(g) or g.consistent),
     "worst_case": (lambda g: worst_case(g, g.words.guesses[0]).worst,
                    lambda g: worst_case(g.words, g.words.guesses[0], hard=g.hard, max_guesses=g.max_guesses,
-                                        feedback=g.feedback).worst, ONE),
+                                        feedback=g.feedback, consistent=g.consistent).worst, ONE),
     "worst_sweep": (lambda g: worst_sweep(g).worst,
-                    lambda g: worst_sweep(g.words, hard=g.hard, max_guesses=g.max_guesses, feedback=g.feedback).worst,
-                    ONE),
+                    lambda g: worst_sweep(g.words, hard=g.hard, max_guesses=g.max_guesses, feedback=g.feedback,
+                                          consistent=g.consistent).worst, ONE),
     "nboard_optimal": (lambda g: nboard_optimal(g, top=1).value,
-                       lambda g: nboard_optimal(g.words, g.boards, feedback=g.feedback, prior=g.weights, top=1).value,
+                       lambda g: nboard_optimal(g.words, g.boards, feedback=g.feedback, prior=g.weights, top=1,
+                                                consistent=g.consistent).value,
                        lambda g: g.hard or not honest(g) or not limit_default(g)),
     "multi_worst": (lambda g: multi_worst(g).worst,
-                    lambda g: multi_worst(g.words, g.boards, max_guesses=g.max_guesses, feedback=g.feedback).worst,
+                    lambda g: multi_worst(g.words, g.boards, max_guesses=g.max_guesses, feedback=g.feedback,
+                                          consistent=g.consistent).worst,
                     lambda g: g.hard or g.weights is not None or not honest(g)),
     "worst_floor": (lambda g: worst_floor(g).floor,
                     lambda g: worst_floor(g.words, g.boards, feedback=g.feedback).floor,
-                    lambda g: g.weights is not None or not honest(g)),
+                    lambda g: g.weights is not None or not honest(g) or g.consistent),
     "forced_win": (lambda g: forced_win(g).guesses,
-                   lambda g: forced_win(g.words, g.boards, max_guesses=g.max_guesses, feedback=g.feedback).guesses,
+                   lambda g: forced_win(g.words, g.boards, max_guesses=g.max_guesses, feedback=g.feedback,
+                                        consistent=g.consistent).guesses,
                    lambda g: g.hard or g.weights is not None or not honest(g)),
     "prior_optimal": (lambda g: prior_optimal(g).expected,
-                      lambda g: prior_optimal(Game(g.words, Rules(feedback=g.feedback, max_guesses=g.max_guesses),
+                      lambda g: prior_optimal(Game(g.words, Rules(feedback=g.feedback, max_guesses=g.max_guesses,
+                                                               consistent=g.consistent),
                                                    weights=g.weights)).expected,
                       lambda g: g.boards > 1 or g.hard or not honest(g) or g.weights is None),
     "exact_value": (lambda g: exact_value(g.start()), lambda g: exact_value(g.start()),
@@ -134,10 +143,15 @@ def search_of(game: Game):
         return None
     if game.boards > 1:
         return None if not limit_default(game) else nboard_optimal(words, game.boards, feedback=rule,
-                                                                   prior=game.weights, top=1).value
+                                                                   prior=game.weights, top=1,
+                                                                   consistent=game.consistent).value
     if game.weights is not None:
         return None if game.hard else prior_optimal(
-            Game(words, Rules(feedback=rule, max_guesses=game.max_guesses), weights=game.weights)).expected
+            Game(words, Rules(feedback=rule, max_guesses=game.max_guesses, consistent=game.consistent),
+                 weights=game.weights)).expected
+    if game.consistent:  # every answer opens, in rounds
+        r = optimal(words, "all", hard=game.hard, max_guesses=game.max_guesses, feedback=rule, consistent=True)
+        return r.total / len(words.answers)
     r = sweep(words, 1, hard=game.hard, max_guesses=game.max_guesses, feedback=rule)
     return r.openers[0][1] / r.n_answers
 
@@ -163,11 +177,12 @@ def test_the_worst_case_of_the_front_is_the_worst_searches(game):
         assert isinstance(got, tuple) and got[0] is UnsupportedGameError, (game, got)
     elif game.boards > 1:
         assert got == outcome(lambda: multi_worst(game.words, game.boards, max_guesses=game.max_guesses,
-                                                  feedback=game.feedback).worst)
+                                                  feedback=game.feedback, consistent=game.consistent).worst)
     elif not isinstance(got, tuple):
-        depth = DepthSolver(game.words, hard=game.hard, feedback=game.feedback)
+        depth = DepthSolver(game.words, hard=game.hard, feedback=game.feedback, consistent=game.consistent)
         each = [outcome(lambda g=g: worst_case(game.words, g, hard=game.hard, max_guesses=game.max_guesses,
-                                               feedback=game.feedback, depth=depth).worst)
+                                               feedback=game.feedback, depth=depth,
+                                               consistent=game.consistent).worst)
                 for g in game.words.guesses]
         assert got == min(w for w in each if not isinstance(w, tuple))
 

@@ -85,7 +85,7 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
                 hard: bool | None = None, max_guesses: int | None = None,
                 feedback: str | None = None, progress: bool | None = None, jobs: int = 1,
                 backend: str | None = None, scheduler: str | None = None, journal: str | Path | None = None,
-                resume: bool = False) -> LexResult:
+                resume: bool = False, consistent: bool | None = None) -> LexResult:
     """Return a best strategy for a lexicographic objective on one board, every key proven optimal in turn.
 
     Parameters
@@ -106,6 +106,9 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
         `ndle.parallel.backends` says.
     journal, resume
         With ``all``: a journal recording each opener decided by each search (JSON lines), and continuing it.
+    consistent : bool, optional
+        Consistent play, every guess a possible answer given everything seen (None: the game's; no for a
+        list).
 
     Returns
     -------
@@ -120,7 +123,7 @@ def lex_optimal(words: str | WordList | Game = "wordle", objective="worst,deepes
     start = time.perf_counter()
     keys = parse_keys(objective)
     game = solver_game(words, hard, max_guesses, feedback=feedback, search="the lexicographic search",
-                       consistent_play=True)
+                       consistent=consistent, consistent_play=True)
     words, hard, limit, feedback, consistent = game.words, game.hard, game.max_guesses, game.feedback, game.consistent
     openers = _openers(words, str(opener), feedback, consistent)
     if consistent and (extra := [g for g in openers if words.guesses[g] not in words.answer_index]):

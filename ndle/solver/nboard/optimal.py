@@ -170,7 +170,8 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
                    answers=None, after=(), rows=None, only=None, top: int = 5, jobs: int = 1,
                    journal=None, resume: bool = False, capacity: int = DEFAULT_CAPACITY, progress: bool | None = None,
                    backend: str | None = None, scheduler: str | None = None, on_full=None,
-                   feedback: str | None = None, prior=None, rule: str | None = None) -> NBoardResult:
+                   feedback: str | None = None, prior=None, rule: str | None = None,
+                   consistent: bool | None = None) -> NBoardResult:
     """Return the `top` best guesses of an n-board position with their exact expected final scores.
 
     Parameters
@@ -206,6 +207,9 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
         the others'. No journal is kept under a prior other than the uniform one.
     rule : str, optional
         Deprecated: `feedback`.
+    consistent : bool, optional
+        Consistent play, every guess a possible answer given everything seen on some unsolved board (None: the
+        game's; no for a list).
 
     Returns
     -------
@@ -221,7 +225,7 @@ def nboard_optimal(words: str | WordList | Game = "wordle", boards: int | None =
         boards = words.boards  # a one-board game given a position: the position's count
     honours = {**HONOURS["nboard"], "prior": prior is None}  # a prior given here replaces the game's
     del honours["boards"]  # (`boards_game` takes several)
-    game = boards_game(words, boards, feedback=rule, search="nboard_optimal", **honours)
+    game = boards_game(words, boards, feedback=rule, search="nboard_optimal", consistent=consistent, **honours)
     words, rule = game.words, game.feedback
     journal, resume, progress = journal_args(journal, resume, progress)
     st = start_from(words, boards, answers=answers, after=after, rows=rows, feedback=rule)

@@ -45,7 +45,8 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
             max_guesses: int | None = None, width: int = 0, top: int = 5, answers_file=None,
             guesses_file=None, solver: Solver | None = None, progress: bool | None = None,
             feedback: str | None = None, jobs: int = 1, backend: str | None = None,
-            scheduler: str | None = None, journal=None, resume: bool = False) -> OptimalResult:
+            scheduler: str | None = None, journal=None, resume: bool = False,
+            consistent: bool | None = None) -> OptimalResult:
     """Return the least-total-guesses strategy for one board after `opener` (a word, its guess index, or "auto").
 
     With `opener="auto"`, the `top` first guesses by a quick heuristic (the 60
@@ -81,6 +82,9 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
     feedback : str, optional
         The feedback rule (`ndle.patterns.feedback`: Wordle's, `mastermind`, `bulls-cows`, ...; default: the game's,
         Wordle's for a list).
+    consistent : bool, optional
+        Consistent play, every guess a possible answer given everything seen (None: the game's; no for a
+        list).
     jobs, backend, scheduler, journal, resume
         With ``opener="classes"`` (or ``"all"``): workers and where they run, a journal of the decided classes and
         continuing it
@@ -98,7 +102,7 @@ def optimal(words: str | WordList | Game = "wordle", opener: str | int = "salet"
         If `top` is below 1, or no strategy solves every answer within `max_guesses`.
     """
     game = solver_game(words, hard, max_guesses, answers_file, guesses_file, feedback=feedback, search="optimal",
-                       **HONOURS["one"])
+                       consistent=consistent, **HONOURS["one"])
     words, hard, max_guesses, feedback = game.words, game.hard, game.max_guesses, game.feedback
     top, jobs = whole(top, "top", NdleError, low=1), whole(jobs, "jobs", NdleError, low=1)
     journal, resume, progress = journal_args(journal, resume, progress)

@@ -146,7 +146,8 @@ class _Search:
 
 
 def forced_win(words: str | WordList | Game = "wordle", boards: int | None = None, *, max_guesses: int | None = None,
-               matrix: np.ndarray | None = None, feedback: str | None = None, limit: int | None = None) -> ForcedWin:
+               matrix: np.ndarray | None = None, feedback: str | None = None, limit: int | None = None,
+               consistent: bool | None = None) -> ForcedWin:
     """Return the shortest line of guesses forcing a win against the absurdle host.
 
     Parameters
@@ -166,6 +167,9 @@ def forced_win(words: str | WordList | Game = "wordle", boards: int | None = Non
         The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
     limit : int, optional
         Deprecated: `max_guesses`.
+    consistent : bool, optional
+        Consistent play, every guess a possible answer given everything seen on some unsolved board (None: the
+        game's; no for a list).
 
     Returns
     -------
@@ -180,7 +184,8 @@ def forced_win(words: str | WordList | Game = "wordle", boards: int | None = Non
     if boards is not None and is_whole(boards) and boards < 1:
         raise NdleError(f"--boards must be at least 1, got {boards}")
     limit = guess_limit(words, max_guesses, limit, 8)
-    game = boards_game(words, boards, feedback=feedback, search="forced_win", hard_mode=False, consistent_play=True)
+    game = boards_game(words, boards, feedback=feedback, search="forced_win", hard_mode=False,
+                       consistent=consistent, consistent_play=True)
     words, feedback, boards = game.words, game.feedback, game.boards
     start = time.perf_counter()
     M = np.ascontiguousarray(matrix_for(words, feedback) if matrix is None else matrix)

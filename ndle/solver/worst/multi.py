@@ -159,7 +159,8 @@ class MultiDepth:
 
 
 def multi_worst(words: str | WordList | Game = "wordle", boards: int | None = None, *, max_guesses: int | None = None,
-                feedback: str | None = None, limit: int | None = None) -> MultiWorstResult:
+                feedback: str | None = None, limit: int | None = None,
+                consistent: bool | None = None) -> MultiWorstResult:
     """Return the least turn by which a strategy solves every board whatever the (distinct) answers.
 
     Parameters
@@ -176,6 +177,9 @@ def multi_worst(words: str | WordList | Game = "wordle", boards: int | None = No
         The feedback rule (`ndle.patterns.feedback`; None: the game's, Wordle's for a list).
     limit : int, optional
         Deprecated: `max_guesses`.
+    consistent : bool, optional
+        Consistent play, every guess a possible answer given everything seen on some unsolved board (None: the
+        game's; no for a list).
 
     Returns
     -------
@@ -188,7 +192,8 @@ def multi_worst(words: str | WordList | Game = "wordle", boards: int | None = No
         If no strategy solves every board by `limit`, or the boards outnumber the answers.
     """
     limit = guess_limit(words, max_guesses, limit, 12)
-    game = boards_game(words, boards, feedback=feedback, search="multi_worst", hard_mode=False, consistent_play=True)
+    game = boards_game(words, boards, feedback=feedback, search="multi_worst", hard_mode=False,
+                       consistent=consistent, consistent_play=True)
     words, feedback, boards = game.words, game.feedback, game.boards
     if not 2 <= boards <= len(words.answers):
         raise NdleError(f"the n-board worst case takes 2 to {len(words.answers)} boards (the answers), got {boards}")

@@ -83,7 +83,7 @@ def _options(words: WordList, hard: bool, max_guesses: int, feedback: str, consi
 
 def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = None, max_guesses: int | None = None,
                 feedback: str | None = None, journal: str | Path | None = None, resume: bool = False,
-                progress: bool | None = None) -> WorstSweepResult:
+                progress: bool | None = None, consistent: bool | None = None) -> WorstSweepResult:
     """Return the least number of guesses some first guess guarantees, proven over every allowed first guess.
 
     Parameters
@@ -103,13 +103,17 @@ def worst_sweep(words: str | WordList | Game = "wordle", *, hard: bool | None = 
         Continue an existing journal of the same options (one of other options is refused).
     progress : bool, optional
         Show a progress bar (default: when stderr is a terminal).
+    consistent : bool, optional
+        Consistent play, every guess a possible answer given everything seen (None: the game's; no for a
+        list).
 
     Returns
     -------
     WorstSweepResult
         `worst` and an opener reaching it; `complete` once every opener was decided.
     """
-    game = solver_game(words, hard, max_guesses, feedback=feedback, search="worst_sweep", consistent_play=True)
+    game = solver_game(words, hard, max_guesses, feedback=feedback, search="worst_sweep", consistent=consistent,
+                       consistent_play=True)
     words, hard, max_guesses, feedback, consistent = (game.words, game.hard, game.max_guesses, game.feedback,
                                                       game.consistent)
     journal, resume, progress = journal_args(journal, resume, progress)

@@ -175,7 +175,7 @@ class WorstResult:
 
 def worst_case(words: str | WordList | Game = "wordle", opener: str = "salet", *, hard: bool | None = None,
                max_guesses: int | None = None, depth: DepthSolver | None = None,
-               feedback: str | None = None) -> WorstResult:
+               feedback: str | None = None, consistent: bool | None = None) -> WorstResult:
     """Return the least number of guesses that finds every answer after `opener`, and the least-total tree among
     the strategies that do.
 
@@ -193,6 +193,9 @@ def worst_case(words: str | WordList | Game = "wordle", opener: str = "salet", *
         A depth-only search to reuse (its cache), for these lists and mode.
     feedback : str, optional
         The feedback rule (`ndle.patterns.feedback`; default: the game's, Wordle's for a list).
+    consistent : bool, optional
+        Consistent play, every guess a possible answer given everything seen (None: the game's; no for a
+        list).
 
     Returns
     -------
@@ -204,7 +207,8 @@ def worst_case(words: str | WordList | Game = "wordle", opener: str = "salet", *
     NdleError
         If it takes more than `max_guesses` guesses, or on a word not in the list.
     """
-    game = solver_game(words, hard, max_guesses, feedback=feedback, search="worst_case", consistent_play=True)
+    game = solver_game(words, hard, max_guesses, feedback=feedback, search="worst_case", consistent=consistent,
+                       consistent_play=True)
     words, hard, max_guesses, feedback = game.words, game.hard, game.max_guesses, game.feedback
     start = time.perf_counter()
     g = words.guess_id(opener)
