@@ -506,7 +506,8 @@ function settingsShown() {  // the settings the chosen game has: boards for a cu
   $("lies-label").style.display = gameInfo().lies === undefined ? "none" : "";
   $("words").disabled = !!gameInfo().words;
   if (gameInfo().words) $("words").value = gameInfo().words;
-  $("assist-feedback").placeholder = written() ? ruleInfo().written : "b y g or 0 1 2, a tile each";
+  $("assist-feedback").placeholder = written() ? "as the game shows it" : "b y g or 0 1 2, a tile each";
+  $("assist-feedback").title = written() ? ruleInfo().written : "b y g or 0 1 2, a tile each";
   $("feedback-name").textContent = written() ? "Its feedback" : "Its colours";
   if (!settingsShown.tiles) settingsShown.tiles = $("entry-help").textContent;  // the page's own words for tiles
   $("entry-help").textContent = written() ?
