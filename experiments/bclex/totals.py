@@ -5,7 +5,7 @@ Every first guess is one symmetry class (0123), and the least total is the sum o
 least total, so a strategy of least total plays a least-total strategy on every part, and the fewest sevens among
 them is the sum over the parts of each part's own. Each part is searched by itself twice:
 
-1. its least total within six more guesses (the cost table ``total``: Selby's recursion), T;
+1. its least total within six more guesses (Selby's search, `ndle.solver.one.Solver`), T;
 2. the fewest sevens among its strategies of total T (the cost table ``total,deepest``, whose weight on the total
    is W = n + 1), cut off at W T + B for B = 1, 2, 4, ... (or from ``--first``) until the search finds a strategy
    below the cut-off: the least value below a cut-off is exact, and a search reaching its cut-off proves at least B
@@ -31,6 +31,7 @@ from ndle.solver.arguments import solver_args
 from ndle.solver.lex import CostSolver
 from ndle.solver.lex.kernels import csolve
 from ndle.solver.objectives import cost_table, weights
+from ndle.solver.one import Solver
 from ndle.solver.one.kernels import partition
 from ndle.solver.one.memo import INF
 from ndle.solver.one.stabiliser import child_guesses, from_the_root, pop
@@ -47,12 +48,11 @@ def main() -> None:
     a = p.parse_args()
     words, _, _, feedback = solver_args(ndle.as_game("bulls-cows"), None, None, feedback=None, search="x")
     n, L = len(words.answers), a.limit
-    totals = CostSolver(words, cost_table(("total",), L, n), L, feedback=feedback)
     both = CostSolver(words, cost_table(("total", "deepest"), L, n), L, feedback=feedback)
     W = int(weights(("total", "deepest"), L, n)[0])  # one guess of total outweighs every seven
     g = words.guess_id(a.opener)
-    parts, start = partition(totals.context.matrix, np.arange(n, dtype=np.int32), g, totals.npat)
-    todo = sorted((int(start[c + 1] - start[c]), c) for c in range(totals.npat - 1) if start[c + 1] > start[c])
+    parts, start = partition(both.context.matrix, np.arange(n, dtype=np.int32), g, both.npat)
+    todo = sorted((int(start[c + 1] - start[c]), c) for c in range(both.npat - 1) if start[c + 1] > start[c])
     if a.sizes:
         todo = [(s, c) for s, c in todo if str(s) in a.sizes.split(",")]
     done: dict[tuple[int, str, int], dict] = {}  # (part, search, cut-off) -> line
@@ -78,13 +78,25 @@ def main() -> None:
             pop(ctx)
         return int(v), sec
 
+    selby = Solver(words, feedback=feedback)
+
+    def least_total(sub: np.ndarray) -> tuple[int, float]:
+        ctx = selby.context
+        with from_the_root(ctx):
+            Tk = child_guesses(ctx, np.int64(g))
+            cpu = time.process_time()
+            v, _ = selby.solve_node(sub, Tk, 0, 0, L - 1)
+            sec = time.process_time() - cpu
+            pop(ctx)
+        return v + sub.size, sec  # Selby's total counts the guesses from the part on: the opener's turn added
+
     print(f"{a.opener}: parts {[s for s, _ in todo]}", flush=True)
     grand_total, grand_sevens = 1, 0  # the opener itself, found at once when it is the code
     for size, c in todo:
         sub = parts[start[c]:start[c + 1]].copy()
         key = (int(c), "total", int(INF))
         if key not in done:
-            v, sec = search(totals, c, sub, int(INF))
+            v, sec = least_total(sub)
             record({"code": int(c), "size": size, "search": "total", "beta": int(INF), "value": v,
                     "seconds": round(sec, 1)})
         T = done[key]["value"]  # the part's codes' turns, the opener's counted (a code found by the second guess: 2)

@@ -5,12 +5,19 @@ compiled tree grower and replayed code by code by the checker. Measurement scrip
     nice -n 10 python experiments/bclex/tree53.py [--tree FILE] [--seconds 1440=1045,1260=1234]
 
 (``--seconds``: the second guess played on each part, by the part's size; the default is the first search's.)
+The least total's strategy with the fewest sevens (total,worst,deepest), each part's search cut off just above the
+value totals.py proved for it:
+
+    nice -n 10 python experiments/bclex/tree53.py --seconds "" --objective total,deepest \
+        --values experiments/bclex/totals.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -30,14 +37,24 @@ SECONDS = {1440: "1045", 1260: "1435"}  # the second guess played on the part of
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--tree", help="write the tree here (Selby's text format)")
-    p.add_argument("--seconds", default="1440=1045,1260=1435", help="SIZE=GUESS,...: the second guess of each part")
+    p.add_argument("--seconds", default="1440=1045,1260=1435", help="SIZE=GUESS,...: the second guess of each part "
+                   "(empty: every part's best)")
+    p.add_argument("--objective", default="deepest", help="the sum keys of the cost table under the limit 7")
+    p.add_argument("--values", type=Path, help="a journal of totals.py: each part's search is cut off just above "
+                   "its exact value there (the same best strategy, found sooner)")
     a = p.parse_args()
+    cut: dict[int, int] = {}
+    if a.values:
+        for line in a.values.read_text().splitlines():
+            r = json.loads(line)
+            if r["search"] == "sevens" and r["value"] < r["beta"]:
+                cut[r["code"]] = r["value"] + 1
     SECONDS.clear()
-    SECONDS.update({int(k): v for k, v in (item.split("=") for item in a.seconds.split(","))})
+    SECONDS.update({int(k): v for k, v in (item.split("=") for item in a.seconds.split(",") if item)})
     cpu = time.process_time()
     words, _, _, feedback = solver_args(ndle.as_game("bulls-cows"), None, None, feedback=None, search="x")
     n, L = len(words.answers), 7
-    solver = CostSolver(words, cost_table(("deepest",), L, n), L, feedback=feedback)
+    solver = CostSolver(words, cost_table(tuple(a.objective.split(",")), L, n), L, feedback=feedback)
     ctx, npat = solver.context, solver.npat
     g = words.guess_id("0123")
     parts, start = partition(ctx.matrix, np.arange(n, dtype=np.int32), g, npat)
@@ -54,8 +71,8 @@ def main() -> None:
             if part.size in SECONDS:
                 t = words.guess_id(SECONDS[part.size])
             else:
-                t = int(csolve(ctx, solver.cl, part, Tk, np.int64(0), np.int64(0), np.int64(L - 1), INF, False,
-                               np.int64(-1), np.int64(npat), solver.zero)[1])
+                t = int(csolve(ctx, solver.cl, part, Tk, np.int64(0), np.int64(0), np.int64(L - 1),
+                               np.int64(cut.get(c, INF)), False, np.int64(-1), np.int64(npat), solver.zero)[1])
             if _node(ctx, solver.cl, np.int64(t), part, Tk, np.int64(L - 1), np.int64(0), np.int64(c), False, out,
                      err, solver.zero) < 0:
                 raise SystemExit(f"no tree for the part of {part.size}")
