@@ -130,20 +130,36 @@ def main() -> None:
     tree_floor(F, k, k - 1)
     print(f"{words.name}: {n:,} codes, {len(openers)} first-guess classes, at most {k} parts a guess; capacity "
           f"floor alone {F[n]:,} ({F[n] / n:.4f})", flush=True)
-    bounds = {}
+    one = {g: n + sum(int(part_bound(M, np.flatnonzero(rows[g] == q).astype(np.int32), F, win, npat))
+                      for q in np.unique(rows[g]) if q != win) for g in openers}
     for g in openers:
-        row = rows[g]
-        total = n  # the first guess, for every code
-        for q in np.unique(row):
-            if q == win:
-                continue
-            bound = deeper_bound if a.deeper else part_bound
-            total += int(bound(M, np.flatnonzero(row == q).astype(np.int32), F, win, npat))
-        bounds[g] = total
-        print(f"after {g}: at least {total:,} ({total / n:.4f}) ({time.process_time() - cpu:.1f} processor s)",
-              flush=True)
-    g = min(bounds, key=bounds.get)
-    print(f"consistent play, any first guess: at least {bounds[g]:,} ({bounds[g] / n:.4f}), least after {g}")
+        print(f"after {g}: at least {one[g]:,} ({one[g] / n:.4f})", flush=True)
+    best_g = min(one, key=one.get)
+    print(f"consistent play, any first guess: at least {one[best_g]:,} ({one[best_g] / n:.4f}), least after "
+          f"{best_g} ({time.process_time() - cpu:.1f} processor s)", flush=True)
+    if not a.deeper:
+        return
+    # one guess further: the classes in the order of their bound above; a class whose sum (the parts done one guess
+    # further, the rest as above) reaches the least found so far cannot be the least, and is left there
+    best, best_g = 1 << 60, ""
+    for g in sorted(openers, key=one.get):
+        if one[g] >= best:
+            print(f"after {g}: at least {one[g]:,} already, not below {best:,}", flush=True)
+            continue
+        parts = [np.flatnonzero(rows[g] == q).astype(np.int32) for q in np.unique(rows[g]) if q != win]
+        parts.sort(key=len)
+        total = one[g]
+        for P in parts:
+            total += int(deeper_bound(M, P, F, win, npat)) - int(part_bound(M, P, F, win, npat))
+            if total >= best:
+                break
+        cut = total >= best
+        if not cut:
+            best, best_g = total, g
+        print(f"after {g}, one guess further: at least {total:,}{' (cut: its other parts not searched)' if cut else ''}"
+              f" ({time.process_time() - cpu:.1f} processor s)", flush=True)
+    print(f"consistent play, any first guess, one guess further: at least {best:,} ({best / n:.4f}), least after "
+          f"{best_g}")
 
 
 if __name__ == "__main__":
