@@ -176,16 +176,18 @@ def _loky(jobs: int, func: Callable, shared, calls: list[tuple]) -> Iterator:
     from ndle.parallel.processes import parallel
 
     runner = parallel(jobs, return_as="generator_unordered", batch_size=1)  # workers end when this process dies
-    results = runner(delayed(func)(shared, *args) for args in calls)
-    try:
+    results = None
+    try:  # the first tasks are sent at once: a worker may die before the first result too
+        results = runner(delayed(func)(shared, *args) for args in calls)
         for result in results:  # not `yield from`: it would close the results before the warning filter is set
             yield result
     except BrokenProcessPool as e:
         raise NdleError(f"a worker died ({first_line(e)}); {RESUME_HINT}") from None
     finally:  # a run stopped by an error here (a full disk): its own line says so, not joblib's about the tasks
-        with warnings.catch_warnings():
-            warnings.filterwarnings("ignore", message=r".*still being processed by the workers have been cancelled")
-            results.close()
+        if results is not None:
+            with warnings.catch_warnings():
+                warnings.filterwarnings("ignore", message=r".*still being processed by the workers have been cancelled")
+                results.close()
 
 
 @contextmanager
